@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+/** Product name: the prefix of every page title and the sender name of mails. */
+export const PRODUCT_NAME = 'Portail voirie';
+
+/**
+ * Roles, as the Symfony convention the original used: every account has ROLE_USER,
+ * the others add to it (ARCHITECTURE §4b).
+ */
+export const ROLES = {
+  ROLE_USER: 'Utilisateur',
+  ROLE_DEMANDEUR: 'Demandeur',
+  ROLE_GUICHET: 'Guichet',
+  ROLE_GESTIONNAIRE: 'Gestionnaire de voirie',
+  ROLE_OPERATEUR: 'Opérateur',
+  ROLE_SOUSTRAITANT: 'Sous-traitant',
+  ROLE_INSTRUCTEUR: 'Instructeur',
+  ROLE_ADMIN: 'Administrateur',
+} as const;
+export type Role = keyof typeof ROLES;
+export const ROLE_CODES = Object.keys(ROLES) as Role[];
+export const RoleSchema = z.enum(ROLE_CODES as [Role, ...Role[]]);
+
+/** Limits defined once (spec 1 §9, spec 2 §9). */
+export const LIMITS = {
+  phoneDigits: 10,
+  emailMax: 180,
+  passwordMin: 10,
+  passwordMax: 128,
+  nameMax: 100,
+  addressExtMax: 10,
+  /** Validation link lifetime (issue 2): 48 hours. */
+  validationTokenHours: 48,
+  /** Password reset link lifetime (issue 2): 1 hour. */
+  resetTokenHours: 1,
+  toastMs: 3000,
+  longToastMs: 5000,
+  dataRetentionYears: 3,
+  complaintDelayDays: 30,
+} as const;
+
+/** Texts shown to users about accounts; the spec's own words where it gives them. */
+export const ACCOUNT_MESSAGES = {
+  required: 'Ce champ est obligatoire',
+  emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+  passwordMismatch: 'Veuillez saisir le même mot de passe',
+  passwordWeak: `Le mot de passe doit contenir au moins ${LIMITS.passwordMin} caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial`,
+  passwordTooLong: `Le mot de passe ne peut pas dépasser ${LIMITS.passwordMax} caractères`,
+  loginSuccess: 'Connexion réussie !',
+  loginFailure: 'Identifiant ou mot de passe erroné',
+  emailNotValidated:
+    "Votre adresse e-mail n'a pas encore été validée. Cliquez sur le lien reçu par e-mail lors de votre inscription pour activer votre compte.",
+  accountDisabled: 'Votre compte est désactivé. Contactez la communauté de communes.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  registered:
+    'Votre compte a été créé. Un lien de validation vient de vous être envoyé par e-mail : il est valable 48 heures.',
+  resetSent:
+    'Si un compte correspond à cette adresse, un lien de réinitialisation du mot de passe vient de vous être envoyé. Il est valable 1 heure.',
+  resetConfirm: 'Voulez vous vraiment renvoyer un lien de réinitialisation de mot de passe ?',
+  linkNoLongerValid:
+    "Ce lien n'est plus valide. Veuillez refaire une demande de récupération de mot de passe.",
+  linkNoLongerValidShort: 'Lien plus valide',
+  validationLinkInvalid:
+    "Ce lien de validation n'est plus valide. Connectez-vous ou inscrivez-vous à nouveau pour recevoir un nouveau lien.",
+  emailValidated: 'Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.',
+  passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+  loggedOut: 'Vous êtes déconnecté.',
+  sessionExpired: 'Session expirée',
+  logoutFailure: 'Erreur de deconnexion',
+  noToken: 'Echec de la connexion : ',
+  userFetchFailure: "Echec de la récupération de l'utilisateur : ",
+} as const;
+
+/** The data-protection notice shown in a modal at sign-up (spec 1 §2.4). */
+export const DATA_PROTECTION_NOTICE = {
+  title: 'Protection de vos données personnelles',
+  paragraphs: [
+    'Les informations recueillies sur ce portail sont enregistrées par la communauté de communes pour instruire vos demandes relatives au domaine public routier.',
+    `Elles sont conservées au maximum ${LIMITS.dataRetentionYears} ans.`,
+    "Vous disposez d'un droit d'accès, de rectification, d'effacement et d'opposition sur les données vous concernant, que vous pouvez exercer auprès de la communauté de communes.",
+    `Si vous n'obtenez pas de réponse dans un délai de ${LIMITS.complaintDelayDays} jours, vous pouvez adresser une réclamation à la CNIL, l'autorité de contrôle des données personnelles.`,
+  ],
+} as const;
+
+const email = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(LIMITS.emailMax, ACCOUNT_MESSAGES.emailInvalid)
+  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid))
+  .transform((value) => value.toLowerCase());
+
+/** A new password: long enough and of four kinds of characters. */
+export const NewPasswordValueSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooLong)
+  .refine(isStrongPassword, ACCOUNT_MESSAGES.passwordWeak);
+
+/** True when the password meets the portal's rule (length and four kinds of characters). */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= LIMITS.passwordMin &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
+
+const withConfirmation = <T extends { password: string; passwordConfirm: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.passwordConfirm) {
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: ACCOUNT_MESSAGES.passwordMismatch });
+  }
+};
+
+export const EmailSchema = email;
+
+/** POST login (spec 1 §7): the e-mail is sent as username. */
+export const LoginSchema = z.strictObject({
+  username: email,
+  password: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required).max(LIMITS.passwordMax),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** POST register: first name, last name and phone are sent empty (spec 1 §5). */
+export const RegisterSchema = z
+  .strictObject({
+    email,
+    password: NewPasswordValueSchema,
+    passwordConfirm: z.string({ error: ACCOUNT_MESSAGES.required }).max(LIMITS.passwordMax),
+    firstName: z.string().max(LIMITS.nameMax).optional(),
+    lastName: z.string().max(LIMITS.nameMax).optional(),
+    phone: z.string().max(20).optional(),
+  })
+  .superRefine(withConfirmation);
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** POST password: ask for a reset link. */
+export const ForgotPasswordSchema = z.strictObject({ email });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+/**
+ * PUT user/{id}/password: honoured only with password and confirmation (spec 1 §5).
+ * `token` is the reset link's token when the user is not signed in.
+ */
+export const SetPasswordSchema = z
+  .strictObject({
+    password: NewPasswordValueSchema,
+    passwordConfirm: z.string({ error: ACCOUNT_MESSAGES.required }).max(LIMITS.passwordMax),
+    token: z.string().max(200).optional(),
+  })
+  .superRefine(withConfirmation);
+export type SetPassword = z.infer<typeof SetPasswordSchema>;
+
+/** The connected user as the API returns it (spec 1 §3 "Connected user"). */
+export const ConnectedUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  picture: z.string().nullable(),
+  roles: z.array(RoleSchema),
+  nature: z.string().nullable(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  corporationName: z.string().nullable(),
+});
+export type ConnectedUser = z.infer<typeof ConnectedUserSchema>;
+
+/** Public configuration the web app reads at start (`GET /api/config`). */
+export const PublicConfigSchema = z.object({
+  productName: z.string(),
+  communityName: z.string(),
+  hiddenAccountUserId: z.number().int().nullable(),
+  dashboardUrl: z.string().nullable(),
+  demoMode: z.boolean(),
+  demoGeography: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+/** True when the user holds the role (every account implicitly holds ROLE_USER). */
+export function hasRole(user: { roles: readonly string[] } | null | undefined, role: Role): boolean {
+  if (!user) return false;
+  return role === 'ROLE_USER' || user.roles.includes(role);
+}
+
+/** Initials for the avatar when the user has no picture. */
+export function initialsOf(user: { firstName: string | null; lastName: string | null; email: string }): string {
+  const first = user.firstName?.trim()[0] ?? '';
+  const last = user.lastName?.trim()[0] ?? '';
+  const initials = `${first}${last}`.toUpperCase();
+  return initials || (user.email[0] ?? '?').toUpperCase();
+}
