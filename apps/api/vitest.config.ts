@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'api', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', passWithNoTests: true },
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Each file clones its own database; two at a time fits the 2-core machines.
+    maxWorkers: 2,
+  },
 });

@@ -1,0 +1,218 @@
+import { sql, type Kysely } from 'kysely';
+import { ACCOUNT_MESSAGES, LIMITS, type ConnectedUser, type Register, type SetPassword } from '@voirie/domain';
+import type { Database } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { writeHistory } from '../history/history.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token.ts';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
+import type { SessionManager } from '../auth/sessions.ts';
+import { alreadyRegisteredMail, resetMail, validationMail } from './account-mails.ts';
+import { findUserByEmail, findUserWithRoles, presentConnectedUser } from './user-repository.ts';
+
+type TokenPurpose = 'validate_email' | 'reset_password';
+const HOURS: Record<TokenPurpose, number> = {
+  validate_email: LIMITS.validationTokenHours,
+  reset_password: LIMITS.resetTokenHours,
+};
+
+export interface AccountsDeps {
+  db: Kysely<Database>;
+  sessions: SessionManager;
+  limiter: RateLimiter;
+  publicUrl: string;
+  communityName: string;
+  rateLimit: { perAccount: number; perAddress: number };
+  /** Called after a commit that queued mail, so it leaves without waiting for the next poll. */
+  onMailQueued: () => void;
+}
+
+/** Sign-up, e-mail validation, sign-in and password recovery. */
+export class AccountsService {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  /**
+   * Creates an applicant account (ROLE_DEMANDEUR) and mails the validation link. An address
+   * that already has an account gets a mail instead, and the caller the same answer, so the
+   * form cannot be used to learn who has an account.
+   */
+  async register(input: Register, ip: string): Promise<void> {
+    this.limit(`register:ip:${ip}`, this.deps.rateLimit.perAddress);
+    const passwordHash = await hashPassword(input.password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const existing = await findUserByEmail(trx, input.email);
+      if (existing) {
+        if (existing.emailValidatedAt) {
+          const token = await this.newToken(trx, existing.id, 'reset_password');
+          await enqueueMail(trx, alreadyRegisteredMail({ to: existing.email, userId: existing.id, link: this.link('password', token), communityName: this.deps.communityName }));
+        } else {
+          const token = await this.newToken(trx, existing.id, 'validate_email');
+          await enqueueMail(trx, validationMail({ to: existing.email, userId: existing.id, link: this.link('validate-email', token), communityName: this.deps.communityName }));
+        }
+        return;
+      }
+      const user = await trx
+        .insertInto('stdUser')
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName || null,
+          lastName: input.lastName || null,
+          phone: input.phone || null,
+        })
+        .returning(['id', 'email', 'picture'])
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('userRole').values({ userId: user.id, roleCode: 'ROLE_DEMANDEUR' }).execute();
+      const token = await this.newToken(trx, user.id, 'validate_email');
+      await enqueueMail(trx, validationMail({ to: user.email, userId: user.id, link: this.link('validate-email', token), communityName: this.deps.communityName }));
+      await writeHistory(trx, { entity: 'user', entityId: user.id, actor: user, context: 'Inscription' });
+    });
+    this.deps.onMailQueued();
+  }
+
+  /** Validates the address behind a single-use, 48-hour link. */
+  async validateEmail(token: string): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const userId = await this.consumeToken(trx, token, 'validate_email');
+      if (userId === null) throw new AppError('TOKEN_INVALID', ACCOUNT_MESSAGES.validationLinkInvalid);
+      const user = await trx
+        .updateTable('stdUser')
+        .set({ emailValidatedAt: sql`coalesce(email_validated_at, now())`, updatedAt: sql`now()` })
+        .where('id', '=', userId)
+        .returning(['id', 'email', 'picture'])
+        .executeTakeFirstOrThrow();
+      await writeHistory(trx, { entity: 'user', entityId: userId, actor: user, context: 'Validation de l’adresse e-mail' });
+    });
+  }
+
+  /** Checks the credentials and opens a session; rate-limited per address and per account. */
+  async login(username: string, password: string, ip: string): Promise<{ token: string; user: ConnectedUser }> {
+    const accountKey = `login:account:${username}`;
+    this.limit(`login:ip:${ip}`, this.deps.rateLimit.perAddress);
+    this.limit(accountKey, this.deps.rateLimit.perAccount, false);
+    const found = await findUserByEmail(this.deps.db, username);
+    const passwordOk = await verifyPassword(found?.passwordHash ?? null, password);
+    if (!found || !passwordOk) {
+      this.deps.limiter.hit(accountKey);
+      throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailure);
+    }
+    // Told only to whoever knows the password: no account enumeration.
+    if (!found.emailValidatedAt) throw new AppError('EMAIL_NOT_VALIDATED', ACCOUNT_MESSAGES.emailNotValidated);
+    if (!found.isActive) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_MESSAGES.accountDisabled);
+    this.deps.limiter.reset(accountKey);
+    const user = await findUserWithRoles(this.deps.db, found.id);
+    if (!user) throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailure);
+    const token = await this.deps.sessions.issue(user.id);
+    return { token, user: presentConnectedUser(user) };
+  }
+
+  /** Mails a reset link when the address has an account; the caller learns nothing either way. */
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
+    this.limit(`reset:ip:${ip}`, this.deps.rateLimit.perAddress);
+    this.limit(`reset:account:${email}`, this.deps.rateLimit.perAccount);
+    let queued = false;
+    await this.deps.db.transaction().execute(async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      if (!user || !user.isActive) return;
+      const token = await this.newToken(trx, user.id, 'reset_password');
+      await enqueueMail(trx, resetMail({ to: user.email, userId: user.id, link: this.link('password', token), communityName: this.deps.communityName }));
+      await writeHistory(trx, { entity: 'user', entityId: user.id, actor: null, context: 'Demande de réinitialisation du mot de passe' });
+      queued = true;
+    });
+    if (queued) this.deps.onMailQueued();
+  }
+
+  /** The account a live reset link belongs to (the new-password page shows it). */
+  async resolveResetToken(token: string): Promise<{ id: number; email: string }> {
+    const row = await this.deps.db
+      .selectFrom('authToken')
+      .innerJoin('stdUser', 'stdUser.id', 'authToken.userId')
+      .select(['stdUser.id', 'stdUser.email'])
+      .where('authToken.tokenHash', '=', hashOpaqueToken(token))
+      .where('authToken.purpose', '=', 'reset_password')
+      .where('authToken.usedAt', 'is', null)
+      .where('authToken.expiresAt', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    if (!row) throw new AppError('LINK_INVALID', ACCOUNT_MESSAGES.linkNoLongerValid);
+    return row;
+  }
+
+  /**
+   * Sets a new password, either with a reset link's token (single-use; it also proves the
+   * mailbox, so the address counts as validated) or as the signed-in owner of the account.
+   * Ends the user's other sessions.
+   */
+  async setPassword(userId: number, input: SetPassword, session: { userId: number; sessionId: string } | null): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (input.token) {
+        const owner = await this.consumeToken(trx, input.token, 'reset_password', userId);
+        if (owner === null) throw new AppError('LINK_INVALID', ACCOUNT_MESSAGES.linkNoLongerValid);
+      } else if (!session) {
+        throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
+      } else if (session.userId !== userId) {
+        throw new AppError('FORBIDDEN', 'Vous ne pouvez modifier que votre propre mot de passe.');
+      }
+      const user = await trx
+        .updateTable('stdUser')
+        .set({
+          passwordHash,
+          updatedAt: sql`now()`,
+          ...(input.token ? { emailValidatedAt: sql`coalesce(email_validated_at, now())` } : {}),
+        })
+        .where('id', '=', userId)
+        .returning(['id', 'email', 'picture'])
+        .executeTakeFirst();
+      if (!user) throw new AppError('LINK_INVALID', ACCOUNT_MESSAGES.linkNoLongerValid);
+      await this.deps.sessions.revokeAll(trx, userId, input.token ? undefined : session?.sessionId);
+      await writeHistory(trx, { entity: 'user', entityId: userId, actor: user, context: 'Modification du mot de passe' });
+    });
+  }
+
+  private limit(key: string, max: number, count = true): void {
+    const wait = this.deps.limiter.retryAfter(key, max);
+    if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.tooManyAttempts, { retryAfter: wait });
+    if (count) this.deps.limiter.hit(key);
+  }
+
+  private link(page: 'validate-email' | 'password', token: string): string {
+    return `${this.deps.publicUrl}/${page}/${token}`;
+  }
+
+  /** A new link token; earlier live tokens of the same purpose stop working. */
+  private async newToken(trx: Kysely<Database>, userId: number, purpose: TokenPurpose): Promise<string> {
+    await trx
+      .updateTable('authToken')
+      .set({ usedAt: sql`now()` })
+      .where('userId', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .execute();
+    const token = newOpaqueToken();
+    await trx
+      .insertInto('authToken')
+      .values({
+        userId,
+        purpose,
+        tokenHash: hashOpaqueToken(token),
+        expiresAt: sql`now() + make_interval(hours => ${HOURS[purpose]})`,
+      })
+      .execute();
+    return token;
+  }
+
+  /** Marks a live token used in one statement (single use even under concurrency). */
+  private async consumeToken(trx: Kysely<Database>, token: string, purpose: TokenPurpose, userId?: number): Promise<number | null> {
+    let query = trx
+      .updateTable('authToken')
+      .set({ usedAt: sql`now()` })
+      .where('tokenHash', '=', hashOpaqueToken(token))
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', sql<Date>`now()`);
+    if (userId !== undefined) query = query.where('userId', '=', userId);
+    const row = await query.returning('userId').executeTakeFirst();
+    return row?.userId ?? null;
+  }
+}

@@ -1,0 +1,41 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ConnectedUser, Role } from '@voirie/domain';
+import type { Database } from '../db/schema/index.ts';
+import type { StdUserTable } from '../db/schema/accounts.ts';
+
+export type UserRow = Selectable<StdUserTable>;
+export type UserWithRoles = UserRow & { roles: Role[] };
+
+/** Finds a user by e-mail, case-insensitively. */
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('stdUser')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Loads a user and their roles; every account holds ROLE_USER (ARCHITECTURE §4b). */
+export async function findUserWithRoles(db: Kysely<Database>, id: number): Promise<UserWithRoles | undefined> {
+  const user = await db.selectFrom('stdUser').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user) return undefined;
+  const rows = await db.selectFrom('userRole').select('roleCode').where('userId', '=', id).execute();
+  const extra = rows.map((r) => r.roleCode as Role).filter((r) => r !== 'ROLE_USER');
+  return { ...user, roles: ['ROLE_USER', ...extra.sort()] };
+}
+
+/** The connected user as the API shows it: no hash, no internal flags. */
+export function presentConnectedUser(user: UserWithRoles): ConnectedUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    picture: user.picture,
+    roles: user.roles,
+    nature: user.nature,
+    title: user.title,
+    phone: user.phone,
+    corporationName: user.corporationName,
+  };
+}

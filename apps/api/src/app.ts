@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@voirie/domain';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { AccountsService } from './accounts/accounts-service.ts';
+import { RateLimiter } from './auth/rate-limiter.ts';
+import { SessionManager } from './auth/sessions.ts';
+import { authenticate } from './http/authenticate.ts';
+import { handleError, MESSAGES } from './http/error-handler.ts';
+import type { ApiApp, RouteContext } from './http/types.ts';
+import { accountRoutes } from './routes/accounts/index.ts';
+import { systemRoutes } from './routes/system/index.ts';
+import { loggerOptions } from './logger.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Called when a commit queued mail (the sender flushes). */
+  onMailQueued?: () => void;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the web app elsewhere. */
+export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx: RouteContext }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const sessions = await SessionManager.create(database.db, { secret: config.jwtSecret, ttlSeconds: config.sessionTtlSeconds });
+  const limiter = new RateLimiter(config.rateLimit.windowSeconds * 1000);
+  const accounts = new AccountsService({
+    db: database.db,
+    sessions,
+    limiter,
+    publicUrl: config.publicUrl,
+    communityName: config.communityName,
+    rateLimit: config.rateLimit,
+    onMailQueued: options.onMailQueued ?? (() => {}),
+  });
+  const ctx: RouteContext = { config, db: database.db, databaseKind: database.kind, sessions, accounts };
+
+  await app.register(cookie);
+  // The documentation routes are public by design.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), policy: { kind: 'public', reason: 'API documentation' } };
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} — API`, version: '0.1.0', description: 'Catalogue des appels du portail.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', authenticate({ sessions, db: database.db }));
+  await app.register(async (api) => {
+    const typed = api.withTypeProvider<ZodTypeProvider>();
+    systemRoutes(typed, ctx);
+    accountRoutes(typed, ctx);
+  });
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: MESSAGES.notFound });
+    }
+    // The single-page app routes every other path itself (history mode).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return { app, ctx };
+}

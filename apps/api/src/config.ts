@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Root of the embedded mode's files: database, documents, mails. */
+  dataDir: string;
+  /** PostgreSQL (with PostGIS) connection; absent -> embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Base of the links sent by mail. */
+  publicUrl: string;
+  /** SMTP server; absent -> mails are written as .eml files under dataDir/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Demo accounts and demo data: the embedded default, or SEED_DEMO=1 on PostgreSQL. */
+  seedDemo: boolean;
+  /** Signing key for session tokens; absent -> generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  sessionTtlSeconds: number;
+  /** The user id whose 'Mon compte' entry is hidden (spec: configuration, not code). */
+  hiddenAccountUserId: number | null;
+  dashboardUrl: string | null;
+  communityName: string;
+  /** Send cookies only over HTTPS (on when PUBLIC_URL is https). */
+  secureCookies: boolean;
+  logLevel: string;
+  /** Built web app served with the API; absent folder -> API only. */
+  webDist: string;
+  /** Rate limits (attempts per window) for sign-in and reset. */
+  rateLimit: { windowSeconds: number; perAccount: number; perAddress: number };
+}
+
+// npm scripts run from the repository root: paths are relative to it.
+function intOr(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intOr(env.PORT, 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const hidden = env.HIDDEN_ACCOUNT_USER_ID;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl,
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Portail voirie <ne-pas-repondre@voirie.example.fr>',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    sessionTtlSeconds: intOr(env.SESSION_TTL_SECONDS, 2 * 60 * 60),
+    hiddenAccountUserId: hidden ? intOr(hidden, -1) : null,
+    dashboardUrl: env.DASHBOARD_URL || null,
+    communityName: env.COMMUNITY_NAME || 'CC Maremne Adour Côte Sud',
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: path.resolve(env.WEB_DIST || 'apps/web/dist'),
+    rateLimit: {
+      windowSeconds: intOr(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
+      perAccount: intOr(env.RATE_LIMIT_PER_ACCOUNT, 5),
+      perAddress: intOr(env.RATE_LIMIT_PER_ADDRESS, 30),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './schema/index.ts';
+import { openPglite } from './pglite.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The embedded engine, when there is one (tests dump it to clone databases fast). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// bigint (count(*), sums) as number: our counts stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+// `date` columns stay 'YYYY-MM-DD' strings: no time zone shift.
+pg.types.setTypeParser(1082, (value) => value);
+
+const plugins = [new CamelCasePlugin()];
+
+/** Wraps an open PGlite in Kysely. PGlite is one connection: Kysely serialises on it. */
+export function fromPglite(pglite: PGlite): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Connects to a PostgreSQL server (with PostGIS) through a pool. */
+export function fromPostgresUrl(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection closed by the server (restart, admin) is dropped by the pool; without
+  // a listener its 'error' event would end the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Opens the database the configuration names: PostgreSQL when a URL is set, else embedded. */
+export async function openDatabase(config: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return fromPostgresUrl(config.databaseUrl);
+  return fromPglite(await openPglite({ dataDir: config.pgliteDir }));
+}

@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { postgis } from '@electric-sql/pglite-postgis';
+
+/** The extensions every embedded database loads; the migrations create them in SQL. */
+export const PGLITE_EXTENSIONS = { postgis, pg_trgm, unaccent };
+
+/** Opens (or creates) an embedded PostgreSQL in `dataDir`, or in memory from a dump. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PGlite> {
+  return PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+}

@@ -1,0 +1,122 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface RoleTable {
+  code: string;
+  label: string;
+}
+
+export interface StdUserTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string | null;
+  nature: string | null;
+  title: string | null;
+  lastName: string | null;
+  firstName: string | null;
+  phone: string | null;
+  phoneIndicative: string | null;
+  picture: string | null;
+  quality: string | null;
+  isCorporation: Generated<boolean>;
+  corporationName: string | null;
+  corporationSiret: string | null;
+  corporationAgentTitle: string | null;
+  corporationAgent: string | null;
+  addressNum: string | null;
+  addressExt: string | null;
+  addressType: string | null;
+  addressName: string | null;
+  addressCity: string | null;
+  addressPostalCode: string | null;
+  country: string | null;
+  emailValidatedAt: NullableTimestamp;
+  isActive: Generated<boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface UserRoleTable {
+  userId: number;
+  roleCode: string;
+}
+
+export interface UserSessionTable {
+  id: string;
+  userId: number;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+}
+
+export interface AuthTokenTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: 'validate_email' | 'reset_password';
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  context: string;
+  requestId: number | null;
+  userId: number | null;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  lastError: string | null;
+  createdAt: Generated<Date>;
+  sentAt: NullableTimestamp;
+}
+
+export interface MailLogTable {
+  id: Generated<number>;
+  outboxId: number | null;
+  requestId: number | null;
+  userId: number | null;
+  toAddress: string;
+  subject: string;
+  context: string;
+  mailjetId: string | null;
+  status: Generated<string>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface HistoryLogTable {
+  id: Generated<number>;
+  entity: string;
+  entityId: number | null;
+  userId: number | null;
+  email: string | null;
+  picture: string | null;
+  context: string;
+  data: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  loggedAt: Generated<Date>;
+}
+
+export interface AccountTables {
+  role: RoleTable;
+  stdUser: StdUserTable;
+  userRole: UserRoleTable;
+  userSession: UserSessionTable;
+  authToken: AuthTokenTable;
+  appSetting: AppSettingTable;
+  mailOutbox: MailOutboxTable;
+  mailLog: MailLogTable;
+  historyLog: HistoryLogTable;
+}

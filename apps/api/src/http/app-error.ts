@@ -1,0 +1,45 @@
+/** Stable error codes and the HTTP status each maps to; the client switches on the code. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  TOKEN_INVALID: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  LINK_INVALID: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VALIDATED: 403,
+  ACCOUNT_DISABLED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  STATE_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The one error type services throw: a code and a French message for the user. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+  /** Seconds before a retry makes sense (429). */
+  readonly retryAfter: number | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { errors?: FieldError[]; retryAfter?: number } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = options.errors;
+    this.retryAfter = options.retryAfter;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from './app-error.ts';
+import type { ErrorEnvelope } from './envelope.ts';
+
+export const MESSAGES = {
+  internal: 'Erreur interne du serveur',
+  notFound: "Cette route n'existe pas sur l'api",
+  invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  emptyBody: 'Le corps de la requête est vide.',
+  tooLarge: 'La requête est trop volumineuse.',
+  mediaType: "Ce type de contenu n'est pas accepté.",
+  badRequest: 'Requête invalide.',
+  unknownField: (field: string) => `Le champ « ${field} » n'est pas attendu.`,
+  wrongType: 'Valeur de type incorrect',
+} as const;
+
+// Fastify's own 4xx errors, in French.
+const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.emptyBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.mediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.badRequest },
+};
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [{ path: '', message: MESSAGES.badRequest }];
+  return error.validation.map((v) => {
+    const keys = (v.params as { keys?: string[] }).keys ?? [];
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (v.keyword === 'unrecognized_keys') {
+      return { path, message: keys.map((k) => MESSAGES.unknownField(k)).join(' ') };
+    }
+    // zod's built-in English texts (wrong type…) become one French sentence; ours pass through.
+    const raw = v.message ?? MESSAGES.badRequest;
+    const message = v.keyword === 'invalid_type' && /^Invalid input/.test(raw) ? MESSAGES.wrongType : raw;
+    return { path, message: path ? `${message} (${path})` : message };
+  });
+}
+
+/** Every error leaves as the envelope with a stable code and a French message. */
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  let status: number;
+  let body: ErrorEnvelope;
+  if (error instanceof AppError) {
+    status = error.status;
+    body = { success: false, code: error.code, message: error.message };
+    if (error.errors) body.errors = error.errors;
+    if (status === 403) body.detail = error.message;
+    if (error.retryAfter) void reply.header('retry-after', String(error.retryAfter));
+  } else if (error.validation) {
+    const errors = fieldErrors(error);
+    status = 400;
+    body = { success: false, code: 'VALIDATION', message: errors.map((e) => e.message).join(' ; '), errors };
+  } else if (error.code && FASTIFY_CODES[error.code]) {
+    const known = FASTIFY_CODES[error.code]!;
+    status = known.status;
+    body = { success: false, code: known.code, message: known.message };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    body = { success: false, code: 'BAD_REQUEST', message: MESSAGES.badRequest };
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+    status = 500;
+    body = { success: false, code: 'INTERNAL', message: MESSAGES.internal };
+  }
+  return reply.status(status).send(body);
+}

@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+/** Where mails go: a real SMTP server, or files. */
+export interface MailTransport {
+  /** Sends and returns the message id; throws with `permanent` set when retrying is pointless. */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  readonly name: string;
+}
+
+export class PermanentMailError extends Error {
+  readonly permanent = true;
+}
+
+/** SMTP through nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(message) {
+      try {
+        const info = await transporter.sendMail(message);
+        return { messageId: info.messageId };
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode;
+        // 5xx answers mean the server refuses this mail for good (unknown mailbox, policy).
+        if (code && code >= 500) throw new PermanentMailError((error as Error).message);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Writes each mail as an .eml file (no SMTP configured): readable, and marked sent. */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    name: 'file',
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      await mkdir(dir, { recursive: true });
+      const safeId = info.messageId.replace(/[^A-Za-z0-9@.-]/g, '');
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return { messageId: info.messageId };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, ConnectedUserSchema, LoginSchema } from '@voirie/domain';
+import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { publicRoute } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { setSessionCookies } from './session-cookies.ts';
+
+/** POST login {username, password}: opens a session (spec 1 §7). */
+export function loginRoute(app: ApiApp, ctx: RouteContext) {
+  app.post(
+    '/api/login',
+    {
+      config: { policy: publicRoute('sign-in') },
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Connexion',
+        body: LoginSchema,
+        response: {
+          200: envelopeOf(z.object({ token: z.string(), user: ConnectedUserSchema })),
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await ctx.accounts.login(request.body.username, request.body.password, request.ip);
+      setSessionCookies(reply, result.token, { maxAge: ctx.sessions.ttlSeconds, secure: ctx.config.secureCookies });
+      return ok(result, ACCOUNT_MESSAGES.loginSuccess);
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, RegisterSchema } from '@voirie/domain';
+import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { publicRoute } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+
+/** POST register: creates an applicant account and mails the validation link. */
+export function registerRoute(app: ApiApp, ctx: RouteContext) {
+  app.post(
+    '/api/register',
+    {
+      config: { policy: publicRoute('sign-up') },
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Inscription',
+        body: RegisterSchema,
+        response: { 201: envelopeOf(z.null()), 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await ctx.accounts.register(request.body, request.ip);
+      return reply.status(201).send(ok(null, ACCOUNT_MESSAGES.registered));
+    },
+  );
+}

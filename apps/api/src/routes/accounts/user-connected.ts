@@ -1,0 +1,22 @@
+import { ConnectedUserSchema } from '@voirie/domain';
+import { currentUser } from '../../http/authenticate.ts';
+import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp } from '../../http/types.ts';
+import { presentConnectedUser } from '../../accounts/user-repository.ts';
+
+/** GET userConnected: the signed-in user. */
+export function userConnectedRoute(app: ApiApp) {
+  app.get(
+    '/api/userConnected',
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Utilisateur connecté',
+        response: { 200: envelopeOf(ConnectedUserSchema), 401: ErrorEnvelopeSchema },
+      },
+    },
+    (request) => ok(presentConnectedUser(currentUser(request))),
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '@voirie/domain';
+import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { publicRoute } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+
+export const LinkTokenParams = z.object({ token: z.string().min(10).max(200) });
+
+/** PUT user/validate-email/{token}: validates the address behind a sign-up link. */
+export function validateEmailRoute(app: ApiApp, ctx: RouteContext) {
+  app.put(
+    '/api/user/validate-email/:token',
+    {
+      config: { policy: publicRoute('the link is the credential') },
+      schema: {
+        tags: ['Comptes'],
+        summary: "Validation de l'adresse e-mail",
+        params: LinkTokenParams,
+        response: { 200: envelopeOf(z.null()), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await ctx.accounts.validateEmail(request.params.token);
+      return ok(null, ACCOUNT_MESSAGES.emailValidated);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import { PRODUCT_NAME, PublicConfigSchema } from '@voirie/domain';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { publicRoute } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+
+/** GET health and GET config. */
+export function systemRoutes(app: ApiApp, ctx: RouteContext) {
+  app.get(
+    '/api/health',
+    {
+      config: { policy: publicRoute('load balancer probe') },
+      schema: {
+        tags: ['Système'],
+        summary: 'État du service',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(ctx.db);
+      return { status: 'ok' as const, database: ctx.databaseKind };
+    },
+  );
+  app.get(
+    '/api/config',
+    {
+      config: { policy: publicRoute('the sign-in page needs it') },
+      schema: { tags: ['Système'], summary: 'Configuration publique', response: { 200: envelopeOf(PublicConfigSchema) } },
+    },
+    () =>
+      ok({
+        productName: PRODUCT_NAME,
+        communityName: ctx.config.communityName,
+        hiddenAccountUserId: ctx.config.hiddenAccountUserId,
+        dashboardUrl: ctx.config.dashboardUrl,
+        demoMode: ctx.config.seedDemo,
+        // Until the importers load real data, the geography is the generated demo set.
+        demoGeography: true,
+      }),
+  );
+}

@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { loadConfig, type Config } from '../src/config.ts';
+import { buildApp } from '../src/app.ts';
+import { MailSender } from '../src/mail/sender.ts';
+import { smtpTransport } from '../src/mail/transports.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import type { ApiApp, RouteContext } from '../src/http/types.ts';
+import { createTestDatabase } from './test-db.ts';
+import { SmtpPeer } from './smtp-peer.ts';
+
+export interface TestApp {
+  app: ApiApp;
+  ctx: RouteContext;
+  database: DatabaseHandle;
+  smtp: SmtpPeer;
+  mail: MailSender;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole API on a cloned database, mailing to a real local SMTP server. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = new SmtpPeer();
+  const smtpUrl = await smtp.start();
+  const config = loadConfig({
+    PORT: '3999',
+    PUBLIC_URL: 'http://portail.test',
+    SMTP_URL: smtpUrl,
+    DATA_DIR: '.tmp/test-data',
+    WEB_DIST: '.tmp/no-web',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const logger = pino({ level: 'silent' });
+  const mail = new MailSender(database.db, smtpTransport(smtpUrl), { from: config.mailFrom, logger });
+  const { app, ctx } = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, onMailQueued: () => void mail.flush() });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    smtp,
+    mail,
+    config,
+    close: async () => {
+      await app.close();
+      await mail.stop();
+      await database.close();
+      await smtp.stop();
+    },
+  };
+}

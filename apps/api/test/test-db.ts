@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { sql } from 'kysely';
+import { fromPglite, fromPostgresUrl, type DatabaseHandle } from '../src/db/database.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { postgresTarget, TEMPLATE_DB } from './test-target.ts';
+
+/** A migrated database of its own for one test file, cloned from the run's template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const target = postgresTarget();
+  if (!target) {
+    const dump = await readFile(inject('pgliteTemplate'));
+    return fromPglite(await openPglite({ loadDataDir: new Blob([dump]) }));
+  }
+  const name = `voirie_test_${randomBytes(6).toString('hex')}`;
+  const admin = fromPostgresUrl(target.adminUrl, { max: 1 });
+  await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`).execute(admin.db);
+  const handle = fromPostgresUrl(target.urlFor(name), { max: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
+      await admin.close();
+    },
+  };
+}
