@@ -13,6 +13,7 @@ import { AccountsService } from './accounts/accounts-service.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
 import { SessionManager } from './auth/sessions.ts';
 import { authenticate } from './http/authenticate.ts';
+import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';
 import { handleError, MESSAGES } from './http/error-handler.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { accountRoutes } from './routes/accounts/index.ts';
@@ -50,12 +51,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     rateLimit: config.rateLimit,
     onMailQueued: options.onMailQueued ?? (() => {}),
   });
-  const ctx: RouteContext = { config, db: database.db, databaseKind: database.kind, sessions, accounts };
+  const routes: RegisteredRoute[] = [];
+  const ctx: RouteContext = { config, db: database.db, databaseKind: database.kind, sessions, accounts, routes };
 
   await app.register(cookie);
-  // The documentation routes are public by design.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), policy: { kind: 'public', reason: 'API documentation' } };
+    if (!route.url.startsWith('/api')) return;
+    // The documentation routes are public by design.
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), policy: publicRoute('API documentation') };
+    assertPolicy(route);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, policy: route.config!.policy! });
   });
   await app.register(swagger, {
     openapi: {
@@ -67,10 +73,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', authenticate({ sessions, db: database.db }));
-  await app.register(async (api) => {
+  await app.register((api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     systemRoutes(typed, ctx);
     accountRoutes(typed, ctx);
+    return Promise.resolve();
   });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

@@ -17,6 +17,19 @@ export const signedIn = (): RoutePolicy => ({ kind: 'authenticated' });
 /** A signed-in user holding one of these roles. */
 export const withRoles = (...roles: Role[]): RoutePolicy => ({ kind: 'roles', roles });
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  policy: RoutePolicy;
+}
+
+/** Default deny: an /api route registered without a policy stops the server from starting. */
+export function assertPolicy(route: { method: string | string[]; url: string; config?: { policy?: RoutePolicy } }): void {
+  if (!route.config?.policy) {
+    throw new Error(`La route ${String(route.method)} ${route.url} ne déclare pas de politique d'autorisation.`);
+  }
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: RoutePolicy;

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema/index.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { SessionManager } from '../auth/sessions.ts';
+import type { RegisteredRoute } from './policy.ts';
 
 /** The Fastify instance with zod schemas as the type provider. */
 export type ApiApp = FastifyInstance<
@@ -23,4 +24,6 @@ export interface RouteContext {
   databaseKind: DatabaseKind;
   sessions: SessionManager;
   accounts: AccountsService;
+  /** Every /api route with its policy (the authorization test reads it). */
+  routes: RegisteredRoute[];
 }

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { loggerOptions } from './logger.ts';
+import { MailSender } from './mail/sender.ts';
+import { fileTransport, smtpTransport } from './mail/transports.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+
+await mkdir(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const applied = await migrateToLatest(database.db);
+if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+if (config.seedDemo) await seedDemoAccounts(database.db);
+
+const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));
+const mail = new MailSender(database.db, transport, { from: config.mailFrom, logger });
+const { app } = await buildApp({ config, database, logger: loggerOptions(config.logLevel), onMailQueued: () => void mail.flush() });
+await app.listen({ port: config.port, host: config.host });
+mail.start();
+
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+const lines = [
+  '',
+  `Portail voirie prêt en ${seconds} s : ${config.publicUrl}`,
+  `Base de données : ${database.kind === 'pglite' ? `PGlite embarqué (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL'}`,
+  `Courriels : ${config.smtpUrl ? 'SMTP' : `fichiers .eml dans ${path.join(config.dataDir, 'mail')}`}`,
+];
+if (config.seedDemo) {
+  lines.push(`Comptes de démonstration (mot de passe ${DEMO_PASSWORD}) :`);
+  for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(26)} ${account.role}`);
+}
+console.log(lines.join('\n') + '\n');
+// Read by the start-up benchmark and the e2e runner.
+process.send?.({ ready: true, ms: performance.now() - startedAt });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  await mail.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
