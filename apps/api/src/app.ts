@@ -49,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     publicUrl: config.publicUrl,
     communityName: config.communityName,
     rateLimit: config.rateLimit,
+    linkTtlSeconds: config.linkTtlSeconds,
     onMailQueued: options.onMailQueued ?? (() => {}),
   });
   const routes: RegisteredRoute[] = [];

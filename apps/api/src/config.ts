@@ -27,6 +27,8 @@ export interface Config {
   logLevel: string;
   /** Built web app served with the API; absent folder -> API only. */
   webDist: string;
+  /** Overrides the 48 h / 1 h link lifetimes (LINK_TTL_SECONDS, for expiry tests only). */
+  linkTtlSeconds: number | undefined;
   /** Rate limits (attempts per window) for sign-in and reset. */
   rateLimit: { windowSeconds: number; perAccount: number; perAddress: number };
 }
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: path.resolve(env.WEB_DIST || 'apps/web/dist'),
+    linkTtlSeconds: env.LINK_TTL_SECONDS ? intOr(env.LINK_TTL_SECONDS, 3600) : undefined,
     rateLimit: {
       windowSeconds: intOr(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
       perAccount: intOr(env.RATE_LIMIT_PER_ACCOUNT, 5),

@@ -12,9 +12,9 @@ import { alreadyRegisteredMail, resetMail, validationMail } from './account-mail
 import { findUserByEmail, findUserWithRoles, presentConnectedUser } from './user-repository.ts';
 
 type TokenPurpose = 'validate_email' | 'reset_password';
-const HOURS: Record<TokenPurpose, number> = {
-  validate_email: LIMITS.validationTokenHours,
-  reset_password: LIMITS.resetTokenHours,
+const LIFETIME_SECONDS: Record<TokenPurpose, number> = {
+  validate_email: LIMITS.validationTokenHours * 3600,
+  reset_password: LIMITS.resetTokenHours * 3600,
 };
 
 export interface AccountsDeps {
@@ -24,6 +24,8 @@ export interface AccountsDeps {
   publicUrl: string;
   communityName: string;
   rateLimit: { perAccount: number; perAddress: number };
+  /** Shortens every link's lifetime (end-to-end tests of expiry); absent in normal use. */
+  linkTtlSeconds?: number | undefined;
   /** Called after a commit that queued mail, so it leaves without waiting for the next poll. */
   onMailQueued: () => void;
 }
@@ -196,7 +198,7 @@ export class AccountsService {
         userId,
         purpose,
         tokenHash: hashOpaqueToken(token),
-        expiresAt: sql`now() + make_interval(hours => ${HOURS[purpose]})`,
+        expiresAt: sql`now() + make_interval(secs => ${this.deps.linkTtlSeconds ?? LIFETIME_SECONDS[purpose]})`,
       })
       .execute();
     return token;
