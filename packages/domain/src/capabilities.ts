@@ -1,0 +1,254 @@
+import { ROLES, hasRole } from './accounts.ts';
+import type { Role } from './accounts.ts';
+
+// Who may do what outside the request workflow (spec 1 §6, spec 2 §6, ARCHITECTURE §4b).
+// The workflow's own rules (cancel, decide, receive…) are in workflow-table.ts.
+
+/** A user as the capability rules read it. */
+export interface CapabilityUser {
+  readonly id: number;
+  readonly roles: readonly string[];
+}
+
+/** Roles that can be granted in the user form (ROLE_USER is every account's base). */
+export const ASSIGNABLE_ROLES: readonly Role[] = [
+  'ROLE_DEMANDEUR',
+  'ROLE_GUICHET',
+  'ROLE_GESTIONNAIRE',
+  'ROLE_OPERATEUR',
+  'ROLE_SOUSTRAITANT',
+  'ROLE_INSTRUCTEUR',
+  'ROLE_ADMIN',
+];
+
+const INSTRUCTING: readonly Role[] = ['ROLE_INSTRUCTEUR', 'ROLE_ADMIN'];
+const ADMIN_ONLY: readonly Role[] = ['ROLE_ADMIN'];
+
+/**
+ * The capability table: each capability and the roles that hold it. "ROLE_USER" stands for an
+ * account with no other role (ARCHITECTURE §4b), an ordinary applicant.
+ */
+export const CAPABILITIES = {
+  /** Nouvelle demande (spec 1 §6); the road manager only reads. */
+  createRequests: [
+    'ROLE_USER',
+    'ROLE_DEMANDEUR',
+    'ROLE_GUICHET',
+    'ROLE_OPERATEUR',
+    'ROLE_SOUSTRAITANT',
+    'ROLE_INSTRUCTEUR',
+    'ROLE_ADMIN',
+  ],
+  /** Status tabs with counts on the list. */
+  seeStatusTabs: INSTRUCTING,
+  /** Instructor initials column on the list. */
+  seeInstructorColumn: INSTRUCTING,
+  /** 'Tableau de bord' entry. */
+  seeDashboardLink: INSTRUCTING,
+  /** Admin listing: instructor filter, `export/admin`, list type 1 by default (spec 2 §6). */
+  useAdminListing: INSTRUCTING,
+  /** Signing notice and the signatory's refusals. */
+  seeSigningNotices: INSTRUCTING,
+  /** Reception documents (the instructor at state 6). */
+  seeReceptionDocuments: INSTRUCTING,
+  /** Decision annex (97) in states 1 to 3. */
+  seeDecisionAnnexEarly: INSTRUCTING,
+  /** 'Gestion des destinataires': recipients and town mail addresses (add, edit, delete). */
+  manageRecipients: ADMIN_ONLY,
+  /** 'Gestion des utilisateurs': open and edit users, send reset links. */
+  manageUsers: ADMIN_ONLY,
+  /** 'Gestion des modèles'. */
+  manageTemplates: ADMIN_ONLY,
+  /** Operators and subcontractors (/groups/{type}). */
+  manageGroups: ADMIN_ONLY,
+  /** History (/history). */
+  readHistory: ADMIN_ONLY,
+  /** The admin's 'Mise à jour du dossier' tooltip. */
+  seeUpdateTooltip: ADMIN_ONLY,
+  /** Operator selection in wizard step 1: any role beyond ROLE_USER / ROLE_DEMANDEUR. */
+  selectOperator: [
+    'ROLE_GUICHET',
+    'ROLE_GESTIONNAIRE',
+    'ROLE_OPERATEUR',
+    'ROLE_SOUSTRAITANT',
+    'ROLE_INSTRUCTEUR',
+    'ROLE_ADMIN',
+  ],
+} as const satisfies Record<string, readonly Role[]>;
+export type Capability = keyof typeof CAPABILITIES;
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/**
+ * The roles that count for a user: its roles beyond the base ROLE_USER, or ROLE_USER alone
+ * when it has no other (ARCHITECTURE §4b). Unknown role names are ignored.
+ */
+export function effectiveRoles(user: { roles: readonly string[] } | null | undefined): Role[] {
+  if (!user) return [];
+  const extra = ASSIGNABLE_ROLES.filter((role) => user.roles.includes(role));
+  return extra.length ? extra : ['ROLE_USER'];
+}
+
+/** True when the user holds the capability through one of its effective roles. */
+export function canUser(
+  user: { roles: readonly string[] } | null | undefined,
+  capability: Capability,
+): boolean {
+  const holders: readonly Role[] = CAPABILITIES[capability];
+  return effectiveRoles(user).some((role) => holders.includes(role));
+}
+
+/** The capabilities a user holds (for the API's `abilities` and the UI). */
+export function capabilitiesOf(user: { roles: readonly string[] } | null | undefined): Capability[] {
+  return CAPABILITY_NAMES.filter((capability) => canUser(user, capability));
+}
+
+/** Which requests a user sees (ARCHITECTURE §4b and §5). Every scope includes 'own'. */
+export type VisibilityScope = 'all' | 'perimeter' | 'operator' | 'own';
+
+/** The visibility scope of each role, as data. */
+export const VISIBILITY_BY_ROLE: Readonly<Record<Role, VisibilityScope>> = {
+  ROLE_ADMIN: 'all',
+  ROLE_INSTRUCTEUR: 'all',
+  ROLE_GUICHET: 'perimeter',
+  ROLE_GESTIONNAIRE: 'perimeter',
+  ROLE_OPERATEUR: 'operator',
+  ROLE_SOUSTRAITANT: 'own',
+  ROLE_DEMANDEUR: 'own',
+  ROLE_USER: 'own',
+};
+
+const SCOPE_ORDER: readonly VisibilityScope[] = ['all', 'perimeter', 'operator', 'own'];
+
+/**
+ * The widest scope among the user's roles: 'all' (instructor, admin), 'perimeter' (guichet,
+ * gestionnaire: requests in their perimeters), 'operator' (requests attached to their operator),
+ * 'own' (filed by them, or where they are the beneficiary). Own requests are always visible.
+ */
+export function visibilityScope(user: { roles: readonly string[] } | null | undefined): VisibilityScope {
+  const scopes = effectiveRoles(user).map((role) => VISIBILITY_BY_ROLE[role]);
+  return SCOPE_ORDER.find((scope) => scopes.includes(scope)) ?? 'own';
+}
+
+/** A sidebar entry (spec 1 §2.2). */
+export interface SidebarEntry {
+  readonly key: 'requests' | 'recipients' | 'users' | 'templates' | 'dashboard' | 'account' | 'logout';
+  readonly label: string;
+  /** A route of the app, an external address, or null for the logout action. */
+  readonly path: string | null;
+  /** 'route': in-app link; 'external': opens in a new window; 'logout': the logout action. */
+  readonly kind: 'route' | 'external' | 'logout';
+}
+
+/** Route of the embedded dashboard page, used when no external dashboard address is configured. */
+export const STATISTICS_PATH = '/statistics';
+
+/**
+ * The sidebar entries for a user, in order, with their exact labels: the list for all,
+ * recipients/users/templates for admins, the dashboard for admins and instructors,
+ * 'Mon compte' unless the user is the configured hidden-account user, then logout.
+ */
+export function sidebarEntries(
+  user: CapabilityUser,
+  options: { hiddenAccountUserId: number | null; dashboardUrl?: string | null },
+): SidebarEntry[] {
+  const entries: SidebarEntry[] = [
+    { key: 'requests', label: 'Demandes de voirie', path: '/dossiers', kind: 'route' },
+  ];
+  if (canUser(user, 'manageRecipients')) {
+    entries.push({
+      key: 'recipients',
+      label: 'Gestion des destinataires',
+      path: '/destinataires',
+      kind: 'route',
+    });
+  }
+  if (canUser(user, 'manageUsers')) {
+    entries.push({ key: 'users', label: 'Gestion des utilisateurs', path: '/users', kind: 'route' });
+  }
+  if (canUser(user, 'manageTemplates')) {
+    entries.push({ key: 'templates', label: 'Gestion des modèles', path: '/modeles', kind: 'route' });
+  }
+  if (canUser(user, 'seeDashboardLink')) {
+    entries.push({
+      key: 'dashboard',
+      label: 'Tableau de bord',
+      path: options.dashboardUrl || STATISTICS_PATH,
+      kind: 'external',
+    });
+  }
+  if (options.hiddenAccountUserId === null || user.id !== options.hiddenAccountUserId) {
+    entries.push({ key: 'account', label: 'Mon compte', path: '/account', kind: 'route' });
+  }
+  entries.push({ key: 'logout', label: 'Se déconnecter', path: null, kind: 'logout' });
+  return entries;
+}
+
+/** The role shown in the users list: Administrateur, Instructeur, another role's label, Demandeur or 'Pas de role'. */
+export function userRoleLabel(user: { roles: readonly string[] }): string {
+  if (hasRole(user, 'ROLE_ADMIN')) return ROLES.ROLE_ADMIN;
+  if (hasRole(user, 'ROLE_INSTRUCTEUR')) return ROLES.ROLE_INSTRUCTEUR;
+  const other = ASSIGNABLE_ROLES.find((role) => role !== 'ROLE_DEMANDEUR' && user.roles.includes(role));
+  if (other) return ROLES[other];
+  if (hasRole(user, 'ROLE_DEMANDEUR')) return ROLES.ROLE_DEMANDEUR;
+  return 'Pas de role';
+}
+
+/** True when the editor may change this user (admins, or the user itself on its account). */
+export function canEditUser(editor: CapabilityUser, targetId: number | null): boolean {
+  return canUser(editor, 'manageUsers') || (targetId !== null && editor.id === targetId);
+}
+
+/** A role checkbox of the user form. */
+export interface RoleOption {
+  readonly role: Role;
+  readonly label: string;
+  readonly enabled: boolean;
+}
+
+const GROUP_ROLES: readonly Role[] = ['ROLE_OPERATEUR', 'ROLE_SOUSTRAITANT'];
+const COUNTER_ROLES: readonly Role[] = ['ROLE_GUICHET', 'ROLE_GESTIONNAIRE'];
+
+/**
+ * The role options of the user form (spec 2 §6). Our reading of the four rules, in order:
+ * a non-admin editor has every option disabled (their own roles are fixed; other users are
+ * read-only); an admin editing a user already Opérateur or Sous-traitant may toggle only that
+ * role; an admin editing a Guichet or Gestionnaire may switch only between those two; an admin
+ * otherwise (and on creation) sets roles freely.
+ */
+export function roleOptions(args: {
+  editor: CapabilityUser;
+  targetRoles: readonly string[];
+  isCreation: boolean;
+}): RoleOption[] {
+  const option = (role: Role, enabled: boolean): RoleOption => ({ role, label: ROLES[role], enabled });
+  if (!canUser(args.editor, 'manageUsers')) return ASSIGNABLE_ROLES.map((role) => option(role, false));
+  if (!args.isCreation) {
+    const group = GROUP_ROLES.find((role) => args.targetRoles.includes(role));
+    if (group) return ASSIGNABLE_ROLES.map((role) => option(role, role === group));
+    if (COUNTER_ROLES.some((role) => args.targetRoles.includes(role))) {
+      return ASSIGNABLE_ROLES.map((role) => option(role, COUNTER_ROLES.includes(role)));
+    }
+  }
+  return ASSIGNABLE_ROLES.map((role) => option(role, true));
+}
+
+/**
+ * True when changing the target's roles from `before` to `after` only touches enabled options
+ * (the server's check of the same rules).
+ */
+export function canChangeRoles(args: {
+  editor: CapabilityUser;
+  before: readonly string[];
+  after: readonly string[];
+  isCreation: boolean;
+}): boolean {
+  const options = roleOptions({ editor: args.editor, targetRoles: args.before, isCreation: args.isCreation });
+  return options.every(
+    (option) => option.enabled || args.before.includes(option.role) === args.after.includes(option.role),
+  );
+}
+
+/** The perimeter-type options are enabled for a guichet, an admin, or on creation (spec 2 §6). */
+export function arePerimeterTypesEnabled(args: { editor: CapabilityUser; isCreation: boolean }): boolean {
+  return args.isCreation || hasRole(args.editor, 'ROLE_GUICHET') || hasRole(args.editor, 'ROLE_ADMIN');
+}

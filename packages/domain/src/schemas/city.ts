@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { memberTownField } from './address.ts';
+import { optionalEmail, requiredEmail, text } from './common.ts';
+
+/** A member town with its mayor's-office and municipal-police e-mails (`GET cities`). */
+export const CitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mailMairie: text,
+  mailPM: text,
+});
+export type City = z.infer<typeof CitySchema>;
+
+/** `PUT city/{id}`: the two e-mails, each valid when given. */
+export const CityMailsSchema = z.object({ mailMairie: optionalEmail, mailPM: optionalEmail });
+export type CityMails = z.infer<typeof CityMailsSchema>;
+
+/** An extra recipient (`GET contacts`): a town and an e-mail. */
+export const ContactSchema = z.object({
+  id: z.number().int(),
+  /** The town's name. */
+  name: z.string(),
+  email: z.string(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+/** `POST contacts` (form fields email, commune). */
+export const ContactFormSchema = z.object({ email: requiredEmail, commune: memberTownField });
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** A letter template (`GET modele`). */
+export const ModelSchema = z.object({ id: z.number().int(), libelle: z.string() });
+export type Model = z.infer<typeof ModelSchema>;

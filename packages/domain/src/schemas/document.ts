@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { id, isoDateTime, text } from './common.ts';
+
+/** A document type (`GET typedocument`). */
+export const DocumentTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categorie: text,
+  nature: text,
+  isMandatory: z.boolean().nullish(),
+  isMandatoryReseaux: z.boolean().nullish(),
+  /** Which form the type belongs to (1 or 2 in the original data). */
+  cerfa: z.number().int().nullish(),
+});
+export type DocumentType = z.infer<typeof DocumentTypeSchema>;
+
+/** A document attached to a request, as returned (spec 2 §3). */
+export const DocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  mimeType: z.string(),
+  createdAt: isoDateTime,
+  requestId: z.number().int(),
+  stdUserId: z.number().int().nullish(),
+  typeDocumentId: z.number().int(),
+  typeDocument: DocumentTypeSchema.pick({ id: true, name: true, categorie: true, nature: true }).nullish(),
+});
+export type Document = z.infer<typeof DocumentSchema>;
+
+/** The fields sent with an upload (`POST document`, multipart with `file`). */
+export const DocumentUploadSchema = z.object({
+  requestId: z.coerce.number().pipe(id),
+  stdUserId: z.coerce.number().pipe(id).optional(),
+  typeDocumentId: z.coerce.number().pipe(id),
+});
+export type DocumentUpload = z.infer<typeof DocumentUploadSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// GeoJSON geometries (RFC 7946), EPSG:4326, positions [lon, lat].
+
+const lon = z.number().min(-180).max(180);
+const lat = z.number().min(-90).max(90);
+export const PositionSchema = z.tuple([lon, lat]).rest(z.number());
+
+export const PointSchema = z.object({ type: z.literal('Point'), coordinates: PositionSchema });
+export const MultiPointSchema = z.object({
+  type: z.literal('MultiPoint'),
+  coordinates: z.array(PositionSchema),
+});
+export const LineStringSchema = z.object({
+  type: z.literal('LineString'),
+  coordinates: z.array(PositionSchema).min(2),
+});
+export const MultiLineStringSchema = z.object({
+  type: z.literal('MultiLineString'),
+  coordinates: z.array(z.array(PositionSchema).min(2)),
+});
+const ring = z.array(PositionSchema).min(4);
+export const PolygonSchema = z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) });
+export const MultiPolygonSchema = z.object({
+  type: z.literal('MultiPolygon'),
+  coordinates: z.array(z.array(ring).min(1)),
+});
+
+/** A simple (non-collection) geometry. */
+export const SimpleGeometrySchema = z.discriminatedUnion('type', [
+  PointSchema,
+  MultiPointSchema,
+  LineStringSchema,
+  MultiLineStringSchema,
+  PolygonSchema,
+  MultiPolygonSchema,
+]);
+export type SimpleGeometry = z.infer<typeof SimpleGeometrySchema>;
+
+/** The drawn shapes of a request (`theGeom`): a collection of simple geometries. */
+export const GeometryCollectionSchema = z.object({
+  type: z.literal('GeometryCollection'),
+  geometries: z.array(SimpleGeometrySchema),
+});
+export type GeometryCollection = z.infer<typeof GeometryCollectionSchema>;
+
+export const GeometrySchema = z.union([SimpleGeometrySchema, GeometryCollectionSchema]);
+export type Geometry = z.infer<typeof GeometrySchema>;
+
+/** True when nothing was drawn: no geometry, or an empty collection. */
+export function isEmptyGeometry(geometry: Geometry | null | undefined): boolean {
+  if (!geometry) return true;
+  if (geometry.type === 'GeometryCollection') return geometry.geometries.length === 0;
+  return geometry.coordinates.length === 0;
+}

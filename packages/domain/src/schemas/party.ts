@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LIMITS } from '../accounts.ts';
+import type { RequestKind } from '../kinds.ts';
+import { NATURES, TITLES, isIndividualNature, natureOptions } from '../lists.ts';
+import { AddressFieldsSchema } from './address.ts';
+import {
+  VALIDATION_MESSAGES,
+  optionalAddressNum,
+  optionalEmail,
+  optionalPhone,
+  optionalPostalCode,
+  optionalSiret,
+  optionalText,
+  requiredEmail,
+  text,
+} from './common.ts';
+
+/** A petitioner (demandeur) or beneficiary, as stored and returned (spec 1 §3, spec 2 §3). */
+export const PartySchema = AddressFieldsSchema.extend({
+  id: z.number().int(),
+  nature: text,
+  title: text,
+  lastName: text,
+  firstName: text,
+  corporationName: text,
+  corporationSiret: text,
+  corporationAgent: text,
+  corporationAgentTitle: text,
+  country: text,
+  phone: text,
+  phoneIndicative: text,
+  email: text,
+  /** The account this party belongs to, when it has one (ownership and beneficiary rights). */
+  stdUserId: z.number().int().nullish(),
+});
+export type Party = z.infer<typeof PartySchema>;
+
+/** Which party a form is for. */
+export type PartyRole = 'petitioner' | 'beneficiary';
+
+/**
+ * The petitioner or beneficiary form (wizard step 3, spec 1 §5): e-mail required and valid for
+ * the petitioner, only valid for the beneficiary; phone 10 digits; max lengths; numeric address
+ * number. Particulier needs last and first name; other natures need the corporation name.
+ * The natures offered depend on the form (see natureOptions).
+ */
+export function partyInputSchema(options: { role: PartyRole; kind?: RequestKind }) {
+  // Without a kind, a petitioner may have any nature some form offers (Notaire for alignments).
+  const natures: readonly string[] =
+    options.role === 'petitioner' && options.kind === undefined
+      ? NATURES
+      : natureOptions(options.role, options.kind);
+  return z
+    .object(
+      {
+        id: z.number().int().nullish(),
+        nature: z
+          .string({ error: VALIDATION_MESSAGES.required })
+          .min(1, VALIDATION_MESSAGES.required)
+          .refine((value) => natures.includes(value), VALIDATION_MESSAGES.choice),
+        title: z.enum(TITLES, { error: VALIDATION_MESSAGES.choice }).nullish(),
+        lastName: optionalText(LIMITS.nameMax),
+        firstName: optionalText(LIMITS.nameMax),
+        corporationName: optionalText(LIMITS.nameMax),
+        corporationSiret: optionalSiret,
+        corporationAgent: optionalText(LIMITS.nameMax),
+        corporationAgentTitle: optionalText(LIMITS.nameMax),
+        addressNum: optionalAddressNum,
+        addressExt: optionalText(LIMITS.addressExtMax),
+        addressType: optionalText(LIMITS.nameMax),
+        addressName: optionalText(255),
+        addressCity: optionalText(LIMITS.nameMax),
+        addressPostalCode: optionalPostalCode,
+        place: optionalText(255),
+        country: optionalText(LIMITS.nameMax),
+        phone: optionalPhone,
+        phoneIndicative: optionalText(6),
+        email: options.role === 'petitioner' ? requiredEmail : optionalEmail,
+        stdUserId: z.number().int().nullish(),
+      },
+      { error: VALIDATION_MESSAGES.required },
+    )
+    .superRefine((party, ctx) => {
+      const missing = (field: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION_MESSAGES.required });
+      if (isIndividualNature(party.nature)) {
+        if (!party.lastName) missing('lastName');
+        if (!party.firstName) missing('firstName');
+      } else if (party.nature && !party.corporationName) {
+        missing('corporationName');
+      }
+    });
+}
+
+/** The petitioner of any kind (all natures that some form offers); the filing checks the kind. */
+export const PetitionerInputSchema = partyInputSchema({ role: 'petitioner' });
+export type PetitionerInput = z.infer<typeof PetitionerInputSchema>;
+
+/** The beneficiary (never Notaire; e-mail optional). */
+export const BeneficiaryInputSchema = partyInputSchema({ role: 'beneficiary' });
+export type BeneficiaryInput = z.infer<typeof BeneficiaryInputSchema>;
+
+/** All natures, for reading stored data. */
+export const NatureSchema = z.enum(NATURES, { error: VALIDATION_MESSAGES.choice });

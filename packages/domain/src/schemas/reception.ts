@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PUBLIC_DOMAIN_PARTS, RECEPTION_OPINIONS, RECEPTION_REFUSAL_REASONS } from '../decision-lists.ts';
+import { StateIdSchema } from '../states.ts';
+import { bool, num, text } from './common.ts';
+
+/** The works reception of a request, as stored and returned (spec 2 §3). */
+export const ReceptionSchema = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  stateId: StateIdSchema.nullish(),
+  /** 12 when the reception was asked again after a first refusal. */
+  exState: StateIdSchema.nullish(),
+  /** 'Photos' or 'Rendez-vous' (other values of the original are kept as read). */
+  option: text,
+  avis: z.enum(RECEPTION_OPINIONS).nullish(),
+  dateVisite: text,
+  motifRefus: z.array(z.enum(RECEPTION_REFUSAL_REASONS)).nullish(),
+  motifRefusTxt: text,
+  partieDomainePublic: z.array(z.enum(PUBLIC_DOMAIN_PARTS)).nullish(),
+  /** Up to three proposed appointments (date-times). */
+  rdv1: text,
+  rdv2: text,
+  rdv3: text,
+  /** The chosen proposal, 1 to 3; null while none is chosen. */
+  acceptRdv: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
+  roadDisturbance: bool,
+  lat: num,
+  lon: num,
+});
+export type Reception = z.infer<typeof ReceptionSchema>;

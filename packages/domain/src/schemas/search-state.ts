@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { RequestKindSchema } from '../kinds.ts';
+import { DEFAULT_PAGE_SIZE, DEFAULT_REQUEST_SORT, PAGE_SIZES } from '../lists.ts';
+import { isoDate } from './common.ts';
+
+/** Session-storage key of the list's search state (spec 1 §2.5). */
+export const SEARCH_STATE_STORAGE_KEY = 'listingSearchParams';
+
+/** Columns the request list may sort on. */
+export const REQUEST_SORT_FIELDS = [
+  'id',
+  'type',
+  'stateId',
+  'instructeur',
+  'address',
+  'demandeur',
+  'numaffaire',
+  'addressCity',
+  'depositDate',
+  'dateStart',
+] as const;
+export type RequestSortField = (typeof REQUEST_SORT_FIELDS)[number];
+
+export const PageSizeSchema = z.literal(PAGE_SIZES);
+export const SortDirSchema = z.enum(['asc', 'desc']);
+
+const filterValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string(), z.number()])),
+]);
+
+/**
+ * The list filter (`searchFilter`, sent as JSON): the status tab (1–6), the works start date
+ * range, and column filters by column name.
+ */
+export const SearchFilterSchema = z
+  .object({
+    tab: z.number().int().min(1).max(6).optional(),
+    dateStartFrom: isoDate.optional(),
+    dateStartTo: isoDate.optional(),
+  })
+  .catchall(filterValue);
+export type SearchFilter = z.infer<typeof SearchFilterSchema>;
+
+/** The list's search state, kept in session storage (spec 1 §3 "Search state"). */
+export const SearchStateSchema = z.object({
+  type: RequestKindSchema,
+  numItemsPerPage: PageSizeSchema.default(DEFAULT_PAGE_SIZE),
+  searchText: z.string().max(200).default(''),
+  searchSort: z.enum(REQUEST_SORT_FIELDS).default(DEFAULT_REQUEST_SORT.searchSort),
+  searchDir: SortDirSchema.default(DEFAULT_REQUEST_SORT.searchDir),
+  searchFilter: SearchFilterSchema.default({}),
+});
+export type SearchState = z.infer<typeof SearchStateSchema>;
+
+/** Parses the JSON text of a query's searchFilter; an unreadable text is a validation issue. */
+const searchFilterFromJson = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Filtre de recherche illisible' });
+      return z.NEVER;
+    }
+  })
+  .pipe(SearchFilterSchema);
+
+/** Query of `GET request` and `GET export` (spec 1 §7): numbers come as text. */
+export const RequestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  type: z.coerce.number().pipe(RequestKindSchema).optional(),
+  numItemsPerPage: z.coerce.number().pipe(PageSizeSchema).default(DEFAULT_PAGE_SIZE),
+  searchText: z.string().max(200).optional(),
+  searchFilter: searchFilterFromJson.optional(),
+  searchSort: z.enum(REQUEST_SORT_FIELDS).default(DEFAULT_REQUEST_SORT.searchSort),
+  searchDir: SortDirSchema.default(DEFAULT_REQUEST_SORT.searchDir),
+});
+export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;

@@ -1,0 +1,224 @@
+import { isPermissionKind } from './kinds.ts';
+import type { RequestKind } from './kinds.ts';
+import { isInSignature } from './states.ts';
+import type { StateId } from './states.ts';
+
+// The transition table of ARCHITECTURE §4, as data. Every (state, action, role) triple is
+// tested in workflow.test.ts against a hand-written expectation.
+
+/** The workflow actions. */
+export const WORKFLOW_ACTIONS = [
+  'file',
+  'cancel',
+  'cancelWorks',
+  'requestCompleteness',
+  'complete',
+  'reorient',
+  'saveDecision',
+  'generateOrder',
+  'orderGenerated',
+  'orderGenerationFailed',
+  'submitForSignature',
+  'signatureReturned',
+  'signatureRefused',
+  'requestReception',
+  'proposeAppointments',
+  'chooseAppointment',
+  'declineAppointments',
+  'recordReception',
+  'declareRoadDisturbance',
+  'extend',
+] as const;
+export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
+
+/** Actions the system performs after a merge; the UI never offers them. */
+export const SYSTEM_ACTIONS: readonly WorkflowAction[] = ['orderGenerated', 'orderGenerationFailed'];
+
+/**
+ * The actor's relation to the request: 'applicant' is the request's owner (for `file`, anyone
+ * who may create requests; where a row allows it, also the beneficiary's account);
+ * 'instructor' holds ROLE_INSTRUCTEUR; 'admin' holds ROLE_ADMIN.
+ */
+export type ActorRole = 'applicant' | 'instructor' | 'admin';
+
+/** What the workflow reads of a request. */
+export interface WorkflowRequest {
+  /** null: not filed yet (the `file` action). */
+  readonly stateId: StateId | null;
+  readonly type: RequestKind;
+  readonly sendToSign: boolean;
+  /** The account that filed the request. */
+  readonly ownerId: number | null;
+  /** The account of the beneficiary, when it has one. */
+  readonly beneficiaryUserId?: number | null;
+  /** True when a permission is combined with an alignment request. */
+  readonly hasAlignment?: boolean;
+  /** The decision (isFavorable of the cerfa or the alignment); read when the signature returns. */
+  readonly isFavorable?: boolean | null;
+  /** The reception's proposed appointments (rdv1, rdv2, rdv3). */
+  readonly appointments?: readonly (string | null)[];
+  /** Type ids of the documents attached to the request. */
+  readonly documentTypeIds?: readonly number[];
+}
+
+/** A named pure predicate on the request, with the French message shown when it fails. */
+export interface Guard {
+  readonly name: string;
+  readonly test: (request: WorkflowRequest) => boolean;
+  readonly message: string;
+}
+
+/** Where a transition leads: a state, the same state, or a state per outcome of the input. */
+export type Target = StateId | 'unchanged' | Readonly<Record<string, StateId>>;
+
+/** One row of the transition table. */
+export interface Transition {
+  readonly action: WorkflowAction;
+  readonly from: readonly (StateId | null)[];
+  readonly to: Target;
+  readonly roles: readonly ActorRole[];
+  /** The row does not apply when the actor also holds one of these roles. */
+  readonly unlessRoles?: readonly ActorRole[];
+  /** The beneficiary's account may act as the applicant. */
+  readonly beneficiaryActs?: boolean;
+  readonly guard?: Guard;
+}
+
+const isPermission = (request: WorkflowRequest) => isPermissionKind(request.type);
+
+/** The guards of the table. */
+export const GUARDS = {
+  notInSignature: {
+    name: 'notInSignature',
+    test: (request) => !isInSignature(request),
+    message: "Cette action n'est pas possible pendant que l'arrêté est en signature.",
+  },
+  inSignature: {
+    name: 'inSignature',
+    test: (request) => isInSignature(request),
+    message: "Cette demande n'est pas en attente de signature.",
+  },
+  isPermission: {
+    name: 'isPermission',
+    test: isPermission,
+    message: 'Cette action ne concerne que les permissions de voirie.',
+  },
+  extendable: {
+    name: 'extendable',
+    test: (request) => isPermission(request) && request.hasAlignment !== true,
+    message: "Seule une permission de voirie sans demande d'alignement peut être prolongée.",
+  },
+  favourablePermissionSigned: {
+    name: 'favourablePermissionSigned',
+    test: (request) => isInSignature(request) && isPermission(request) && request.isFavorable === true,
+    message: "Cette demande n'est pas une permission favorable en attente de signature.",
+  },
+  otherDecisionSigned: {
+    name: 'otherDecisionSigned',
+    test: (request) => isInSignature(request) && !(isPermission(request) && request.isFavorable === true),
+    message: "Cette demande n'est pas en attente de signature.",
+  },
+  appointmentsProposed: {
+    name: 'appointmentsProposed',
+    test: (request) => (request.appointments ?? []).some((appointment) => !!appointment),
+    message: "Aucun rendez-vous n'a été proposé pour cette demande.",
+  },
+} as const satisfies Record<string, Guard>;
+
+const INSTRUCTING: readonly ActorRole[] = ['instructor', 'admin'];
+
+/**
+ * The transition table (ARCHITECTURE §4). Readings written down:
+ * - cancel follows spec 1 §6 literally: the applicant cancels only in state 3; an instructor in
+ *   3, 4, 6, 7, 8, 9 (ARCHITECTURE's narrowing of "not 1, 2 or 10"); a user holding the admin
+ *   role — with or without the instructor role — cancels "as a requester", i.e. only in state 3
+ *   (but any request, as admins see all). Cancel is allowed while in signature: the spec does
+ *   not forbid it.
+ * - cancelWorks: from state 4 only (works granted, not started or abandoned), permissions only,
+ *   by the owner, an instructor or an admin.
+ * - the beneficiary's account may request the reception and answer appointments; cancelling,
+ *   completing and extending stay with the owner.
+ * - signatureReturned: a favourable permission goes to 4 (works follow-up); an alignment, or any
+ *   refusal, goes to 5 (closed) — a permission combined with an alignment follows its permission.
+ * - orderGenerationFailed (ours): a failed merge returns from 999 to 3 instead of staying stuck.
+ */
+export const TRANSITIONS: readonly Transition[] = [
+  { action: 'file', from: [null], to: 3, roles: ['applicant', 'instructor', 'admin'] },
+  { action: 'cancel', from: [3], to: 1, roles: ['applicant', 'admin'] },
+  { action: 'cancel', from: [3, 4, 6, 7, 8, 9], to: 1, roles: ['instructor'], unlessRoles: ['admin'] },
+  {
+    action: 'cancelWorks',
+    from: [4],
+    to: 1,
+    roles: ['applicant', 'instructor', 'admin'],
+    guard: GUARDS.isPermission,
+  },
+  { action: 'requestCompleteness', from: [3, 9], to: 8, roles: INSTRUCTING, guard: GUARDS.notInSignature },
+  { action: 'complete', from: [8], to: 9, roles: ['applicant', 'admin'], guard: GUARDS.notInSignature },
+  { action: 'reorient', from: [3, 9], to: 11, roles: INSTRUCTING, guard: GUARDS.notInSignature },
+  { action: 'saveDecision', from: [3, 9], to: 'unchanged', roles: INSTRUCTING, guard: GUARDS.notInSignature },
+  { action: 'generateOrder', from: [3, 9], to: 999, roles: INSTRUCTING, guard: GUARDS.notInSignature },
+  { action: 'orderGenerated', from: [999], to: 3, roles: INSTRUCTING },
+  { action: 'orderGenerationFailed', from: [999], to: 3, roles: INSTRUCTING },
+  {
+    action: 'submitForSignature',
+    from: [3],
+    to: 'unchanged',
+    roles: INSTRUCTING,
+    guard: GUARDS.notInSignature,
+  },
+  {
+    action: 'signatureReturned',
+    from: [3],
+    to: 4,
+    roles: INSTRUCTING,
+    guard: GUARDS.favourablePermissionSigned,
+  },
+  { action: 'signatureReturned', from: [3], to: 5, roles: INSTRUCTING, guard: GUARDS.otherDecisionSigned },
+  { action: 'signatureRefused', from: [3], to: 'unchanged', roles: INSTRUCTING, guard: GUARDS.inSignature },
+  {
+    action: 'requestReception',
+    from: [4, 12],
+    to: { photos: 7, appointment: 6 },
+    roles: ['applicant', 'admin'],
+    beneficiaryActs: true,
+  },
+  { action: 'proposeAppointments', from: [6], to: 'unchanged', roles: INSTRUCTING },
+  {
+    action: 'chooseAppointment',
+    from: [6],
+    to: 7,
+    roles: ['applicant'],
+    beneficiaryActs: true,
+    guard: GUARDS.appointmentsProposed,
+  },
+  {
+    action: 'declineAppointments',
+    from: [6],
+    to: 'unchanged',
+    roles: ['applicant'],
+    beneficiaryActs: true,
+    guard: GUARDS.appointmentsProposed,
+  },
+  { action: 'recordReception', from: [4, 6, 7], to: { accepted: 2, refused: 12 }, roles: INSTRUCTING },
+  { action: 'recordReception', from: [12], to: { accepted: 2, refused: 13 }, roles: INSTRUCTING },
+  {
+    action: 'declareRoadDisturbance',
+    from: [2],
+    to: 'unchanged',
+    roles: INSTRUCTING,
+    guard: GUARDS.isPermission,
+  },
+  {
+    action: 'extend',
+    from: [4, 12],
+    to: 10,
+    roles: ['applicant', 'instructor', 'admin'],
+    guard: GUARDS.extendable,
+  },
+];
+
+/** The rows of an action. */
+export function transitionsOf(action: WorkflowAction): readonly Transition[] {
+  return TRANSITIONS.filter((transition) => transition.action === action);
+}
