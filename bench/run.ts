@@ -1,1 +1,16 @@
-export {};
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { benchStartup } from './startup.ts';
+
+// npm run bench: prints measured ratios against their targets (see ARCHITECTURE §9).
+const ROOT = path.resolve(import.meta.dirname, '..');
+const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
+
+const startup = await benchStartup();
+console.log(`Démarrage (premier, base neuve) : ${(startup.firstStartMs / 1000).toFixed(1)} s`);
+console.log(
+  `Démarrage avec données existantes : ${(startup.serverMs / 1000).toFixed(2)} s ; ouverture PGlite+PostGIS nue : ${(startup.bareMs / 1000).toFixed(2)} s ; ratio ${startup.ratio.toFixed(2)} (cible <= 1,5) ${verdict(startup.ratio <= 1.5)}`,
+);
+
+const loginKb = Number(execFileSync(process.execPath, [path.join(ROOT, 'apps/web/scripts/login-bundle-size.mjs')], { cwd: path.join(ROOT, 'apps/web') }).toString().trim().split(/\s+/)[0]);
+console.log(`JavaScript chargé par la page de connexion (gzip) : ${loginKb.toFixed(1)} Ko (cible <= 200 Ko) ${verdict(loginKb <= 200)}`);
