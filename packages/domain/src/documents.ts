@@ -253,7 +253,7 @@ export function isMandatoryFor(type: DocumentTypeRule, kind: RequestKind): boole
   return type.isMandatory === true;
 }
 
-/** Section 1 of step 5 ('Pièces pour toute demande'): the types required for this kind. */
+/** The types required for this kind. */
 export function mandatoryDocumentTypes<T extends DocumentTypeRule>(
   types: readonly T[],
   kind: RequestKind,
@@ -261,8 +261,30 @@ export function mandatoryDocumentTypes<T extends DocumentTypeRule>(
   return types.filter((type) => isMandatoryFor(type, kind));
 }
 
+/** Type shown as optional in section 1 for an alignment request (spec 1 §5 step 5). */
+export const ALIGNMENT_OPTIONAL_TYPE_ID = 85;
+
 /**
- * Section 2 of step 5 ('Pièces Complémentaires'): the non-mandatory types except the excluded
+ * Section 1 of step 5 ('1. Pièces pour toute demande'): the types flagged mandatory for this
+ * kind, each with whether it is required. For kind 2, 85 is shown optional and 79, 80 are not shown.
+ */
+export function firstSectionDocumentTypes<T extends DocumentTypeRule>(
+  types: readonly T[],
+  kind: RequestKind,
+): { type: T; required: boolean }[] {
+  const flagged = types.filter((type) =>
+    kind === 1 ? type.isMandatoryReseaux === true : type.isMandatory === true,
+  );
+  return flagged
+    .filter(
+      (type) =>
+        kind !== 2 || !ALIGNMENT_EXEMPT_TYPE_IDS.includes(type.id) || type.id === ALIGNMENT_OPTIONAL_TYPE_ID,
+    )
+    .map((type) => ({ type, required: isMandatoryFor(type, kind) }));
+}
+
+/**
+ * Section 2 of step 5 ('2. Pièces Complémentaires'): the non-mandatory types except the excluded
  * names, plus the mandatory types of cerfa 1 or 2 whose nature is one of the chosen themes.
  * Types of section 1 never appear twice.
  */
@@ -270,8 +292,9 @@ export function complementaryDocumentTypes<T extends DocumentTypeRule>(
   types: readonly T[],
   options: { kind: RequestKind; themes: readonly string[] },
 ): T[] {
+  const firstSection = new Set(firstSectionDocumentTypes(types, options.kind).map((entry) => entry.type.id));
   return types.filter((type) => {
-    if (isMandatoryFor(type, options.kind)) return false;
+    if (firstSection.has(type.id)) return false;
     const mandatorySomewhere = type.isMandatory === true || type.isMandatoryReseaux === true;
     if (!mandatorySomewhere) return !isExcludedComplementaryName(type.name);
     return (type.cerfa === 1 || type.cerfa === 2) && !!type.nature && options.themes.includes(type.nature);

@@ -113,7 +113,8 @@ function hasActorRole(
     case 'instructor':
       return hasRole(actor, 'ROLE_INSTRUCTEUR');
     case 'applicant':
-      if (request.stateId === null) return canUser(actor, 'createRequests');
+      // Filing rows (from the draft state): anyone who may create requests files as applicant.
+      if (transition.from.includes(null)) return canUser(actor, 'createRequests');
       if (request.ownerId !== null && actor.id === request.ownerId) return true;
       return (
         transition.beneficiaryActs === true &&

@@ -126,57 +126,72 @@ export function partiesStepSchema(kind: RequestKind) {
     }));
 }
 
+/** The steps shared by every kind: location, parties, dates, attestation. */
+function stepShape(kind: RequestKind, options: { requireGeometry: boolean }) {
+  return {
+    location: locationStepSchema(options),
+    parties: partiesStepSchema(kind),
+    dates: worksDatesSchema(kind),
+    attestation: AttestationStepSchema,
+  };
+}
+
 /**
- * The whole filing payload of one kind. `requireGeometry` is false for the update of a
- * request in state 8.
+ * The filing payload of a permission (kind 1 or 3). `requireGeometry` is false for the update
+ * of a request in state 8.
  */
-export function fileRequestSchema(kind: RequestKind, options: { requireGeometry: boolean }) {
-  const location = locationStepSchema(options);
-  const parties = partiesStepSchema(kind);
-  const dates = worksDatesSchema(kind);
+export function permissionFilingSchema<K extends 1 | 3>(kind: K, options: { requireGeometry: boolean }) {
   return z
     .object({
       type: z.literal(kind),
-      location,
-      parties,
-      cerfa1402301: kind === 2 ? z.null().optional() : cerfa14023InputSchema(kind),
-      individualAlignmentRequest: kind === 2 ? IndividualAlignmentRequestInputSchema : z.null().optional(),
-      dates,
-      attestation: AttestationStepSchema,
+      ...stepShape(kind, options),
+      cerfa1402301: cerfa14023InputSchema(kind),
+      individualAlignmentRequest: z.null().optional(),
     })
-    .transform(({ location: site, parties: people, dates: period, attestation, ...rest }) => ({
+    .transform(({ location, parties, dates, attestation, ...rest }) => ({
       ...rest,
-      ...site,
-      ...people,
-      ...period,
+      ...location,
+      ...parties,
+      ...dates,
       ...attestation,
     }));
+}
+
+/** The filing payload of an individual alignment request (kind 2). */
+export function alignmentFilingSchema(options: { requireGeometry: boolean }) {
+  return z
+    .object({
+      type: z.literal(2),
+      ...stepShape(2, options),
+      cerfa1402301: z.null().optional(),
+      individualAlignmentRequest: IndividualAlignmentRequestInputSchema,
+    })
+    .transform(({ location, parties, dates, attestation, ...rest }) => ({
+      ...rest,
+      ...location,
+      ...parties,
+      ...dates,
+      ...attestation,
+    }));
+}
+
+/** The filing payload of any kind, grouped by wizard step, flattened once valid. */
+export function fileRequestSchema(options: { requireGeometry: boolean }) {
+  return z.discriminatedUnion(
+    'type',
+    [permissionFilingSchema(1, options), alignmentFilingSchema(options), permissionFilingSchema(3, options)],
+    { error: CHOOSE_CERFA_MESSAGE },
+  );
 }
 
 /**
  * `POST request`: the atomic filing (applicant, beneficiary, form and request in one call),
  * grouped by wizard step; the result is flat, as the request is stored.
  */
-export const FileRequestSchema = z.discriminatedUnion(
-  'type',
-  [
-    fileRequestSchema(1, { requireGeometry: true }),
-    fileRequestSchema(2, { requireGeometry: true }),
-    fileRequestSchema(3, { requireGeometry: true }),
-  ],
-  { error: CHOOSE_CERFA_MESSAGE },
-);
+export const FileRequestSchema = fileRequestSchema({ requireGeometry: true });
 export type FileRequest = z.infer<typeof FileRequestSchema>;
 export type FileRequestInput = z.input<typeof FileRequestSchema>;
 
 /** `PUT request/{id}` of a request in state 8 (update route): the same, footprint optional. */
-export const UpdateRequestSchema = z.discriminatedUnion(
-  'type',
-  [
-    fileRequestSchema(1, { requireGeometry: false }),
-    fileRequestSchema(2, { requireGeometry: false }),
-    fileRequestSchema(3, { requireGeometry: false }),
-  ],
-  { error: CHOOSE_CERFA_MESSAGE },
-);
+export const UpdateRequestSchema = fileRequestSchema({ requireGeometry: false });
 export type UpdateRequest = z.infer<typeof UpdateRequestSchema>;

@@ -1,4 +1,24 @@
-export * from './common.ts';
+export {
+  VALIDATION_MESSAGES,
+  NUMERIC_BOUNDS,
+  boundedNumber,
+  optionalNumber,
+  requiredText,
+  optionalText,
+  requiredEmail,
+  optionalEmail,
+  requiredPhone,
+  optionalPhone,
+  compactPhone,
+  isValidPhone,
+  optionalPostalCode,
+  optionalSiret,
+  optionalAddressNum,
+  isoDate,
+  isoDateTime,
+  configureFrenchValidationMessages,
+} from './common.ts';
+export type { NumericBounds } from './common.ts';
 export * from './geometry.ts';
 export * from './address.ts';
 export * from './party.ts';

@@ -1,0 +1,258 @@
+import { describe, expect, test } from 'vitest';
+import { Cerfa14024Schema } from './cerfa-14024.ts';
+import { CityMailsSchema, ContactFormSchema } from './city.ts';
+import { configureFrenchValidationMessages } from './common.ts';
+import { DocumentUploadSchema } from './document.ts';
+import { isEmptyGeometry } from './geometry.ts';
+import { MailLogEntrySchema } from './log.ts';
+import { MapLayerSchema } from './map-layer.ts';
+import { GroupFormSchema, PerimeterQuerySchema } from './perimeter.ts';
+import { ReceptionSchema } from './reception.ts';
+import { RequestListQuerySchema, SearchStateSchema } from './search-state.ts';
+import { RequestSchema, instructorInitials, locationDisplay, requesterDisplayName } from './request.ts';
+import { UserFormSchema, isPasswordChange } from './user.ts';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  expect(result.success).toBe(false);
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('UserFormSchema (spec 2 §5)', () => {
+  const valid = {
+    nature: 'Particulier',
+    title: 'Monsieur',
+    lastName: 'Martin',
+    firstName: 'Paul',
+    email: 'paul.martin@exemple.fr',
+    phone: '0558000000',
+  };
+
+  test('a valid individual', () => {
+    expect(UserFormSchema.parse(valid)).toMatchObject({ nature: 'Particulier', phone: '0558000000' });
+  });
+
+  test('nature, e-mail and phone are required', () => {
+    expect(messages(UserFormSchema.safeParse({}))).toEqual({
+      nature: 'Ce champ est obligatoire',
+      email: 'Ce champ est obligatoire',
+      phone: 'Ce champ est obligatoire',
+    });
+  });
+
+  test('Particulier needs title, last and first name', () => {
+    expect(
+      messages(UserFormSchema.safeParse({ ...valid, title: null, lastName: '', firstName: undefined })),
+    ).toEqual({
+      title: 'Ce champ est obligatoire',
+      lastName: 'Ce champ est obligatoire',
+      firstName: 'Ce champ est obligatoire',
+    });
+    expect(
+      UserFormSchema.safeParse({
+        ...valid,
+        nature: 'Entreprise',
+        title: null,
+        lastName: null,
+        firstName: null,
+      }).success,
+    ).toBe(true);
+  });
+
+  test('phone of exactly 10 digits, valid e-mail, max lengths, numeric number', () => {
+    const result = UserFormSchema.safeParse({
+      ...valid,
+      phone: '05580000001',
+      email: 'paul@',
+      corporationName: 'c'.repeat(101),
+      corporationAgent: 'a'.repeat(101),
+      addressExt: 'x'.repeat(11),
+      addressType: 't'.repeat(101),
+      addressNum: 'douze',
+    });
+    expect(messages(result)).toEqual({
+      phone: 'Le numéro de téléphone doit comporter exactement 10 chiffres',
+      email: 'Veuillez saisir une adresse e-mail valide',
+      corporationName: 'Ce champ ne peut pas dépasser 100 caractères',
+      corporationAgent: 'Ce champ ne peut pas dépasser 100 caractères',
+      addressExt: 'Ce champ ne peut pas dépasser 10 caractères',
+      addressType: 'Ce champ ne peut pas dépasser 100 caractères',
+      addressNum: 'Le numéro doit être numérique',
+    });
+  });
+
+  test('a password change needs both fields, equal', () => {
+    expect(
+      messages(
+        UserFormSchema.safeParse({ ...valid, password: 'Demo-2026!', password_confirm: 'Demo-2026?' }),
+      ),
+    ).toEqual({
+      password_confirm: 'Veuillez saisir le même mot de passe',
+    });
+    expect(
+      UserFormSchema.safeParse({ ...valid, password: 'Demo-2026!', password_confirm: 'Demo-2026!' }).success,
+    ).toBe(true);
+    expect(isPasswordChange({ password: 'Demo-2026!', password_confirm: '' })).toBe(false);
+    expect(isPasswordChange({ password: 'Demo-2026!', password_confirm: 'Demo-2026!' })).toBe(true);
+  });
+});
+
+describe('RequestSchema', () => {
+  test('reads a detail answer and drops undeclared fields', () => {
+    const parsed = RequestSchema.parse({
+      id: 42,
+      type: 1,
+      stateId: 3,
+      state: { id: 3, name: 'Transférée pour instruction' },
+      sendToSign: false,
+      addressCity: 'Soustons',
+      theGeom: { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [-1.33, 43.75] }] },
+      cerfa1402301: { id: 7, isAccessDevelopment: false, themes: 'pose_compteur', decisionSinking: 'non' },
+      missingDocuments: [85],
+      passwordHash: 'secret',
+    });
+    expect(parsed).toMatchObject({ id: 42, stateId: 3, cerfa1402301: { themes: 'pose_compteur' } });
+    expect(parsed).not.toHaveProperty('passwordHash');
+  });
+
+  test('unknown states and kinds are refused', () => {
+    expect(RequestSchema.safeParse({ id: 1, type: 4, stateId: 3, sendToSign: false }).success).toBe(false);
+    expect(RequestSchema.safeParse({ id: 1, type: 1, stateId: 14, sendToSign: false }).success).toBe(false);
+  });
+
+  test('display helpers of the list', () => {
+    expect(requesterDisplayName({ demandeurPrenom: 'Marie', demandeurNom: 'Durand' })).toBe('Marie Durand');
+    expect(
+      requesterDisplayName({ demandeurCorporation: 'Enedis', demandeurCorporationAgent: 'J. Petit' }),
+    ).toBe('Enedis - J. Petit');
+    expect(instructorInitials({ instructeurFirstName: 'léa', instructeurLastName: 'Roux' })).toBe('LR');
+    expect(instructorInitials({})).toBe('Inconnu');
+    expect(
+      locationDisplay({ addressNum: '3', addressExt: 'bis', addressType: 'Rue', addressName: 'du Port' }),
+    ).toBe('3 bis Rue du Port');
+  });
+});
+
+describe('list queries and search state', () => {
+  test('query numbers come as text; the filter as JSON', () => {
+    const query = RequestListQuerySchema.parse({
+      page: '2',
+      type: '3',
+      numItemsPerPage: '100',
+      searchFilter: '{"tab":1,"dateStartFrom":"2026-01-01","addressCity":"Tosse"}',
+    });
+    expect(query).toEqual({
+      page: 2,
+      type: 3,
+      numItemsPerPage: 100,
+      searchFilter: { tab: 1, dateStartFrom: '2026-01-01', addressCity: 'Tosse' },
+      searchSort: 'depositDate',
+      searchDir: 'desc',
+    });
+  });
+
+  test('page sizes of the list only; unreadable filter refused', () => {
+    expect(RequestListQuerySchema.safeParse({ numItemsPerPage: '75' }).success).toBe(false);
+    expect(messages(RequestListQuerySchema.safeParse({ searchFilter: '{tab' }))).toEqual({
+      searchFilter: 'Filtre de recherche illisible',
+    });
+    expect(RequestListQuerySchema.safeParse({ searchSort: 'password' }).success).toBe(false);
+  });
+
+  test('search state defaults', () => {
+    expect(SearchStateSchema.parse({ type: 1 })).toEqual({
+      type: 1,
+      numItemsPerPage: 50,
+      searchText: '',
+      searchSort: 'depositDate',
+      searchDir: 'desc',
+      searchFilter: {},
+    });
+  });
+});
+
+describe('other entities', () => {
+  test('CERFA 14024: the five traffic directions, speed and counts', () => {
+    expect(
+      Cerfa14024Schema.safeParse({ directionTraffic: 'Fermeture à la circulation', limitedSpeed: 30 })
+        .success,
+    ).toBe(true);
+    expect(Cerfa14024Schema.safeParse({ directionTraffic: 'Sens unique' }).success).toBe(false);
+    expect(messages(Cerfa14024Schema.safeParse({ numberWayRemoved: 1.5 }))).toEqual({
+      numberWayRemoved: 'Saisir un nombre entier positif',
+    });
+  });
+
+  test('reception: known opinions and reasons', () => {
+    expect(
+      ReceptionSchema.safeParse({ id: 1, requestId: 2, avis: 'refusé', motifRefus: ['joints', 'autre'] })
+        .success,
+    ).toBe(true);
+    expect(ReceptionSchema.safeParse({ id: 1, requestId: 2, avis: 'peut-être' }).success).toBe(false);
+  });
+
+  test('operator form: Nom and Siret; perimeters only for operators', () => {
+    expect(messages(GroupFormSchema.safeParse({ type: 'operator', libelle: '', code: '' }))).toEqual({
+      libelle: 'Ce champ est obligatoire',
+      code: 'Ce champ est obligatoire',
+    });
+    expect(
+      GroupFormSchema.parse({
+        type: 'soustraitant',
+        libelle: 'TP Landes',
+        code: '123 456 789 00012',
+        perimeterIds: [4],
+      }),
+    ).toEqual({ type: 'soustraitant', libelle: 'TP Landes', code: '12345678900012', perimeterIds: [] });
+    expect(PerimeterQuerySchema.parse({ type: 'operator', q: 'Enedis' }).limit).toBe(10);
+  });
+
+  test('contacts and town mails', () => {
+    expect(messages(ContactFormSchema.safeParse({ email: 'x@y.fr', commune: 'Biarritz' }))).toEqual({
+      commune: 'Biarritz ne fait pas partie de la communauté.',
+    });
+    expect(CityMailsSchema.safeParse({ mailMairie: 'mairie@orx.fr', mailPM: '' }).success).toBe(true);
+    expect(CityMailsSchema.safeParse({ mailMairie: 'mairie', mailPM: null }).success).toBe(false);
+  });
+
+  test('uploads, mail log, map layers, geometry', () => {
+    expect(DocumentUploadSchema.parse({ requestId: '12', typeDocumentId: '104' })).toEqual({
+      requestId: 12,
+      typeDocumentId: 104,
+    });
+    expect(
+      MailLogEntrySchema.safeParse({
+        id: 1,
+        mailjetId: 'abc',
+        status: 'opened',
+        context: 'decision',
+        createdAt: '2026-11-21T10:00:00Z',
+      }).success,
+    ).toBe(true);
+    const layer = {
+      layerName: 'osm',
+      text: 'Plan OSM',
+      type: 'OSM',
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    };
+    expect(
+      MapLayerSchema.safeParse({ ...layer, opacity: 0.8, zindex: 0, checked: true, baseLayer: true }).success,
+    ).toBe(true);
+    expect(
+      MapLayerSchema.safeParse({ ...layer, opacity: 0.3, zindex: 0, checked: true, baseLayer: true }).success,
+    ).toBe(false);
+    expect(isEmptyGeometry({ type: 'GeometryCollection', geometries: [] })).toBe(true);
+    expect(isEmptyGeometry(null)).toBe(true);
+    expect(isEmptyGeometry({ type: 'Point', coordinates: [-1.3, 43.6] })).toBe(false);
+  });
+
+  test('French default messages can be switched on for a whole process', () => {
+    configureFrenchValidationMessages();
+    const result = RequestSchema.safeParse({ id: 'x', type: 1, stateId: 3, sendToSign: false });
+    expect(result.error?.issues[0]?.message).toMatch(/nombre/);
+  });
+});

@@ -1,0 +1,344 @@
+import { describe, expect, test } from 'vitest';
+import { FileRequestSchema, UpdateRequestSchema, worksDatesSchema } from './filing.ts';
+import type { FileRequestInput } from './filing.ts';
+import { cerfa14023InputSchema } from './cerfa-14023.ts';
+import { IndividualAlignmentRequestInputSchema } from './alignment.ts';
+import { partyInputSchema } from './party.ts';
+
+const DAYS_ERROR = 'La date de fin de travaux ne peut pas être inférieure à la date de début des travaux';
+const GEOMETRY_ERROR =
+  "Merci de schématiser l'emprise des travaux avec la carte, sans quoi l'instruction ne pourra être réalisée";
+
+const polygon = {
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [-1.43, 43.63],
+      [-1.429, 43.63],
+      [-1.429, 43.631],
+      [-1.43, 43.63],
+    ],
+  ],
+};
+
+function filing(overrides: Record<string, unknown> = {}, kind: 1 | 2 | 3 = 1): FileRequestInput {
+  return {
+    type: kind,
+    location: {
+      addressNum: '12',
+      addressType: 'Avenue',
+      addressName: 'des Pins',
+      addressCity: 'Capbreton',
+      addressPostalCode: '40130',
+      plotNumbers: '12,13',
+      sections: 'AB',
+      wayType: 'Voie communale',
+      theGeom: { type: 'GeometryCollection', geometries: [polygon] },
+      lon: -1.4295,
+      lat: 43.6305,
+    },
+    parties: {
+      petitioner: {
+        nature: 'Particulier',
+        title: 'Madame',
+        lastName: 'Durand',
+        firstName: 'Marie',
+        email: 'marie@exemple.fr',
+      },
+      isbeneficiaire: false,
+    },
+    cerfa1402301:
+      kind === 2 ? null : { themes: kind === 1 ? 'pose_compteur' : 'amenagement_acces', trackWidth: 3.5 },
+    individualAlignmentRequest: kind === 2 ? { reasonRequest: 'Real cloture' } : null,
+    dates: { dateStart: '2026-12-01', dateEnd: '2026-12-05' },
+    attestation: {
+      accuracyInformation: true,
+      madeIn: 'Capbreton',
+      madeLastName: 'Durand',
+      madeFirstName: 'Marie',
+      madeFonction: 'Propriétaire',
+    },
+    ...overrides,
+  } as FileRequestInput;
+}
+
+/** The messages of a failed parse, by dotted path. */
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  expect(result.success).toBe(false);
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('FileRequestSchema', () => {
+  test.each([1, 2, 3] as const)('a complete kind %i filing is valid and comes out flat', (kind) => {
+    const parsed = FileRequestSchema.parse(filing({}, kind));
+    expect(parsed).toMatchObject({
+      type: kind,
+      addressCity: 'Capbreton',
+      plotNumbers: '12,13',
+      numberDays: 5,
+      beneficiary: null,
+      madeFonction: 'Propriétaire',
+    });
+    if (parsed.type !== 2) expect(parsed.cerfa1402301.isAccessDevelopment).toBe(kind === 3);
+  });
+
+  test('an unknown kind asks to choose a cerfa', () => {
+    expect(messages(FileRequestSchema.safeParse({ ...filing(), type: 4 }))).toEqual({
+      type: 'Veuillez Choisir un cerfa',
+    });
+  });
+
+  test('no drawn footprint: the spec message; not required on update', () => {
+    const input = filing();
+    const withoutShape = {
+      ...input,
+      location: { ...input.location, theGeom: { type: 'GeometryCollection', geometries: [] } },
+    };
+    expect(messages(FileRequestSchema.safeParse(withoutShape))).toEqual({
+      'location.theGeom': GEOMETRY_ERROR,
+    });
+    expect(UpdateRequestSchema.safeParse(withoutShape).success).toBe(true);
+  });
+
+  test('the town must be a member; the way type managed by the community; parcels given', () => {
+    const input = filing();
+    const result = FileRequestSchema.safeParse({
+      ...input,
+      location: { ...input.location, addressCity: 'Bayonne', wayType: 'Autoroute', plotNumbers: '' },
+    });
+    expect(messages(result)).toEqual({
+      'location.addressCity': 'Bayonne ne fait pas partie de la communauté.',
+      'location.wayType':
+        'Ce type de voie : "Autoroute" ne fait pas partie de la gestion de la communauté. Veuillez vérifier la localisation du chantier.',
+      'location.plotNumbers': 'Veuillez renseigner la ou les parcelle(s)',
+    });
+  });
+
+  test('required address fields, on secondary addresses too', () => {
+    const input = filing();
+    const result = FileRequestSchema.safeParse({
+      ...input,
+      location: { ...input.location, addressType: 'Boulevardz', adresses: [{ addressName: 'Rue du Port' }] },
+    });
+    expect(messages(result)).toEqual({
+      'location.addressType': 'Veuillez choisir une valeur de la liste',
+      'location.adresses.0.addressType': 'Ce champ est obligatoire',
+      'location.adresses.0.addressCity': 'Ce champ est obligatoire',
+      'location.adresses.0.addressPostalCode': 'Ce champ est obligatoire',
+    });
+  });
+
+  test('inverted dates: the spec message for kinds 1 and 3, not for kind 2', () => {
+    const inverted = { dates: { dateStart: '2026-12-05', dateEnd: '2026-12-01' } };
+    expect(messages(FileRequestSchema.safeParse(filing(inverted, 1)))).toEqual({
+      'dates.dateEnd': DAYS_ERROR,
+    });
+    expect(messages(FileRequestSchema.safeParse(filing(inverted, 3)))).toEqual({
+      'dates.dateEnd': DAYS_ERROR,
+    });
+    expect(FileRequestSchema.safeParse(filing(inverted, 2)).success).toBe(true);
+  });
+
+  test('dates are required, for every kind', () => {
+    expect(messages(FileRequestSchema.safeParse(filing({ dates: {} }, 2)))).toEqual({
+      'dates.dateStart': 'Ce champ est obligatoire',
+      'dates.dateEnd': 'Ce champ est obligatoire',
+    });
+  });
+
+  test('attestation: the box and the signatory', () => {
+    const result = FileRequestSchema.safeParse(
+      filing({ attestation: { accuracyInformation: false, madeIn: 'Capbreton' } }),
+    );
+    expect(messages(result)).toEqual({
+      'attestation.accuracyInformation': "Veuillez attester de l'exactitude des informations fournies",
+      'attestation.madeLastName': 'Ce champ est obligatoire',
+      'attestation.madeFirstName': 'Ce champ est obligatoire',
+      'attestation.madeFonction': 'Ce champ est obligatoire',
+    });
+  });
+
+  test('a different beneficiary must be given; Notaire is not a beneficiary', () => {
+    const base = filing();
+    const missing = FileRequestSchema.safeParse({
+      ...base,
+      parties: { ...base.parties, isbeneficiaire: true },
+    });
+    expect(messages(missing)).toEqual({ 'parties.beneficiary': 'Ce champ est obligatoire' });
+    const notary = FileRequestSchema.safeParse({
+      ...base,
+      parties: {
+        ...base.parties,
+        isbeneficiaire: true,
+        beneficiary: { nature: 'Notaire', corporationName: 'Étude X' },
+      },
+    });
+    expect(messages(notary)).toEqual({
+      'parties.beneficiary.nature': 'Veuillez choisir une valeur de la liste',
+    });
+  });
+
+  test('a beneficiary not flagged is dropped', () => {
+    const base = filing();
+    const parsed = FileRequestSchema.parse({
+      ...base,
+      parties: { ...base.parties, beneficiary: { nature: 'Particulier', lastName: 'A', firstName: 'B' } },
+    });
+    expect(parsed.beneficiary).toBeNull();
+  });
+
+  test('a notary may file an alignment request, not a permission', () => {
+    const notary = {
+      petitioner: { nature: 'Notaire', corporationName: 'Étude Dupin', email: 'etude@notaires.fr' },
+    };
+    expect(FileRequestSchema.safeParse(filing({ parties: notary }, 2)).success).toBe(true);
+    expect(messages(FileRequestSchema.safeParse(filing({ parties: notary }, 1)))).toEqual({
+      'parties.petitioner.nature': 'Veuillez choisir une valeur de la liste',
+    });
+  });
+});
+
+describe('step 2: works form', () => {
+  test('at least one theme of the kind', () => {
+    expect(messages(cerfa14023InputSchema(1).safeParse({ themes: '' }))).toEqual({
+      themes: 'Le champ type(s) de travaux est obligatoire',
+    });
+    expect(messages(cerfa14023InputSchema(1).safeParse({}))).toEqual({
+      themes: 'Le champ type(s) de travaux est obligatoire',
+    });
+    expect(messages(cerfa14023InputSchema(1).safeParse({ themes: 'amenagement_acces' }))).toEqual({
+      themes: 'Veuillez choisir une valeur de la liste',
+    });
+    expect(cerfa14023InputSchema(3).parse({ themes: 'amenagement_acces,ouvrages_divers' }).themes).toBe(
+      'amenagement_acces,ouvrage_divers',
+    );
+  });
+
+  test('a crossed ditch needs the pipe diameter', () => {
+    expect(
+      messages(cerfa14023InputSchema(1).safeParse({ themes: 'pose_compteur', ditchCrossing: true })),
+    ).toEqual({
+      pipeDiameter: 'Le diamètre de la buse est obligatoire lorsque le fossé est franchi',
+    });
+    expect(
+      cerfa14023InputSchema(1).safeParse({ themes: 'pose_compteur', ditchCrossing: true, pipeDiameter: 0.3 })
+        .success,
+    ).toBe(true);
+  });
+
+  test('bounds: widths 0–1000 step 0.01, trenches up to 10000, kind 3 diameter a whole number of mm', () => {
+    const schema = cerfa14023InputSchema(1);
+    expect(messages(schema.safeParse({ themes: 'pose_compteur', trackWidth: 1000.01 }))).toEqual({
+      trackWidth: 'La valeur doit être inférieure ou égale à 1000',
+    });
+    expect(messages(schema.safeParse({ themes: 'pose_compteur', sidewalkWidth: -1 }))).toEqual({
+      sidewalkWidth: 'La valeur doit être supérieure ou égale à 0',
+    });
+    expect(messages(schema.safeParse({ themes: 'pose_compteur', layoutWidth: 1.234 }))).toEqual({
+      layoutWidth: 'La valeur doit être un multiple de 0.01',
+    });
+    expect(
+      schema.safeParse({ themes: 'pose_compteur', longitudinalTrenchUnderRoad: 10000, trackWidth: 0.07 })
+        .success,
+    ).toBe(true);
+    expect(messages(schema.safeParse({ themes: 'pose_compteur', drivingUnderRoad: 10000.5 }))).toEqual({
+      drivingUnderRoad: 'La valeur doit être inférieure ou égale à 10000',
+    });
+    expect(
+      messages(cerfa14023InputSchema(3).safeParse({ themes: 'amenagement_acces', pipeDiameter: 12.5 })),
+    ).toEqual({
+      pipeDiameter: 'Saisir un nombre entier positif',
+    });
+    expect(
+      cerfa14023InputSchema(3).safeParse({ themes: 'amenagement_acces', pipeDiameter: 300 }).success,
+    ).toBe(true);
+  });
+
+  test("an alignment reason 'Autre' needs details", () => {
+    expect(messages(IndividualAlignmentRequestInputSchema.safeParse({ reasonRequest: 'Autre' }))).toEqual({
+      reasonRequestOther: 'Veuillez préciser',
+    });
+    expect(messages(IndividualAlignmentRequestInputSchema.safeParse({}))).toEqual({
+      reasonRequest: 'Ce champ est obligatoire',
+    });
+  });
+});
+
+describe('step 3: parties', () => {
+  const petitioner = partyInputSchema({ role: 'petitioner', kind: 1 });
+  const beneficiary = partyInputSchema({ role: 'beneficiary', kind: 1 });
+
+  test('e-mail required and valid for the petitioner, only valid for the beneficiary', () => {
+    expect(messages(petitioner.safeParse({ nature: 'Particulier', lastName: 'A', firstName: 'B' }))).toEqual({
+      email: 'Ce champ est obligatoire',
+    });
+    expect(beneficiary.safeParse({ nature: 'Particulier', lastName: 'A', firstName: 'B' }).success).toBe(
+      true,
+    );
+    expect(
+      messages(beneficiary.safeParse({ nature: 'Particulier', lastName: 'A', firstName: 'B', email: 'a@' })),
+    ).toEqual({
+      email: 'Veuillez saisir une adresse e-mail valide',
+    });
+  });
+
+  test('phone exactly 10 digits, separators ignored', () => {
+    const base = { nature: 'Particulier', lastName: 'A', firstName: 'B', email: 'a@b.fr' };
+    expect(messages(petitioner.safeParse({ ...base, phone: '061234567' }))).toEqual({
+      phone: 'Le numéro de téléphone doit comporter exactement 10 chiffres',
+    });
+    expect(petitioner.parse({ ...base, phone: '06 12 34 56 78' }).phone).toBe('0612345678');
+  });
+
+  test('Particulier needs names; other natures the corporation name', () => {
+    expect(messages(petitioner.safeParse({ nature: 'Particulier', email: 'a@b.fr' }))).toEqual({
+      lastName: 'Ce champ est obligatoire',
+      firstName: 'Ce champ est obligatoire',
+    });
+    expect(messages(petitioner.safeParse({ nature: 'Entreprise', email: 'a@b.fr' }))).toEqual({
+      corporationName: 'Ce champ est obligatoire',
+    });
+  });
+
+  test('max lengths, numeric address number, SIRET', () => {
+    const result = petitioner.safeParse({
+      nature: 'Entreprise',
+      email: 'a@b.fr',
+      corporationName: 'x'.repeat(101),
+      corporationAgent: 'y'.repeat(101),
+      addressType: 'z'.repeat(101),
+      addressExt: 'bis-bis-bis',
+      addressNum: '12b',
+      corporationSiret: '123',
+    });
+    expect(messages(result)).toEqual({
+      corporationName: 'Ce champ ne peut pas dépasser 100 caractères',
+      corporationAgent: 'Ce champ ne peut pas dépasser 100 caractères',
+      addressType: 'Ce champ ne peut pas dépasser 100 caractères',
+      addressExt: 'Ce champ ne peut pas dépasser 10 caractères',
+      addressNum: 'Le numéro doit être numérique',
+      corporationSiret: 'Le numéro SIRET doit comporter 14 chiffres',
+    });
+  });
+});
+
+describe('extension dates', () => {
+  test('same day is one day; an inverted range is refused', () => {
+    expect(worksDatesSchema(1).parse({ dateStart: '2026-01-01', dateEnd: '2026-01-01' }).numberDays).toBe(1);
+    expect(
+      messages(worksDatesSchema(3).safeParse({ dateStart: '2026-01-02', dateEnd: '2026-01-01' })),
+    ).toEqual({
+      dateEnd: DAYS_ERROR,
+    });
+    expect(
+      messages(worksDatesSchema(1).safeParse({ dateStart: '2026-02-30', dateEnd: '2026-03-01' })),
+    ).toMatchObject({
+      dateStart: 'Date invalide',
+    });
+  });
+});
