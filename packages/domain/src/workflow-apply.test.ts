@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest';
 import type { RequestKind } from './kinds.ts';
 import type { StateId } from './states.ts';
 import type { WorkflowRequest } from './workflow-table.ts';
-import { RECORD_RECEPTION_NEEDS_DOCUMENT, apply, isReceptionValidationReady } from './workflow.ts';
+import {
+  RECORD_RECEPTION_NEEDS_DOCUMENT,
+  apply,
+  isReceptionValidationReady,
+  toWorkflowRequest,
+} from './workflow.ts';
 import type { ApplyResult } from './workflow.ts';
 
 const owner = { id: 10, roles: ['ROLE_DEMANDEUR'] };
@@ -397,5 +402,50 @@ describe('apply: extension', () => {
     expect(result.effects).toEqual([
       { type: 'createExtension', dateStart: '2026-12-10', dateEnd: '2026-12-10', numberDays: 1 },
     ]);
+  });
+});
+
+describe('toWorkflowRequest', () => {
+  test('reads owner, beneficiary account, alignment, decision, appointments and documents', () => {
+    expect(
+      toWorkflowRequest(
+        {
+          stateId: 6,
+          type: 3,
+          sendToSign: null,
+          stdUserId: 10,
+          alignementId: 4,
+          beneficiary: { stdUserId: 11 },
+          cerfa1402301: { isFavorable: true },
+          documents: [{ typeDocumentId: 21 }, { typeDocumentId: 104 }],
+        },
+        { rdv1: '2026-12-01T09:00:00Z', rdv2: null },
+      ),
+    ).toEqual({
+      stateId: 6,
+      type: 3,
+      sendToSign: false,
+      ownerId: 10,
+      beneficiaryUserId: 11,
+      hasAlignment: true,
+      isFavorable: true,
+      appointments: ['2026-12-01T09:00:00Z', null, null],
+      documentTypeIds: [21, 104],
+    });
+  });
+
+  test('an alignment request reads its own decision and is not "combined"', () => {
+    const view = toWorkflowRequest({
+      stateId: 3,
+      type: 2,
+      alignementId: 9,
+      individualAlignmentRequest: { isFavorable: false },
+    });
+    expect(view).toMatchObject({
+      hasAlignment: false,
+      isFavorable: false,
+      ownerId: null,
+      documentTypeIds: [],
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   hasReceptionValidationDocument,
 } from './documents.ts';
 import { isPermissionKind } from './kinds.ts';
+import type { RequestKind } from './kinds.ts';
 import { AlignmentDecisionInputSchema, PermissionDecisionInputSchema } from './schemas/decision.ts';
 import {
   ChooseAppointmentInputSchema,
@@ -394,4 +395,40 @@ function buildRequestReception(
 /** True when the instructor's reception validation button may be enabled (spec 2 §5). */
 export function isReceptionValidationReady(request: WorkflowRequest): boolean {
   return hasReceptionValidationDocument(request.documentTypeIds ?? []);
+}
+
+/** The fields of a request (and its reception) the workflow view is built from. */
+export interface WorkflowSource {
+  stateId: StateId | null;
+  type: RequestKind;
+  sendToSign?: boolean | null;
+  /** The account that filed the request. */
+  stdUserId?: number | null;
+  alignementId?: number | null;
+  beneficiary?: { stdUserId?: number | null } | null;
+  cerfa1402301?: { isFavorable?: boolean | null } | null;
+  individualAlignmentRequest?: { isFavorable?: boolean | null } | null;
+  documents?: readonly { typeDocumentId: number }[] | null;
+}
+
+/**
+ * Builds what the workflow reads from a stored request and its reception: owner, beneficiary
+ * account, combined alignment, decision, proposed appointments and attached document types.
+ */
+export function toWorkflowRequest(
+  request: WorkflowSource,
+  reception?: { rdv1?: string | null; rdv2?: string | null; rdv3?: string | null } | null,
+): WorkflowRequest {
+  const decision = request.type === 2 ? request.individualAlignmentRequest : request.cerfa1402301;
+  return {
+    stateId: request.stateId,
+    type: request.type,
+    sendToSign: request.sendToSign === true,
+    ownerId: request.stdUserId ?? null,
+    beneficiaryUserId: request.beneficiary?.stdUserId ?? null,
+    hasAlignment: request.type !== 2 && request.alignementId != null,
+    isFavorable: decision?.isFavorable ?? null,
+    appointments: [reception?.rdv1 ?? null, reception?.rdv2 ?? null, reception?.rdv3 ?? null],
+    documentTypeIds: (request.documents ?? []).map((document) => document.typeDocumentId),
+  };
 }
