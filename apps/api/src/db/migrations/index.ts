@@ -1,6 +1,10 @@
 import type { Migration } from 'kysely/migration';
 import * as m0000 from './0000-extensions.ts';
 import * as m0001 from './0001-accounts.ts';
+import * as m0002 from './0002-reference.ts';
+import * as m0003 from './0003-geography.ts';
+import * as m0004 from './0004-requests.ts';
+import * as m0005 from './0005-documents-receptions.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -9,4 +13,8 @@ import * as m0001 from './0001-accounts.ts';
 export const MIGRATIONS: Record<string, Migration> = {
   '0000-extensions': m0000,
   '0001-accounts': m0001,
+  '0002-reference': m0002,
+  '0003-geography': m0003,
+  '0004-requests': m0004,
+  '0005-documents-receptions': m0005,
 };

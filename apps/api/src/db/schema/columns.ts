@@ -1,0 +1,28 @@
+import type { ColumnType } from 'kysely';
+
+// Column types shared by the model tables (migrations 0002+).
+
+/** A timestamptz with a default: read as Date, optional on insert. */
+export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A nullable timestamptz. */
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+/**
+ * A nullable `date`, as 'YYYY-MM-DD' (database.ts keeps pg's dates as strings; the PGlite
+ * driver still returns a Date at UTC midnight until pglite.ts sets the same parser).
+ */
+export type NullableDate = ColumnType<string | null, string | Date | null | undefined, string | Date | null>;
+
+/**
+ * A geometry column (EPSG:4326). Read as hex EWKB: select it through ST_AsGeoJSON(...) in SQL.
+ * Write an SQL expression (ST_SetSRID(ST_GeomFromGeoJSON(...), 4326)) or an EWKT string.
+ */
+export type Geometry = ColumnType<string, string, string>;
+
+/** A nullable geometry column. */
+export type NullableGeometry = ColumnType<string | null, string | null | undefined, string | null>;

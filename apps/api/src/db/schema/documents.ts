@@ -1,0 +1,47 @@
+import type { Generated } from 'kysely';
+import type { DefaultTimestamp, NullableDate, NullableTimestamp } from './columns.ts';
+
+/** A works reception (spec 2 §3); the current one is a request's latest. */
+export interface ReceptionTable {
+  id: Generated<number>;
+  requestId: number;
+  stateId: number | null;
+  exState: number | null;
+  /** 'Photos' or 'Rendez-vous'. */
+  option: string | null;
+  avis: 'accepté' | 'refusé' | null;
+  dateVisite: NullableDate;
+  motifRefus: string[] | null;
+  motifRefusTxt: string | null;
+  partieDomainePublic: string[] | null;
+  rdv1: NullableTimestamp;
+  rdv2: NullableTimestamp;
+  rdv3: NullableTimestamp;
+  /** The chosen proposal, 1 to 3. */
+  acceptRdv: number | null;
+  roadDisturbance: Generated<boolean>;
+  lon: number | null;
+  lat: number | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A file attached to a request; the content is stored by its SHA-256. */
+export interface DocumentTable {
+  id: Generated<number>;
+  requestId: number;
+  stdUserId: number | null;
+  typeDocumentId: number;
+  name: string;
+  mimeType: string;
+  size: number;
+  /** Lower-case hex SHA-256 of the content. */
+  sha256: string;
+  storageKey: string;
+  createdAt: DefaultTimestamp;
+}
+
+export interface DocumentTables {
+  reception: ReceptionTable;
+  document: DocumentTable;
+}

@@ -1,0 +1,156 @@
+import type { Generated, GeneratedAlways } from 'kysely';
+import type { DefaultTimestamp, Geometry, NullableDate, NullableGeometry } from './columns.ts';
+
+/** A member town; geom MultiPolygon, interior_point a point surely inside it. */
+export interface CommuneTable {
+  inseeCode: string;
+  name: string;
+  postalCodes: string[];
+  postalCode: string;
+  libelleAcheminement: string | null;
+  siren: string | null;
+  departementCode: string;
+  epciSiren: string | null;
+  population: number | null;
+  interiorPoint: Geometry;
+  geom: Geometry;
+}
+
+/** spec 2 City: a town's editable recipient e-mails. `mailPm` is the spec's `mailPM`. */
+export interface CityTable {
+  id: Generated<number>;
+  inseeCode: string;
+  name: string;
+  mailMairie: string | null;
+  mailPm: string | null;
+  updatedAt: DefaultTimestamp;
+}
+
+/** spec 2 Contact: an extra recipient (town name and e-mail). */
+export interface ContactTable {
+  id: Generated<number>;
+  inseeCode: string | null;
+  name: string;
+  email: string;
+  createdAt: DefaultTimestamp;
+}
+
+/** A road segment (LineString); typevoie is the portal's way type. */
+export interface RoadSegmentTable {
+  id: Generated<number>;
+  /** 'bdtopo', 'osm', 'demo'… */
+  source: string;
+  sourceId: string | null;
+  typevoie: string;
+  name: string | null;
+  /** INSEE way-type code (RUE, AV…), shared/data/voie-types.json. */
+  typeVoieCode: string | null;
+  /** Road number, e.g. 'D652'. */
+  numero: string | null;
+  inUrban: Generated<boolean>;
+  gestionnaire: string | null;
+  inseeCode: string | null;
+  geom: Geometry;
+}
+
+/** A cadastral parcel (Etalab cadastre); id like 40065000AB0123. */
+export interface ParcelTable {
+  id: string;
+  inseeCode: string;
+  prefixe: Generated<string>;
+  section: string;
+  numero: string;
+  contenance: number | null;
+  arpente: boolean | null;
+  pciCreated: NullableDate;
+  pciUpdated: NullableDate;
+  geom: Geometry;
+}
+
+/** A BAN address (columns under their BAN names). */
+export interface AddressTable {
+  id: string;
+  idFantoir: string | null;
+  numero: number | null;
+  rep: string | null;
+  nomVoie: string;
+  codePostal: string | null;
+  codeInsee: string;
+  nomCommune: string;
+  codeInseeAncienneCommune: string | null;
+  nomAncienneCommune: string | null;
+  lon: number;
+  lat: number;
+  typePosition: string | null;
+  nomLd: string | null;
+  libelleAcheminement: string | null;
+  nomAfnor: string | null;
+  sourcePosition: string | null;
+  sourceNomVoie: string | null;
+  certificationCommune: boolean | null;
+  /** Parcel ids separated by '|'. */
+  cadParcelles: string | null;
+  geom: Geometry;
+  /** search_normalize(numero rep nom_voie code_postal nom_commune), computed by PostgreSQL. */
+  searchText: GeneratedAlways<string>;
+}
+
+/** An operation zone. */
+export interface ZoneTable {
+  id: Generated<number>;
+  codeOpe: string;
+  name: string | null;
+  geom: Geometry;
+}
+
+export type PerimeterType = 'department' | 'epci' | 'town' | 'operator' | 'soustraitant';
+
+/** A territory (with geometry) or an operator/subcontractor group (without). */
+export interface PerimeterTable {
+  id: Generated<number>;
+  libelle: string;
+  /** Department code, EPCI SIREN, town INSEE code, or a group's SIRET. */
+  code: string | null;
+  type: PerimeterType;
+  geom: NullableGeometry;
+  createdAt: DefaultTimestamp;
+}
+
+/** An operator's territories: operator perimeter -> department/epci/town perimeter. */
+export interface PerimeterMemberTable {
+  operatorId: number;
+  perimeterId: number;
+}
+
+export type UserPerimeterKind = 'guichet' | 'gestionnaire' | 'operateur' | 'soustraitant';
+
+/** The perimeters of a user, by role. */
+export interface UserPerimeterTable {
+  userId: number;
+  perimeterId: number;
+  kind: UserPerimeterKind;
+}
+
+/** spec 1 §3 Consultation (a map layer of Plat'AU consultations). */
+export interface ConsultationTable {
+  id: Generated<number>;
+  platauId: string | null;
+  service: string | null;
+  featureName: string | null;
+  geom: NullableGeometry;
+  createdAt: DefaultTimestamp;
+}
+
+export interface GeographyTables {
+  commune: CommuneTable;
+  city: CityTable;
+  contact: ContactTable;
+  roadSegment: RoadSegmentTable;
+  parcel: ParcelTable;
+  address: AddressTable;
+  zone: ZoneTable;
+  perimeter: PerimeterTable;
+  perimeterMember: PerimeterMemberTable;
+  userPerimeter: UserPerimeterTable;
+  consultation: ConsultationTable;
+}
