@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '@voirie/domain';
+import { configureFrenchValidationMessages, PRODUCT_NAME } from '@voirie/domain';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AccountsService } from './accounts/accounts-service.ts';
@@ -31,6 +31,7 @@ export interface AppOptions {
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the web app elsewhere. */
 export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx: RouteContext }> {
   const { config, database } = options;
+  configureFrenchValidationMessages();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,

@@ -12,7 +12,6 @@ export const MESSAGES = {
   mediaType: "Ce type de contenu n'est pas accepté.",
   badRequest: 'Requête invalide.',
   unknownField: (field: string) => `Le champ « ${field} » n'est pas attendu.`,
-  wrongType: 'Valeur de type incorrect',
 } as const;
 
 // Fastify's own 4xx errors, in French.
@@ -32,9 +31,8 @@ function fieldErrors(error: FastifyError): FieldError[] {
     if (v.keyword === 'unrecognized_keys') {
       return { path, message: keys.map((k) => MESSAGES.unknownField(k)).join(' ') };
     }
-    // zod's built-in English texts (wrong type…) become one French sentence; ours pass through.
-    const raw = v.message ?? MESSAGES.badRequest;
-    const message = v.keyword === 'invalid_type' && /^Invalid input/.test(raw) ? MESSAGES.wrongType : raw;
+    // zod's own texts are French (configureFrenchValidationMessages); ours are the spec's.
+    const message = v.message ?? MESSAGES.badRequest;
     return { path, message: path ? `${message} (${path})` : message };
   });
 }
