@@ -12,5 +12,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
+    // Same values as the pg driver (database.ts): bigint as number, `date` as 'YYYY-MM-DD'.
+    parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
 }
