@@ -1,0 +1,167 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test/mock-api';
+import { ApiError, configureHttp, http } from './http';
+
+const notify = vi.fn();
+const onSessionExpired = vi.fn();
+
+beforeEach(() => {
+  notify.mockReset();
+  onSessionExpired.mockReset();
+  configureHttp({ notify, onSessionExpired });
+});
+
+function onPage(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('http client', () => {
+  it('sends JSON with the session cookies and returns the message and data', async () => {
+    const { calls, fetchMock } = mockApi({
+      'POST /api/password': { body: { success: true, message: 'Lien envoyé', data: { sent: true } } },
+    });
+
+    const answer = await http.post<{ sent: boolean }>('password', { email: 'a@b.fr' });
+
+    expect(answer).toEqual({ success: true, message: 'Lien envoyé', data: { sent: true } });
+    expect(calls).toEqual([{ method: 'POST', path: '/api/password', body: { email: 'a@b.fr' } }]);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('on 401 outside the sign-in and password pages, warns "Session expirée" and ends the session', async () => {
+    onPage('/dossiers');
+    mockApi({ 'GET /api/request': { status: 401, body: { success: false, message: 'Non authentifié' } } });
+
+    const error = await failureOf(http.get('request'));
+
+    expect(error.message).toBe('Session expirée');
+    expect(notify).toHaveBeenCalledWith('Session expirée', 'warning');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session on 401 even for a call that shows its own errors', async () => {
+    onPage('/dossiers');
+    mockApi({ 'GET /api/userConnected': { status: 401, body: { success: false } } });
+
+    await failureOf(http.get('userConnected', { silent: true }));
+
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('on 401 on the sign-in page, gives the sign-in failure and keeps the visitor there', async () => {
+    onPage('/login');
+    mockApi({ 'POST /api/login': { status: 401, body: { success: false, message: 'x' } } });
+
+    const error = await failureOf(http.post('login', {}));
+
+    expect(error.message).toBe('Identifiant ou mot de passe erroné');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('on 401 on a password page, says the link is no longer valid', async () => {
+    onPage('/password/abc');
+    mockApi({ 'GET /api/password/abc': { status: 401, body: { success: false, code: 'TOKEN_INVALID' } } });
+
+    const error = await failureOf(http.get('password/abc'));
+
+    expect(notify).toHaveBeenCalledWith('Lien plus valide', 'error');
+    expect(error.code).toBe('TOKEN_INVALID');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("on 403, shows the answer's detail", async () => {
+    mockApi({
+      'POST /api/login': {
+        status: 403,
+        body: {
+          success: false,
+          code: 'EMAIL_NOT_VALIDATED',
+          message: 'Accès refusé',
+          detail: 'Adresse non validée',
+        },
+      },
+    });
+
+    await failureOf(http.post('login', {}));
+
+    expect(notify).toHaveBeenCalledWith('Adresse non validée', 'error');
+  });
+
+  it.each([
+    [404, "Cette route n'existe pas sur l'api"],
+    [500, 'Erreur interne du serveur'],
+    [503, 'Erreur interne du serveur'],
+  ])('on %i, shows "%s"', async (status, message) => {
+    mockApi({ 'GET /api/config': { status, body: { success: false, message: 'ignored' } } });
+
+    const error = await failureOf(http.get('config'));
+
+    expect(error.message).toBe(message);
+    expect(notify).toHaveBeenCalledWith(message, 'error');
+  });
+
+  it('on a validation failure, shows the messages of every error, once each', async () => {
+    mockApi({
+      'POST /api/register': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'joined',
+          errors: [
+            { path: 'email', message: 'Veuillez saisir une adresse e-mail valide' },
+            { path: 'password', message: 'Ce champ est obligatoire' },
+            { path: 'passwordConfirm', message: 'Ce champ est obligatoire' },
+          ],
+        },
+      },
+    });
+
+    await failureOf(http.post('register', {}));
+
+    expect(notify).toHaveBeenCalledWith(
+      'Veuillez saisir une adresse e-mail valide\nCe champ est obligatoire',
+      'error',
+    );
+  });
+
+  it('treats an answer with success false as a failure, even with status 200', async () => {
+    mockApi({
+      'PUT /api/request/1': { status: 200, body: { success: false, message: 'Dossier verrouillé' } },
+    });
+
+    const error = await failureOf(http.put('request/1', {}));
+
+    expect(error.message).toBe('Dossier verrouillé');
+    expect(notify).toHaveBeenCalledWith('Dossier verrouillé', 'error');
+  });
+
+  it('reports a network failure as an internal server error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    const error = await failureOf(http.get('config'));
+
+    expect(error.message).toBe('Erreur interne du serveur');
+    expect(notify).toHaveBeenCalledWith('Erreur interne du serveur', 'error');
+  });
+
+  it('lets a call opt out of the toast and still tells it why', async () => {
+    mockApi({ 'POST /api/login': { status: 429, body: { success: false, message: 'Trop de tentatives.' } } });
+
+    const error = await failureOf(http.post('login', {}, { silent: true }));
+
+    expect(error.message).toBe('Trop de tentatives.');
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,166 @@
+import { ACCOUNT_MESSAGES } from '@voirie/domain';
+import { beginRequest, endRequest } from './in-flight';
+
+/** Every API answer (docs/api-accounts.md): the envelope, plus error details on failures. */
+export interface ApiEnvelope<T = unknown> {
+  success: boolean;
+  message?: string;
+  data?: T;
+  code?: string;
+  detail?: string;
+  errors?: { path?: string; message: string }[];
+}
+
+/** A successful answer: `data` is present when the endpoint returns some. */
+export interface ApiSuccess<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export const HTTP_MESSAGES = {
+  notFound: "Cette route n'existe pas sur l'api",
+  serverError: 'Erreur interne du serveur',
+} as const;
+
+/** A failed call; `message` is the French text the user should read. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly body?: ApiEnvelope,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** No global toast on failure: the caller shows the message itself. */
+  silent?: boolean;
+  /** Show the global 'Chargement...' overlay while the call runs (default true). */
+  overlay?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpHandlers {
+  notify: (message: string, severity: ToastSeverity) => void;
+  /** The session is gone (401 outside the sign-in and password pages). */
+  onSessionExpired: () => void;
+}
+
+export const API_BASE = '/api';
+
+let handlers: HttpHandlers = { notify: () => undefined, onSessionExpired: () => undefined };
+
+/** Wire the client to the toasts and the router; done once by the app at start. */
+export function configureHttp(next: HttpHandlers): void {
+  handlers = next;
+}
+
+interface Failure {
+  message: string;
+  severity: ToastSeverity;
+  sessionExpired: boolean;
+}
+
+function isPasswordPage(pathname: string): boolean {
+  return pathname === '/password' || pathname.startsWith('/password/');
+}
+
+function joinedMessages(body: ApiEnvelope | undefined): string | undefined {
+  const messages = [...new Set((body?.errors ?? []).map((error) => error.message).filter(Boolean))];
+  if (messages.length > 0) return messages.join('\n');
+  return body?.message || undefined;
+}
+
+/** The spec's status -> message table (spec 1 §8, spec 2 §8), read on the page the user is on. */
+export function describeFailure(status: number, body: ApiEnvelope | undefined, pathname: string): Failure {
+  const failure = (message: string, severity: ToastSeverity = 'error', sessionExpired = false): Failure => ({
+    message,
+    severity,
+    sessionExpired,
+  });
+  if (status === 401) {
+    if (pathname === '/login') return failure(ACCOUNT_MESSAGES.loginFailure);
+    if (isPasswordPage(pathname)) return failure(ACCOUNT_MESSAGES.linkNoLongerValidShort);
+    return failure(ACCOUNT_MESSAGES.sessionExpired, 'warning', true);
+  }
+  if (status === 403) return failure(body?.detail || body?.message || 'Accès refusé');
+  if (status === 404) return failure(HTTP_MESSAGES.notFound);
+  if (status >= 500 || status === 0) return failure(HTTP_MESSAGES.serverError);
+  return failure(joinedMessages(body) ?? `La requête a échoué (erreur ${status}).`);
+}
+
+async function readBody(response: Response): Promise<ApiEnvelope | undefined> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ApiEnvelope;
+  } catch {
+    return undefined;
+  }
+}
+
+function fail(status: number, body: ApiEnvelope | undefined, silent: boolean): never {
+  const failure = describeFailure(status, body, window.location.pathname);
+  // Session expiry is a navigation, not just a message: it happens even for silent calls.
+  if (failure.sessionExpired) {
+    handlers.notify(failure.message, failure.severity);
+    handlers.onSessionExpired();
+  } else if (!silent) {
+    handlers.notify(failure.message, failure.severity);
+  }
+  throw new ApiError(failure.message, status, body?.code, body);
+}
+
+function buildInit(method: string, options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return { method, headers, body, credentials: 'same-origin', signal: options.signal };
+}
+
+/** Call the API under /api; resolves with the envelope, or throws an ApiError already announced. */
+export async function request<T = undefined>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiSuccess<T>> {
+  const { silent = false, overlay = true } = options;
+  if (overlay) beginRequest();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, buildInit(method, options));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      return fail(0, undefined, silent);
+    }
+    const body = await readBody(response);
+    if (!response.ok || body?.success === false) return fail(response.status, body, silent);
+    return { success: true, message: body?.message ?? '', data: body?.data as T };
+  } finally {
+    if (overlay) endRequest();
+  }
+}
+
+export const http = {
+  get: <T = undefined>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T = undefined>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = undefined>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T = undefined>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

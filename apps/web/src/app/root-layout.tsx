@@ -1,0 +1,17 @@
+import { Navigate, Outlet } from '@tanstack/react-router';
+import { SkipLink, useFocusMainOnNavigation } from '../features/shell';
+
+export function RootLayout() {
+  useFocusMainOnNavigation();
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+    </>
+  );
+}
+
+/** Unknown paths go to /404 (spec 1 §2.1). */
+export function RedirectToNotFound() {
+  return <Navigate to="/404" replace />;
+}

@@ -1,0 +1,234 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { validateLoginSearch } from '../features/auth';
+import { isCerfaType } from '../features/cerfa';
+import { isChoixForm } from '../features/filing-wizard';
+import { isGroupType } from '../features/groups';
+import { BareLayout, PublicLayout } from '../features/shell';
+import { requireSession } from './require-session';
+import { RedirectToNotFound, RootLayout } from './root-layout';
+import { LayoutError, RouteError } from './route-error';
+
+// Pages are imported by file, not through their feature's index: each becomes its own
+// chunk, loaded when its route is visited, which keeps the sign-in page light.
+// Redirects use `throw: true`: the router throws them itself (they are not Error objects).
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => redirect({ to: '/dossiers', replace: true, throw: true }),
+});
+
+// Public pages, without the sidebar.
+const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'login',
+  validateSearch: validateLoginSearch,
+  component: lazyRouteComponent(() => import('../features/auth/components/login-page'), 'LoginPage'),
+});
+const registerRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'register',
+  component: lazyRouteComponent(() => import('../features/auth/components/register-page'), 'RegisterPage'),
+});
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'forgot-pass',
+  component: lazyRouteComponent(
+    () => import('../features/auth/components/forgot-password-page'),
+    'ForgotPasswordPage',
+  ),
+});
+const passwordRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'password/$token',
+  component: lazyRouteComponent(() => import('../features/auth/components/password-page'), 'PasswordPage'),
+});
+const validateEmailRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'validate-email/$token',
+  component: lazyRouteComponent(
+    () => import('../features/auth/components/validate-email-page'),
+    'ValidateEmailPage',
+  ),
+});
+
+// Signed-in pages with the sidebar.
+const appLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
+  component: lazyRouteComponent(() => import('../features/shell/components/app-shell'), 'AppShell'),
+  errorComponent: LayoutError,
+});
+
+/** A page of the signed-in area at a fixed path. */
+function page<const TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) {
+  return createRoute({ getParentRoute: () => appLayout, path, component });
+}
+
+const dossiersRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'dossiers',
+  component: lazyRouteComponent(
+    () => import('../features/requests-list/components/requests-list-page'),
+    'RequestsListPage',
+  ),
+});
+const dossierRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'dossiers/$id',
+  component: lazyRouteComponent(
+    () => import('../features/request-detail/components/request-detail-page'),
+    'RequestDetailPage',
+  ),
+});
+const newRequestRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'ajoutdossier/$choixForm',
+  beforeLoad: ({ params }) => {
+    if (!isChoixForm(params.choixForm)) redirect({ to: '/404', replace: true, throw: true });
+  },
+  component: lazyRouteComponent(
+    () => import('../features/filing-wizard/components/new-request-page'),
+    'NewRequestPage',
+  ),
+});
+const updateRequestRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'updatedossier/$id',
+  component: lazyRouteComponent(
+    () => import('../features/filing-wizard/components/update-request-page'),
+    'UpdateRequestPage',
+  ),
+});
+const groupsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'groups/$type',
+  beforeLoad: ({ params }) => {
+    if (!isGroupType(params.type)) redirect({ to: '/404', replace: true, throw: true });
+  },
+  component: lazyRouteComponent(() => import('../features/groups/components/groups-page'), 'GroupsPage'),
+});
+const userRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'users/$id',
+  component: lazyRouteComponent(() => import('../features/users/components/user-page'), 'UserPage'),
+});
+
+const appPages = [
+  page(
+    'account',
+    lazyRouteComponent(() => import('../features/account/components/account-page'), 'AccountPage'),
+  ),
+  page(
+    'user',
+    lazyRouteComponent(() => import('../features/account/components/new-user-page'), 'NewUserPage'),
+  ),
+  page(
+    'users',
+    lazyRouteComponent(() => import('../features/users/components/users-page'), 'UsersPage'),
+  ),
+  page(
+    'destinataires',
+    lazyRouteComponent(() => import('../features/recipients/components/recipients-page'), 'RecipientsPage'),
+  ),
+  page(
+    'modeles',
+    lazyRouteComponent(() => import('../features/templates/components/templates-page'), 'TemplatesPage'),
+  ),
+  page(
+    'documents',
+    lazyRouteComponent(() => import('../features/documents/components/documents-page'), 'DocumentsPage'),
+  ),
+  page(
+    'statistics',
+    lazyRouteComponent(() => import('../features/statistics/components/statistics-page'), 'StatisticsPage'),
+  ),
+  page(
+    'history',
+    lazyRouteComponent(() => import('../features/history/components/history-page'), 'HistoryPage'),
+  ),
+  page(
+    '404',
+    lazyRouteComponent(() => import('../features/errors/components/not-found-page'), 'NotFoundPage'),
+  ),
+  page(
+    'error',
+    lazyRouteComponent(() => import('../features/errors/components/error-page'), 'ErrorPage'),
+  ),
+];
+
+// Signed-in pages without the sidebar.
+const bareLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'bare',
+  beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
+  component: BareLayout,
+  errorComponent: LayoutError,
+});
+const cerfaRoute = createRoute({
+  getParentRoute: () => bareLayout,
+  path: 'cerfa/$type/$id',
+  beforeLoad: ({ params }) => {
+    if (!isCerfaType(params.type)) redirect({ to: '/404', replace: true, throw: true });
+  },
+  component: lazyRouteComponent(() => import('../features/cerfa/components/cerfa-page'), 'CerfaPage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  publicLayout.addChildren([
+    loginRoute,
+    registerRoute,
+    forgotPasswordRoute,
+    passwordRoute,
+    validateEmailRoute,
+  ]),
+  appLayout.addChildren([
+    dossiersRoute,
+    dossierRoute,
+    newRequestRoute,
+    updateRequestRoute,
+    groupsRoute,
+    userRoute,
+    ...appPages,
+  ]),
+  bareLayout.addChildren([cerfaRoute]),
+]);
+
+export function createAppRouter(queryClient: QueryClient, history: RouterHistory = createBrowserHistory()) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: RedirectToNotFound,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,46 @@
+import { createTheme } from '@mui/material/styles';
+import { frFR } from '@mui/material/locale';
+
+const SYSTEM_FONTS = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(',');
+
+// #000091 on white is 15.6:1; the focus ring must stay visible on blue and white alike (RGAA 10.7).
+const FOCUS_RING = '3px solid #0a76f6';
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#000091', contrastText: '#ffffff' },
+      secondary: { main: '#3a3a3a' },
+      background: { default: '#f6f6f6' },
+      text: { primary: '#161616', secondary: '#3a3a3a' },
+    },
+    typography: {
+      fontFamily: SYSTEM_FONTS,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: 4 },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': { outline: FOCUS_RING, outlineOffset: '2px' },
+        },
+      },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: '2px' } },
+        },
+      },
+      MuiLink: { defaultProps: { underline: 'always' } },
+    },
+  },
+  frFR,
+);

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function AccountPage() {
+  return <ComingSoonPage title="Mon compte" />;
+}

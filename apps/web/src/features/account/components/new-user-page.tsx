@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function NewUserPage() {
+  return <ComingSoonPage title="Nouvel utilisateur" />;
+}

@@ -1,0 +1,44 @@
+import type { ForgotPassword, Register, SetPassword } from '@voirie/domain';
+import { http } from '../../../api';
+
+export interface ResetTokenOwner {
+  id: number;
+  email: string;
+}
+
+/** POST register: first name, last name and phone are sent empty (spec 1 §5). */
+export function register({
+  email,
+  password,
+  passwordConfirm,
+}: Pick<Register, 'email' | 'password' | 'passwordConfirm'>) {
+  return http.post('register', { email, password, passwordConfirm, firstName: '', lastName: '', phone: '' });
+}
+
+export function requestPasswordReset(body: ForgotPassword) {
+  return http.post('password', body);
+}
+
+export function fetchResetTokenOwner(token: string) {
+  return http.get<ResetTokenOwner>(`password/${encodeURIComponent(token)}`);
+}
+
+export function setPassword(userId: number, body: SetPassword) {
+  return http.put(`user/${userId}/password`, body);
+}
+
+const emailValidations = new Map<string, ReturnType<typeof http.put>>();
+
+/**
+ * PUT user/validate-email/{token}, at most once per token in this page's life: the token
+ * is single-use, and React (StrictMode, remounts) may ask twice.
+ * Silent: the page shows the failure in place.
+ */
+export function validateEmailOnce(token: string) {
+  let validation = emailValidations.get(token);
+  if (!validation) {
+    validation = http.put(`user/validate-email/${encodeURIComponent(token)}`, undefined, { silent: true });
+    emailValidations.set(token, validation);
+  }
+  return validation;
+}

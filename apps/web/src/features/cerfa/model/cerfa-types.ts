@@ -1,0 +1,7 @@
+/** The printable forms (spec 2 §2.5). */
+export const CERFA_TYPES = ['14023', '14024'] as const;
+export type CerfaType = (typeof CERFA_TYPES)[number];
+
+export function isCerfaType(value: string): value is CerfaType {
+  return (CERFA_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function DocumentsPage() {
+  return <ComingSoonPage title="Documents" />;
+}

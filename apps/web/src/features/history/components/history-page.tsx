@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function HistoryPage() {
+  return <ComingSoonPage title="Historique" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function RecipientsPage() {
+  return <ComingSoonPage title="Gestion des destinataires" />;
+}

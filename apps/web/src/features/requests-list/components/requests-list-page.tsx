@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function RequestsListPage() {
+  return <ComingSoonPage title="Localisation des demandes" />;
+}

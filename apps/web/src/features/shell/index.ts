@@ -1,0 +1,9 @@
+export { publicConfigQueryOptions } from './api/config-api';
+export { useFocusMainOnNavigation } from './hooks/use-focus-main-on-navigation';
+export { usePublicConfig } from './hooks/use-public-config';
+export { BareLayout } from './components/bare-layout';
+export { MainContent, MAIN_CONTENT_ID } from './components/main-content';
+export { PublicLayout } from './components/public-layout';
+export { SkipLink } from './components/skip-link';
+export { sidebarEntries } from './model/sidebar-entries';
+export type { SidebarEntry, SidebarOptions, SidebarPath } from './model/sidebar-entries';

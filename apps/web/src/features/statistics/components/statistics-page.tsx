@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function StatisticsPage() {
+  return <ComingSoonPage title="Statistiques" />;
+}

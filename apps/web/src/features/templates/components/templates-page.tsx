@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function TemplatesPage() {
+  return <ComingSoonPage title="Gestion des modèles" />;
+}

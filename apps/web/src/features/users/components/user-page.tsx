@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function UserPage() {
+  return <ComingSoonPage title="Fiche utilisateur" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../ui';
+
+export function UsersPage() {
+  return <ComingSoonPage title="Gestion des utilisateurs" />;
+}

@@ -1,0 +1,3 @@
+export { clearToasts, dismissToast, showToast } from './toast-store';
+export type { Toast } from './toast-store';
+export { ToastViewport } from './toast-viewport';

@@ -1,0 +1,41 @@
+import type { ToastSeverity } from '../../api';
+
+export interface Toast {
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+}
+
+type Listener = () => void;
+
+let queue: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function setQueue(next: readonly Toast[]): void {
+  queue = next;
+  for (const listener of listeners) listener();
+}
+
+/** Queue a message; an identical one already waiting is not repeated (e.g. several 401 at once). */
+export function showToast(message: string, severity: ToastSeverity = 'info'): void {
+  if (queue.some((toast) => toast.message === message && toast.severity === severity)) return;
+  setQueue([...queue, { id: nextId++, message, severity }]);
+}
+
+export function dismissToast(id: number): void {
+  setQueue(queue.filter((toast) => toast.id !== id));
+}
+
+export function clearToasts(): void {
+  setQueue([]);
+}
+
+export function getToasts(): readonly Toast[] {
+  return queue;
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

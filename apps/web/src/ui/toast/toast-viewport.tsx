@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Fade from '@mui/material/Fade';
+import Snackbar from '@mui/material/Snackbar';
+import { LIMITS } from '@voirie/domain';
+import { useSyncExternalStore } from 'react';
+import { dismissToast, getToasts, subscribeToasts } from './toast-store';
+
+/** Shows queued toasts one at a time, each for LIMITS.toastMs (spec 1 §8). */
+export function ToastViewport() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts);
+  const current = toasts[0];
+  if (!current) return null;
+  const close = () => dismissToast(current.id);
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      autoHideDuration={LIMITS.toastMs}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Fade, already loaded for the overlay, instead of Snackbar's default Grow.
+      slots={{ transition: Fade }}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') close();
+      }}
+    >
+      {/* MUI's Alert has role="alert": inserted when the toast opens, it is announced at once. */}
+      <Alert
+        severity={current.severity}
+        onClose={close}
+        sx={{ width: '100%', boxShadow: 6, whiteSpace: 'pre-line' }}
+      >
+        {current.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,9 @@
+import { PRODUCT_NAME } from '@voirie/domain';
+import { useEffect } from 'react';
+
+/** `${PRODUCT_NAME} - <title>` on every page; the product name alone when a page has none. */
+export function usePageTitle(title?: string): void {
+  useEffect(() => {
+    document.title = title ? `${PRODUCT_NAME} - ${title}` : PRODUCT_NAME;
+  }, [title]);
+}
