@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 const API_TARGET = process.env.VOIRIE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -23,12 +22,5 @@ export default defineConfig({
     // scripts/login-bundle-size.mjs follows the chunk graph recorded here.
     manifest: true,
     sourcemap: false,
-    rolldownOptions: {
-      treeshake: {
-        // @voirie/domain is pure by rule (ESLint forbids I/O there) but its package.json does not
-        // say so: without this, importing one constant from its index would bundle every schema.
-        moduleSideEffects: (id: string) => (DOMAIN_SOURCE.test(id) ? false : undefined),
-      },
-    },
   },
 });

@@ -87,7 +87,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+    const pathname = request.url.split('?')[0]!;
+    // A missing file (an asset of an older or newer build) is a 404, never the HTML page.
+    const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasWeb || isFile) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: MESSAGES.notFound });
     }
     // The single-page app routes every other path itself (history mode).

@@ -122,11 +122,11 @@ describe('sidebar', () => {
     ).toContain('Mon compte');
   });
 
-  test('without an external dashboard address, the dashboard is the statistics page', () => {
+  test('without an external dashboard address, there is no dashboard entry', () => {
     const entry = sidebarEntries(USERS.admin, { hiddenAccountUserId: null }).find(
       (e) => e.key === 'dashboard',
     );
-    expect(entry?.path).toBe('/statistics');
+    expect(entry).toBeUndefined();
   });
 });
 

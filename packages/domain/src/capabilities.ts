@@ -139,9 +139,6 @@ export interface SidebarEntry {
   readonly kind: 'route' | 'external' | 'logout';
 }
 
-/** Route of the embedded dashboard page, used when no external dashboard address is configured. */
-export const STATISTICS_PATH = '/statistics';
-
 /**
  * The sidebar entries for a user, in order, with their exact labels: the list for all,
  * recipients/users/templates for admins, the dashboard for admins and instructors,
@@ -168,13 +165,9 @@ export function sidebarEntries(
   if (canUser(user, 'manageTemplates')) {
     entries.push({ key: 'templates', label: 'Gestion des modèles', path: '/modeles', kind: 'route' });
   }
-  if (canUser(user, 'seeDashboardLink')) {
-    entries.push({
-      key: 'dashboard',
-      label: 'Tableau de bord',
-      path: options.dashboardUrl || STATISTICS_PATH,
-      kind: 'external',
-    });
+  // The dashboard is an external tool: without a configured address there is nothing to open.
+  if (canUser(user, 'seeDashboardLink') && options.dashboardUrl) {
+    entries.push({ key: 'dashboard', label: 'Tableau de bord', path: options.dashboardUrl, kind: 'external' });
   }
   if (options.hiddenAccountUserId === null || user.id !== options.hiddenAccountUserId) {
     entries.push({ key: 'account', label: 'Mon compte', path: '/account', kind: 'route' });

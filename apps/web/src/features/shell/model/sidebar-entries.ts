@@ -1,4 +1,4 @@
-import { hasRole, type ConnectedUser, type PublicConfig } from '@voirie/domain';
+import { sidebarEntries as domainSidebarEntries, type ConnectedUser, type PublicConfig } from '@voirie/domain';
 
 /** The pages the sidebar links to. */
 export type SidebarPath = '/dossiers' | '/destinataires' | '/users' | '/modeles' | '/account';
@@ -10,31 +10,17 @@ export type SidebarEntry =
 
 export type SidebarOptions = Pick<PublicConfig, 'hiddenAccountUserId' | 'dashboardUrl'>;
 
+const PAGES = new Set<string>(['/dossiers', '/destinataires', '/users', '/modeles', '/account']);
+const isSidebarPath = (path: string): path is SidebarPath => PAGES.has(path);
+
 /**
- * The sidebar entries a user sees (spec 1 §2.2, §6): the list for everyone, administration
- * for admins, the external dashboard for admins and instructors when one is configured,
- * 'Mon compte' except for the configured shared account, and sign-out.
+ * The sidebar entries a user sees. The rule (who sees what, spec 1 §2.2 and §6) lives in the
+ * domain; this only types its entries for the router.
  */
-export function sidebarEntries(
-  user: Pick<ConnectedUser, 'id' | 'roles'>,
-  { hiddenAccountUserId, dashboardUrl }: SidebarOptions,
-): SidebarEntry[] {
-  const isAdmin = hasRole(user, 'ROLE_ADMIN');
-  const isInstructor = hasRole(user, 'ROLE_INSTRUCTEUR');
-  const entries: SidebarEntry[] = [{ kind: 'page', label: 'Demandes de voirie', to: '/dossiers' }];
-  if (isAdmin) {
-    entries.push(
-      { kind: 'page', label: 'Gestion des destinataires', to: '/destinataires' },
-      { kind: 'page', label: 'Gestion des utilisateurs', to: '/users' },
-      { kind: 'page', label: 'Gestion des modèles', to: '/modeles' },
-    );
-  }
-  if ((isAdmin || isInstructor) && dashboardUrl) {
-    entries.push({ kind: 'external', label: 'Tableau de bord', href: dashboardUrl });
-  }
-  if (user.id !== hiddenAccountUserId) {
-    entries.push({ kind: 'page', label: 'Mon compte', to: '/account' });
-  }
-  entries.push({ kind: 'logout', label: 'Se déconnecter' });
-  return entries;
+export function sidebarEntries(user: Pick<ConnectedUser, 'id' | 'roles'>, options: SidebarOptions): SidebarEntry[] {
+  return domainSidebarEntries(user, options).flatMap((entry): SidebarEntry[] => {
+    if (entry.kind === 'logout') return [{ kind: 'logout', label: entry.label }];
+    if (entry.kind === 'external') return entry.path ? [{ kind: 'external', label: entry.label, href: entry.path }] : [];
+    return entry.path && isSidebarPath(entry.path) ? [{ kind: 'page', label: entry.label, to: entry.path }] : [];
+  });
 }
