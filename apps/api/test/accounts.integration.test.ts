@@ -187,4 +187,12 @@ describe('rate limits', () => {
     expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: ACCOUNT_MESSAGES.tooManyAttempts });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  test('reset requests are limited per account, with the same answer until then', async () => {
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/password', payload: { email: 'quota@exemple.fr' } });
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
+    const blocked = await ask();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+  });
 });

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  test('the embedded default is demo mode; PostgreSQL is not, unless SEED_DEMO=1', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/voirie' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/voirie', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  test('port, data directory and public address', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/voirie' });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/srv/voirie');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.secureCookies).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://voirie.exemple.fr/' }).secureCookies).toBe(true);
+    expect(loadConfig({ PORT: 'abc' }).port).toBe(3000);
+  });
+
+  test('the hidden account user id is configuration', () => {
+    expect(loadConfig({}).hiddenAccountUserId).toBeNull();
+    expect(loadConfig({ HIDDEN_ACCOUNT_USER_ID: '248' }).hiddenAccountUserId).toBe(248);
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { enqueueMail } from '../src/mail/outbox.ts';
+import { backoffSeconds, MailSender, MAX_ATTEMPTS } from '../src/mail/sender.ts';
+import { fileTransport, smtpTransport } from '../src/mail/transports.ts';
+import { createTestDatabase } from './test-db.ts';
+import { SmtpPeer } from './smtp-peer.ts';
+
+const logger = pino({ level: 'silent' });
+const FROM = 'Portail voirie <ne-pas-repondre@voirie.test>';
+let database: DatabaseHandle;
+let smtp: SmtpPeer;
+let smtpUrl: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = new SmtpPeer();
+  smtpUrl = await smtp.start();
+});
+afterAll(async () => {
+  await database?.close();
+  await smtp?.stop();
+});
+beforeEach(async () => {
+  await database.db.deleteFrom('mailLog').execute();
+  await database.db.deleteFrom('mailOutbox').execute();
+});
+
+const queue = (to: string) =>
+  database.db.transaction().execute((trx) => enqueueMail(trx, { to, subject: 'Objet é', text: 'Corps du message', context: 'Test' }));
+const row = (id: number) => database.db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const log = (id: number) => database.db.selectFrom('mailLog').selectAll().where('outboxId', '=', id).executeTakeFirstOrThrow();
+
+describe('mail outbox', () => {
+  test('a queued mail is logged as queued, then sent over SMTP and logged as sent', async () => {
+    const id = await queue('marie@exemple.fr');
+    expect((await log(id)).status).toBe('queued');
+    const sender = new MailSender(database.db, smtpTransport(smtpUrl), { from: FROM, logger });
+    expect(await sender.flush()).toBe(1);
+    const mail = await smtp.waitFor('marie@exemple.fr');
+    expect(mail.subject).toBe('Objet é');
+    expect((await row(id)).status).toBe('sent');
+    expect(await log(id)).toMatchObject({ status: 'sent', mailjetId: expect.stringContaining('@') });
+    // Nothing is sent twice.
+    expect(await sender.flush()).toBe(0);
+  });
+
+  test('a mail rolled back with its transaction never leaves', async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, { to: 'annule@exemple.fr', subject: 's', text: 't', context: 'Test' });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const count = await database.db.selectFrom('mailOutbox').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(count.n).toBe(0);
+  });
+
+  test('an unreachable server: retried later with backoff, then given up', async () => {
+    const id = await queue('retard@exemple.fr');
+    const sender = new MailSender(database.db, smtpTransport('smtp://127.0.0.1:1'), { from: FROM, logger });
+    await sender.flush();
+    const first = await row(id);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + (backoffSeconds(1) - 5) * 1000);
+    expect((await log(id)).status).toBe('deferred');
+    // Not due yet: nothing is attempted.
+    expect(await sender.flush()).toBe(0);
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      await database.db.updateTable('mailOutbox').set({ nextAttemptAt: sql`now()` }).where('id', '=', id).execute();
+      await sender.flush();
+    }
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect((await log(id)).status).toBe('bounce');
+  });
+
+  test('a permanent refusal (5xx) is not retried', async () => {
+    smtp.refuse.add('inconnu@exemple.fr');
+    const id = await queue('inconnu@exemple.fr');
+    await new MailSender(database.db, smtpTransport(smtpUrl), { from: FROM, logger }).flush();
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await log(id)).status).toBe('bounce');
+  });
+
+  test('without SMTP, mails are written as .eml files and marked sent', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'voirie-mail-'));
+    try {
+      const id = await queue('eml@exemple.fr');
+      await new MailSender(database.db, fileTransport(dir), { from: FROM, logger }).flush();
+      const files = await readdir(dir);
+      expect(files).toHaveLength(1);
+      const eml = await readFile(path.join(dir, files[0]!), 'utf8');
+      expect(eml).toContain('To: eml@exemple.fr');
+      expect(eml).toContain('Corps du message');
+      expect((await row(id)).status).toBe('sent');
+      expect((await log(id)).status).toBe('sent');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
