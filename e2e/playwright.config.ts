@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { E2E_TMP, ENV } from './support/paths.ts';
+import { freePortSync } from './support/ports.ts';
+
+// The runner reads this file first and forks the workers afterwards: they inherit the port
+// chosen here through the environment, so every process agrees on baseURL.
+process.env[ENV.port] ||= String(freePortSync());
+const port = Number(process.env[ENV.port]);
+
+/** Debian's Chromium, never a downloaded one (STACK.md). As root it needs --no-sandbox. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || path.join(E2E_TMP, 'report.json');
+const reporter: ReporterDescription[] = [['list'], ['json', { outputFile: jsonOutput }]];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  testIgnore: '.tmp/**',
+  outputDir: path.join(E2E_TMP, 'test-results'),
+  // One embedded database and a 2-core CI machine: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const LOADING_TEXT = 'Chargement...';
+/** The global loading overlay (MUI Backdrop); axe takes CSS selectors only. */
+export const LOADING_OVERLAY = '.MuiBackdrop-root';
+
+/**
+ * Waits until no API call is under way and the 'Chargement...' overlay has faded out, so axe
+ * sees the page itself and not a passing overlay.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  // The always-mounted live region says 'Chargement...' while a call runs…
+  await expect(page.getByRole('status').filter({ hasText: LOADING_TEXT })).toHaveCount(0);
+  // …then the overlay's own text (hidden from assistive technology) fades out.
+  await expect(page.getByText(LOADING_TEXT, { exact: true })).toBeHidden();
+}
+
+export interface AxeOptions {
+  /**
+   * The page is checked while a call is held on purpose, so the loading overlay shows:
+   * 'exclude' checks the page without the overlay, 'only' checks the overlay alone.
+   */
+  loading?: 'exclude' | 'only';
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails on any serious or
+ * critical violation, naming each rule and the elements it flags. Minor and moderate findings
+ * are printed and attached to the report without failing.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  testInfo: TestInfo,
+  where: string,
+  options: AxeOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (options.loading === 'exclude') builder = builder.exclude(LOADING_OVERLAY);
+  else if (options.loading === 'only') builder = builder.include(LOADING_OVERLAY);
+  else await waitForIdle(page);
+  const results = await builder.analyze();
+  if (results.violations.length > 0) {
+    await testInfo.attach(`axe — ${where}`, {
+      body: JSON.stringify(
+        results.violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          targets: nodes.map((node) => node.target),
+        })),
+        null,
+        2,
+      ),
+      contentType: 'application/json',
+    });
+  }
+  const others = results.violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
+  if (others.length > 0)
+    console.log(
+      `axe, ${where} : ${others.map((violation) => `${violation.id} (${violation.impact})`).join(', ')}`,
+    );
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const report = blocking
+    .map((violation) => {
+      const targets = violation.nodes.map(
+        (node) =>
+          `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`,
+      );
+      return `- ${violation.id} (${violation.impact}) : ${violation.help}\n    ${targets.join('\n    ')}`;
+    })
+    .join('\n');
+  expect(blocking.length, `axe, ${where} (${page.url()}) :\n${report}`).toBe(0);
+}
