@@ -103,6 +103,14 @@ describe('sign-up, validation, sign-in', () => {
     expect((await login('expire@exemple.fr')).statusCode).toBe(403);
   });
 
+  test('a link cut short reads as any dead link', async () => {
+    const reset = await t.app.inject({ method: 'GET', url: '/api/password/abc' });
+    expect(reset.statusCode).toBe(401);
+    expect(reset.json()).toMatchObject({ code: 'LINK_INVALID', message: ACCOUNT_MESSAGES.linkNoLongerValid });
+    const validation = await t.app.inject({ method: 'PUT', url: '/api/user/validate-email/abc' });
+    expect(validation.json()).toMatchObject({ code: 'TOKEN_INVALID', message: ACCOUNT_MESSAGES.validationLinkInvalid });
+  });
+
   test('validation link lives 48 hours, reset link 1 hour', async () => {
     expect((await register('durees@exemple.fr')).statusCode).toBe(201);
     await t.smtp.waitFor('durees@exemple.fr');
