@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/api', 'apps/web'],
+    // API test files each clone their own database: two at a time fits the 2-core machines.
+    maxWorkers: 2,
   },
 });

@@ -8,7 +8,5 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each file clones its own database; two at a time fits the 2-core machines.
-    maxWorkers: 2,
   },
 });
