@@ -17,6 +17,7 @@ import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.t
 import { handleError, MESSAGES } from './http/error-handler.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { accountRoutes } from './routes/accounts/index.ts';
+import { geoRoutes } from './routes/geo/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     const typed = api.withTypeProvider<ZodTypeProvider>();
     systemRoutes(typed, ctx);
     accountRoutes(typed, ctx);
+    geoRoutes(typed, ctx);
     return Promise.resolve();
   });
 

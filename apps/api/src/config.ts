@@ -31,6 +31,10 @@ export interface Config {
   linkTtlSeconds: number | undefined;
   /** Rate limits (attempts per window) for sign-in and reset. */
   rateLimit: { windowSeconds: number; perAccount: number; perAddress: number };
+  /** Address search: the local `address` table (offline, default) or the national API (GEOCODER=ban). */
+  geocoder: 'local' | 'ban';
+  /** Base URL of the national address API (GEOCODER_BAN_URL; tests point it at a local server). */
+  geocoderBanUrl: string;
 }
 
 // npm scripts run from the repository root: paths are relative to it.
@@ -68,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: intOr(env.RATE_LIMIT_PER_ACCOUNT, 5),
       perAddress: intOr(env.RATE_LIMIT_PER_ADDRESS, 30),
     },
+    geocoder: env.GEOCODER === 'ban' ? 'ban' : 'local',
+    geocoderBanUrl: (env.GEOCODER_BAN_URL || 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
   };
 }

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
+  /** A service we call (the national address API) did not answer. */
+  UPSTREAM: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,0 +1,40 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Geometry } from '@voirie/domain';
+
+/**
+ * A drawn GeoJSON geometry (EPSG:4326) as a PostGIS geometry. ST_MakeValid: a self-crossing
+ * polygon drawn by hand must not make GEOS throw in ST_Intersects.
+ */
+export function shapeOf(geometry: Geometry): RawBuilder<unknown> {
+  return sql`ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(geometry)}::text), 4326))`;
+}
+
+/** A [lon, lat] position as a PostGIS point (EPSG:4326). */
+export function pointOf(lon: number, lat: number): RawBuilder<unknown> {
+  return sql`ST_SetSRID(ST_MakePoint(${lon}::float8, ${lat}::float8), 4326)`;
+}
+
+/** A lon/lat rectangle as a PostGIS polygon (EPSG:4326), for `&&` index look-ups. */
+export function envelopeOf(bbox: BBox): RawBuilder<unknown> {
+  return sql`ST_MakeEnvelope(${bbox[0]}::float8, ${bbox[1]}::float8, ${bbox[2]}::float8, ${bbox[3]}::float8, 4326)`;
+}
+
+/** [minLon, minLat, maxLon, maxLat] in degrees. */
+export type BBox = readonly [number, number, number, number];
+
+/**
+ * Degrees that cover at least `metres` in any direction in metropolitan France (latitude
+ * up to 51.5°, where a degree of longitude is ~69 km): the `&&` pre-filter before an exact
+ * metric test, so that the GIST index on EPSG:4326 geometries is used.
+ */
+export function degreesCovering(metres: number): number {
+  return metres / 60_000;
+}
+
+/**
+ * Engine-independent ordering of names: PGlite sorts in the C collation, a PostgreSQL server
+ * often in a linguistic one; the normalized text sorts alike everywhere.
+ */
+export function nameOrder(column: string): RawBuilder<unknown> {
+  return sql`search_normalize(${sql.ref(column)})`;
+}

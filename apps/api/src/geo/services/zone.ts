@@ -1,0 +1,21 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import { pointOf } from './sql-helpers.ts';
+
+/** `POST zone` data: the operation zone at a point (spec 1 §7 reads `code_ope`). */
+export interface ZoneAt {
+  code_ope: string;
+  name: string | null;
+}
+
+/** `POST zone {lon, lat}`: the operation zone containing the point (the smallest when nested), or null. */
+export async function findZoneAt(db: Kysely<Database>, lon: number, lat: number): Promise<ZoneAt | null> {
+  const { rows } = await sql<{ codeOpe: string; name: string | null }>`
+    SELECT z.code_ope, z.name
+    FROM zone z
+    WHERE ST_Intersects(z.geom, ${pointOf(lon, lat)})
+    ORDER BY ST_Area(z.geom), z.id
+    LIMIT 1`.execute(db);
+  const row = rows[0];
+  return row ? { code_ope: row.codeOpe, name: row.name } : null;
+}

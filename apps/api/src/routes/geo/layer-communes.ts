@@ -1,0 +1,16 @@
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { communesLayer } from '../../geo/services/index.ts';
+import { FeatureCollectionDocSchema } from './geo-schemas.ts';
+import { layerPolicy, sendGeoJson } from './layer-policy.ts';
+
+/** GET layers/communes: the 23 member towns, simplified (properties insee, name, postalCode). */
+export function communesLayerRoute(app: ApiApp, ctx: RouteContext) {
+  app.get(
+    '/api/layers/communes',
+    {
+      config: { policy: layerPolicy() },
+      schema: { tags: ['Couches'], summary: 'Couche des communes membres (GeoJSON)', response: { 200: FeatureCollectionDocSchema } },
+    },
+    async (_request, reply) => sendGeoJson(reply, await communesLayer(ctx.db)),
+  );
+}

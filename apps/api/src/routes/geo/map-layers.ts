@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MapLayerSchema } from '@voirie/domain';
+import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { listMapLayers } from '../../geo/services/index.ts';
+
+/** GET map-layers: the base and overlay layers of the maps (spec 1 §3 "Map layer"). */
+export function mapLayersRoute(app: ApiApp, ctx: RouteContext) {
+  app.get(
+    '/api/map-layers',
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: ['Géographie'],
+        summary: 'Couches de la carte',
+        response: { 200: envelopeOf(z.array(MapLayerSchema)), 401: ErrorEnvelopeSchema },
+      },
+    },
+    async () => ok(await listMapLayers(ctx.db)),
+  );
+}

@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../apps/api/src/db/schema/index.ts';
+import type { ApiApp, RouteContext } from '../apps/api/src/http/types.ts';
+import {
+  houseNumberOf,
+  houseNumberQuery,
+  nearestRoadSegmentQuery,
+  plotsQuery,
+  SEARCH_LIMIT,
+  streetQuery,
+} from '../apps/api/src/geo/services/index.ts';
+import type { Geometry } from '@voirie/domain';
+
+// Spatial look-ups through the API vs the same SQL run directly (ARCHITECTURE §9): N calls
+// each, on a database loaded with the demo (or real) geography. Not wired into run.ts here.
+
+export interface Timing {
+  /** Median milliseconds of one call through the API (app.inject: routing, auth, zod, envelope). */
+  apiMs: number;
+  /** Median milliseconds of the same SQL run directly on the database. */
+  sqlMs: number;
+  /** apiMs / sqlMs. */
+  ratio: number;
+}
+
+export interface GeoBenchResult {
+  n: number;
+  plots: Timing;
+  troncon: Timing;
+  addressSearch: Timing;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function timing(api: number[], direct: number[]): Timing {
+  const apiMs = median(api);
+  const sqlMs = median(direct);
+  return { apiMs, sqlMs, ratio: apiMs / sqlMs };
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+/** A square of `half` degrees around a point (a drawn works footprint). */
+function square(lon: number, lat: number, half: number): Geometry {
+  return {
+    type: 'Polygon',
+    coordinates: [[[lon - half, lat - half], [lon + half, lat - half], [lon + half, lat + half], [lon - half, lat + half], [lon - half, lat - half]]],
+  };
+}
+
+/** N sample inputs spread over the territory, the same on every run (ordered by a hash of the id). */
+async function samples(db: Kysely<Database>, n: number) {
+  const parcels = await sql<{ lon: number; lat: number; dep: string }>`
+    SELECT ST_X(p.pt) AS lon, ST_Y(p.pt) AS lat, left(insee_code, 2) AS dep
+    FROM (SELECT insee_code, ST_PointOnSurface(geom) AS pt, id FROM parcel) AS p
+    ORDER BY md5(p.id) LIMIT ${n}`.execute(db);
+  const roads = await sql<{ lon: number; lat: number }>`
+    SELECT ST_X(m.pt) + 0.0001 AS lon, ST_Y(m.pt) AS lat
+    FROM (SELECT id, ST_LineInterpolatePoint(geom, 0.5) AS pt FROM road_segment) AS m
+    ORDER BY md5(m.id::text) LIMIT ${n}`.execute(db);
+  const addresses = await sql<{ q: string }>`
+    SELECT lower(concat_ws(' ', numero::text, nom_voie, nom_commune)) AS q
+    FROM address ORDER BY md5(id) LIMIT ${n}`.execute(db);
+  if (parcels.rows.length === 0 || roads.rows.length === 0 || addresses.rows.length === 0) {
+    throw new Error('benchGeoServices: load the demo geography first (parcels, road segments and addresses are needed).');
+  }
+  const cycle = <T>(rows: T[]) => Array.from({ length: n }, (_, i) => rows[i % rows.length]!);
+  return { parcels: cycle(parcels.rows), roads: cycle(roads.rows), queries: cycle(addresses.rows.map((r) => r.q)) };
+}
+
+/** A signed-in bench user's bearer header (the GIS routes need a session). */
+async function benchAuthorization(ctx: RouteContext): Promise<string> {
+  const email = 'bench-geo@exemple.fr';
+  const existing = await ctx.db.selectFrom('stdUser').select('id').where('email', '=', email).executeTakeFirst();
+  const id =
+    existing?.id ??
+    (await ctx.db.insertInto('stdUser').values({ email, passwordHash: 'x', emailValidatedAt: sql`now()` }).returning('id').executeTakeFirstOrThrow()).id;
+  return `Bearer ${await ctx.sessions.issue(id)}`;
+}
+
+/**
+ * Times N calls of POST plots, POST troncon and GET address/search (local geocoder) through
+ * the API (app.inject) and the same SQL run directly, interleaved call by call after a
+ * warm-up; returns the medians and the API/SQL ratios.
+ */
+export async function benchGeoServices(app: ApiApp, ctx: RouteContext, options: { n?: number } = {}): Promise<GeoBenchResult> {
+  const n = options.n ?? 200;
+  const db = ctx.db;
+  const authorization = await benchAuthorization(ctx);
+  const headers = { authorization };
+  const input = await samples(db, n);
+  const expectOk = (res: { statusCode: number; body: string }, what: string) => {
+    if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+  };
+
+  const plotsApi: number[] = [];
+  const plotsSql: number[] = [];
+  const tronconApi: number[] = [];
+  const tronconSql: number[] = [];
+  const searchApi: number[] = [];
+  const searchSql: number[] = [];
+  const warmUp = Math.min(10, n);
+  for (let i = -warmUp; i < n; i++) {
+    const k = (i + n) % n;
+    const parcel = input.parcels[k]!;
+    const footprint = square(parcel.lon, parcel.lat, 0.00005);
+    const road = input.roads[k]!;
+    const point: Geometry = { type: 'Point', coordinates: [road.lon, road.lat] };
+    const q = input.queries[k]!;
+    const wanted = houseNumberOf(q);
+
+    const a = await time(async () => expectOk(await app.inject({ method: 'POST', url: '/api/plots', headers, payload: { dep: parcel.dep, geom: footprint } }), 'plots'));
+    const b = await time(() => plotsQuery(footprint, parcel.dep).execute(db));
+    const c = await time(async () => expectOk(await app.inject({ method: 'POST', url: '/api/troncon', headers, payload: { geom: point } }), 'troncon'));
+    const d = await time(() => nearestRoadSegmentQuery(point).execute(db));
+    const e = await time(async () =>
+      expectOk(await app.inject({ method: 'GET', url: `/api/address/search?q=${encodeURIComponent(q)}&limit=${SEARCH_LIMIT.default}`, headers }), 'address/search'),
+    );
+    const f = await time(() => (wanted ? houseNumberQuery(q, wanted, SEARCH_LIMIT.default) : streetQuery(q, SEARCH_LIMIT.default)).execute(db));
+    if (i < 0) continue;
+    plotsApi.push(a);
+    plotsSql.push(b);
+    tronconApi.push(c);
+    tronconSql.push(d);
+    searchApi.push(e);
+    searchSql.push(f);
+  }
+  return { n, plots: timing(plotsApi, plotsSql), troncon: timing(tronconApi, tronconSql), addressSearch: timing(searchApi, searchSql) };
+}
+
+/** The result as French lines for the bench report. */
+export function formatGeoBench(result: GeoBenchResult): string[] {
+  const line = (name: string, t: Timing) =>
+    `${name} : API ${t.apiMs.toFixed(2)} ms, SQL direct ${t.sqlMs.toFixed(2)} ms, ratio ${t.ratio.toFixed(2)} (médianes sur ${result.n} appels)`;
+  return [line('POST plots', result.plots), line('POST troncon', result.troncon), line('Recherche d’adresse locale', result.addressSearch)];
+}
