@@ -1,0 +1,30 @@
+import type { SearchState } from '@voirie/domain';
+
+/**
+ * The query of `GET request` (spec 1 §7, RequestListQuerySchema): the search state, with
+ * searchFilter as JSON, and the page. An empty search text is left out.
+ */
+export function listQueryString(search: SearchState, page: number): string {
+  const params = new URLSearchParams({
+    page: String(page),
+    type: String(search.type),
+    numItemsPerPage: String(search.numItemsPerPage),
+    searchSort: search.searchSort,
+    searchDir: search.searchDir,
+    searchFilter: JSON.stringify(search.searchFilter),
+  });
+  if (search.searchText) params.set('searchText', search.searchText);
+  return params.toString();
+}
+
+/** The query of `GET export` / `export/admin`: the current filters, without paging (spec 1 §7). */
+export function exportQueryString(search: SearchState): string {
+  const params = new URLSearchParams({
+    type: String(search.type),
+    searchSort: search.searchSort,
+    searchDir: search.searchDir,
+    searchFilter: JSON.stringify(search.searchFilter),
+  });
+  if (search.searchText) params.set('searchText', search.searchText);
+  return params.toString();
+}

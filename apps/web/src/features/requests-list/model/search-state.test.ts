@@ -1,0 +1,134 @@
+import { SEARCH_STATE_STORAGE_KEY } from '@voirie/domain';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  columnFilterOf,
+  initialListState,
+  listReducer,
+  readStoredSearchState,
+  storeSearchState,
+  type ListState,
+} from './search-state';
+import { exportQueryString, listQueryString } from './list-query';
+import { canCancelFromList, canLocate, hasAbility } from './row-actions';
+
+afterEach(() => window.sessionStorage.clear());
+
+const start = (): ListState => ({ ...initialListState({ withTabs: true }), page: 3 });
+
+describe('listReducer', () => {
+  test('starts on kind 1, 50 a page, deposit date descending, tab A traiter', () => {
+    expect(initialListState({ withTabs: true })).toEqual({
+      page: 1,
+      search: {
+        type: 1,
+        numItemsPerPage: 50,
+        searchText: '',
+        searchSort: 'depositDate',
+        searchDir: 'desc',
+        searchFilter: { tab: 1 },
+      },
+    });
+    expect(initialListState({ withTabs: false }).search.searchFilter).toEqual({});
+  });
+
+  test('a new search goes back to page 1; a page change keeps the search', () => {
+    const state = start();
+    expect(listReducer(state, { type: 'setPageSize', pageSize: 100 })).toMatchObject({
+      page: 1,
+      search: { numItemsPerPage: 100 },
+    });
+    expect(listReducer(state, { type: 'setKind', kind: 3 })).toMatchObject({ page: 1, search: { type: 3 } });
+    expect(listReducer(state, { type: 'setTab', tab: 3 }).search.searchFilter).toEqual({ tab: 3 });
+    expect(listReducer(state, { type: 'setPage', page: 5 })).toEqual({ ...state, page: 5 });
+  });
+
+  test('search text is trimmed and cleared', () => {
+    const searched = listReducer(start(), { type: 'setSearchText', searchText: '  Capbreton ' });
+    expect(searched.search.searchText).toBe('Capbreton');
+    expect(listReducer(searched, { type: 'clearSearch' }).search.searchText).toBe('');
+  });
+
+  test('sort, and back to the default sort', () => {
+    const sorted = listReducer(start(), { type: 'setSort', searchSort: 'addressCity', searchDir: 'asc' });
+    expect(sorted.search).toMatchObject({ searchSort: 'addressCity', searchDir: 'asc' });
+    expect(listReducer(sorted, { type: 'resetSort' }).search).toMatchObject({
+      searchSort: 'depositDate',
+      searchDir: 'desc',
+    });
+  });
+
+  test('the date range and one column filter live in searchFilter beside the tab', () => {
+    let state = listReducer(start(), { type: 'setDateRange', from: '2026-01-01', to: null });
+    state = listReducer(state, { type: 'setColumnFilter', field: 'addressCity', value: 'Seignosse' });
+    expect(state.search.searchFilter).toEqual({ tab: 1, dateStartFrom: '2026-01-01', addressCity: 'Seignosse' });
+    expect(columnFilterOf(state.search.searchFilter)).toEqual({ field: 'addressCity', value: 'Seignosse' });
+    state = listReducer(state, { type: 'setColumnFilter', field: 'numaffaire', value: 'A-12' });
+    expect(state.search.searchFilter).toEqual({ tab: 1, dateStartFrom: '2026-01-01', numaffaire: 'A-12' });
+    state = listReducer(state, { type: 'setColumnFilter', field: null, value: null });
+    state = listReducer(state, { type: 'setDateRange', from: null, to: null });
+    expect(state.search.searchFilter).toEqual({ tab: 1 });
+  });
+});
+
+describe('session storage (listingSearchParams)', () => {
+  test('a stored search is restored on load', () => {
+    const state = listReducer(start(), { type: 'setSearchText', searchText: 'Tosse' });
+    storeSearchState({ ...state.search, numItemsPerPage: 150, type: 2 });
+    expect(JSON.parse(window.sessionStorage.getItem(SEARCH_STATE_STORAGE_KEY) ?? '')).toMatchObject({
+      searchText: 'Tosse',
+    });
+    expect(initialListState({ withTabs: true })).toEqual({
+      page: 1,
+      search: { ...state.search, numItemsPerPage: 150, type: 2 },
+    });
+  });
+
+  test('a corrupt value is only logged, and the defaults are used', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.sessionStorage.setItem(SEARCH_STATE_STORAGE_KEY, '{not json');
+    expect(readStoredSearchState()).toBeNull();
+    expect(initialListState({ withTabs: false }).search.numItemsPerPage).toBe(50);
+    expect(log).toHaveBeenCalled();
+  });
+
+  test('a value that breaks the schema (page size 75) is only logged', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.sessionStorage.setItem(SEARCH_STATE_STORAGE_KEY, JSON.stringify({ type: 1, numItemsPerPage: 75 }));
+    expect(readStoredSearchState()).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  test('a stored tab is dropped for users without tabs', () => {
+    storeSearchState({ ...start().search, searchFilter: { tab: 4 } });
+    expect(initialListState({ withTabs: false }).search.searchFilter).toEqual({});
+    expect(initialListState({ withTabs: true }).search.searchFilter).toEqual({ tab: 4 });
+  });
+});
+
+describe('queries and row actions', () => {
+  test('the list query carries the search, searchFilter as JSON, and the page', () => {
+    const params = new URLSearchParams(listQueryString({ ...start().search, searchText: 'Orx' }, 2));
+    expect(Object.fromEntries(params)).toEqual({
+      page: '2',
+      type: '1',
+      numItemsPerPage: '50',
+      searchSort: 'depositDate',
+      searchDir: 'desc',
+      searchFilter: '{"tab":1}',
+      searchText: 'Orx',
+    });
+    expect(new URLSearchParams(exportQueryString(start().search)).has('page')).toBe(false);
+  });
+
+  test('abilities as flags or names; cancel hidden on En travaux; no locate when cancelled', () => {
+    expect(hasAbility({ abilities: { cancel: true } }, 'cancel')).toBe(true);
+    expect(hasAbility({ abilities: ['cancel'] }, 'cancel')).toBe(true);
+    expect(hasAbility({ abilities: null }, 'cancel')).toBe(false);
+    expect(canCancelFromList({ abilities: ['cancel'] }, 3)).toBe(false);
+    expect(canCancelFromList({ abilities: ['cancel'] }, 1)).toBe(true);
+    expect(canCancelFromList({ abilities: ['cancel'] }, undefined)).toBe(true);
+    expect(canLocate({ stateId: 1, lon: -1.3, lat: 43.6 })).toBe(false);
+    expect(canLocate({ stateId: 3, lon: -1.3, lat: 43.6 })).toBe(true);
+    expect(canLocate({ stateId: 3, lon: null, lat: null })).toBe(false);
+  });
+});

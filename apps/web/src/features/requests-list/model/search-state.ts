@@ -1,0 +1,145 @@
+import {
+  DEFAULT_LIST_KIND,
+  LIST_TABS,
+  SEARCH_STATE_STORAGE_KEY,
+  SearchStateSchema,
+  type ListTabId,
+  type PageSize,
+  type RequestKind,
+  type RequestSortField,
+  type SearchFilter,
+  type SearchState,
+} from '@voirie/domain';
+
+/** The list's state: the search kept in session storage, and the page (not kept: a new search starts on 1). */
+export interface ListState {
+  search: SearchState;
+  /** 1-based page number, as the API counts. */
+  page: number;
+}
+
+/** Keys of searchFilter that are not column filters. */
+export const RESERVED_FILTER_KEYS = ['tab', 'dateStartFrom', 'dateStartTo'] as const;
+
+export type ListAction =
+  | { type: 'setKind'; kind: RequestKind }
+  | { type: 'setTab'; tab: ListTabId }
+  | { type: 'setPage'; page: number }
+  | { type: 'setPageSize'; pageSize: PageSize }
+  | { type: 'setSearchText'; searchText: string }
+  | { type: 'clearSearch' }
+  | { type: 'setSort'; searchSort: RequestSortField; searchDir: 'asc' | 'desc' }
+  | { type: 'resetSort' }
+  | { type: 'setDateRange'; from: string | null; to: string | null }
+  | { type: 'setColumnFilter'; field: string | null; value: string | number | null };
+
+/** The state a user starts on: kind 1, 50 a page, deposit date descending; the first tab when tabs are shown. */
+export function initialSearchState(options: { withTabs: boolean }): SearchState {
+  return SearchStateSchema.parse({
+    type: DEFAULT_LIST_KIND,
+    searchFilter: options.withTabs ? { tab: LIST_TABS[0]?.id ?? 1 } : {},
+  });
+}
+
+function withoutColumnFilters(filter: SearchFilter): SearchFilter {
+  const { tab, dateStartFrom, dateStartTo } = filter;
+  const kept: SearchFilter = {};
+  if (tab !== undefined) kept.tab = tab;
+  if (dateStartFrom !== undefined) kept.dateStartFrom = dateStartFrom;
+  if (dateStartTo !== undefined) kept.dateStartTo = dateStartTo;
+  return kept;
+}
+
+/** The column filter of the state (the grid's free version has one at a time), or null. */
+export function columnFilterOf(filter: SearchFilter): { field: string; value: string | number } | null {
+  for (const [field, value] of Object.entries(filter)) {
+    if ((RESERVED_FILTER_KEYS as readonly string[]).includes(field)) continue;
+    if (typeof value === 'string' || typeof value === 'number') return { field, value };
+  }
+  return null;
+}
+
+function search(state: ListState, next: Partial<SearchState>): ListState {
+  // Any change of what is searched goes back to the first page.
+  return { search: { ...state.search, ...next }, page: 1 };
+}
+
+/** The list's moves; every change but the page number goes back to page 1. */
+export function listReducer(state: ListState, action: ListAction): ListState {
+  switch (action.type) {
+    case 'setKind':
+      return search(state, { type: action.kind });
+    case 'setTab':
+      return search(state, { searchFilter: { ...state.search.searchFilter, tab: action.tab } });
+    case 'setPage':
+      return { ...state, page: Math.max(1, Math.trunc(action.page)) };
+    case 'setPageSize':
+      return search(state, { numItemsPerPage: action.pageSize });
+    case 'setSearchText':
+      return search(state, { searchText: action.searchText.trim() });
+    case 'clearSearch':
+      return search(state, { searchText: '' });
+    case 'setSort':
+      return search(state, { searchSort: action.searchSort, searchDir: action.searchDir });
+    case 'resetSort': {
+      const defaults = SearchStateSchema.parse({ type: state.search.type });
+      return search(state, { searchSort: defaults.searchSort, searchDir: defaults.searchDir });
+    }
+    case 'setDateRange': {
+      const searchFilter: SearchFilter = { ...state.search.searchFilter };
+      delete searchFilter.dateStartFrom;
+      delete searchFilter.dateStartTo;
+      if (action.from) searchFilter.dateStartFrom = action.from;
+      if (action.to) searchFilter.dateStartTo = action.to;
+      return search(state, { searchFilter });
+    }
+    case 'setColumnFilter': {
+      const searchFilter = withoutColumnFilters(state.search.searchFilter);
+      if (action.field && action.value !== null && action.value !== '') searchFilter[action.field] = action.value;
+      return search(state, { searchFilter });
+    }
+  }
+}
+
+/**
+ * The search state kept under `listingSearchParams` (spec 1 §2.5), or null when there is none
+ * or it cannot be read; an unreadable value is only logged (spec 2 §8).
+ */
+export function readStoredSearchState(storage: Storage = window.sessionStorage): SearchState | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(SEARCH_STATE_STORAGE_KEY);
+  } catch (error) {
+    console.error('Lecture des paramètres de recherche impossible', error);
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    return SearchStateSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    console.error('Paramètres de recherche enregistrés illisibles', error);
+    return null;
+  }
+}
+
+/** Keeps the search state for the session (a storage failure is only logged). */
+export function storeSearchState(state: SearchState, storage: Storage = window.sessionStorage): void {
+  try {
+    storage.setItem(SEARCH_STATE_STORAGE_KEY, JSON.stringify(state));
+  } catch (error) {
+    console.error('Enregistrement des paramètres de recherche impossible', error);
+  }
+}
+
+/**
+ * The state the list opens on: the stored search when there is one, else the defaults. A
+ * stored tab is dropped for users without tabs, and the first tab added for those with them.
+ */
+export function initialListState(options: { withTabs: boolean; storage?: Storage }): ListState {
+  const stored = readStoredSearchState(options.storage);
+  const base = stored ?? initialSearchState(options);
+  const searchFilter: SearchFilter = { ...base.searchFilter };
+  if (!options.withTabs) delete searchFilter.tab;
+  else searchFilter.tab ??= LIST_TABS[0]?.id ?? 1;
+  return { search: { ...base, searchFilter }, page: 1 };
+}
