@@ -18,6 +18,8 @@ import { handleError, MESSAGES } from './http/error-handler.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { accountRoutes } from './routes/accounts/index.ts';
 import { geoRoutes } from './routes/geo/index.ts';
+import { mailRoutes } from './routes/mails/index.ts';
+import { requestRoutes } from './routes/requests/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -81,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     systemRoutes(typed, ctx);
     accountRoutes(typed, ctx);
     geoRoutes(typed, ctx);
+    requestRoutes(typed, ctx);
+    mailRoutes(typed, ctx);
     return Promise.resolve();
   });
 

@@ -1,0 +1,62 @@
+import { REQUEST_KIND_LABELS, isStateId, stateName, type RequestKind } from '@voirie/domain';
+import type { RequestListRow } from './list-query.ts';
+import { initialsOf, locationOf } from './present-request.ts';
+
+/** UTF-8 byte order mark: spreadsheet software then reads the accents right. */
+export const BOM = '\uFEFF';
+
+/** One CSV field: quoted when it holds the separator, a quote or a line break. */
+export function csvField(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: readonly (string | number | null | undefined)[]): string {
+  return `${values.map(csvField).join(';')}\r\n`;
+}
+
+/** 'YYYY-MM-DD' or a timestamp -> 'DD/MM/YYYY' (Paris time for timestamps). */
+export function frenchDate(value: Date | string | null): string {
+  if (value === null) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  return new Date(value).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+}
+
+export const EXPORT_HEADER = ['N°', 'Type', 'Statut', 'Localisation', 'Demandeur', 'Numéro affaire', 'Ville', 'Dépôt', 'Début', 'Fin'];
+export const ADMIN_EXPORT_HEADER = [...EXPORT_HEADER, 'Instructeur', 'Référence', 'Code postal', 'Email demandeur', 'Bénéficiaire', 'Opérateur'];
+
+function requester(row: RequestListRow): string {
+  if (row.demandeurCorporation) return [row.demandeurCorporation, row.demandeurCorporationAgent].filter(Boolean).join(' - ');
+  return [row.demandeurPrenom, row.demandeurNom].filter(Boolean).join(' ');
+}
+
+/** One export line. */
+export function exportLine(row: RequestListRow, admin: boolean): string {
+  const state = isStateId(row.stateId) ? stateName(row.stateId, row.sendToSign) : 'Inconnu';
+  const values: (string | number | null)[] = [
+    row.id,
+    REQUEST_KIND_LABELS[row.type as RequestKind] ?? String(row.type),
+    state,
+    locationOf(row),
+    requester(row),
+    row.numaffaire,
+    row.addressCity,
+    frenchDate(row.depositDate),
+    frenchDate(row.dateStart),
+    frenchDate(row.dateEnd),
+  ];
+  if (admin) {
+    values.push(
+      row.instructeurId === null ? 'Inconnu' : [row.instructeurFirstName, row.instructeurLastName].filter(Boolean).join(' ') || initialsOf(null, null),
+      row.reference,
+      row.addressPostalCode,
+      row.demandeurEmail,
+      row.beneficiaryName,
+      row.operatorName,
+    );
+  }
+  return csvLine(values);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LIST_TABS, RequestKindSchema, RequestListQuerySchema, STATE_IDS, isoDate } from '@voirie/domain';
+
+const ids = <T extends z.ZodType<number>>(item: T) => z.union([item, z.array(item).max(50)]);
+
+/**
+ * The column filters of the list (`searchFilter`, JSON): validated strictly, an unknown key is a
+ * 400. See docs/api-requests.md.
+ */
+export const RequestColumnFilterSchema = z
+  .object({
+    tab: z.number().int().min(1).max(LIST_TABS.length).optional(),
+    dateStartFrom: isoDate.optional(),
+    dateStartTo: isoDate.optional(),
+    id: z.number().int().positive().optional(),
+    stateId: ids(z.literal(STATE_IDS as readonly number[] as [number, ...number[]])).optional(),
+    type: ids(RequestKindSchema).optional(),
+    instructeurId: z.number().int().min(0).nullable().optional(),
+    addressCity: z.string().max(200).optional(),
+    numaffaire: z.string().max(200).optional(),
+    address: z.string().max(200).optional(),
+    demandeur: z.string().max(200).optional(),
+  })
+  .strict();
+export type RequestColumnFilter = z.infer<typeof RequestColumnFilterSchema>;
+
+/** Parses the JSON text of `searchFilter`, then checks its columns. */
+const searchFilterJson = z
+  .string()
+  .transform((value, ctx) => {
+    if (value.trim() === '') return {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Filtre de recherche illisible' });
+      return z.NEVER;
+    }
+  })
+  .pipe(RequestColumnFilterSchema);
+
+const tabParam = z.coerce.number().int().min(1).max(LIST_TABS.length);
+
+/** The query of `GET request`, `request/count`, `export` and `export/admin`. */
+export const RequestListParamsSchema = RequestListQuerySchema.extend({
+  searchFilter: searchFilterJson.optional(),
+  tab: tabParam.optional(),
+  dateStartFrom: isoDate.optional(),
+  dateStartTo: isoDate.optional(),
+});
+export type RequestListParams = z.infer<typeof RequestListParamsSchema>;
+
+/** Every filter of a list call, merged (top-level parameters win over searchFilter's). */
+export interface ListFilters {
+  type?: number;
+  searchText?: string;
+  tab?: number;
+  dateStartFrom?: string;
+  dateStartTo?: string;
+  columns: Omit<RequestColumnFilter, 'tab' | 'dateStartFrom' | 'dateStartTo'>;
+}
+
+export function filtersOf(params: Omit<RequestListParams, 'page' | 'numItemsPerPage' | 'searchSort' | 'searchDir'>): ListFilters {
+  const { tab, dateStartFrom, dateStartTo, ...columns } = params.searchFilter ?? {};
+  const searchText = params.searchText?.trim();
+  return {
+    type: params.type,
+    searchText: searchText ? searchText : undefined,
+    tab: params.tab ?? tab,
+    dateStartFrom: params.dateStartFrom ?? dateStartFrom,
+    dateStartTo: params.dateStartTo ?? dateStartTo,
+    columns,
+  };
+}

@@ -1,0 +1,173 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { LIST_TABS, type RequestSortField } from '@voirie/domain';
+import type { Database } from '../db/schema/index.ts';
+import type { ListFilters } from './list-filters.ts';
+import { visibilityCondition, type Viewer } from './visibility.ts';
+
+/** LIKE pattern of a user's text: wildcards escaped, normalized as the search_text columns. */
+function contains(text: string): RawBuilder<string> {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<string>`'%' || search_normalize(${escaped}) || '%'`;
+}
+
+/** The status tab as a condition: the domain's criteria, OR-ed. */
+function tabCondition(tabId: number): RawBuilder<SqlBool> {
+  const tab = LIST_TABS.find((candidate) => candidate.id === tabId);
+  if (!tab) return sql<SqlBool>`false`;
+  const parts = tab.criteria.map((criterion) =>
+    criterion.sendToSign === undefined
+      ? sql`r.state_id = ${criterion.stateId}`
+      : sql`(r.state_id = ${criterion.stateId} AND r.send_to_sign = ${criterion.sendToSign})`,
+  );
+  return sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
+}
+
+function inList(column: string, value: number | readonly number[]): RawBuilder<SqlBool> {
+  const values = Array.isArray(value) ? value : [value as number];
+  if (values.length === 0) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.raw(column)} IN (${sql.join(values)})`;
+}
+
+/**
+ * The WHERE clause of the list, counts and exports, on `request r` alone (names through
+ * petitioner sub-queries, so that the count needs no join): visibility, kind, tab, works start
+ * date range, free text and column filters.
+ */
+export function listCondition(viewer: Viewer, filters: ListFilters, options: { withTab?: boolean } = {}): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<unknown>[] = [];
+  const visible = visibilityCondition(viewer);
+  if (visible) conditions.push(visible);
+  if (filters.type !== undefined) conditions.push(sql`r.type = ${filters.type}`);
+  if (filters.tab !== undefined && options.withTab !== false) conditions.push(tabCondition(filters.tab));
+  if (filters.dateStartFrom) conditions.push(sql`r.date_start >= ${filters.dateStartFrom}::date`);
+  if (filters.dateStartTo) conditions.push(sql`r.date_start <= ${filters.dateStartTo}::date`);
+  const text = filters.searchText;
+  if (text) {
+    const pattern = contains(text);
+    const byId = /^\d{1,9}$/.test(text) ? sql` OR r.id = ${Number(text)}` : sql``;
+    conditions.push(sql`(r.search_text LIKE ${pattern}
+      OR r.petitioner_id IN (SELECT ps.id FROM petitioner ps WHERE ps.search_text LIKE ${pattern})
+      OR r.beneficiary_id IN (SELECT ps.id FROM petitioner ps WHERE ps.search_text LIKE ${pattern})${byId})`);
+  }
+  const columns = filters.columns;
+  if (columns.id !== undefined) conditions.push(sql`r.id = ${columns.id}`);
+  if (columns.stateId !== undefined) conditions.push(inList('r.state_id', columns.stateId));
+  if (columns.type !== undefined) conditions.push(inList('r.type', columns.type));
+  if (columns.instructeurId !== undefined) {
+    conditions.push(columns.instructeurId ? sql`r.instructeur_id = ${columns.instructeurId}` : sql`r.instructeur_id IS NULL`);
+  }
+  if (columns.addressCity?.trim()) conditions.push(sql`search_normalize(coalesce(r.address_city, '')) LIKE ${contains(columns.addressCity.trim())}`);
+  if (columns.numaffaire?.trim()) conditions.push(sql`search_normalize(coalesce(r.numaffaire, '')) LIKE ${contains(columns.numaffaire.trim())}`);
+  if (columns.address?.trim()) {
+    conditions.push(sql`search_normalize(concat_ws(' ', r.address_num, r.address_type, r.address_name)) LIKE ${contains(columns.address.trim())}`);
+  }
+  if (columns.demandeur?.trim()) {
+    conditions.push(sql`r.petitioner_id IN (SELECT ps.id FROM petitioner ps WHERE ps.search_text LIKE ${contains(columns.demandeur.trim())})`);
+  }
+  if (conditions.length === 0) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/** The SQL expression of each sortable column (whitelisted by the domain's REQUEST_SORT_FIELDS). */
+const SORT_EXPRESSIONS: Readonly<Record<RequestSortField, string>> = {
+  id: 'r.id',
+  type: 'r.type',
+  stateId: 'r.state_id',
+  instructeur: 'i.last_name',
+  address: 'r.address_name',
+  demandeur: "coalesce(nullif(p.corporation_name, ''), p.last_name)",
+  numaffaire: 'r.numaffaire',
+  addressCity: 'r.address_city',
+  depositDate: 'r.deposit_date',
+  dateStart: 'r.date_start',
+};
+
+/** ORDER BY of the list: the column (empty values last), then the id in the same direction. */
+export function orderBy(sort: RequestSortField, dir: 'asc' | 'desc'): RawBuilder<unknown> {
+  const direction = dir === 'asc' ? 'ASC' : 'DESC';
+  const expression = SORT_EXPRESSIONS[sort];
+  if (sort === 'id') return sql.raw(`r.id ${direction}`);
+  return sql.raw(`${expression} ${direction} NULLS LAST, r.id ${direction}`);
+}
+
+/** The columns of a list row, as the presenter reads them. */
+export interface RequestListRow {
+  id: number;
+  publicId: string;
+  type: number;
+  stateId: number;
+  sendToSign: boolean;
+  ownerUserId: number | null;
+  beneficiaryUserId: number | null;
+  alignmentId: number | null;
+  instructeurId: number | null;
+  instructeurFirstName: string | null;
+  instructeurLastName: string | null;
+  addressNum: string | null;
+  addressType: string | null;
+  addressName: string | null;
+  addressCity: string | null;
+  addressPostalCode: string | null;
+  demandeurPrenom: string | null;
+  demandeurNom: string | null;
+  demandeurCorporation: string | null;
+  demandeurCorporationAgent: string | null;
+  demandeurEmail: string | null;
+  beneficiaryName: string | null;
+  operatorName: string | null;
+  numaffaire: string | null;
+  reference: string | null;
+  depositDate: Date | string;
+  dateStart: string | null;
+  dateEnd: string | null;
+  hasGeometry: boolean;
+}
+
+/** The SELECT list of a row (joins: petitioner p, beneficiary b, instructor i, operator o). */
+const ROW_COLUMNS = sql.raw(`r.id, r.public_id AS "publicId", r.type, r.state_id AS "stateId", r.send_to_sign AS "sendToSign",
+  r.owner_user_id AS "ownerUserId", b.std_user_id AS "beneficiaryUserId", r.alignment_id AS "alignmentId",
+  r.instructeur_id AS "instructeurId", i.first_name AS "instructeurFirstName", i.last_name AS "instructeurLastName",
+  r.address_num AS "addressNum", r.address_type AS "addressType", r.address_name AS "addressName",
+  r.address_city AS "addressCity", r.address_postal_code AS "addressPostalCode",
+  p.first_name AS "demandeurPrenom", p.last_name AS "demandeurNom", p.corporation_name AS "demandeurCorporation",
+  p.corporation_agent AS "demandeurCorporationAgent", p.email AS "demandeurEmail",
+  coalesce(nullif(b.corporation_name, ''), nullif(concat_ws(' ', b.first_name, b.last_name), '')) AS "beneficiaryName",
+  o.libelle AS "operatorName",
+  r.numaffaire, r.reference, r.deposit_date AS "depositDate", to_char(r.date_start, 'YYYY-MM-DD') AS "dateStart",
+  to_char(r.date_end, 'YYYY-MM-DD') AS "dateEnd", (r.the_geom IS NOT NULL) AS "hasGeometry"`);
+
+const ROW_JOINS = sql.raw(`JOIN petitioner p ON p.id = r.petitioner_id
+  LEFT JOIN petitioner b ON b.id = r.beneficiary_id
+  LEFT JOIN std_user i ON i.id = r.instructeur_id
+  LEFT JOIN perimeter o ON o.id = r.operator_perimeter_id`);
+
+/** The SQL of one list page (used by the service and, as is, by the bench's direct run). */
+export function pageQuery(where: RawBuilder<SqlBool>, order: RawBuilder<unknown>, limit: number, offset: number) {
+  return sql<RequestListRow & { geometry: string | null }>`SELECT ${ROW_COLUMNS}, ST_AsGeoJSON(r.the_geom) AS geometry
+    FROM request r ${ROW_JOINS}
+    WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+export function countQuery(where: RawBuilder<SqlBool>) {
+  return sql<{ total: number | string }>`SELECT count(*) AS total FROM request r WHERE ${where}`;
+}
+
+/** Counts by (state, signature flag), for the tab counts. */
+export function stateCountQuery(where: RawBuilder<SqlBool>) {
+  return sql<{ stateId: number; sendToSign: boolean; total: number | string }>`
+    SELECT r.state_id AS "stateId", r.send_to_sign AS "sendToSign", count(*) AS total
+    FROM request r WHERE ${where} GROUP BY r.state_id, r.send_to_sign`;
+}
+
+/** The ids of every matching request, in list order (the export reads the rows by batches). */
+export function idsQuery(where: RawBuilder<SqlBool>, order: RawBuilder<unknown>, needsJoins: boolean) {
+  const joins = needsJoins ? ROW_JOINS : sql``;
+  return sql<{ id: number }>`SELECT r.id FROM request r ${joins} WHERE ${where} ORDER BY ${order}`;
+}
+
+/** Rows by id (any order). */
+export function rowsByIdsQuery(ids: readonly number[]) {
+  return sql<RequestListRow>`SELECT ${ROW_COLUMNS} FROM request r ${ROW_JOINS} WHERE r.id IN (${sql.join(ids)})`;
+}
+
+export type Db = Kysely<Database>;

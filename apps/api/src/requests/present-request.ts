@@ -1,0 +1,86 @@
+import { IN_SIGNATURE_TOOLTIP, isInSignature, isStateId, listTabOf, stateName } from '@voirie/domain';
+import { listAbilities, seesInstructorColumn, type ListAbilities } from '../policies/request-policy.ts';
+import type { RequestListRow } from './list-query.ts';
+import type { Viewer } from './visibility.ts';
+
+/** Shown for a request with no instructor (spec 1 §2.5). */
+export const UNKNOWN_INSTRUCTOR = 'Inconnu';
+
+export interface PresentedRequest {
+  id: number;
+  publicId: string;
+  type: number;
+  stateId: number;
+  state: { id: number; name: string };
+  sendToSign: boolean;
+  stateTooltip: string;
+  tab: number | null;
+  instructeurId: number | null;
+  instructeurInitials: string | null;
+  location: string;
+  addressNum: string | null;
+  addressType: string | null;
+  addressName: string | null;
+  demandeurPrenom: string | null;
+  demandeurNom: string | null;
+  demandeurCorporation: string | null;
+  demandeurCorporationAgent: string | null;
+  numaffaire: string | null;
+  addressCity: string | null;
+  depositDate: string;
+  dateStart: string | null;
+  dateEnd: string | null;
+  abilities: ListAbilities;
+}
+
+/** Initials of a person ('Julien Lafitte' -> 'JL'). */
+export function initialsOf(firstName: string | null, lastName: string | null): string {
+  const letter = (value: string | null) => (value?.trim()[0] ?? '').toUpperCase();
+  return `${letter(firstName)}${letter(lastName)}`;
+}
+
+/** "12 rue des Pins": number, way type, street name. */
+export function locationOf(row: Pick<RequestListRow, 'addressNum' | 'addressType' | 'addressName'>): string {
+  return [row.addressNum, row.addressType, row.addressName].map((part) => part?.trim()).filter(Boolean).join(' ');
+}
+
+function iso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** A list row as the list screen shows it, with what the viewer may do on it. */
+export function presentRequest(row: RequestListRow, { viewer }: { viewer: Viewer }): PresentedRequest {
+  const known = isStateId(row.stateId);
+  const name = known ? stateName(row.stateId as Parameters<typeof stateName>[0], row.sendToSign) : 'Inconnu';
+  const instructorColumn = seesInstructorColumn(viewer);
+  return {
+    id: row.id,
+    publicId: row.publicId,
+    type: row.type,
+    stateId: row.stateId,
+    state: { id: row.stateId, name },
+    sendToSign: row.sendToSign,
+    stateTooltip: isInSignature(row) ? IN_SIGNATURE_TOOLTIP : name,
+    tab: known ? listTabOf(row.stateId as Parameters<typeof stateName>[0], row.sendToSign).id : null,
+    instructeurId: instructorColumn ? row.instructeurId : null,
+    instructeurInitials: instructorColumn
+      ? row.instructeurId === null
+        ? UNKNOWN_INSTRUCTOR
+        : initialsOf(row.instructeurFirstName, row.instructeurLastName) || UNKNOWN_INSTRUCTOR
+      : null,
+    location: locationOf(row),
+    addressNum: row.addressNum,
+    addressType: row.addressType,
+    addressName: row.addressName,
+    demandeurPrenom: row.demandeurPrenom,
+    demandeurNom: row.demandeurNom,
+    demandeurCorporation: row.demandeurCorporation,
+    demandeurCorporationAgent: row.demandeurCorporationAgent,
+    numaffaire: row.numaffaire,
+    addressCity: row.addressCity,
+    depositDate: iso(row.depositDate),
+    dateStart: row.dateStart,
+    dateEnd: row.dateEnd,
+    abilities: listAbilities(viewer, row),
+  };
+}

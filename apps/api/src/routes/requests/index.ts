@@ -1,0 +1,17 @@
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { requestCancelRoute } from './request-cancel.ts';
+import { requestCountRoute } from './request-count.ts';
+import { requestExportRoutes } from './request-export.ts';
+import { requestGetRoute } from './request-get.ts';
+import { requestListRoute } from './request-list.ts';
+import { statesRoute } from './states.ts';
+
+/** The request list part of the call catalogue: list, counts, exports, cancel, states. */
+export function requestRoutes(app: ApiApp, ctx: RouteContext) {
+  requestListRoute(app, ctx);
+  requestCountRoute(app, ctx);
+  requestExportRoutes(app, ctx);
+  requestCancelRoute(app, ctx);
+  requestGetRoute(app, ctx);
+  statesRoute(app);
+}

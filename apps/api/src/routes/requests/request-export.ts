@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../../http/authenticate.ts';
+import { signedIn, withRoles } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { ADMIN_EXPORT_HEADER, BOM, EXPORT_HEADER, csvLine, exportLine } from '../../requests/csv.ts';
+import { filtersOf, RequestListParamsSchema, type RequestListParams } from '../../requests/list-filters.ts';
+import { exportRows } from '../../requests/list-service.ts';
+
+/** GET export and export/admin: the filtered list as Export.csv, streamed (spec 1 §7, spec 2 §6). */
+export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
+  const send = (admin: boolean) => (request: FastifyRequest<{ Querystring: RequestListParams }>, reply: FastifyReply) => {
+    const viewer = currentUser(request);
+    const query = request.query;
+    async function* lines() {
+      yield BOM + csvLine(admin ? ADMIN_EXPORT_HEADER : EXPORT_HEADER);
+      for await (const batch of exportRows(ctx.db, viewer, filtersOf(query), query)) {
+        yield batch.map((row) => exportLine(row, admin)).join('');
+      }
+    }
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="Export.csv"')
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines()));
+  };
+  app.get(
+    '/api/export',
+    {
+      config: { policy: signedIn() },
+      schema: { tags: ['Demandes'], summary: 'Export CSV des demandes', querystring: RequestListParamsSchema },
+    },
+    send(false),
+  );
+  app.get(
+    '/api/export/admin',
+    {
+      config: { policy: withRoles('ROLE_ADMIN', 'ROLE_INSTRUCTEUR') },
+      schema: { tags: ['Demandes'], summary: 'Export CSV des demandes (administration)', querystring: RequestListParamsSchema },
+    },
+    send(true),
+  );
+}

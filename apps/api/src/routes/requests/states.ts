@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { RequestKindSchema, STATES } from '@voirie/domain';
+import { ok } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp } from '../../http/types.ts';
+
+/** GET state?type: the request states and their names (spec 1 §7). */
+export function statesRoute(app: ApiApp) {
+  app.get(
+    '/api/state',
+    {
+      config: { policy: signedIn() },
+      schema: { tags: ['Demandes'], summary: 'États des demandes', querystring: z.object({ type: z.coerce.number().pipe(RequestKindSchema).optional() }) },
+    },
+    () => ok(STATES.map((state) => ({ id: state.id, name: state.name }))),
+  );
+}

@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import type { Role } from '@voirie/domain';
+import type { Database } from '../src/db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+let sequence = 0;
+
+/** A validated account with these roles and a session (bearer token). */
+export async function createUser(t: TestApp, roles: Role[], fields: { firstName?: string; lastName?: string; email?: string } = {}): Promise<TestUser> {
+  sequence += 1;
+  const email = fields.email ?? `user${String(sequence)}.${roles.join('-').toLowerCase()}@exemple.fr`;
+  const { id } = await t.database.db
+    .insertInto('stdUser')
+    .values({ email, passwordHash: null, firstName: fields.firstName ?? 'Prénom', lastName: fields.lastName ?? `Nom${String(sequence)}`, emailValidatedAt: sql`now()` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const role of roles) await t.database.db.insertInto('userRole').values({ userId: id, roleCode: role }).execute();
+  const token = await t.ctx.sessions.issue(id);
+  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export interface RequestSpec {
+  state?: number;
+  kind?: 1 | 2 | 3;
+  owner?: { id: number; email: string } | null;
+  sendToSign?: boolean;
+  instructeurId?: number | null;
+  operatorPerimeterId?: number | null;
+  /** INSEE code of the town the geometry is put in (default Capbreton 40065); null: no geometry. */
+  insee?: string | null;
+  city?: string;
+  numaffaire?: string | null;
+  dateStart?: string | null;
+  dateEnd?: string | null;
+  depositDate?: string;
+  addressNum?: string;
+  addressType?: string;
+  addressName?: string;
+  petitioner?: { firstName?: string; lastName?: string; corporationName?: string; corporationAgent?: string; email?: string; stdUserId?: number | null };
+  beneficiary?: { firstName?: string; lastName?: string; email?: string; stdUserId?: number | null };
+}
+
+/** A request in any workflow state, its applicant (and beneficiary) included. */
+export async function createRequest(db: Kysely<Database>, spec: RequestSpec = {}): Promise<{ id: number; publicId: string }> {
+  const petitioner = await db
+    .insertInto('petitioner')
+    .values({
+      nature: spec.petitioner?.corporationName ? 'Entreprise' : 'Particulier',
+      firstName: spec.petitioner?.firstName ?? 'Marie',
+      lastName: spec.petitioner?.lastName ?? 'Durand',
+      corporationName: spec.petitioner?.corporationName ?? null,
+      corporationAgent: spec.petitioner?.corporationAgent ?? null,
+      email: spec.petitioner?.email ?? spec.owner?.email ?? 'anonyme@exemple.fr',
+      stdUserId: spec.petitioner?.stdUserId ?? spec.owner?.id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const beneficiary = spec.beneficiary
+    ? await db
+        .insertInto('petitioner')
+        .values({ nature: 'Particulier', firstName: spec.beneficiary.firstName ?? 'Paul', lastName: spec.beneficiary.lastName ?? 'Bénéficiaire', email: spec.beneficiary.email ?? null, stdUserId: spec.beneficiary.stdUserId ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    : null;
+  const insee = spec.insee === undefined ? '40065' : spec.insee;
+  const geom = insee === null ? sql`NULL` : sql`(SELECT ST_ForceCollection(interior_point) FROM commune WHERE insee_code = ${insee})`;
+  const row = await db
+    .insertInto('request')
+    .values({
+      type: spec.kind ?? 1,
+      stateId: spec.state ?? 3,
+      sendToSign: spec.sendToSign ?? false,
+      petitionerId: petitioner.id,
+      beneficiaryId: beneficiary?.id ?? null,
+      ownerUserId: spec.owner === undefined ? null : (spec.owner?.id ?? null),
+      instructeurId: spec.instructeurId ?? null,
+      operatorPerimeterId: spec.operatorPerimeterId ?? null,
+      theGeom: geom as never,
+      addressNum: spec.addressNum ?? '1',
+      addressType: spec.addressType ?? 'rue',
+      addressName: spec.addressName ?? 'des Pins',
+      addressCity: spec.city ?? 'Capbreton',
+      addressPostalCode: '40130',
+      numaffaire: spec.numaffaire === undefined ? null : spec.numaffaire,
+      dateStart: spec.dateStart ?? null,
+      dateEnd: spec.dateEnd ?? null,
+      ...(spec.depositDate ? { depositDate: spec.depositDate } : {}),
+    })
+    .returning(['id', 'publicId'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
