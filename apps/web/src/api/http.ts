@@ -131,12 +131,8 @@ function buildInit(method: string, options: RequestOptions): RequestInit {
   return { method, headers, body, credentials: 'same-origin', signal: options.signal };
 }
 
-/** Call the API under /api; resolves with the envelope, or throws an ApiError already announced. */
-export async function request<T = undefined>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiSuccess<T>> {
+/** Sends the call and reads the answer's body; failures are announced and thrown as ApiError. */
+async function send(method: string, path: string, options: RequestOptions): Promise<ApiEnvelope | undefined> {
   const { silent = false, overlay = true } = options;
   if (overlay) beginRequest();
   try {
@@ -149,10 +145,28 @@ export async function request<T = undefined>(
     }
     const body = await readBody(response);
     if (!response.ok || body?.success === false) return fail(response.status, body, silent);
-    return { success: true, message: body?.message ?? '', data: body?.data as T };
+    return body;
   } finally {
     if (overlay) endRequest();
   }
+}
+
+/** Call the API under /api; resolves with the envelope, or throws an ApiError already announced. */
+export async function request<T = undefined>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiSuccess<T>> {
+  const body = await send(method, path, options);
+  return { success: true, message: body?.message ?? '', data: body?.data as T };
+}
+
+/**
+ * GET of a route that answers a plain document instead of the envelope (the GeoJSON of the
+ * address search and of the map layers, docs/gis-api.md); failures are handled as for the others.
+ */
+export async function getDocument<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  return (await send('GET', path, options)) as T;
 }
 
 export const http = {
@@ -163,4 +177,5 @@ export const http = {
   put: <T = undefined>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T = undefined>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  getDocument,
 };

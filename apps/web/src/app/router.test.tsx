@@ -26,9 +26,7 @@ describe('routes and guard', () => {
         name: 'Dépôt demande - Permission de voirie - Accès/Clôture',
       }),
     ).toBeTruthy();
-    expect(
-      screen.getByText('Cette page sera disponible dans une prochaine version du portail.'),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Localisation' })).toBeTruthy();
     await waitFor(() =>
       expect(document.title).toBe('Portail voirie - Dépôt demande - Permission de voirie - Accès/Clôture'),
     );

@@ -13,6 +13,13 @@ export interface RecordedCall {
   body: unknown;
 }
 
+const queries = new WeakMap<RecordedCall, URLSearchParams>();
+
+/** The query string's parameters of a recorded call. */
+export function queryOf(call: RecordedCall | undefined): URLSearchParams {
+  return (call && queries.get(call)) ?? new URLSearchParams();
+}
+
 type Handler = MockAnswer | ((call: RecordedCall) => MockAnswer | Promise<MockAnswer>);
 
 /**
@@ -27,6 +34,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     const call = { method, path: url.pathname, body };
+    queries.set(call, url.searchParams);
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     const answer =

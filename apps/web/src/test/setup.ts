@@ -21,6 +21,16 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+// user-event moves between radio buttons with CSS.escape, which jsdom lacks.
+window.CSS ??= {} as typeof CSS;
+CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+// OpenLayers watches its element's size; jsdom has no ResizeObserver (and no layout: the map
+// keeps a zero size and draws nothing, which is enough for page tests).
+window.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
 
 afterEach(() => {
   cleanup();

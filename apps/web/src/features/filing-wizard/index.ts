@@ -1,2 +1,3 @@
-export { CHOIX_FORMS, isChoixForm, UPDATE_HEADING, WIZARD_HEADINGS } from './model/wizard-headings';
-export type { ChoixForm } from './model/wizard-headings';
+// Only what the router needs: the pages are imported by file (each is its own chunk).
+export { CHOIX_FORMS, isChoixForm } from './model/choix-form';
+export type { ChoixForm } from './model/choix-form';

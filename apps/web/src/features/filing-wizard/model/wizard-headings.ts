@@ -1,16 +1,16 @@
-/** Request kinds at creation (choixForm, spec 1 §1). */
-export const CHOIX_FORMS = ['1', '2', '3'] as const;
-export type ChoixForm = (typeof CHOIX_FORMS)[number];
+import { wizardHeading, type RequestKind } from '@voirie/domain';
+import type { ChoixForm } from './choix-form';
 
-export function isChoixForm(value: string): value is ChoixForm {
-  return (CHOIX_FORMS as readonly string[]).includes(value);
+/** The request kind of a route parameter. */
+export function kindOfChoixForm(choixForm: ChoixForm): RequestKind {
+  return Number(choixForm) as RequestKind;
 }
 
-/** Wizard headings (spec 1 §2.7). */
+/** Wizard headings (spec 1 §2.7), from the domain. */
 export const WIZARD_HEADINGS: Record<ChoixForm, string> = {
-  '1': 'Dépôt demande - Permission de voirie - Réseaux',
-  '2': "Dépôt demande - Demande d'alignement",
-  '3': 'Dépôt demande - Permission de voirie - Accès/Clôture',
+  '1': wizardHeading(1),
+  '2': wizardHeading(2),
+  '3': wizardHeading(3),
 };
 
-export const UPDATE_HEADING = 'Mise à jour demande';
+export const UPDATE_HEADING = wizardHeading('update');

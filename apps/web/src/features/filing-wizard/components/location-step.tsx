@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Dispatch } from 'react';
+import { AddressSearch, drawKindsFor, MapView, NearbyShapesPicker, type AddressFeature } from '../../map';
+import { addressFromBan } from '../model/address-fields';
+import type { WizardAction } from '../model/wizard-reducer';
+import { selectGeometryError, selectRoadRefusal, selectRoadVerdict } from '../model/wizard-selectors';
+import type { LonLat, WizardState } from '../model/wizard-state';
+import { AddressFields, ServiceFields } from './location-fields';
+
+export const LOCATION_TEXTS = {
+  mapLabel: 'Carte de localisation des travaux',
+  drawHelp:
+    "Dessinez l'emprise des travaux avec les outils de la carte : les parcelles concernées sont retrouvées automatiquement.",
+  markerHelp:
+    "Le marqueur indique l'adresse des travaux : vous pouvez le déplacer sur la carte pour la préciser.",
+  keyboardHelp:
+    'Sans dessiner : choisissez une adresse, puis cochez sous la carte la voie ou les parcelles concernées.',
+  roadAccepted: (type: string) => `Voie gérée par la communauté : ${type}.`,
+} as const;
+
+interface LocationStepProps {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+}
+
+/** Step 1 Localisation (spec 1 §2.7): address search, map, services' answers, main address. */
+export function LocationStep({ state, dispatch }: LocationStepProps) {
+  const { location } = state;
+  const marker: LonLat | null = location.lon !== null && location.lat !== null ? [location.lon, location.lat] : null;
+  const verdict = selectRoadVerdict(state);
+  const refusal = selectRoadRefusal(state);
+  const geometryError = selectGeometryError(state);
+  // The lists of the keyboard path follow the chosen address (or the marker moved from it).
+  const addressPoint = state.pointSource === 'address' ? marker : null;
+
+  const chooseAddress = (address: AddressFeature) => {
+    const [lon = 0, lat = 0] = address.geometry.coordinates;
+    dispatch({ type: 'addressChosen', address: addressFromBan(address.properties), lonLat: [lon, lat] });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <AddressSearch id="location-address-search" onSelect={chooseAddress} />
+      <Alert severity="info" sx={{ '& p': { m: 0 } }}>
+        <p>{LOCATION_TEXTS.drawHelp}</p>
+        <p>{LOCATION_TEXTS.markerHelp}</p>
+        <p>{LOCATION_TEXTS.keyboardHelp}</p>
+      </Alert>
+      <MapView
+        ariaLabel={LOCATION_TEXTS.mapLabel}
+        drawKinds={drawKindsFor(state.kind)}
+        shapes={location.theGeom}
+        onShapesChange={(shapes) => dispatch({ type: 'shapesChanged', shapes })}
+        marker={marker}
+        onMarkerMove={(lonLat) => dispatch({ type: 'markerMoved', lonLat })}
+        focus={state.mapFocus}
+      />
+      {addressPoint && (
+        <NearbyShapesPicker
+          key={addressPoint.join(',')}
+          center={addressPoint}
+          onChange={(shapes) => dispatch({ type: 'shapesChanged', shapes })}
+        />
+      )}
+      {geometryError && (
+        <Alert severity="error" role="alert">
+          {geometryError}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {verdict?.ok && (
+        <Alert severity="success" role="status">
+          {LOCATION_TEXTS.roadAccepted(verdict.wayType)}
+        </Alert>
+      )}
+      <ServiceFields state={state} dispatch={dispatch} />
+      <AddressFields state={state} dispatch={dispatch} />
+      <Typography variant="body2" color="text.secondary">
+        Les champs marqués d&apos;un astérisque (*) sont obligatoires.
+      </Typography>
+    </Box>
+  );
+}

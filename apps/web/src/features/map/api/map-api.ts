@@ -1,0 +1,101 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MapLayer } from '@voirie/domain';
+import type { Feature, FeatureCollection, LineString, MultiPolygon, Point } from 'geojson';
+import { http } from '../../../api';
+import type { Bbox, LonLat } from '../model/shapes';
+
+// The map's calls (docs/gis-api.md). Layer and address answers are plain GeoJSON. None of them
+// shows the 'Chargement...' overlay: they run while the user pans or types.
+
+/** GET map-layers: the base and overlay layers of the map (spec 1 §3 "Map layer"). */
+export function mapLayersQueryOptions() {
+  return queryOptions({
+    queryKey: ['map-layers'],
+    queryFn: async () => (await http.get<MapLayer[]>('map-layers', { overlay: false })).data,
+    staleTime: Infinity,
+  });
+}
+
+/** Properties of a road segment of `layers/roads`. */
+export interface RoadProperties {
+  id: number;
+  typevoie: string;
+  nom: string | null;
+  numero: string | null;
+  /** The community manages this way type (COMMUNITY_WAY_TYPES). */
+  accepted: boolean;
+}
+
+/** Properties of a cadastral parcel of `layers/parcels`. */
+export interface ParcelProperties {
+  /** Etalab id, 14 characters (INSEE + prefix + section + number). */
+  id: string;
+  section: string;
+  numero: string;
+  insee: string;
+}
+
+export type RoadFeature = Feature<LineString, RoadProperties>;
+export type ParcelFeature = Feature<MultiPolygon, ParcelProperties>;
+
+/** A layer URL with the bbox (EPSG:4326 degrees) and zoom the local layers expect. */
+export function layerUrl(url: string, bbox: Bbox, zoom: number): string {
+  const separator = url.includes('?') ? '&' : '?';
+  const rounded = bbox.map((value) => value.toFixed(6)).join(',');
+  return `${url}${separator}bbox=${rounded}&zoom=${Math.round(zoom * 100) / 100}`;
+}
+
+/** A path under /api for the HTTP client (the rows hold '/api/layers/…'). */
+function apiPath(url: string): string {
+  return url.replace(/^\/?api\//, '');
+}
+
+/** GET of a local layer (towns, roads, parcels) in a bbox; silent, the map just stays empty. */
+export async function fetchLayer<G extends FeatureCollection>(url: string, signal?: AbortSignal): Promise<G> {
+  return http.getDocument<G>(apiPath(url), { overlay: false, silent: true, signal });
+}
+
+/** Road segments in a bbox, as the roads layer serves them at street zoom. */
+export function fetchRoads(url: string, bbox: Bbox, signal?: AbortSignal) {
+  return fetchLayer<FeatureCollection<LineString, RoadProperties>>(layerUrl(url, bbox, 18), signal);
+}
+
+/** Parcels in a bbox, as the parcels layer serves them at street zoom. */
+export function fetchParcels(url: string, bbox: Bbox, signal?: AbortSignal) {
+  return fetchLayer<FeatureCollection<MultiPolygon, ParcelProperties>>(layerUrl(url, bbox, 18), signal);
+}
+
+/** Properties of an address of the search (the BAN shape). */
+export interface AddressProperties {
+  label: string;
+  name?: string;
+  housenumber?: string;
+  street?: string;
+  postcode?: string;
+  city?: string;
+  citycode?: string;
+  type?: string;
+  id?: string;
+}
+
+export type AddressFeature = Feature<Point, AddressProperties>;
+
+/** GET address/search: addresses matching the text, best first. */
+export async function searchAddresses(q: string, limit: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ q, limit: String(limit) });
+  const collection = await http.getDocument<FeatureCollection<Point, AddressProperties>>(
+    `address/search?${query.toString()}`,
+    { overlay: false, silent: true, signal },
+  );
+  return collection.features;
+}
+
+/** GET address/reverse: the address nearest to the point, or null. */
+export async function reverseAddress([lon, lat]: LonLat): Promise<AddressFeature | null> {
+  const query = new URLSearchParams({ lon: String(lon), lat: String(lat) });
+  const collection = await http.getDocument<FeatureCollection<Point, AddressProperties>>(
+    `address/reverse?${query.toString()}`,
+    { overlay: false, silent: true },
+  );
+  return collection.features[0] ?? null;
+}

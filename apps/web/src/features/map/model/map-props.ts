@@ -1,0 +1,27 @@
+import type { GeometryCollection } from '@voirie/domain';
+import type { DrawKind, LonLat } from './shapes';
+
+/** A request to centre the map on a point; a new object animates again, even to the same point. */
+export interface MapFocus {
+  lonLat: LonLat;
+}
+
+/** The one map of the portal (wizard, list, detail). */
+export interface MapViewProps {
+  /** Name of the map's region, e.g. 'Carte de localisation des travaux'. */
+  ariaLabel: string;
+  /** The drawing tools offered (drawKindsFor(kind)); none shows a map without drawing. */
+  drawKinds?: readonly DrawKind[];
+  /** The drawn shapes (EPSG:4326); a new value replaces what the map shows. */
+  shapes?: GeometryCollection | null;
+  /** Called with every shape the user draws, reshapes or deletes (EPSG:4326). */
+  onShapesChange?: (shapes: GeometryCollection) => void;
+  /** The address marker. */
+  marker?: LonLat | null;
+  /** Makes the marker draggable; called where it is dropped. */
+  onMarkerMove?: (lonLat: LonLat) => void;
+  /** Centres the map there (zoom 18 at most, 2 s). */
+  focus?: MapFocus | null;
+  /** Height of the map, in pixels. */
+  height?: number;
+}

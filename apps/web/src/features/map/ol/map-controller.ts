@@ -1,0 +1,119 @@
+import type { GeometryCollection, MapLayer } from '@voirie/domain';
+import OlMap from 'ol/Map';
+import type BaseLayer from 'ol/layer/Base';
+import VectorLayer from 'ol/layer/Vector';
+import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import type VectorSource from 'ol/source/Vector';
+import type { LonLat } from '../model/shapes';
+import { createControls } from './controls';
+import { DrawTools, type DrawToolsCallbacks, type ToolMode } from './draw-tools';
+import { createLayer, splitLayers } from './layers';
+import { createView, locatePoint, zoomBy, zoomToExtent } from './map-view';
+
+export interface MapControllerOptions extends DrawToolsCallbacks {
+  target: HTMLElement;
+  layers: readonly MapLayer[];
+  baseLayer: string | null;
+}
+
+/** Below this zoom the API simplifies road lines: reload them when the zoom level changes. */
+const SIMPLIFIED_BELOW_ZOOM = 17;
+
+/**
+ * The OpenLayers map behind the React component: the view, the layers of GET map-layers and
+ * the drawing tools. React calls its methods; it calls back through the options.
+ */
+export class MapController {
+  readonly map: OlMap;
+  private readonly tools: DrawTools;
+  private readonly layers = new Map<string, BaseLayer>();
+  private readonly baseLayerNames: string[];
+  private loadedZoom: number | undefined;
+
+  constructor(options: MapControllerOptions) {
+    const view = createView();
+    this.map = new OlMap({
+      target: options.target,
+      view,
+      controls: createControls(),
+      // Keyboard pan and zoom listen on the map's element, focusable (tabindex) by the component.
+      interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
+    });
+    const { baseLayers, overlays } = splitLayers(options.layers);
+    this.baseLayerNames = baseLayers.map((row) => row.layerName);
+    for (const row of [...baseLayers, ...overlays]) {
+      const layer = createLayer(row, view);
+      this.layers.set(row.layerName, layer);
+      this.map.addLayer(layer);
+    }
+    this.setBaseLayer(options.baseLayer);
+    this.tools = new DrawTools(this.map, options);
+    this.loadedZoom = Math.floor(view.getZoom() ?? 0);
+    this.map.on('moveend', () => this.reloadSimplifiedLayers());
+  }
+
+  /** Shows one base layer, hides the others. */
+  setBaseLayer(layerName: string | null): void {
+    for (const name of this.baseLayerNames) this.layers.get(name)?.setVisible(name === layerName);
+  }
+
+  /** Shows or hides an overlay. */
+  setOverlayVisible(layerName: string, visible: boolean): void {
+    this.layers.get(layerName)?.setVisible(visible);
+  }
+
+  setMode(mode: ToolMode): void {
+    this.tools.setMode(mode);
+  }
+
+  deleteSelected(): void {
+    this.tools.deleteSelected();
+  }
+
+  setShapes(shapes: GeometryCollection | null | undefined): void {
+    this.tools.setShapes(shapes);
+  }
+
+  setMarker(lonLat: LonLat | null | undefined): void {
+    this.tools.setMarker(lonLat);
+  }
+
+  /** Centres on a point, zoom 18 at most, animated over 2 s. */
+  locate(lonLat: LonLat): void {
+    locatePoint(this.map.getView(), lonLat, this.map.getSize());
+  }
+
+  /** Fits the drawn shapes, zoom 19 at most, animated over 2 s; false when nothing is drawn. */
+  zoomToShapes(): boolean {
+    const extent = this.tools.getExtent();
+    if (!extent) return false;
+    zoomToExtent(this.map.getView(), extent, this.map.getSize());
+    return true;
+  }
+
+  zoomBy(delta: number): void {
+    zoomBy(this.map.getView(), delta);
+  }
+
+  /** The map's element changed size (the side panel opened, the window was resized). */
+  updateSize(): void {
+    this.map.updateSize();
+  }
+
+  dispose(): void {
+    this.map.setTarget(undefined);
+    this.map.dispose();
+  }
+
+  private reloadSimplifiedLayers(): void {
+    const zoom = Math.floor(this.map.getView().getZoom() ?? 0);
+    const previous = this.loadedZoom;
+    this.loadedZoom = zoom;
+    if (previous === zoom || (previous !== undefined && previous >= SIMPLIFIED_BELOW_ZOOM && zoom >= SIMPLIFIED_BELOW_ZOOM))
+      return;
+    for (const layer of this.layers.values()) {
+      if (layer instanceof VectorLayer && layer.get('localKind') === 'roads' && layer.getVisible())
+        (layer.getSource() as VectorSource | null)?.refresh();
+    }
+  }
+}

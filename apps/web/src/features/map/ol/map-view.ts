@@ -1,0 +1,63 @@
+import { MAP_SETTINGS } from '@voirie/domain';
+import View from 'ol/View';
+import { boundingExtent, type Extent } from 'ol/extent';
+import { fromLonLat, get as getProjection } from 'ol/proj';
+import type { LonLat } from '../model/shapes';
+
+/** The view projection: web mercator, the projection of the OSM and IGN tiles. */
+export const VIEW_PROJECTION = 'EPSG:3857';
+
+const WEB_MERCATOR_MAX_RESOLUTION = (2 * Math.PI * 6378137) / 256;
+
+/** The view's resolutions: 22 levels (spec 1 §2.6), zoom 0 to 21 of the web-mercator grid. */
+export const RESOLUTIONS: readonly number[] = Array.from(
+  { length: MAP_SETTINGS.resolutionLevels },
+  (_, zoom) => WEB_MERCATOR_MAX_RESOLUTION / 2 ** zoom,
+);
+
+/** The extent of the web-mercator projection (origin of the WMTS tile grid). */
+export function viewProjectionExtent(): Extent {
+  const extent = getProjection(VIEW_PROJECTION)?.getExtent();
+  if (!extent) throw new Error(`Projection ${VIEW_PROJECTION} inconnue`);
+  return extent;
+}
+
+/** The default view: zoom 12 on the community (spec 1 §2.6). */
+export function createView(): View {
+  return new View({
+    projection: VIEW_PROJECTION,
+    center: fromLonLat([...MAP_SETTINGS.center]),
+    zoom: MAP_SETTINGS.defaultZoom,
+    resolutions: [...RESOLUTIONS],
+  });
+}
+
+function animate(view: View, extent: Extent, maxZoom: number, size: number[] | undefined): void {
+  if (!extent.every(Number.isFinite)) return;
+  view.cancelAnimations();
+  view.fit(extent, {
+    maxZoom,
+    duration: MAP_SETTINGS.animationMs,
+    padding: [40, 40, 40, 40],
+    ...(size ? { size } : {}),
+  });
+}
+
+/** Locate: centre on a point at zoom 18 at most, in 2 s (spec 1 §9). */
+export function locatePoint(view: View, lonLat: LonLat, size?: number[]): void {
+  const point = fromLonLat([...lonLat]);
+  animate(view, boundingExtent([point]), MAP_SETTINGS.locateMaxZoom, size);
+}
+
+/** Zoom to a layer: fit its extent at zoom 19 at most, in 2 s (spec 1 §9). */
+export function zoomToExtent(view: View, extent: Extent, size?: number[]): void {
+  animate(view, extent, MAP_SETTINGS.zoomToLayerMaxZoom, size);
+}
+
+/** Zoom in (+1) or out (−1) by one level, animated. */
+export function zoomBy(view: View, delta: number): void {
+  const zoom = view.getZoom();
+  if (zoom === undefined) return;
+  view.cancelAnimations();
+  view.animate({ zoom: view.getConstrainedZoom(zoom + delta), duration: 250 });
+}

@@ -1,0 +1,89 @@
+import type { FeatureLike } from 'ol/Feature';
+import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
+import { roadStyleOf } from '../model/road-palette';
+
+// Styles of the local layers, of the drawn shapes and of the address marker.
+
+const roadStyles = new Map<string, Style>();
+
+/** Roads coloured by way type: managed types in colour, the others dashed grey. */
+export function roadStyle(feature: FeatureLike): Style {
+  const typevoie = String(feature.get('typevoie') ?? '');
+  let style = roadStyles.get(typevoie);
+  if (!style) {
+    const { color, dashed } = roadStyleOf(typevoie);
+    style = new Style({
+      stroke: new Stroke({ color, width: dashed ? 2 : 3, lineDash: dashed ? [6, 4] : undefined }),
+    });
+    roadStyles.set(typevoie, style);
+  }
+  return style;
+}
+
+const parcelStroke = new Stroke({ color: '#a15c00', width: 1 });
+const parcelFill = new Fill({ color: 'rgba(255, 255, 255, 0.01)' });
+
+/** Parcels: thin outlines, their number once the map is close enough to read it. */
+export function parcelStyle(feature: FeatureLike, resolution: number): Style {
+  return new Style({
+    stroke: parcelStroke,
+    fill: parcelFill,
+    text:
+      resolution < 0.6
+        ? new Text({
+            text: `${String(feature.get('section') ?? '')} ${String(feature.get('numero') ?? '')}`.trim(),
+            font: '12px system-ui, sans-serif',
+            fill: new Fill({ color: '#3a2a00' }),
+            stroke: new Stroke({ color: '#ffffff', width: 3 }),
+            overflow: false,
+          })
+        : undefined,
+  });
+}
+
+const townStroke = new Stroke({ color: '#000091', width: 2, lineDash: [8, 4] });
+
+/** Towns: their boundary and, at medium zoom, their name. */
+export function townStyle(feature: FeatureLike, resolution: number): Style {
+  return new Style({
+    stroke: townStroke,
+    text:
+      resolution > 2 && resolution < 80
+        ? new Text({
+            text: String(feature.get('name') ?? ''),
+            font: 'bold 13px system-ui, sans-serif',
+            fill: new Fill({ color: '#000091' }),
+            stroke: new Stroke({ color: '#ffffff', width: 3 }),
+          })
+        : undefined,
+  });
+}
+
+const DRAWN_COLOR = '#ce0500';
+const SELECTED_COLOR = '#000091';
+
+function shapeStyle(color: string, fill: string, width: number): Style {
+  return new Style({
+    stroke: new Stroke({ color, width }),
+    fill: new Fill({ color: fill }),
+    image: new Circle({ radius: 7, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+  });
+}
+
+/** The drawn shapes (the works footprint). */
+export const drawnStyle = shapeStyle(DRAWN_COLOR, 'rgba(206, 5, 0, 0.2)', 3);
+
+/** A selected shape, ready to be deleted or reshaped. */
+export const selectedStyle = shapeStyle(SELECTED_COLOR, 'rgba(0, 0, 145, 0.25)', 4);
+
+/** The address marker (a pin drawn without an image). */
+export const markerStyle = [
+  new Style({
+    image: new Circle({
+      radius: 10,
+      fill: new Fill({ color: '#000091' }),
+      stroke: new Stroke({ color: '#ffffff', width: 3 }),
+    }),
+  }),
+  new Style({ image: new Circle({ radius: 3, fill: new Fill({ color: '#ffffff' }) }) }),
+];
