@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMMUNITY_WAY_TYPES } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { ADDRESSES, DAX, insertGeoFixtures, ROADS, signIn } from './geo-fixtures.ts';
-import { houseNumberOf } from '../src/geo/services/index.ts';
+import { houseNumberOf, searchWords, townsNamedIn } from '../src/geo/services/index.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -115,6 +115,16 @@ describe('local address search (national API shape)', () => {
     expect(houseNumberOf('capbreton 3 ter allée des pinsons')).toEqual({ numero: 3, rep: 'ter' });
     expect(houseNumberOf('rue des pins 40130 capbreton')).toBeNull();
     expect(houseNumberOf('rue du 8 mai 1945')).toBeNull();
+  });
+
+  test('the words an address must hold, and the towns a text names (typos allowed)', () => {
+    expect(searchWords("12 bis Rue de l'Église, Capbreton", { numero: 12, rep: 'bis' })).toEqual(['rue', 'de', 'eglise', 'capbreton']);
+    expect(searchWords('rue des pins 40130', null)).toEqual(['rue', 'des', 'pins', '40130']);
+    expect(townsNamedIn('capbretn rue des pins')).toEqual(['40065']);
+    expect(townsNamedIn('place de l eglise st vincent de tyrose')).toEqual(['40284']);
+    // A postal code shared by several towns names them all.
+    expect(townsNamedIn('rue des pins 40230')).toEqual(expect.arrayContaining(['40036', '40284']));
+    expect(townsNamedIn('rue des pins')).toEqual([]);
   });
 });
 

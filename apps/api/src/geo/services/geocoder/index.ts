@@ -7,7 +7,8 @@ import type { Geocoder } from './geocoder.ts';
 
 export * from './geocoder.ts';
 export { BanGeocoder, BAN_TIMEOUT_MS } from './ban-geocoder.ts';
-export { LocalGeocoder, houseNumberOf, houseNumberQuery, streetQuery, roadNameQuery, nearestAddressQuery, nearestRoadQuery } from './local-geocoder.ts';
+export { LocalGeocoder, houseNumberOf, searchWords, townsNamedIn, searchPlan, houseNumberQuery, streetQuery, roadNameQuery, nearestAddressQuery, nearestRoadQuery } from './local-geocoder.ts';
+export type { AddressMatch, SearchStep } from './local-geocoder.ts';
 
 /** The geocoder the configuration chooses: the local `address` table, or the national API (GEOCODER=ban). */
 export function createGeocoder(config: Pick<Config, 'geocoder' | 'geocoderBanUrl'>, db: Kysely<Database>): Geocoder {

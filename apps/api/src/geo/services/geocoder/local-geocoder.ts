@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { TYPE_DE_VOIE_LABELS, normalizeTownName } from '@voirie/domain';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { TOWNS, TYPE_DE_VOIE_LABELS, normalizeTownName } from '@voirie/domain';
 import type { Database } from '../../../db/schema/index.ts';
 import { degreesCovering, pointOf } from '../sql-helpers.ts';
 import { addressCollection, isSearchable, type AddressCollection, type AddressFeature, type Geocoder } from './geocoder.ts';
@@ -132,10 +132,16 @@ export class LocalGeocoder implements Geocoder {
   async search(q: string, limit: number): Promise<AddressCollection> {
     const meta = { query: q, limit };
     if (!isSearchable(q)) return addressCollection([], meta);
-    const wanted = houseNumberOf(q);
-    const features = wanted ? await this.searchHouseNumbers(q, wanted, limit) : await this.searchStreets(q, limit);
-    if (features.length > 0) return addressCollection(features, meta);
-    return addressCollection(await this.searchRoadNames(q, limit), meta);
+    for (const step of searchPlan(q, limit)) {
+      if (step.present === 'address') {
+        const { rows } = await step.query.execute(this.db);
+        if (rows.length > 0) return addressCollection(rows.map(addressFeature), meta);
+      } else {
+        const { rows } = await step.query.execute(this.db);
+        if (rows.length > 0) return addressCollection(rows.map(streetFeature), meta);
+      }
+    }
+    return addressCollection([], meta);
   }
 
   /** The nearest address within 100 m, else the nearest named road within 100 m, else nothing. */
@@ -147,75 +153,176 @@ export class LocalGeocoder implements Geocoder {
     if (road.rows[0]) return addressCollection([streetFeature({ ...road.rows[0], score: 1 })], meta);
     return addressCollection([], meta);
   }
-
-  private async searchHouseNumbers(q: string, wanted: { numero: number; rep: string | null }, limit: number) {
-    const { rows } = await houseNumberQuery(q, wanted, limit).execute(this.db);
-    return rows.map(addressFeature);
-  }
-
-  private async searchStreets(q: string, limit: number) {
-    const { rows } = await streetQuery(q, limit).execute(this.db);
-    return rows.map(streetFeature);
-  }
-
-  private async searchRoadNames(q: string, limit: number) {
-    const { rows } = await roadNameQuery(q, limit).execute(this.db);
-    return rows.map(streetFeature);
-  }
 }
 
 /**
- * How well the text matches an address: pg_trgm word similarity against its search text, or
- * against the same without the postal code (which sits between street and town and would
- * lower an exact '12 rue des pins capbreton').
+ * How well the text matches an address (or street) text: pg_trgm word similarity against it,
+ * or against the same without the postal code (which sits between street and town and would
+ * lower an exact '12 rue des pins capbreton'). String functions only: search_normalize per
+ * row costs ~50 µs in the embedded engine.
  */
-function similarityToAddress(q: string) {
+function similarityTo(q: string, text: RawBuilder<string>, postcode: RawBuilder<string | null>) {
   return sql<number>`greatest(
-    word_similarity(search_normalize(${q}::text), a.search_text),
-    word_similarity(search_normalize(${q}::text),
-      search_normalize(concat_ws(' ', a.numero::text, a.rep, a.nom_voie, a.nom_commune))))`;
+    word_similarity(search_normalize(${q}::text), ${text}),
+    word_similarity(search_normalize(${q}::text), replace(${text}, ' ' || ${postcode} || ' ', ' ')))`;
 }
 
 /**
- * Addresses similar to the text (`<%`: pg_trgm word similarity >= 0.6, served by the GIN
- * index on search_text), the asked number first: score = 0.8 similarity + 0.2 same number.
+ * Which addresses are candidates: `words`, those containing every word of the text (LIKE,
+ * served by the trigram GIN index: the fast path while one types); `fuzzy`, those whose
+ * word similarity to the text is at least 0.6 (`<%`: typos, a wrong town — on the embedded
+ * engine a scan of the table, hence only when the words found nothing).
  */
-export function houseNumberQuery(q: string, wanted: { numero: number; rep: string | null }, limit: number) {
+export type AddressMatch = { kind: 'words'; words: readonly string[] } | { kind: 'fuzzy'; towns?: readonly string[] };
+
+function candidates(q: string, match: AddressMatch) {
+  if (match.kind === 'fuzzy') {
+    const similar = sql<boolean>`search_normalize(${q}::text) <% a.search_text`;
+    if (!match.towns?.length) return similar;
+    return sql<boolean>`a.code_insee IN (${sql.join(match.towns)}) AND ${similar}`;
+  }
+  return sql.join(
+    match.words.map((word) => sql<boolean>`a.search_text LIKE ${`%${word}%`}`),
+    sql` AND `,
+  );
+}
+
+/**
+ * Candidates scored per row (word similarity is costly: ~0.1–0.5 ms a row in the embedded
+ * engine): rows holding every word are all relevant, a hundred suffice; similar rows are
+ * ranked only once scored, so more are kept.
+ */
+function candidateCap(match: AddressMatch): number {
+  return match.kind === 'words' ? 100 : STREET_CANDIDATES;
+}
+
+/** Edit distance (insertions, deletions, substitutions, transpositions) of two short words. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+// Words of the member towns' names (and their postal codes) -> INSEE codes; 'saint' and
+// the like name no town on their own.
+const GENERIC_TOWN_WORDS = new Set(['saint', 'sainte', 'de', 'les', 'et', 'bains', 'le', 'la']);
+const TOWN_WORDS = new Map<string, Set<string>>();
+for (const town of TOWNS) {
+  for (const word of [...normalizeTownName(town.name).split(' '), ...town.postalCodes]) {
+    if (GENERIC_TOWN_WORDS.has(word)) continue;
+    TOWN_WORDS.set(word, (TOWN_WORDS.get(word) ?? new Set()).add(town.inseeCode));
+  }
+}
+
+/**
+ * The member towns the text names, by a word of their name (a typo or two allowed in long
+ * words: 'capbretn') or their postal code: the similar-address search looks there first.
+ */
+export function townsNamedIn(q: string): string[] {
+  const found = new Set<string>();
+  for (const word of normalizeTownName(q).split(' ')) {
+    if (word.length < 3) continue;
+    for (const [townWord, codes] of TOWN_WORDS) {
+      const tolerance = word.length < 5 || /\d/.test(word) ? 0 : townWord.length >= 8 ? 2 : 1;
+      if (word === townWord || (tolerance > 0 && Math.abs(word.length - townWord.length) <= tolerance && editDistance(word, townWord) <= tolerance)) {
+        for (const code of codes) found.add(code);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** The words of the text a matching address must contain: normalized, letters and digits, the house number and its index left out. */
+export function searchWords(q: string, wanted: { numero: number; rep: string | null } | null): string[] {
+  const words = q
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2);
+  if (!wanted) return words;
+  const number = String(wanted.numero);
+  return words.filter((word) => word !== number && word !== `${number}${wanted.rep ?? ''}` && word !== wanted.rep);
+}
+
+/**
+ * Candidate addresses (the asked number first), scored:
+ * 0.8 similarity + 0.2 same number and index (0.1 same number only).
+ */
+export function houseNumberQuery(q: string, wanted: { numero: number; rep: string | null }, limit: number, match: AddressMatch) {
   return sql<AddressRow>`
+    WITH hits AS (
+      SELECT a.* FROM address a
+      WHERE ${candidates(q, match)}
+      ORDER BY coalesce(a.numero = ${wanted.numero}::int, false) DESC
+      LIMIT ${candidateCap(match)}::int
+    )
     SELECT a.id, a.numero, a.rep, a.nom_voie, a.code_postal, a.code_insee, a.nom_commune, a.lon, a.lat,
-      0.8 * ${similarityToAddress(q)}
+      0.8 * ${similarityTo(q, sql`a.search_text`, sql`a.code_postal`)}
         + CASE WHEN a.numero = ${wanted.numero}::int
             AND coalesce(lower(a.rep), '') = coalesce(${wanted.rep}::text, coalesce(lower(a.rep), '')) THEN 0.2
           WHEN a.numero = ${wanted.numero}::int THEN 0.1 ELSE 0 END AS score
-    FROM address a
-    WHERE search_normalize(${q}::text) <% a.search_text
+    FROM hits a
     ORDER BY score DESC, a.numero, a.rep NULLS FIRST, a.id
     LIMIT ${limit}::int`;
 }
 
-/** Streets (addresses grouped by street and town) similar to the text; the position is the street's most central address. */
-export function streetQuery(q: string, limit: number) {
+/**
+ * Streets: candidate addresses (at most 2,000) grouped by street and town, each street
+ * scored once on its own text; the position is the street's most central address.
+ */
+export function streetQuery(q: string, limit: number, match: AddressMatch) {
   return sql<StreetRow>`
-    WITH hits AS (
-      SELECT a.id, a.code_insee, a.nom_voie, a.code_postal, a.nom_commune, a.geom,
-        ${similarityToAddress(q)} AS ws
-      FROM address a
-      WHERE search_normalize(${q}::text) <% a.search_text
-      ORDER BY ws DESC, a.id
-      LIMIT ${STREET_CANDIDATES}::int
-    ), streets AS (
-      SELECT code_insee, nom_voie, min(code_postal) AS code_postal, min(nom_commune) AS nom_commune,
-        max(ws) AS ws, min(id) AS first_id, ST_Collect(geom) AS points
-      FROM hits
-      GROUP BY code_insee, nom_voie
+    WITH streets AS (
+      SELECT a.code_insee, a.nom_voie, min(a.code_postal) AS code_postal, min(a.nom_commune) AS nom_commune,
+        min(a.id) AS first_id, ST_Collect(a.geom) AS points
+      FROM (SELECT * FROM address a WHERE ${candidates(q, match)} LIMIT ${STREET_CANDIDATES}::int) AS a
+      GROUP BY a.code_insee, a.nom_voie
+    ), scored AS (
+      SELECT s.*, search_normalize(concat_ws(' ', s.nom_voie, s.code_postal, s.nom_commune)) AS text FROM streets s
     )
     SELECT
       CASE WHEN s.first_id ~ '^[^_]+_[^_]+_' THEN substring(s.first_id FROM '^[^_]+_[^_]+') ELSE s.code_insee || '_' || s.first_id END AS street_id,
       s.nom_voie, s.code_postal, s.code_insee, s.nom_commune, ST_X(c.p) AS lon, ST_Y(c.p) AS lat,
-      s.ws * 0.9 + 0.1 * similarity(search_normalize(${q}::text), search_normalize(s.nom_voie || ' ' || s.nom_commune)) AS score
-    FROM streets s, LATERAL (SELECT ST_ClosestPoint(s.points, ST_Centroid(s.points)) AS p) AS c
-    ORDER BY score DESC, search_normalize(s.nom_voie), s.code_insee
+      0.9 * ${similarityTo(q, sql`s.text`, sql`s.code_postal`)} + 0.1 * similarity(search_normalize(${q}::text), s.text) AS score
+    FROM scored s, LATERAL (SELECT ST_ClosestPoint(s.points, ST_Centroid(s.points)) AS p) AS c
+    ORDER BY score DESC, s.nom_voie, s.code_insee
     LIMIT ${limit}::int`;
+}
+
+/** One step of a search: a query and how its rows become features. */
+export type SearchStep =
+  | { present: 'address'; query: ReturnType<typeof houseNumberQuery> }
+  | { present: 'street'; query: ReturnType<typeof streetQuery> };
+
+/**
+ * The queries of a local search, in order; the first that finds rows answers: the addresses
+ * containing every word, then the similar ones in the towns the text names, then the
+ * similar ones anywhere, then the similar street names of the road network. House numbers
+ * when the text has one, else streets.
+ */
+export function searchPlan(q: string, limit: number): SearchStep[] {
+  const wanted = houseNumberOf(q);
+  const words = searchWords(q, wanted);
+  const towns = townsNamedIn(q);
+  const matches: AddressMatch[] = [
+    ...(words.length > 0 ? [{ kind: 'words' as const, words }] : []),
+    ...(towns.length > 0 ? [{ kind: 'fuzzy' as const, towns }] : []),
+    { kind: 'fuzzy' },
+  ];
+  const steps: SearchStep[] = matches.map((match) =>
+    wanted ? { present: 'address', query: houseNumberQuery(q, wanted, limit, match) } : { present: 'street', query: streetQuery(q, limit, match) },
+  );
+  steps.push({ present: 'street', query: roadNameQuery(q, limit) });
+  return steps;
 }
 
 /** Named roads of the network (by name and town) similar to the text: the fallback when no address matched. */
