@@ -9,6 +9,7 @@ import { loggerOptions } from './logger.ts';
 import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transports.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
+import { seedDemoRequests } from './seed/demo-requests.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -19,6 +20,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 if (config.seedDemo) await seedDemoAccounts(database.db);
+if (config.seedDemo) await seedDemoRequests(database.db);
 
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));
 const mail = new MailSender(database.db, transport, { from: config.mailFrom, logger });

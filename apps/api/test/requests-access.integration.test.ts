@@ -14,7 +14,7 @@ let guichet: TestUser;
 let operateur: TestUser;
 let soustraitant: TestUser;
 let operatorId: number;
-const ids: Record<string, number> = {};
+const ids = { alice: 0, bobCapbreton: 0, bobBenefAlice: 0, operator: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +36,7 @@ beforeAll(async () => {
   ids.bobCapbreton = (await createRequest(db, { owner: bob, state: 3, insee: '40065', numaffaire: 'SECRET-1', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email } })).id;
   ids.bobBenefAlice = (await createRequest(db, { owner: bob, state: 4, insee: '40310', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email }, beneficiary: { email: alice.email.toUpperCase() } })).id;
   ids.operator = (await createRequest(db, { owner: soustraitant, state: 9, insee: '40310', operatorPerimeterId: operatorId, petitioner: { email: soustraitant.email } })).id;
-  for (const state of [1, 2, 4, 5, 6, 7, 8, 9, 10]) ids[`s${String(state)}`] = (await createRequest(db, { owner: alice, state, insee: '40310' })).id;
+  for (const state of [1, 2, 4, 5, 6, 7, 8, 9, 10]) await createRequest(db, { owner: alice, state, insee: '40310' });
 });
 afterAll(() => t?.close());
 

@@ -183,3 +183,37 @@ describe('GET request/count', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/request/count', headers: alice.headers })).statusCode).toBe(403);
   });
 });
+
+describe('demo requests', () => {
+  test('seeds a deterministic, varied set once, visible to the demo accounts', async () => {
+    const demo = await createTestApp();
+    try {
+      const { seedDemoAccounts } = await import('../src/seed/demo-accounts.ts');
+      const { seedDemoRequests } = await import('../src/seed/demo-requests.ts');
+      const db = demo.database.db;
+      await seedDemoAccounts(db);
+      expect(await seedDemoRequests(db, { count: 300 })).toEqual({ created: 300 });
+      expect(await seedDemoRequests(db, { count: 300 })).toEqual({ created: 0 });
+      const { rows } = await sql<{ kinds: number; states: number; towns: number; geoms: number }>`
+        SELECT count(DISTINCT type)::int AS kinds, count(DISTINCT state_id)::int AS states,
+          count(DISTINCT address_city)::int AS towns, count(the_geom)::int AS geoms FROM request`.execute(db);
+      expect(rows[0]).toEqual({ kinds: 3, states: 14, towns: 23, geoms: 300 });
+      const signIn = async (email: string) => {
+        const user = await db.selectFrom('stdUser').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+        return { authorization: `Bearer ${await demo.ctx.sessions.issue(user.id)}` };
+      };
+      const totalFor = async (email: string) =>
+        (await demo.app.inject({ method: 'GET', url: '/api/request', headers: await signIn(email) })).json().pagination.total as number;
+      expect(await totalFor('admin@exemple.fr')).toBe(300);
+      const mine = await totalFor('demandeur@exemple.fr');
+      expect(mine).toBeGreaterThan(100);
+      expect(mine).toBeLessThan(300);
+      expect(await totalFor('guichet@exemple.fr')).toBeGreaterThan(10);
+      expect(await totalFor('gestionnaire@exemple.fr')).toBeGreaterThan(0);
+      expect(await totalFor('operateur@exemple.fr')).toBeGreaterThan(10);
+      expect(await totalFor('soustraitant@exemple.fr')).toBeGreaterThan(5);
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../db/schema/index.ts';
+import type { PetitionerTable, RequestTable } from '../db/schema/requests.ts';
+
+// Demo requests (demo mode only): a few hundred requests across the three kinds, every state
+// and the 23 towns, owned by the demo accounts, so that a newcomer signing in sees a living
+// list and map. Deterministic: the same seed gives the same requests.
+
+/** mulberry32: a small deterministic PRNG. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST_NAMES = ['Marie', 'Jean', 'Camille', 'Pierre', 'Sophie', 'Nicolas', 'Isabelle', 'Thomas', 'Nathalie', 'Julien', 'Élodie', 'François', 'Hélène', 'Mathieu', 'Céline', 'Sébastien', 'Amélie', 'Jérôme', 'Laure', 'Bernard'];
+const LAST_NAMES = ['Dupont', 'Lalanne', 'Darrigade', 'Labat', 'Dubourdieu', 'Lafargue', 'Duprat', 'Castaing', 'Bergès', 'Lesbats', 'Dufau', 'Laborde', 'Ducos', 'Larrieu', 'Hourcade', 'Saint-Martin', 'Cazenave', 'Lacoste', 'Pédebosq', 'Garat'];
+const COMPANIES = ['Eiffage Route Sud-Ouest', 'Colas Aquitaine', 'Enedis Landes', 'GRDF Sud-Ouest', 'Orange Réseaux', 'SYDEC Landes', 'Bouygues Énergies', 'TP Côte Sud', 'Réseaux Sud Landes', 'Atlantic Voirie'];
+const WAY_TYPES = ['rue', 'avenue', 'chemin', 'allée', 'route', 'impasse', 'boulevard', 'place'];
+const STREETS = ['des Pins', 'de la Plage', 'du Port', 'des Landes', 'de la Gare', 'Jean Jaurès', "de l'Océan", 'des Écoles', 'du Lac', 'des Chênes', 'du Marensin', 'de la Mairie', 'des Arènes', "de l'Adour", 'du Moulin'];
+const MAIL_STATUSES = ['sent', 'opened', 'clicked', 'queued', 'deferred', 'hardbounced'];
+const MAIL_CONTEXTS = ['Dépôt de la demande', 'Transfert pour instruction', 'Demande de complétude', "Envoi de l'arrêté"];
+
+/** States offered per kind: the alignment kind has no works follow-up. */
+const PERMISSION_STATES = [3, 3, 3, 9, 8, 999, 4, 4, 4, 12, 13, 6, 7, 2, 2, 2, 1, 5, 10, 11];
+const ALIGNMENT_STATES = [3, 3, 9, 8, 999, 5, 5, 5, 1, 11];
+
+const DEMO_EMAILS = ['admin@exemple.fr', 'instructeur@exemple.fr', 'demandeur@exemple.fr', 'guichet@exemple.fr', 'gestionnaire@exemple.fr', 'operateur@exemple.fr', 'soustraitant@exemple.fr'] as const;
+
+interface Town {
+  insee: string;
+  name: string;
+  postalCode: string;
+  x: number;
+  y: number;
+}
+
+/** Gives the guichet (Capbreton), the road manager (Seignosse) and the operator (an operator group) their perimeters. */
+async function ensurePerimeters(trx: Kysely<Database>, users: Map<string, number>): Promise<number | null> {
+  const link = async (email: string, perimeterId: number, kind: 'guichet' | 'gestionnaire' | 'operateur') => {
+    const userId = users.get(email);
+    if (userId === undefined) return;
+    await trx.insertInto('userPerimeter').values({ userId, perimeterId, kind }).onConflict((oc) => oc.doNothing()).execute();
+  };
+  const town = (insee: string) => trx.selectFrom('perimeter').select('id').where('type', '=', 'town').where('code', '=', insee).executeTakeFirst();
+  const capbreton = await town('40065');
+  if (capbreton) await link('guichet@exemple.fr', capbreton.id, 'guichet');
+  const seignosse = await town('40296');
+  if (seignosse) await link('gestionnaire@exemple.fr', seignosse.id, 'gestionnaire');
+  const operatorUser = users.get('operateur@exemple.fr');
+  if (operatorUser === undefined) return null;
+  const existing = await trx
+    .selectFrom('userPerimeter as up')
+    .innerJoin('perimeter as p', 'p.id', 'up.perimeterId')
+    .select('p.id')
+    .where('up.userId', '=', operatorUser)
+    .where('p.type', '=', 'operator')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const { id } = await trx.insertInto('perimeter').values({ libelle: 'Réseaux Sud Landes', code: '90000000000018', type: 'operator' }).returning('id').executeTakeFirstOrThrow();
+  const epci = await trx.selectFrom('perimeter').select('id').where('type', '=', 'epci').executeTakeFirst();
+  if (epci) await trx.insertInto('perimeterMember').values({ operatorId: id, perimeterId: epci.id }).execute();
+  await link('operateur@exemple.fr', id, 'operateur');
+  return id;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoDay = (date: Date) => `${String(date.getUTCFullYear())}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+
+/**
+ * Seeds `count` demo requests (default 300) when the request table is empty; a second start
+ * changes nothing. Needs the demo accounts (seedDemoAccounts) and the member towns.
+ */
+export async function seedDemoRequests(db: Kysely<Database>, options: { count?: number; seed?: number } = {}): Promise<{ created: number }> {
+  const count = options.count ?? 300;
+  const existing = await db.selectFrom('request').select('id').limit(1).executeTakeFirst();
+  if (existing) return { created: 0 };
+  const userRows = await db.selectFrom('stdUser').select(['id', 'email']).where('email', 'in', [...DEMO_EMAILS]).execute();
+  const users = new Map(userRows.map((row) => [row.email, row.id]));
+  const { rows: towns } = await sql<Town>`
+    SELECT insee_code AS insee, name, postal_code AS "postalCode",
+      ST_X(ST_PointOnSurface(geom)) AS x, ST_Y(ST_PointOnSurface(geom)) AS y
+    FROM commune ORDER BY insee_code`.execute(db);
+  if (towns.length === 0) return { created: 0 };
+  const random = prng(options.seed ?? 20260101);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+  await db.transaction().execute(async (trx) => {
+    const operatorPerimeterId = await ensurePerimeters(trx, users);
+    const capbreton = towns.find((town) => town.insee === '40065') ?? towns[0]!;
+    const sequenceByYear = new Map<number, number>();
+    const petitioners: Insertable<PetitionerTable>[] = [];
+    const requests: Insertable<RequestTable>[] = [];
+    const mails: { index: number; userId: number | null; toAddress: string; context: string; status: string; createdAt: Date }[] = [];
+    const requestIds: number[] = [];
+    const start = Date.UTC(2025, 0, 6);
+    const span = Date.UTC(2026, 10, 15) - start;
+    for (let index = 0; index < count; index += 1) {
+      const roll = random();
+      const kind = roll < 0.45 ? 1 : roll < 0.8 ? 3 : 2;
+      const state = pick(kind === 2 ? ALIGNMENT_STATES : PERMISSION_STATES);
+      // Owners: mostly the applicant, then the operator, the counter, the subcontractor, others.
+      const who = random();
+      const ownerEmail = who < 0.55 ? 'demandeur@exemple.fr' : who < 0.7 ? 'operateur@exemple.fr' : who < 0.8 ? 'guichet@exemple.fr' : who < 0.88 ? 'soustraitant@exemple.fr' : null;
+      const town = ownerEmail === 'guichet@exemple.fr' ? capbreton : towns[index % towns.length]!;
+      const ownerId = ownerEmail ? (users.get(ownerEmail) ?? null) : null;
+      const isCompany = ownerEmail === 'operateur@exemple.fr' || ownerEmail === 'soustraitant@exemple.fr' || random() < 0.25;
+      const firstName = ownerEmail === 'demandeur@exemple.fr' ? 'Marie' : pick(FIRST_NAMES);
+      const lastName = ownerEmail === 'demandeur@exemple.fr' ? 'Durand' : pick(LAST_NAMES);
+      petitioners.push({
+          nature: isCompany ? 'Entreprise' : 'Particulier',
+          title: isCompany ? null : pick(['Monsieur', 'Madame']),
+          firstName: isCompany ? null : firstName,
+          lastName: isCompany ? null : lastName,
+          corporationName: isCompany ? (ownerEmail === 'operateur@exemple.fr' ? 'Réseaux Sud Landes' : ownerEmail === 'soustraitant@exemple.fr' ? 'TP Côte Sud' : pick(COMPANIES)) : null,
+          corporationAgent: isCompany ? `${firstName} ${lastName}` : null,
+          addressCity: town.name,
+          addressPostalCode: town.postalCode,
+          country: 'France',
+          email: ownerEmail ?? `${firstName}.${lastName}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '') + '@exemple.fr',
+          stdUserId: ownerId,
+        });
+      const deposit = new Date(start + Math.floor(random() * span) + between(8, 17) * 3_600_000);
+      const year = deposit.getUTCFullYear();
+      const sequence = (sequenceByYear.get(year) ?? 0) + 1;
+      sequenceByYear.set(year, sequence);
+      const dateStart = kind === 2 ? null : new Date(deposit.getTime() + between(15, 60) * 86_400_000);
+      const dateEnd = dateStart ? new Date(dateStart.getTime() + between(3, 45) * 86_400_000) : null;
+      // A shape near the town's interior point: a point (access), a line (alignment), a polygon (networks).
+      const x = town.x + (random() - 0.5) * 0.012;
+      const y = town.y + (random() - 0.5) * 0.008;
+      const wkt =
+        kind === 3
+          ? `POINT(${String(x)} ${String(y)})`
+          : kind === 2
+            ? `LINESTRING(${String(x)} ${String(y)}, ${String(x + 0.0012)} ${String(y + 0.0004)})`
+            : `POLYGON((${String(x)} ${String(y)}, ${String(x + 0.0008)} ${String(y)}, ${String(x + 0.0008)} ${String(y + 0.0005)}, ${String(x)} ${String(y + 0.0005)}, ${String(x)} ${String(y)}))`;
+      const instructeurId = random() < 0.8 ? (users.get(random() < 0.75 ? 'instructeur@exemple.fr' : 'admin@exemple.fr') ?? null) : null;
+      requests.push({
+          type: kind,
+          stateId: state,
+          sendToSign: state === 3 && random() < 0.3,
+          petitionerId: 0,
+          ownerUserId: ownerId,
+          instructeurId,
+          operatorPerimeterId: ownerEmail === 'operateur@exemple.fr' ? operatorPerimeterId : null,
+          theGeom: sql`ST_ForceCollection(ST_SetSRID(ST_GeomFromText(${wkt}), 4326))` as never,
+          lon: x,
+          lat: y,
+          addressNum: String(between(1, 120)),
+          addressType: pick(WAY_TYPES),
+          addressName: pick(STREETS),
+          addressCity: town.name,
+          addressPostalCode: town.postalCode,
+          numaffaire: `${String(year)}-${String(sequence).padStart(4, '0')}`,
+          dateStart: dateStart ? isoDay(dateStart) : null,
+          dateEnd: dateEnd ? isoDay(dateEnd) : null,
+          numberDays: dateStart && dateEnd ? Math.round((dateEnd.getTime() - dateStart.getTime()) / 86_400_000) + 1 : null,
+          accuracyInformation: true,
+          depositDate: deposit.toISOString(),
+        });
+      if (index % 3 === 0) {
+        mails.push({ index, userId: ownerId, toAddress: ownerEmail ?? 'contact@exemple.fr', context: pick(MAIL_CONTEXTS), status: pick(MAIL_STATUSES), createdAt: deposit });
+      }
+    }
+    // Batched inserts (RETURNING keeps the VALUES order).
+    for (let from = 0; from < count; from += 100) {
+      const created = await trx.insertInto('petitioner').values(petitioners.slice(from, from + 100)).returning('id').execute();
+      const batch = requests.slice(from, from + 100).map((request, offset) => ({ ...request, petitionerId: created[offset]!.id }));
+      const ids = await trx.insertInto('request').values(batch).returning('id').execute();
+      ids.forEach((row, offset) => (requestIds[from + offset] = row.id));
+    }
+    if (mails.length > 0) {
+      await trx
+        .insertInto('mailLog')
+        .values(
+          mails.map((mail) => {
+            const requestId = requestIds[mail.index]!;
+            return { requestId, userId: mail.userId, toAddress: mail.toAddress, subject: `Votre demande n° ${String(requestId)}`, context: mail.context, status: mail.status, mailjetId: `demo-${String(requestId)}`, createdAt: mail.createdAt };
+          }),
+        )
+        .execute();
+    }
+  });
+  return { created: count };
+}
