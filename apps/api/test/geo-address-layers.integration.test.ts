@@ -99,6 +99,10 @@ describe('local address search (national API shape)', () => {
     expect((await search('zzzz qqqq wwww')).features).toEqual([]);
     expect((await search('ru')).features).toEqual([]);
     expect((await search('  ,, ')).features).toEqual([]);
+    // A number and a letter: nothing to look for yet.
+    expect((await search('12 r')).features).toEqual([]);
+    // Half-typed words are found as typed.
+    expect((await search('12 rue des pi')).features[0].properties).toMatchObject({ housenumber: '12', street: 'Rue des Pins' });
   });
 
   test('bad parameters are refused in French', async () => {

@@ -10,6 +10,8 @@ export const REVERSE_RADIUS_METRES = 100;
 const ROAD_NAME_MIN_SIMILARITY = 0.5;
 /** Address rows scored before grouping them by street (a query like 'rue' matches them all). */
 const STREET_CANDIDATES = 2000;
+/** The shortest word worth a similarity search (shorter ones are still matched as typed). */
+const MIN_FUZZY_WORD = 4;
 /** BAN numbers of lieux-dits without a house number. */
 const NO_NUMBER = 99999;
 
@@ -312,16 +314,20 @@ export type SearchStep =
 export function searchPlan(q: string, limit: number): SearchStep[] {
   const wanted = houseNumberOf(q);
   const words = searchWords(q, wanted);
+  // '12', '12 r': nothing to look for yet (and no table scan for it).
+  if (words.length === 0) return [];
   const towns = townsNamedIn(q);
+  // A similarity search needs one real word ('12 ru xx' finds nothing by its words: no scan either).
+  const fuzzy = words.some((word) => word.length >= MIN_FUZZY_WORD && !/^\d+$/.test(word));
   const matches: AddressMatch[] = [
-    ...(words.length > 0 ? [{ kind: 'words' as const, words }] : []),
-    ...(towns.length > 0 ? [{ kind: 'fuzzy' as const, towns }] : []),
-    { kind: 'fuzzy' },
+    { kind: 'words', words },
+    ...(fuzzy && towns.length > 0 ? [{ kind: 'fuzzy' as const, towns }] : []),
+    ...(fuzzy ? [{ kind: 'fuzzy' as const }] : []),
   ];
   const steps: SearchStep[] = matches.map((match) =>
     wanted ? { present: 'address', query: houseNumberQuery(q, wanted, limit, match) } : { present: 'street', query: streetQuery(q, limit, match) },
   );
-  steps.push({ present: 'street', query: roadNameQuery(q, limit) });
+  if (fuzzy) steps.push({ present: 'street', query: roadNameQuery(q, limit) });
   return steps;
 }
 
