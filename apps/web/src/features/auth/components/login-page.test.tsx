@@ -32,14 +32,18 @@ describe('login page', () => {
     const { calls } = mockApi({
       'GET /api/config': ok(aConfig()),
       'POST /api/login': SIGNED_IN,
+      // The list page behind /dossiers.
+      'GET /api/request': ok([]),
+      'GET /api/request/count': ok({}),
     });
     const { user } = renderApp('/login');
 
     await user.type(await screen.findByLabelText(/Adresse e-mail/), 'Claire.Dupont@example.fr');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret-123456{Enter}');
 
+    // The toast first: it lasts 3 s, and the list page's chunk (grid, pickers) may take longer to load here.
+    expect(await screen.findByText('Connexion réussie !')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Localisation des demandes' })).toBeTruthy();
-    expect(screen.getByText('Connexion réussie !')).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/login')?.body).toEqual({
       username: 'claire.dupont@example.fr',
       password: 'Secret-123456',

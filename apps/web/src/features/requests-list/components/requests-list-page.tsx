@@ -1,5 +1,187 @@
-import { ComingSoonPage } from '../../../ui';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import MapIcon from '@mui/icons-material/Map';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canUser, isRequestKind, LIST_TABS, REQUEST_KIND_FILTERS } from '@voirie/domain';
+import { useCallback, useState } from 'react';
+import { usePageTitle, showToast } from '../../../ui';
+import { connectedUserQueryOptions } from '../../auth';
+import {
+  cancelRequest,
+  downloadExport,
+  REQUEST_COUNTS_KEY,
+  REQUESTS_LIST_KEY,
+  requestCountsQueryOptions,
+  requestPageQueryOptions,
+} from '../api/requests-list-api';
+import { useListState } from '../hooks/use-list-state';
+import { detailId, type RequestRow } from '../model/row-actions';
+import { CancelDialog } from './cancel-dialog';
+import { DateRangeFilter } from './date-range-filter';
+import { ListLocaleProvider } from './list-locale-provider';
+import { MailHistoryDialog } from './mail-history-dialog';
+import { NewRequestMenu } from './new-request-menu';
+import { RequestsGrid } from './requests-grid';
+import { MAP_REGION_ID, RequestsMapSlot, type LocateTarget } from './requests-map-slot';
+import { SearchForm } from './search-form';
+import { StatusTabs, TAB_ID_PREFIX, TAB_PANEL_ID } from './status-tabs';
+
+export const PAGE_TITLE = 'Localisation des demandes';
+/** Notice after a cancel when the API gives none (spec 2 §8). */
+const CANCELLED_NOTICE = 'Demande annulée';
+
+/** The request list (spec 1 §2.5): map, status tabs, filters, table and row actions. */
+export function RequestsList(props: { disableVirtualization?: boolean; user: { roles: readonly string[] } }) {
+  const { user } = props;
+  const withTabs = canUser(user, 'seeStatusTabs');
+  const isAdminListing = canUser(user, 'useAdminListing');
+  const [state, dispatch] = useListState({ withTabs });
+  const { search, page } = state;
+  const queryClient = useQueryClient();
+
+  const list = useQuery({ ...requestPageQueryOptions(search, page), placeholderData: keepPreviousData });
+  const counts = useQuery(requestCountsQueryOptions(search, withTabs));
+
+  const [isMapShown, setMapShown] = useState(true);
+  const [locate, setLocate] = useState<LocateTarget | null>(null);
+  const [toCancel, setToCancel] = useState<RequestRow | null>(null);
+  const [mailsOf, setMailsOf] = useState<RequestRow | null>(null);
+
+  const cancel = useMutation({
+    mutationFn: (row: RequestRow) => cancelRequest(detailId(row)),
+    onSuccess: async (message) => {
+      setToCancel(null);
+      showToast(message || CANCELLED_NOTICE, 'success');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: REQUESTS_LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: REQUEST_COUNTS_KEY }),
+      ]);
+    },
+    onError: () => setToCancel(null),
+  });
+
+  const onLocate = useCallback((row: RequestRow) => {
+    setMapShown(true);
+    setLocate({ row });
+  }, []);
+  const onCancel = useCallback((row: RequestRow) => setToCancel(row), []);
+  const onShowMails = useCallback((row: RequestRow) => setMailsOf(row), []);
+
+  const tab = LIST_TABS.find((candidate) => candidate.id === search.searchFilter.tab)?.id;
+  const grid = (
+    <RequestsGrid
+      search={search}
+      page={page}
+      rows={list.data?.rows ?? []}
+      pagination={list.data?.pagination}
+      isLoading={list.isFetching}
+      dispatch={dispatch}
+      showInstructor={canUser(user, 'seeInstructorColumn')}
+      showUpdateNotice={canUser(user, 'seeUpdateTooltip')}
+      onLocate={onLocate}
+      onCancel={onCancel}
+      onShowMails={onShowMails}
+      disableVirtualization={props.disableVirtualization}
+    />
+  );
+
+  return (
+    <ListLocaleProvider>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          {PAGE_TITLE}
+        </Typography>
+        <Button
+          startIcon={<MapIcon />}
+          aria-expanded={isMapShown}
+          aria-controls={MAP_REGION_ID}
+          onClick={() => setMapShown((shown) => !shown)}
+        >
+          {isMapShown ? 'Masquer la carte' : 'Afficher la carte'}
+        </Button>
+      </Box>
+
+      {isMapShown && (
+        <Box sx={{ mb: 2 }}>
+          <RequestsMapSlot features={list.data?.features} locate={locate} />
+        </Box>
+      )}
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {canUser(user, 'createRequests') && <NewRequestMenu />}
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            aria-label="Type de demande"
+            value={search.type}
+            onChange={(_event, kind: unknown) => {
+              if (isRequestKind(kind)) dispatch({ type: 'setKind', kind });
+            }}
+          >
+            {REQUEST_KIND_FILTERS.map((kind) => (
+              <ToggleButton key={kind.value} value={kind.value}>
+                {kind.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            onClick={() => void downloadExport(search, { admin: isAdminListing })}
+            sx={{ ml: 'auto' }}
+          >
+            Exporter
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <SearchForm
+            value={search.searchText}
+            onSearch={(searchText) => dispatch({ type: 'setSearchText', searchText })}
+            onClear={() => dispatch({ type: 'clearSearch' })}
+          />
+          <DateRangeFilter
+            from={search.searchFilter.dateStartFrom}
+            to={search.searchFilter.dateStartTo}
+            onChange={(from, to) => dispatch({ type: 'setDateRange', from, to })}
+          />
+        </Box>
+      </Paper>
+
+      {withTabs && tab !== undefined ? (
+        <>
+          <StatusTabs value={tab} counts={counts.data} onChange={(next) => dispatch({ type: 'setTab', tab: next })} />
+          <Box role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={`${TAB_ID_PREFIX}${tab}`} sx={{ height: 640 }}>
+            {grid}
+          </Box>
+        </>
+      ) : (
+        <Box sx={{ height: 640 }}>{grid}</Box>
+      )}
+
+      <CancelDialog
+        requestId={toCancel?.id ?? null}
+        isPending={cancel.isPending}
+        onConfirm={() => toCancel && cancel.mutate(toCancel)}
+        onClose={() => setToCancel(null)}
+      />
+      <MailHistoryDialog
+        request={mailsOf ? { id: mailsOf.id, key: detailId(mailsOf) } : null}
+        onClose={() => setMailsOf(null)}
+      />
+    </ListLocaleProvider>
+  );
+}
 
 export function RequestsListPage() {
-  return <ComingSoonPage title="Localisation des demandes" />;
+  usePageTitle(PAGE_TITLE);
+  const { data: user } = useQuery(connectedUserQueryOptions());
+  if (!user) return null;
+  return <RequestsList user={user} />;
 }

@@ -1,4 +1,4 @@
-import { LIST_TABS, STATE, type RequestListItem } from '@voirie/domain';
+import { LIST_TABS, type RequestListItem } from '@voirie/domain';
 
 /**
  * What the API says the viewer may do with a row. Read as a record of flags
@@ -10,6 +10,12 @@ export type RowAbilities = Readonly<Record<string, boolean | undefined>> | reado
 export interface RequestRow extends RequestListItem {
   /** Opaque id of the detail route (/dossiers/{publicId}); the numeric id when the API gives none. */
   publicId?: string | null;
+  /** The state's hover text: the signature notice in state 3 with sendToSign, else the state name. */
+  stateTooltip?: string | null;
+  /** 'Inconnu' when no instructor is assigned; null for viewers without the column. */
+  instructeurInitials?: string | null;
+  /** Number, type and street. */
+  location?: string | null;
   abilities?: RowAbilities | null;
 }
 
@@ -36,7 +42,7 @@ export function canCancelFromList(row: Pick<RequestRow, 'abilities'>, tab: numbe
   return hasAbility(row, 'cancel');
 }
 
-/** Locating is offered for a row with a position, except a cancelled one (spec 1 §2.5). */
-export function canLocate(row: Pick<RequestRow, 'stateId' | 'lon' | 'lat'>): boolean {
-  return row.stateId !== STATE.CANCELLED && typeof row.lon === 'number' && typeof row.lat === 'number';
+/** Locating is offered when the API allows it (false in state 1 or without geometry). */
+export function canLocate(row: Pick<RequestRow, 'abilities'>): boolean {
+  return hasAbility(row, 'locate');
 }

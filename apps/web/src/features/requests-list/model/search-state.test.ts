@@ -120,15 +120,14 @@ describe('queries and row actions', () => {
     expect(new URLSearchParams(exportQueryString(start().search)).has('page')).toBe(false);
   });
 
-  test('abilities as flags or names; cancel hidden on En travaux; no locate when cancelled', () => {
+  test('abilities as flags or names; cancel hidden on En travaux; locate as the API says', () => {
     expect(hasAbility({ abilities: { cancel: true } }, 'cancel')).toBe(true);
     expect(hasAbility({ abilities: ['cancel'] }, 'cancel')).toBe(true);
     expect(hasAbility({ abilities: null }, 'cancel')).toBe(false);
     expect(canCancelFromList({ abilities: ['cancel'] }, 3)).toBe(false);
     expect(canCancelFromList({ abilities: ['cancel'] }, 1)).toBe(true);
     expect(canCancelFromList({ abilities: ['cancel'] }, undefined)).toBe(true);
-    expect(canLocate({ stateId: 1, lon: -1.3, lat: 43.6 })).toBe(false);
-    expect(canLocate({ stateId: 3, lon: -1.3, lat: 43.6 })).toBe(true);
-    expect(canLocate({ stateId: 3, lon: null, lat: null })).toBe(false);
+    expect(canLocate({ abilities: { open: true, locate: false } })).toBe(false);
+    expect(canLocate({ abilities: { open: true, locate: true } })).toBe(true);
   });
 });

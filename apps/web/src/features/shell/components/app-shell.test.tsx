@@ -7,7 +7,14 @@ import { renderApp } from '../../../test/render-app';
 
 function signedInAs(user: ConnectedUser, extra: Parameters<typeof mockApi>[0] = {}) {
   signInCookie();
-  return mockApi({ 'GET /api/config': ok(aConfig()), 'GET /api/userConnected': ok(user), ...extra });
+  return mockApi({
+    'GET /api/config': ok(aConfig()),
+    'GET /api/userConnected': ok(user),
+    // The list page behind /dossiers.
+    'GET /api/request': ok([]),
+    'GET /api/request/count': ok({}),
+    ...extra,
+  });
 }
 
 async function mainMenu() {

@@ -1,0 +1,217 @@
+import CableIcon from '@mui/icons-material/Cable';
+import FenceIcon from '@mui/icons-material/Fence';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  DataGrid,
+  getGridNumericOperators,
+  getGridSingleSelectOperators,
+  getGridStringOperators,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import {
+  formatDateFr,
+  instructorInitials,
+  isRequestKind,
+  locationDisplay,
+  PAGE_SIZES,
+  REQUEST_KIND_LABELS,
+  REQUEST_SORT_FIELDS,
+  requesterDisplayName,
+  STATES,
+  type RequestKind,
+  type RequestSortField,
+  type SearchState,
+} from '@voirie/domain';
+import { useMemo, useState, type ReactElement } from 'react';
+import type { ListPagination } from '../api/requests-list-api';
+import type { ListAction } from '../model/search-state';
+import { columnFilterOf } from '../model/search-state';
+import type { RequestRow } from '../model/row-actions';
+import { RowActionsCell, type RowActionHandlers } from './row-actions-cell';
+import { StateCell } from './state-cell';
+
+const KIND_ICONS: Record<RequestKind, ReactElement> = {
+  1: <CableIcon fontSize="small" />,
+  2: <StraightenIcon fontSize="small" />,
+  3: <FenceIcon fontSize="small" />,
+};
+
+// The API filters these columns (docs/api-requests.md): id exact, state by id, text "contains".
+const CONTAINS = getGridStringOperators().filter((operator) => operator.value === 'contains');
+const EQUALS = getGridNumericOperators().filter((operator) => operator.value === '=');
+const IS = getGridSingleSelectOperators().filter((operator) => operator.value === 'is');
+
+function isSortField(field: string): field is RequestSortField {
+  return (REQUEST_SORT_FIELDS as readonly string[]).includes(field);
+}
+
+function filterModelOf(search: SearchState): GridFilterModel {
+  const filter = columnFilterOf(search.searchFilter);
+  if (!filter) return { items: [] };
+  const operator = filter.field === 'id' ? '=' : filter.field === 'stateId' ? 'is' : 'contains';
+  return { items: [{ id: 1, field: filter.field, operator, value: filter.value }] };
+}
+
+export interface RequestsGridProps extends RowActionHandlers {
+  search: SearchState;
+  page: number;
+  rows: RequestRow[];
+  pagination: ListPagination | undefined;
+  isLoading: boolean;
+  dispatch: (action: ListAction) => void;
+  showInstructor: boolean;
+  showUpdateNotice: boolean;
+  /** jsdom has no layout: tests render every row and column. */
+  disableVirtualization?: boolean;
+}
+
+/** The request table in server mode: sort, filter and pages are the API's. */
+export function RequestsGrid(props: RequestsGridProps) {
+  const { search, dispatch, showInstructor, showUpdateNotice, onLocate, onCancel, onShowMails } = props;
+  const tab = search.searchFilter.tab;
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(() => filterModelOf(search));
+  // Total kept between pages so the pager does not jump back while the next page loads.
+  const [rowCount, setRowCount] = useState(props.pagination?.total ?? 0);
+  if (props.pagination && props.pagination.total !== rowCount) setRowCount(props.pagination.total);
+
+  const columns = useMemo<GridColDef<RequestRow>[]>(() => {
+    const all: (GridColDef<RequestRow> | false)[] = [
+      { field: 'id', headerName: 'N°', type: 'number', width: 90, filterOperators: EQUALS },
+      {
+        field: 'type',
+        headerName: 'Type',
+        width: 70,
+        filterable: false,
+        renderCell: ({ row }) =>
+          isRequestKind(row.type) ? (
+            <Tooltip title={REQUEST_KIND_LABELS[row.type]}>
+              <span role="img" aria-label={REQUEST_KIND_LABELS[row.type]} style={{ display: 'inline-flex' }}>
+                {KIND_ICONS[row.type]}
+              </span>
+            </Tooltip>
+          ) : null,
+      },
+      {
+        field: 'stateId',
+        headerName: 'Statut',
+        type: 'singleSelect',
+        minWidth: 200,
+        flex: 1,
+        valueOptions: STATES.map((state) => ({ value: state.id, label: state.name })),
+        filterOperators: IS,
+        renderCell: ({ row }) => <StateCell row={row} showUpdateNotice={showUpdateNotice} />,
+      },
+      showInstructor && {
+        field: 'instructeur',
+        headerName: 'Instructeur',
+        width: 110,
+        filterable: false,
+        valueGetter: (_value, row) => row.instructeurInitials || instructorInitials(row),
+      },
+      {
+        field: 'address',
+        headerName: 'Localisation',
+        minWidth: 180,
+        flex: 1,
+        filterOperators: CONTAINS,
+        valueGetter: (_value, row) => row.location ?? locationDisplay(row),
+      },
+      {
+        field: 'demandeur',
+        headerName: 'Demandeur',
+        minWidth: 160,
+        flex: 1,
+        filterOperators: CONTAINS,
+        valueGetter: (_value, row) => requesterDisplayName(row),
+      },
+      { field: 'numaffaire', headerName: 'Numéro affaire', width: 140, filterOperators: CONTAINS },
+      { field: 'addressCity', headerName: 'Ville', width: 150, filterOperators: CONTAINS },
+      {
+        field: 'depositDate',
+        headerName: 'Dépôt',
+        width: 110,
+        filterable: false,
+        valueFormatter: (value: string | null | undefined) => formatDateFr(value),
+      },
+      {
+        field: 'dateStart',
+        headerName: 'Début',
+        width: 110,
+        filterable: false,
+        valueFormatter: (value: string | null | undefined) => formatDateFr(value),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 170,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <RowActionsCell row={row} tab={tab} onLocate={onLocate} onCancel={onCancel} onShowMails={onShowMails} />
+        ),
+      },
+    ];
+    return all.filter((column): column is GridColDef<RequestRow> => column !== false);
+  }, [showInstructor, showUpdateNotice, tab, onLocate, onCancel, onShowMails]);
+
+  const sortModel: GridSortModel = [{ field: search.searchSort, sort: search.searchDir }];
+  const paginationModel: GridPaginationModel = { page: props.page - 1, pageSize: search.numItemsPerPage };
+
+  return (
+    <DataGrid<RequestRow>
+      aria-label="Liste des demandes"
+      rows={props.rows}
+      columns={columns}
+      loading={props.isLoading}
+      rowCount={rowCount}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      pageSizeOptions={[...PAGE_SIZES]}
+      paginationModel={paginationModel}
+      onPaginationModelChange={(model) => {
+        if (model.pageSize !== search.numItemsPerPage) {
+          const pageSize = PAGE_SIZES.find((size) => size === model.pageSize);
+          if (pageSize) dispatch({ type: 'setPageSize', pageSize });
+        } else if (model.page + 1 !== props.page) {
+          dispatch({ type: 'setPage', page: model.page + 1 });
+        }
+      }}
+      sortModel={sortModel}
+      onSortModelChange={(model) => {
+        const [first] = model;
+        if (first?.sort && isSortField(first.field))
+          dispatch({ type: 'setSort', searchSort: first.field, searchDir: first.sort });
+        else dispatch({ type: 'resetSort' });
+      }}
+      filterModel={filterModel}
+      onFilterModelChange={(model) => {
+        setFilterModel(model);
+        const item = model.items.find((candidate) => candidate.value !== undefined && candidate.value !== '');
+        const raw: unknown = item?.value;
+        const field = item?.field ?? null;
+        const number = Number(raw);
+        const value =
+          field === 'id' || field === 'stateId'
+            ? Number.isFinite(number)
+              ? number
+              : null
+            : typeof raw === 'string' && raw.trim()
+              ? raw.trim()
+              : null;
+        const current = columnFilterOf(search.searchFilter);
+        const unchanged =
+          (value === null && current === null) || (current?.field === field && current.value === value);
+        if (!unchanged) dispatch({ type: 'setColumnFilter', field, value });
+      }}
+      disableRowSelectionOnClick
+      disableVirtualization={props.disableVirtualization}
+      sx={{ backgroundColor: 'background.paper' }}
+    />
+  );
+}

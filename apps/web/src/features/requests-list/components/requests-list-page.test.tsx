@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ConnectedUser } from '@voirie/domain';
+import { describe, expect, it } from 'vitest';
+import { aConfig, aUser, ok } from '../../../test/fixtures';
+import { mockApi, signInCookie, type RecordedCall } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import type { RequestRow } from '../model/row-actions';
+
+function aRow(overrides: Partial<RequestRow> = {}): RequestRow {
+  return {
+    id: 1234,
+    publicId: '5b0c-opaque',
+    type: 1,
+    stateId: 3,
+    state: { id: 3, name: 'Transférée pour instruction' },
+    sendToSign: false,
+    stateTooltip: 'Transférée pour instruction',
+    instructeurId: null,
+    instructeurInitials: 'Inconnu',
+    location: '12 rue des Pins',
+    addressNum: '12',
+    addressType: 'rue',
+    addressName: 'des Pins',
+    demandeurPrenom: 'Marie',
+    demandeurNom: 'Durand',
+    demandeurCorporation: null,
+    demandeurCorporationAgent: null,
+    numaffaire: '2026-0042',
+    addressCity: 'Capbreton',
+    depositDate: '2026-03-02T09:15:00.000Z',
+    dateStart: '2026-04-01',
+    dateEnd: '2026-04-15',
+    abilities: { open: true, locate: true, cancel: true, mails: true },
+    ...overrides,
+  };
+}
+
+function listAnswer(rows: RequestRow[], total = rows.length) {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      message: '',
+      data: rows,
+      features: { type: 'FeatureCollection', features: [] },
+      pagination: { page: 1, numItemsPerPage: 50, total, pages: Math.ceil(total / 50) },
+    },
+  };
+}
+
+const COUNTS = { aTraiter: 12, enInstruction: 4, enTravaux: 30, demandeReception: 2, receptionne: 50, archive: 9 };
+
+function signedInAs(user: ConnectedUser, routes: Parameters<typeof mockApi>[0] = {}) {
+  signInCookie();
+  window.sessionStorage.clear();
+  return mockApi({
+    'GET /api/config': ok(aConfig()),
+    'GET /api/userConnected': ok(user),
+    'GET /api/request': listAnswer([aRow()]),
+    'GET /api/request/count': ok(COUNTS),
+    ...routes,
+  });
+}
+
+const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/api/request');
+
+async function findGrid() {
+  return screen.findByRole('grid', { name: 'Liste des demandes' });
+}
+
+describe('request list', () => {
+  it('shows the tabs with counts and the instructor column to an instructor', async () => {
+    signedInAs(aUser({ roles: ['ROLE_INSTRUCTEUR'] }));
+    renderApp('/dossiers');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Localisation des demandes' })).toBeTruthy();
+    const tabs = await screen.findByRole('tablist', { name: 'Statut des demandes' });
+    await waitFor(() =>
+      expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'A traiter (12)',
+        'En instruction (4)',
+        'En travaux (30)',
+        'Demande de réception (2)',
+        'Réceptionné (50)',
+        'Archivé (9)',
+      ]),
+    );
+    const grid = await findGrid();
+    expect(await within(grid).findByText('Inconnu')).toBeTruthy();
+    expect(within(grid).getByRole('columnheader', { name: 'Instructeur' })).toBeTruthy();
+    expect(within(grid).getByText('01/04/2026')).toBeTruthy();
+    expect(within(grid).getByText('Marie Durand')).toBeTruthy();
+    const open = within(grid).getByRole('link', { name: 'Ouvrir la demande n° 1234' });
+    expect(open.getAttribute('href')).toBe('/dossiers/5b0c-opaque');
+    expect(open.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows no tabs and no instructor column to an applicant', async () => {
+    const { calls } = signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }));
+    renderApp('/dossiers');
+
+    const grid = await findGrid();
+    await within(grid).findByText('Marie Durand');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(within(grid).queryByRole('columnheader', { name: 'Instructeur' })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/request/count')).toBe(false);
+  });
+
+  it('hides cancel on the En travaux tab', async () => {
+    const { calls } = signedInAs(aUser({ roles: ['ROLE_INSTRUCTEUR'] }));
+    const { user } = renderApp('/dossiers');
+
+    const grid = await findGrid();
+    expect(await within(grid).findByRole('button', { name: 'Annuler la demande n° 1234' })).toBeTruthy();
+    await user.click(await screen.findByRole('tab', { name: /En travaux/ }));
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(within(grid).queryByRole('button', { name: 'Annuler la demande n° 1234' })).toBeNull(),
+    );
+    expect(JSON.parse(window.sessionStorage.getItem('listingSearchParams') ?? '{}')).toMatchObject({
+      searchFilter: { tab: 3 },
+    });
+  });
+
+  it('cancels after confirmation, with the notice', async () => {
+    const { calls } = signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), {
+      'POST /api/request/5b0c-opaque/cancel': ok(undefined, 'Demande annulée'),
+    });
+    const { user } = renderApp('/dossiers');
+
+    const grid = await findGrid();
+    await user.click(await within(grid).findByRole('button', { name: 'Annuler la demande n° 1234' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler la demande' });
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, annuler la demande' }));
+    expect(await screen.findByText('Demande annulée')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/request/5b0c-opaque/cancel')).toBe(
+      true,
+    );
+  });
+
+  it("shows 'Pas d'historique disponible.' for a request without mails, and the status texts", async () => {
+    signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), {
+      'GET /api/request': listAnswer([aRow(), aRow({ id: 99, publicId: 'other' })]),
+      'GET /api/mails/5b0c-opaque': ok([]),
+      'GET /api/mails/other': ok([
+        { id: 5, status: 'opened', context: 'Annulation de la demande', createdAt: '2026-03-02T09:15:00.000Z' },
+      ]),
+    });
+    const { user } = renderApp('/dossiers');
+
+    const grid = await findGrid();
+    await user.click(await within(grid).findByRole('button', { name: 'Historique des mails n° 1234' }));
+    let dialog = await screen.findByRole('dialog', { name: /Historique des mails/ });
+    expect(await within(dialog).findByText("Pas d'historique disponible.")).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(grid).getByRole('button', { name: 'Historique des mails n° 99' }));
+    dialog = await screen.findByRole('dialog', { name: /Historique des mails/ });
+    expect(await within(dialog).findByText('Le mail a été ouvert')).toBeTruthy();
+  });
+
+  it('queries again with the new page size, and keeps it for the session', async () => {
+    const { calls, fetchMock } = signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), {
+      'GET /api/request': listAnswer([aRow()], 120),
+    });
+    const { user } = renderApp('/dossiers');
+
+    const grid = await findGrid();
+    await within(grid).findByText('Marie Durand');
+        // The grid hides its page-size select on narrow containers: jsdom has no layout, so it is "hidden" here.
+    await user.click(await screen.findByRole('combobox', { name: /Lignes par page/, hidden: true }));
+    await user.click(await screen.findByRole('option', { name: '100' }));
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
+    const urls = fetchMock.mock.calls.map(
+      ([input]) => new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost'),
+    );
+    const lastList = urls.filter((url) => url.pathname === '/api/request').at(-1);
+    expect(lastList?.searchParams.get('numItemsPerPage')).toBe('100');
+    expect(lastList?.searchParams.get('page')).toBe('1');
+    expect(JSON.parse(window.sessionStorage.getItem('listingSearchParams') ?? '{}')).toMatchObject({
+      numItemsPerPage: 100,
+    });
+  });
+});
