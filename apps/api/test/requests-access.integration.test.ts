@@ -132,7 +132,7 @@ describe('cancel', () => {
     ['instructor, state 1', 'instructor', 1, 409],
     ['guichet in its perimeter', 'guichet', 3, 403],
     ['the beneficiary (not the owner)', 'aliceBenef', 3, 403],
-  ])('refused: %s -> %i, nothing changed', async (_label, who, state, status) => {
+  ])('refused: %s, nothing changed', async (_label, who, state, status) => {
     const db = t.database.db;
     const user = { alice, admin, both, instructor, guichet, aliceBenef: alice }[who]!;
     const owner = who === 'aliceBenef' ? bob : alice;

@@ -82,13 +82,23 @@ const SORT_EXPRESSIONS: Readonly<Record<RequestSortField, string>> = {
   dateStart: 'r.date_start',
 };
 
+/** Sort columns that are never null (no NULLS clause: their indexes serve the ORDER BY as is). */
+const NOT_NULL_SORTS: readonly RequestSortField[] = ['id', 'type', 'stateId', 'depositDate'];
+
 /** ORDER BY of the list: the column (empty values last), then the id in the same direction. */
 export function orderBy(sort: RequestSortField, dir: 'asc' | 'desc'): RawBuilder<unknown> {
   const direction = dir === 'asc' ? 'ASC' : 'DESC';
   const expression = SORT_EXPRESSIONS[sort];
   if (sort === 'id') return sql.raw(`r.id ${direction}`);
-  return sql.raw(`${expression} ${direction} NULLS LAST, r.id ${direction}`);
+  const nulls = NOT_NULL_SORTS.includes(sort) ? '' : ' NULLS LAST';
+  return sql.raw(`${expression} ${direction}${nulls}, r.id ${direction}`);
 }
+
+/** The join a sort needs before the LIMIT (the other joins come after it, on the page only). */
+const SORT_JOINS: Partial<Record<RequestSortField, string>> = {
+  instructeur: 'LEFT JOIN std_user i ON i.id = r.instructeur_id',
+  demandeur: 'JOIN petitioner p ON p.id = r.petitioner_id',
+};
 
 /** The columns of a list row, as the presenter reads them. */
 export interface RequestListRow {
@@ -141,11 +151,26 @@ const ROW_JOINS = sql.raw(`JOIN petitioner p ON p.id = r.petitioner_id
   LEFT JOIN std_user i ON i.id = r.instructeur_id
   LEFT JOIN perimeter o ON o.id = r.operator_perimeter_id`);
 
-/** The SQL of one list page (used by the service and, as is, by the bench's direct run). */
-export function pageQuery(where: RawBuilder<SqlBool>, order: RawBuilder<unknown>, limit: number, offset: number) {
+/** A page of the list as a query: sort and limit on `request` alone, then the joins for the page's rows. */
+export interface PageSpec {
+  sort: RequestSortField;
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The SQL of one list page (used by the service and, as is, by the bench's direct run): the
+ * matching ids are sorted and cut on `request` alone (indexes on id, deposit and start dates
+ * serve the default sorts), then only the page's rows are joined and presented.
+ */
+export function pageQuery(where: RawBuilder<SqlBool>, page: PageSpec) {
+  const order = orderBy(page.sort, page.dir);
+  const sortJoin = sql.raw(SORT_JOINS[page.sort] ?? '');
   return sql<RequestListRow & { geometry: string | null }>`SELECT ${ROW_COLUMNS}, ST_AsGeoJSON(r.the_geom) AS geometry
-    FROM request r ${ROW_JOINS}
-    WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    FROM (SELECT r.* FROM request r ${sortJoin} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) AS r
+    ${ROW_JOINS}
+    ORDER BY ${order}`;
 }
 
 export function countQuery(where: RawBuilder<SqlBool>) {
@@ -160,9 +185,9 @@ export function stateCountQuery(where: RawBuilder<SqlBool>) {
 }
 
 /** The ids of every matching request, in list order (the export reads the rows by batches). */
-export function idsQuery(where: RawBuilder<SqlBool>, order: RawBuilder<unknown>, needsJoins: boolean) {
-  const joins = needsJoins ? ROW_JOINS : sql``;
-  return sql<{ id: number }>`SELECT r.id FROM request r ${joins} WHERE ${where} ORDER BY ${order}`;
+export function idsQuery(where: RawBuilder<SqlBool>, sort: RequestSortField, dir: 'asc' | 'desc') {
+  const sortJoin = sql.raw(SORT_JOINS[sort] ?? '');
+  return sql<{ id: number }>`SELECT r.id FROM request r ${sortJoin} WHERE ${where} ORDER BY ${orderBy(sort, dir)}`;
 }
 
 /** Rows by id (any order). */

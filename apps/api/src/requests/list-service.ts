@@ -4,7 +4,7 @@ import { LIST_TABS, isInListTab, isStateId, type ListTabKey, type RequestSortFie
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ListFilters } from './list-filters.ts';
-import { countQuery, idsQuery, listCondition, orderBy, pageQuery, rowsByIdsQuery, stateCountQuery, type RequestListRow } from './list-query.ts';
+import { countQuery, idsQuery, listCondition, pageQuery, rowsByIdsQuery, stateCountQuery, type RequestListRow } from './list-query.ts';
 import { presentRequest, type PresentedRequest } from './present-request.ts';
 import type { Viewer } from './visibility.ts';
 
@@ -26,7 +26,7 @@ export async function listRequests(db: Kysely<Database>, viewer: Viewer, filters
   const where = listCondition(viewer, filters);
   const offset = (params.page - 1) * params.numItemsPerPage;
   const [rows, count] = await Promise.all([
-    pageQuery(where, orderBy(params.searchSort, params.searchDir), params.numItemsPerPage, offset).execute(db),
+    pageQuery(where, { sort: params.searchSort, dir: params.searchDir, limit: params.numItemsPerPage, offset }).execute(db),
     countQuery(where).execute(db),
   ]);
   const total = Number(count.rows[0]?.total ?? 0);
@@ -74,8 +74,7 @@ export async function* exportRows(
   filters: ListFilters,
   sort: { searchSort: RequestSortField; searchDir: 'asc' | 'desc' },
 ): AsyncGenerator<RequestListRow[]> {
-  const needsJoins = sort.searchSort === 'instructeur' || sort.searchSort === 'demandeur';
-  const { rows } = await idsQuery(listCondition(viewer, filters), orderBy(sort.searchSort, sort.searchDir), needsJoins).execute(db);
+  const { rows } = await idsQuery(listCondition(viewer, filters), sort.searchSort, sort.searchDir).execute(db);
   const ids = rows.map((row) => row.id);
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
     const batch = ids.slice(start, start + EXPORT_BATCH);
@@ -97,7 +96,7 @@ export async function findVisibleRequest(db: Kysely<Database>, viewer: Viewer, k
   const parsed = requestKey(key);
   const byKey = 'id' in parsed ? sql`r.id = ${parsed.id}` : sql`r.public_id = ${parsed.publicId}::uuid`;
   const where = sql<boolean>`${byKey} AND ${listCondition(viewer, { columns: {} })}`;
-  const { rows } = await pageQuery(where, orderBy('id', 'asc'), 1, 0).execute(db);
+  const { rows } = await pageQuery(where, { sort: 'id', dir: 'asc', limit: 1, offset: 0 }).execute(db);
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', "Cette demande n'existe pas ou ne vous est pas accessible.");
   return row;
