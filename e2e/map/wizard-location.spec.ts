@@ -24,6 +24,10 @@ const TOWNS_ATTRIBUTION_START = 'Contours : IGN – ADMIN EXPRESS COG 2018';
 /** The locate animation lasts 2 s (spec 1 §9). */
 const ANIMATION_MS = 2000;
 
+// A map page, the demo geography looked up through the API, and a keyboard walk through the
+// page: longer than the account journeys.
+test.describe.configure({ timeout: 120_000 });
+
 async function openWizard(page: Page): Promise<void> {
   await signIn(page, DEMO.demandeur.email, DEMO_PASSWORD);
   await page.goto('/ajoutdossier/1');
@@ -61,8 +65,9 @@ test("la carte n'est téléchargée que sur les pages qui en ont une ; l'étape 
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  expect(mapChunks).toHaveLength(0);
   await openWizard(page);
-  expect(mapChunks).toHaveLength(1);
+  expect(mapChunks.length).toBeGreaterThan(0);
 
   // The six steps, step 1 current; Suivant waits for a managed road.
   const steps = page.getByRole('list', { name: 'Étapes de la demande' }).getByRole('listitem');

@@ -55,6 +55,8 @@ export function nearbyRoads(
         feature,
       };
     })
+    // The layer answers what crosses the box: keep what is really within the radius.
+    .filter((road) => road.distance <= NEARBY_RADIUS.roads)
     .sort(byDistance)
     .slice(0, NEARBY_LIMIT.roads);
 }
@@ -77,6 +79,7 @@ export function nearbyParcels(
         feature,
       };
     })
+    .filter((parcel) => parcel.distance <= NEARBY_RADIUS.parcels)
     .sort(byDistance)
     .slice(0, NEARBY_LIMIT.parcels);
 }
