@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { COMMUNITY_WAY_TYPES, MapLayerSchema, type MapLayer } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { envelopeOf, type BBox } from './sql-helpers.ts';
+import { bboxEnvelope, type BBox } from './sql-helpers.ts';
 import { featureCollectionJson } from './geojson.ts';
 
 /** Most features one layer answer carries; beyond, the collection says `truncated: true`. */
@@ -50,7 +50,7 @@ export async function roadsLayer(db: Kysely<Database>, bbox: BBox, zoom: number)
       ST_AsGeoJSON(CASE WHEN ${tolerance}::float8 > 0 THEN ST_Simplify(r.geom, ${tolerance}::float8, true) ELSE r.geom END,
         ${precision(zoom)}::int) AS geometry
     FROM road_segment r
-    WHERE r.geom && ${envelopeOf(bbox)}
+    WHERE r.geom && ${bboxEnvelope(bbox)}
     ORDER BY ST_Length(r.geom) DESC, r.id
     LIMIT ${MAX_LAYER_FEATURES + 1}`.execute(db);
   const accepted = new Set<string>(COMMUNITY_WAY_TYPES);
@@ -70,7 +70,7 @@ export async function parcelsLayer(db: Kysely<Database>, bbox: BBox, zoom: numbe
   const { rows } = await sql<{ id: string; section: string; numero: string; insee: string; geometry: string }>`
     SELECT p.id, p.section, p.numero, p.insee_code AS insee, ST_AsGeoJSON(p.geom, 6) AS geometry
     FROM parcel p
-    WHERE p.geom && ${envelopeOf(bbox)}
+    WHERE p.geom && ${bboxEnvelope(bbox)}
     ORDER BY p.id
     LIMIT ${MAX_LAYER_FEATURES + 1}`.execute(db);
   return featureCollectionJson(

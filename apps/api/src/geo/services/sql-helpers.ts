@@ -15,7 +15,7 @@ export function pointOf(lon: number, lat: number): RawBuilder<unknown> {
 }
 
 /** A lon/lat rectangle as a PostGIS polygon (EPSG:4326), for `&&` index look-ups. */
-export function envelopeOf(bbox: BBox): RawBuilder<unknown> {
+export function bboxEnvelope(bbox: BBox): RawBuilder<unknown> {
   return sql`ST_MakeEnvelope(${bbox[0]}::float8, ${bbox[1]}::float8, ${bbox[2]}::float8, ${bbox[3]}::float8, 4326)`;
 }
 
@@ -29,12 +29,4 @@ export type BBox = readonly [number, number, number, number];
  */
 export function degreesCovering(metres: number): number {
   return metres / 60_000;
-}
-
-/**
- * Engine-independent ordering of names: PGlite sorts in the C collation, a PostgreSQL server
- * often in a linguistic one; the normalized text sorts alike everywhere.
- */
-export function nameOrder(column: string): RawBuilder<unknown> {
-  return sql`search_normalize(${sql.ref(column)})`;
 }
