@@ -71,7 +71,14 @@ test("la carte n'est téléchargée que sur les pages qui en ont une ; l'étape 
 
   // The six steps, step 1 current; Suivant waits for a managed road.
   const steps = page.getByRole('list', { name: 'Étapes de la demande' }).getByRole('listitem');
-  await expect(steps).toHaveText(['1Localisation', '2Demande', '3Demandeur', '4Chantier', '5Pièces Jointes', '6Attestation']);
+  await expect(steps).toHaveText([
+    '1Localisation',
+    '2Demande',
+    '3Demandeur',
+    '4Chantier',
+    '5Pièces Jointes',
+    '6Attestation',
+  ]);
   await expect(steps.first()).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Précédent' })).toHaveCount(0);
@@ -137,7 +144,9 @@ test("dessiner l'emprise à la souris sur une rue de démonstration remplit parc
   await expectNoSeriousA11yViolations(page, testInfo, "l'étape 1 après un dessin");
 });
 
-test('au clavier seulement : adresse, puis voie et parcelle choisies dans les listes', async ({ page }, testInfo) => {
+test('au clavier seulement : adresse, puis voie et parcelle choisies dans les listes', async ({
+  page,
+}, testInfo) => {
   await openWizard(page);
   const address = await demoAddressOrFixme(page);
 
@@ -155,7 +164,9 @@ test('au clavier seulement : adresse, puis voie et parcelle choisies dans les li
   const road = roads.getByRole('radio').nth(1);
   await expect(road).toBeChecked();
   await expect(road).toBeFocused();
-  expect(await road.evaluate((radio) => radio.closest('label')?.textContent ?? '')).toContain(address.typevoie);
+  expect(await road.evaluate((radio) => radio.closest('label')?.textContent ?? '')).toContain(
+    address.typevoie,
+  );
 
   // The first parcel: Tab to its checkbox, Space.
   const parcel = page.getByRole('group', { name: 'Parcelles à proximité' }).getByRole('checkbox').first();

@@ -59,8 +59,11 @@ export async function findDemoAddress(page: Page): Promise<DemoAddress | null> {
         data: { geom: { type: 'Point', coordinates: [lon, lat] } },
       });
       const road = ((await troncon.json()) as { data: 0 | { typevoie: string; distance: number } }).data;
-      if (!road || road.distance > 15 || !(MANAGED_WAY_TYPES as readonly string[]).includes(road.typevoie)) continue;
-      const plots = await page.request.post('/api/plots', { data: { dep: '40', geom: squareAround(lon, lat) } });
+      if (!road || road.distance > 15 || !(MANAGED_WAY_TYPES as readonly string[]).includes(road.typevoie))
+        continue;
+      const plots = await page.request.post('/api/plots', {
+        data: { dep: '40', geom: squareAround(lon, lat) },
+      });
       const found = ((await plots.json()) as { data: { plots: string[] } }).data;
       if (found.plots.length === 0) continue;
       return { label, lon, lat, typevoie: road.typevoie };

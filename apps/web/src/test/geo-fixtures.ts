@@ -120,7 +120,13 @@ export const ROADS = {
           [-1.428, 43.6314],
         ],
       },
-      properties: { id: 2, typevoie: 'Route departementale', nom: 'Route de Bayonne', numero: 'D652', accepted: false },
+      properties: {
+        id: 2,
+        typevoie: 'Route departementale',
+        nom: 'Route de Bayonne',
+        numero: 'D652',
+        accepted: false,
+      },
     },
     {
       type: 'Feature',

@@ -46,6 +46,7 @@ export interface CommuneAnswer {
 /** GET commune/at: the member town at the point, or null outside the community. */
 export async function fetchCommuneAt([lon, lat]: readonly [number, number]) {
   const query = new URLSearchParams({ lon: String(lon), lat: String(lat) });
-  return (await http.get<CommuneAnswer | null>(`commune/at?${query.toString()}`, { overlay: false, silent: true }))
-    .data;
+  return (
+    await http.get<CommuneAnswer | null>(`commune/at?${query.toString()}`, { overlay: false, silent: true })
+  ).data;
 }

@@ -70,7 +70,17 @@ function DraftField({
 }
 
 /** A value the services give; read only. */
-function ServiceField({ id, label, value, error }: { id: string; label: string; value: string; error?: string }) {
+function ServiceField({
+  id,
+  label,
+  value,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+}) {
   return (
     <TextField
       id={id}
@@ -105,7 +115,11 @@ export function ServiceFields({ state, dispatch }: FieldsProps) {
           value={location.wayType ?? ''}
           error={selectFieldError(state, 'wayType')}
         />
-        <ServiceField id="location-operationCode" label={LOCATION_LABELS.operationCode} value={location.operationCode ?? ''} />
+        <ServiceField
+          id="location-operationCode"
+          label={LOCATION_LABELS.operationCode}
+          value={location.operationCode ?? ''}
+        />
         <ServiceField
           id="location-inUrban"
           label={LOCATION_LABELS.inUrban}
@@ -134,7 +148,9 @@ export function AddressFields({ state, dispatch }: FieldsProps) {
           required
           error={Boolean(typeError)}
           helperText={typeError}
-          onChange={(event) => dispatch({ type: 'fieldChanged', field: 'addressType', value: event.target.value })}
+          onChange={(event) =>
+            dispatch({ type: 'fieldChanged', field: 'addressType', value: event.target.value })
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">Choisir…</option>
@@ -149,7 +165,13 @@ export function AddressFields({ state, dispatch }: FieldsProps) {
         </TextField>
         <DraftField state={state} dispatch={dispatch} field="addressName" required />
         <DraftField state={state} dispatch={dispatch} field="place" />
-        <DraftField state={state} dispatch={dispatch} field="addressPostalCode" required inputMode="numeric" />
+        <DraftField
+          state={state}
+          dispatch={dispatch}
+          field="addressPostalCode"
+          required
+          inputMode="numeric"
+        />
         <DraftField state={state} dispatch={dispatch} field="addressCity" required />
       </Box>
     </Box>

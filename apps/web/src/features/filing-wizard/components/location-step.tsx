@@ -28,7 +28,8 @@ interface LocationStepProps {
 /** Step 1 Localisation (spec 1 §2.7): address search, map, services' answers, main address. */
 export function LocationStep({ state, dispatch }: LocationStepProps) {
   const { location } = state;
-  const marker: LonLat | null = location.lon !== null && location.lat !== null ? [location.lon, location.lat] : null;
+  const marker: LonLat | null =
+    location.lon !== null && location.lat !== null ? [location.lon, location.lat] : null;
   const verdict = selectRoadVerdict(state);
   const refusal = selectRoadRefusal(state);
   const geometryError = selectGeometryError(state);

@@ -30,7 +30,11 @@ async function chooseAddressAndParcel(user: ReturnType<typeof renderApp>['user']
   const search = await screen.findByRole('combobox', { name: 'Rechercher une adresse' }, SLOW);
   await user.type(search, '12 rue des pins');
   // The suggestions' list (the native select of 'Type de voie' has options too).
-  await within(await screen.findByRole('listbox', {}, SLOW)).findByRole('option', { name: /^12 Rue des Pins/ }, SLOW);
+  await within(await screen.findByRole('listbox', {}, SLOW)).findByRole(
+    'option',
+    { name: /^12 Rue des Pins/ },
+    SLOW,
+  );
   await user.keyboard('{ArrowDown}{Enter}');
   const parcel = await screen.findByRole('checkbox', { name: /Parcelle AB 0012/ }, SLOW);
   parcel.focus();
@@ -45,14 +49,11 @@ describe('new request wizard, step 1 by keyboard (mocked API)', { timeout: 60_00
       await screen.findByRole('heading', { level: 1, name: "Dépôt demande - Demande d'alignement" }, SLOW),
     ).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'Étapes de la demande' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      '1Localisation',
-      '2Demande',
-      '3Demandeur',
-      '4Chantier',
-      '5Pièces Jointes',
-      '6Attestation',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Localisation', '2Demande', '3Demandeur', '4Chantier', '5Pièces Jointes', '6Attestation']);
     expect(screen.getByRole('button', { name: 'Suivant' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Précédent' })).toBeNull();
     // Kind 2 draws lines.
@@ -92,7 +93,14 @@ describe('new request wizard, step 1 by keyboard (mocked API)', { timeout: 60_00
   });
 
   it('keeps Suivant disabled and shows the exact refusal for a road the community does not manage', async () => {
-    mockWizardApi({ id: 2, typevoie: 'Route departementale', nom: null, numero: 'D652', inUrban: false, distance: 3 });
+    mockWizardApi({
+      id: 2,
+      typevoie: 'Route departementale',
+      nom: null,
+      numero: 'D652',
+      inUrban: false,
+      distance: 3,
+    });
     const { user } = renderApp('/ajoutdossier/1');
     await chooseAddressAndParcel(user);
 

@@ -63,7 +63,11 @@ function FilingWizard({ heading, kind }: { heading: string; kind: 1 | 2 | 3 }) {
       <Typography variant="h5" component="h2">
         {stepInfo?.title}
       </Typography>
-      {state.step === 1 ? <LocationStep state={state} dispatch={dispatch} /> : <Typography>{COMING_SOON_TEXT}</Typography>}
+      {state.step === 1 ? (
+        <LocationStep state={state} dispatch={dispatch} />
+      ) : (
+        <Typography>{COMING_SOON_TEXT}</Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
         {selectHasPrevious(state) && (
           <Button type="button" variant="outlined" onClick={() => dispatch({ type: 'previous' })}>

@@ -7,7 +7,13 @@ import { WIZARD_STEPS, type WizardStep } from '@voirie/domain';
 export function WizardStepper({ step, hasErrors }: { step: WizardStep; hasErrors: boolean }) {
   const activeIndex = WIZARD_STEPS.findIndex((entry) => entry.step === step);
   return (
-    <Stepper activeStep={activeIndex} alternativeLabel aria-label="Étapes de la demande" component="ol" sx={{ p: 0, listStyle: 'none' }}>
+    <Stepper
+      activeStep={activeIndex}
+      alternativeLabel
+      aria-label="Étapes de la demande"
+      component="ol"
+      sx={{ p: 0, listStyle: 'none' }}
+    >
       {WIZARD_STEPS.map((entry, index) => (
         <Step key={entry.step} component="li" aria-current={index === activeIndex ? 'step' : undefined}>
           <StepLabel error={index === activeIndex && hasErrors}>{entry.label}</StepLabel>

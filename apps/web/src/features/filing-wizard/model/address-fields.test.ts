@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressFromBan, fillEmptyFields, splitHouseNumber, splitStreet, EMPTY_ADDRESS } from './address-fields';
+import {
+  addressFromBan,
+  fillEmptyFields,
+  splitHouseNumber,
+  splitStreet,
+  EMPTY_ADDRESS,
+} from './address-fields';
 
 describe('address fields from the address search', () => {
   it('splits the street into a type of the list and the name', () => {
@@ -31,12 +37,20 @@ describe('address fields from the address search', () => {
       addressPostalCode: '40130',
       addressCity: 'Capbreton',
     });
-    expect(addressFromBan({ name: 'Chemin de Lartigue', type: 'street', postcode: '40230', city: 'Saint-Vincent-de-Tyrosse' }))
-      .toMatchObject({ addressNum: '', addressType: 'Chemin', addressName: 'de Lartigue' });
+    expect(
+      addressFromBan({
+        name: 'Chemin de Lartigue',
+        type: 'street',
+        postcode: '40230',
+        city: 'Saint-Vincent-de-Tyrosse',
+      }),
+    ).toMatchObject({ addressNum: '', addressType: 'Chemin', addressName: 'de Lartigue' });
   });
 
   it('fills a lieu-dit without number, and only the town for a municipality', () => {
-    expect(addressFromBan({ name: 'Lartigue', type: 'locality', postcode: '40230', city: 'Saubion' })).toEqual({
+    expect(
+      addressFromBan({ name: 'Lartigue', type: 'locality', postcode: '40230', city: 'Saubion' }),
+    ).toEqual({
       ...EMPTY_ADDRESS,
       addressType: 'Lieu-dit',
       addressName: 'Lartigue',
@@ -44,7 +58,9 @@ describe('address fields from the address search', () => {
       addressPostalCode: '40230',
       addressCity: 'Saubion',
     });
-    expect(addressFromBan({ name: 'Capbreton', type: 'municipality', postcode: '40130', city: 'Capbreton' })).toEqual({
+    expect(
+      addressFromBan({ name: 'Capbreton', type: 'municipality', postcode: '40130', city: 'Capbreton' }),
+    ).toEqual({
       ...EMPTY_ADDRESS,
       addressPostalCode: '40130',
       addressCity: 'Capbreton',

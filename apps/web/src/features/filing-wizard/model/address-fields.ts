@@ -62,7 +62,10 @@ export function splitStreet(street: string): { addressType: string; addressName:
 }
 
 /** '12' -> ['12', ''], '12bis' or '12 B' -> ['12', 'bis' / 'B']. */
-export function splitHouseNumber(housenumber: string | undefined): { addressNum: string; addressExt: string } {
+export function splitHouseNumber(housenumber: string | undefined): {
+  addressNum: string;
+  addressExt: string;
+} {
   const match = /^\s*(\d+)\s*(.*?)\s*$/.exec(housenumber ?? '');
   if (!match) return { addressNum: '', addressExt: '' };
   return { addressNum: match[1] ?? '', addressExt: match[2] ?? '' };

@@ -46,7 +46,12 @@ function drawnWithRoad(typevoie: string | null, kind: 1 | 2 | 3 = 1): WizardStat
   const drawn = run(initialWizardState(kind), { type: 'shapesChanged', shapes: polygon });
   return run(
     drawn,
-    { type: 'plotsLoaded', revision: drawn.revision, plots: ['40065000AB0012', '40065000AB0013'], sections: ['AB'] },
+    {
+      type: 'plotsLoaded',
+      revision: drawn.revision,
+      plots: ['40065000AB0012', '40065000AB0013'],
+      sections: ['AB'],
+    },
     { type: 'roadLoaded', revision: drawn.revision, typevoie, name: 'Rue des Pins' },
   );
 }
@@ -77,7 +82,12 @@ describe('filing wizard, step 1 Localisation', () => {
   });
 
   it('enables Suivant only once the road under the shape is of a type the community manages', () => {
-    for (const accepted of ['Voie communale', 'Voie departementale en agglomeration', 'VPC ZA', 'Voie Verte']) {
+    for (const accepted of [
+      'Voie communale',
+      'Voie departementale en agglomeration',
+      'VPC ZA',
+      'Voie Verte',
+    ]) {
       const state = drawnWithRoad(accepted);
       expect(selectCanGoNext(state)).toBe(true);
       expect(selectRoadRefusal(state)).toBeNull();
@@ -99,7 +109,9 @@ describe('filing wizard, step 1 Localisation', () => {
   it("keeps Suivant disabled with 'Aucune voie trouvée' when troncon answers 0", () => {
     const state = drawnWithRoad(null);
     expect(selectCanGoNext(state)).toBe(false);
-    expect(selectRoadRefusal(state)).toBe('Aucune voie trouvée Veuillez vérifier la localisation du chantier.');
+    expect(selectRoadRefusal(state)).toBe(
+      'Aucune voie trouvée Veuillez vérifier la localisation du chantier.',
+    );
   });
 
   it('fills parcels and sections comma-joined from POST plots', () => {
@@ -166,17 +178,39 @@ describe('filing wizard, step 1 Localisation', () => {
     const replaced = run(moved, {
       type: 'addressFound',
       revision: moved.revision,
-      address: addressFromBan({ housenumber: '7', street: 'Avenue de la Plage', postcode: '40130', city: 'Capbreton' }),
+      address: addressFromBan({
+        housenumber: '7',
+        street: 'Avenue de la Plage',
+        postcode: '40130',
+        city: 'Capbreton',
+      }),
       mode: 'replace',
     });
-    expect(replaced.location).toMatchObject({ addressNum: '7', addressType: 'Avenue', addressName: 'de la Plage' });
-
-    const drawn = run(initialWizardState(1), { type: 'fieldChanged', field: 'addressName', value: 'du Port' }, {
-      type: 'shapesChanged',
-      shapes: polygon,
+    expect(replaced.location).toMatchObject({
+      addressNum: '7',
+      addressType: 'Avenue',
+      addressName: 'de la Plage',
     });
-    const filled = run(drawn, { type: 'addressFound', revision: drawn.revision, address: pinsAddress, mode: 'fill' });
-    expect(filled.location).toMatchObject({ addressName: 'du Port', addressType: 'Rue', addressCity: 'Capbreton' });
+
+    const drawn = run(
+      initialWizardState(1),
+      { type: 'fieldChanged', field: 'addressName', value: 'du Port' },
+      {
+        type: 'shapesChanged',
+        shapes: polygon,
+      },
+    );
+    const filled = run(drawn, {
+      type: 'addressFound',
+      revision: drawn.revision,
+      address: pinsAddress,
+      mode: 'fill',
+    });
+    expect(filled.location).toMatchObject({
+      addressName: 'du Port',
+      addressType: 'Rue',
+      addressCity: 'Capbreton',
+    });
   });
 
   it("says '{city} ne fait pas partie de la communauté.' as soon as the locality is not a member town", () => {
@@ -210,7 +244,12 @@ describe('filing wizard, step 1 Localisation', () => {
   });
 
   it('requires a drawn footprint, with the exact message', () => {
-    const errors = validateLocation({ ...initialWizardState(1).location, ...pinsAddress, plotNumbers: 'x', wayType: 'Voie communale' });
+    const errors = validateLocation({
+      ...initialWizardState(1).location,
+      ...pinsAddress,
+      plotNumbers: 'x',
+      wayType: 'Voie communale',
+    });
     expect(errors.theGeom).toBe(
       "Merci de schématiser l'emprise des travaux avec la carte, sans quoi l'instruction ne pourra être réalisée",
     );

@@ -53,7 +53,9 @@ function withRequest(state: WizardState, reverse: ServiceRequest['reverse']): Wi
       dep: depOf(addressPostalCode),
       reverse,
     },
-    road: geom ? { status: 'loading', typevoie: null, name: null } : { status: 'idle', typevoie: null, name: null },
+    road: geom
+      ? { status: 'loading', typevoie: null, name: null }
+      : { status: 'idle', typevoie: null, name: null },
     plots: geom ? 'loading' : 'idle',
     plotsNearby: false,
   };
@@ -107,14 +109,18 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'addressChosen': {
       const [lon, lat] = action.lonLat;
       const location = { ...state.location, ...action.address, lon, lat };
-      const next = clearErrors({ ...state, location, pointSource: 'address', mapFocus: { lonLat: action.lonLat } }, [
-        ...Object.keys(action.address),
-      ]);
+      const next = clearErrors(
+        { ...state, location, pointSource: 'address', mapFocus: { lonLat: action.lonLat } },
+        [...Object.keys(action.address)],
+      );
       return withRequest(next, null);
     }
     case 'markerMoved': {
       const [lon, lat] = action.lonLat;
-      return withRequest({ ...state, location: { ...state.location, lon, lat }, pointSource: 'address' }, 'replace');
+      return withRequest(
+        { ...state, location: { ...state.location, lon, lat }, pointSource: 'address' },
+        'replace',
+      );
     }
     case 'addressFound': {
       if (!current(state, action.revision)) return state;
@@ -122,10 +128,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         action.mode === 'replace'
           ? { ...state.location, ...action.address }
           : fillEmptyFields(state.location, action.address);
-      return clearErrors({ ...state, location: { ...state.location, ...address } }, Object.keys(action.address));
+      return clearErrors(
+        { ...state, location: { ...state.location, ...address } },
+        Object.keys(action.address),
+      );
     }
     case 'fieldChanged':
-      return clearErrors({ ...state, location: { ...state.location, [action.field]: action.value } }, [action.field]);
+      return clearErrors({ ...state, location: { ...state.location, [action.field]: action.value } }, [
+        action.field,
+      ]);
     case 'plotsLoaded': {
       if (!current(state, action.revision)) return state;
       return {

@@ -84,7 +84,11 @@ export function LayerPanel({
           </Typography>
           <Box component="ul" aria-labelledby={`${idPrefix}-legend`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {ROAD_LEGEND.map((entry) => (
-              <Box component="li" key={entry.label} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+              <Box
+                component="li"
+                key={entry.label}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}
+              >
                 <svg width="28" height="10" aria-hidden="true" focusable="false">
                   <line
                     x1="0"

@@ -40,8 +40,10 @@ export const MAP_TEXTS = {
   zoomToShapes: 'Zoomer sur les formes dessinées',
   zoomIn: 'Zoom avant',
   zoomOut: 'Zoom arrière',
-  canvas: 'Carte interactive : flèches pour se déplacer, + et − pour zoomer',
-  layersFailed: "Les couches de la carte n'ont pas pu être chargées : la carte reste utilisable pour dessiner.",
+  canvas:
+    'Carte interactive : flèches pour se déplacer, + et − pour zoomer, Échap pour abandonner un dessin, Suppr pour effacer la forme sélectionnée',
+  layersFailed:
+    "Les couches de la carte n'ont pas pu être chargées : la carte reste utilisable pour dessiner.",
 } as const;
 
 /** A toolbar button with its name as tooltip and accessible name. */
@@ -152,8 +154,17 @@ function LoadedMap({
   const hasRoads = overlays.some((row) => localLayerKind(row) === 'roads');
 
   return (
-    <Box role="region" aria-label={ariaLabel} aria-describedby={descriptionId} sx={{ display: 'grid', gap: 1 }}>
-      <Box role="group" aria-label={MAP_TEXTS.tools} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+    <Box
+      role="region"
+      aria-label={ariaLabel}
+      aria-describedby={descriptionId}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      <Box
+        role="group"
+        aria-label={MAP_TEXTS.tools}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+      >
         {drawKinds.map((kind) => (
           <Tooltip key={kind} title={DRAW_TOOLS[kind].label}>
             <ToggleButton
@@ -268,7 +279,11 @@ export function MapPanel(props: MapViewProps) {
   const layers = useQuery(mapLayersQueryOptions());
   if (layers.isPending) {
     return (
-      <Box role="region" aria-label={props.ariaLabel} sx={{ height: props.height ?? 460, display: 'grid', placeItems: 'center' }}>
+      <Box
+        role="region"
+        aria-label={props.ariaLabel}
+        sx={{ height: props.height ?? 460, display: 'grid', placeItems: 'center' }}
+      >
         <Typography>Préparation de la carte…</Typography>
       </Box>
     );

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import type { GeometryCollection } from '@voirie/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
-import { ADDRESS_POINT, MAP_LAYERS, PARCEL_AB12, PARCELS, PINS_LINE, ROADS } from '../../../test/geo-fixtures';
+import {
+  ADDRESS_POINT,
+  MAP_LAYERS,
+  PARCEL_AB12,
+  PARCELS,
+  PINS_LINE,
+  ROADS,
+} from '../../../test/geo-fixtures';
 import { mockApi, queryOf } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { NEARBY_TEXTS, NearbyShapesPicker } from './nearby-shapes-picker';
@@ -21,16 +28,21 @@ describe('keyboard path: roads and parcels near the address', { timeout: 40_000 
     renderWithQuery(<NearbyShapesPicker center={ADDRESS_POINT} onChange={() => undefined} />);
 
     const roads = await screen.findByRole('radiogroup', { name: 'Voies à proximité' }, { timeout: 15_000 });
-    expect(within(roads).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(
+      within(roads)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
       'Aucune voie',
       'Rue des Pins — Voie communale (à 13 m)',
       'Route de Bayonne (D652) — Route departementale, hors gestion de la communauté (à 31 m)',
     ]);
     const parcels = screen.getByRole('group', { name: 'Parcelles à proximité' });
-    expect(within(parcels).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Parcelle AB 0012 — Capbreton (sous l’adresse)',
-      'Parcelle AB 0013 — Capbreton (à 24 m)',
-    ]);
+    expect(
+      within(parcels)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Parcelle AB 0012 — Capbreton (sous l’adresse)', 'Parcelle AB 0013 — Capbreton (à 24 m)']);
 
     const query = queryOf(calls.find((call) => call.path === '/api/layers/roads'));
     const [minLon, minLat, maxLon, maxLat] = (query.get('bbox') ?? '').split(',').map(Number);
@@ -57,7 +69,10 @@ describe('keyboard path: roads and parcels near the address', { timeout: 40_000 
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /Parcelle AB 0012/ }));
     await user.keyboard(' ');
-    expect(onChange).toHaveBeenLastCalledWith({ type: 'GeometryCollection', geometries: [PINS_LINE, PARCEL_AB12] });
+    expect(onChange).toHaveBeenLastCalledWith({
+      type: 'GeometryCollection',
+      geometries: [PINS_LINE, PARCEL_AB12],
+    });
 
     await user.click(noRoad);
     expect(onChange).toHaveBeenLastCalledWith({ type: 'GeometryCollection', geometries: [PARCEL_AB12] });

@@ -97,7 +97,11 @@ export function NearbyShapesPicker({ center, onChange }: NearbyShapesPickerProps
                 value={roadId}
                 onChange={(event) => choose(event.target.value, parcelIds)}
               >
-                <FormControlLabel value={NO_ROAD} control={<Radio size="small" />} label={NEARBY_TEXTS.noRoadChoice} />
+                <FormControlLabel
+                  value={NO_ROAD}
+                  control={<Radio size="small" />}
+                  label={NEARBY_TEXTS.noRoadChoice}
+                />
                 {roads.map((road) => (
                   <FormControlLabel
                     key={road.id}

@@ -10,7 +10,13 @@ function road(id: number, coordinates: [number, number][], accepted = true) {
     type: 'Feature' as const,
     id,
     geometry: { type: 'LineString' as const, coordinates },
-    properties: { id, typevoie: accepted ? 'Voie communale' : 'Autoroute', nom: `Voie ${id}`, numero: null, accepted },
+    properties: {
+      id,
+      typevoie: accepted ? 'Voie communale' : 'Autoroute',
+      nom: `Voie ${id}`,
+      numero: null,
+      accepted,
+    },
   };
 }
 
@@ -20,11 +26,24 @@ describe('roads and parcels near an address', () => {
       type: 'FeatureCollection',
       features: [
         // ~30 m north.
-        road(1, [[-1.431, 43.63139], [-1.428, 43.63139]]),
+        road(1, [
+          [-1.431, 43.63139],
+          [-1.428, 43.63139],
+        ]),
         // ~8 m south, a type the community does not manage.
-        road(2, [[-1.431, 43.63105], [-1.428, 43.63105]], false),
+        road(
+          2,
+          [
+            [-1.431, 43.63105],
+            [-1.428, 43.63105],
+          ],
+          false,
+        ),
         // A long diagonal whose box covers the address but which passes ~180 m away.
-        road(3, [[-1.44, 43.634], [-1.426, 43.648]]),
+        road(3, [
+          [-1.44, 43.634],
+          [-1.426, 43.648],
+        ]),
       ],
     };
     const roads = nearbyRoads(center, collection);
@@ -41,7 +60,16 @@ describe('roads and parcels near an address', () => {
           type: 'Feature',
           geometry: {
             type: 'MultiPolygon',
-            coordinates: [[[[-1.4298, 43.63106], [-1.4292, 43.63106], [-1.4292, 43.6313], [-1.4298, 43.63106]]]],
+            coordinates: [
+              [
+                [
+                  [-1.4298, 43.63106],
+                  [-1.4292, 43.63106],
+                  [-1.4292, 43.6313],
+                  [-1.4298, 43.63106],
+                ],
+              ],
+            ],
           },
           properties: { id: '40065000AB0012', section: 'AB', numero: '0012', insee: '40065' },
         },

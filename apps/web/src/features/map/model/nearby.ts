@@ -40,25 +40,27 @@ export function nearbyRoads(
   center: LonLat,
   collection: FeatureCollection<LineString, RoadProperties> | undefined,
 ): NearbyRoad[] {
-  return (collection?.features ?? [])
-    .filter((feature) => feature.geometry?.type === 'LineString')
-    .map((feature) => {
-      const { id, nom, numero, typevoie, accepted } = feature.properties;
-      const distance = distanceTo(center, feature.geometry);
-      const name = [nom ?? 'Voie sans nom', numero ? `(${numero})` : ''].filter(Boolean).join(' ');
-      const status = accepted ? '' : ', hors gestion de la communauté';
-      return {
-        id,
-        label: `${name} — ${typevoie}${status} (${metres(distance)})`,
-        accepted,
-        distance,
-        feature,
-      };
-    })
-    // The layer answers what crosses the box: keep what is really within the radius.
-    .filter((road) => road.distance <= NEARBY_RADIUS.roads)
-    .sort(byDistance)
-    .slice(0, NEARBY_LIMIT.roads);
+  return (
+    (collection?.features ?? [])
+      .filter((feature) => feature.geometry?.type === 'LineString')
+      .map((feature) => {
+        const { id, nom, numero, typevoie, accepted } = feature.properties;
+        const distance = distanceTo(center, feature.geometry);
+        const name = [nom ?? 'Voie sans nom', numero ? `(${numero})` : ''].filter(Boolean).join(' ');
+        const status = accepted ? '' : ', hors gestion de la communauté';
+        return {
+          id,
+          label: `${name} — ${typevoie}${status} (${metres(distance)})`,
+          accepted,
+          distance,
+          feature,
+        };
+      })
+      // The layer answers what crosses the box: keep what is really within the radius.
+      .filter((road) => road.distance <= NEARBY_RADIUS.roads)
+      .sort(byDistance)
+      .slice(0, NEARBY_LIMIT.roads)
+  );
 }
 
 /** The parcels nearest the point first (the one under it at 0 m). */

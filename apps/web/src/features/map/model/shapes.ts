@@ -1,5 +1,10 @@
 import type { Geometry as GeoJsonGeometry, Position } from 'geojson';
-import { DRAW_TOOLS_BY_KIND, type GeometryCollection, type RequestKind, type SimpleGeometry } from '@voirie/domain';
+import {
+  DRAW_TOOLS_BY_KIND,
+  type GeometryCollection,
+  type RequestKind,
+  type SimpleGeometry,
+} from '@voirie/domain';
 
 // Pure helpers on the drawn shapes, in GeoJSON EPSG:4326 (the data projection, spec 1 §9):
 // no OpenLayers here, so the pages can use them without loading the map's chunk.
@@ -36,7 +41,9 @@ export function toGeometryCollection(
  * A GeoJSON geometry read from the API as the domain's type: the API sends well-formed
  * positions, which @types/geojson types as plain number arrays.
  */
-export function asSimpleGeometry(geometry: Exclude<GeoJsonGeometry, { type: 'GeometryCollection' }>): SimpleGeometry {
+export function asSimpleGeometry(
+  geometry: Exclude<GeoJsonGeometry, { type: 'GeometryCollection' }>,
+): SimpleGeometry {
   return geometry as SimpleGeometry;
 }
 

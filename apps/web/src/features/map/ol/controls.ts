@@ -7,8 +7,5 @@ import type Control from 'ol/control/Control';
  * beside the map, with French accessible names.
  */
 export function createControls(): Control[] {
-  return [
-    new Attribution({ collapsible: false, collapsed: false }),
-    new ScaleLine({ units: 'metric' }),
-  ];
+  return [new Attribution({ collapsible: false, collapsed: false }), new ScaleLine({ units: 'metric' })];
 }

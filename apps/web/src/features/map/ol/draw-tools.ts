@@ -86,6 +86,11 @@ export class DrawTools {
     }
   }
 
+  /** Drops the shape being drawn (Escape). */
+  abortDrawing(): void {
+    this.draw?.abortDrawing();
+  }
+
   hasSelection(): boolean {
     return this.select.getFeatures().getLength() > 0;
   }

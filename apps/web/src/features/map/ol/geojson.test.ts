@@ -76,8 +76,20 @@ describe('drawn shapes between OpenLayers (EPSG:3857) and GeoJSON (EPSG:4326)', 
         {
           type: 'Feature',
           id: 812,
-          geometry: { type: 'LineString', coordinates: [[-1.435, 43.6433], [-1.433, 43.6433]] },
-          properties: { id: 812, typevoie: 'Voie communale', nom: 'Rue des Pins', numero: null, accepted: true },
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [-1.435, 43.6433],
+              [-1.433, 43.6433],
+            ],
+          },
+          properties: {
+            id: 812,
+            typevoie: 'Voie communale',
+            nom: 'Rue des Pins',
+            numero: null,
+            accepted: true,
+          },
         },
       ],
     });

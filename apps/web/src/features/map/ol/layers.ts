@@ -99,7 +99,11 @@ export function createLayer(row: MapLayer, view: View): BaseLayer {
     case 'OSM':
       return new TileLayer({
         ...common,
-        source: new OSM({ url: row.url, attributions: row.attribution ?? undefined, crossOrigin: 'anonymous' }),
+        source: new OSM({
+          url: row.url,
+          attributions: row.attribution ?? undefined,
+          crossOrigin: 'anonymous',
+        }),
         properties: { layerName: row.layerName },
       });
     case 'IGN':

@@ -29,6 +29,7 @@ export class MapController {
   private readonly layers = new Map<string, BaseLayer>();
   private readonly baseLayerNames: string[];
   private loadedZoom: number | undefined;
+  private readonly target: HTMLElement;
 
   constructor(options: MapControllerOptions) {
     const view = createView();
@@ -50,7 +51,18 @@ export class MapController {
     this.tools = new DrawTools(this.map, options);
     this.loadedZoom = Math.floor(view.getZoom() ?? 0);
     this.map.on('moveend', () => this.reloadSimplifiedLayers());
+    this.target = options.target;
+    this.target.addEventListener('keydown', this.onKeyDown);
   }
+
+  /** With the focus on the map: Escape drops the shape being drawn, Delete the selected one. */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') this.tools.abortDrawing();
+    else if ((event.key === 'Delete' || event.key === 'Backspace') && this.tools.hasSelection()) {
+      event.preventDefault();
+      this.tools.deleteSelected();
+    }
+  };
 
   /** Shows one base layer, hides the others. */
   setBaseLayer(layerName: string | null): void {
@@ -101,6 +113,7 @@ export class MapController {
   }
 
   dispose(): void {
+    this.target.removeEventListener('keydown', this.onKeyDown);
     this.map.setTarget(undefined);
     this.map.dispose();
   }
@@ -109,7 +122,10 @@ export class MapController {
     const zoom = Math.floor(this.map.getView().getZoom() ?? 0);
     const previous = this.loadedZoom;
     this.loadedZoom = zoom;
-    if (previous === zoom || (previous !== undefined && previous >= SIMPLIFIED_BELOW_ZOOM && zoom >= SIMPLIFIED_BELOW_ZOOM))
+    if (
+      previous === zoom ||
+      (previous !== undefined && previous >= SIMPLIFIED_BELOW_ZOOM && zoom >= SIMPLIFIED_BELOW_ZOOM)
+    )
       return;
     for (const layer of this.layers.values()) {
       if (layer instanceof VectorLayer && layer.get('localKind') === 'roads' && layer.getVisible())

@@ -66,7 +66,11 @@ function shapeStyle(color: string, fill: string, width: number): Style {
   return new Style({
     stroke: new Stroke({ color, width }),
     fill: new Fill({ color: fill }),
-    image: new Circle({ radius: 7, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+    image: new Circle({
+      radius: 7,
+      fill: new Fill({ color }),
+      stroke: new Stroke({ color: '#ffffff', width: 2 }),
+    }),
   });
 }
 
