@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchStartup } from './startup.ts';
+import { benchRequests, formatRequestsBench } from './requests.ts';
 
 // npm run bench: prints measured ratios against their targets (see ARCHITECTURE §9).
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -14,3 +15,10 @@ console.log(
 
 const loginKb = Number(execFileSync(process.execPath, [path.join(ROOT, 'apps/web/scripts/login-bundle-size.mjs')], { cwd: path.join(ROOT, 'apps/web') }).toString().trim().split(/\s+/)[0]);
 console.log(`JavaScript chargé par la page de connexion (gzip) : ${loginKb.toFixed(1)} Ko (cible <= 200 Ko) ${verdict(loginKb <= 200)}`);
+
+// npm run bench -- --requests N: the request list, counts and export on N requests (issue 4).
+const requestsFlag = process.argv.indexOf('--requests');
+if (requestsFlag !== -1) {
+  const requests = Number(process.argv[requestsFlag + 1] ?? 100_000);
+  for (const line of formatRequestsBench(await benchRequests({ requests }))) console.log(line);
+}

@@ -155,7 +155,7 @@ describe('GET request', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 
   test('bad queries are 400 with French messages', async () => {
     expect((await list(admin, { searchSort: 'password' })).statusCode).toBe(400);
@@ -215,5 +215,5 @@ describe('demo requests', () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 120_000);
 });

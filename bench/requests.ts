@@ -1,0 +1,216 @@
+import type { AddressInfo } from 'node:net';
+import { sql, type Kysely } from 'kysely';
+import { REQUEST_SORT_FIELDS, type RequestSortField } from '@voirie/domain';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { buildApp } from '../apps/api/src/app.ts';
+import { fromPglite } from '../apps/api/src/db/database.ts';
+import { openPglite } from '../apps/api/src/db/pglite.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import type { Database } from '../apps/api/src/db/schema/index.ts';
+import { filtersOf } from '../apps/api/src/requests/list-filters.ts';
+import { countQuery, listCondition, pageQuery, stateCountQuery } from '../apps/api/src/requests/list-query.ts';
+
+// The request list on a large history (issue 4, ARCHITECTURE §9): N requests seeded on a fresh
+// PGlite, then the list through the API (app.inject) vs the same SQL run directly, the list's
+// p95/p50, the tab counts, and the export of every row streamed over HTTP with the process's
+// peak memory growth.
+
+export interface Timing {
+  apiMs: number;
+  sqlMs: number;
+  ratio: number;
+}
+
+export interface RequestsBenchResult {
+  requests: number;
+  seedMs: number;
+  lists: { name: string; timing: Timing }[];
+  p50Ms: number;
+  p95Ms: number;
+  count: Timing;
+  export: { rows: number; bytes: number; ms: number; peakRssGrowthMb: number };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+/** N requests and their applicants in a few INSERT … SELECT generate_series (fresh database: ids from 1). */
+async function seed(db: Kysely<Database>, n: number, instructorId: number, ownerId: number): Promise<void> {
+  await sql`INSERT INTO petitioner (nature, first_name, last_name, corporation_name, corporation_agent, email)
+    SELECT CASE WHEN g % 4 = 0 THEN 'Entreprise' ELSE 'Particulier' END,
+      (ARRAY['Marie','Jean','Camille','Pierre','Sophie','Nicolas','Hélène','Thomas','Élodie','Julien'])[1 + g % 10],
+      (ARRAY['Dupont','Lalanne','Darrigade','Labat','Dubourdieu','Lafargue','Duprat','Castaing','Bergès','Lesbats','Dufau','Laborde'])[1 + (g * 7) % 12],
+      CASE WHEN g % 4 = 0 THEN (ARRAY['Enedis Landes','Colas Aquitaine','GRDF Sud-Ouest','Orange Réseaux','SYDEC Landes'])[1 + g % 5] END,
+      CASE WHEN g % 4 = 0 THEN 'Agent ' || g END,
+      'demandeur' || g || '@exemple.fr'
+    FROM generate_series(1, ${n}) AS g`.execute(db);
+  await sql`INSERT INTO request (type, state_id, send_to_sign, petitioner_id, instructeur_id, owner_user_id, the_geom,
+      address_num, address_type, address_name, address_city, address_postal_code, numaffaire, date_start, date_end, deposit_date)
+    SELECT 1 + g % 3,
+      (ARRAY[1,2,3,4,5,6,7,8,9,10,11,12,13,999,3,4,2,5])[1 + (g * 7) % 18],
+      (g % 10 = 0),
+      g,
+      CASE WHEN g % 5 = 0 THEN NULL ELSE ${instructorId}::int END,
+      CASE WHEN g % 50 = 0 THEN ${ownerId}::int END,
+      ST_ForceCollection(ST_Translate(c.interior_point, ((g * 37) % 100 - 50) * 0.0001, ((g * 53) % 100 - 50) * 0.0001)),
+      (1 + g % 120)::text,
+      (ARRAY['rue','avenue','chemin','allée','route'])[1 + g % 5],
+      (ARRAY['des Pins','de la Plage','du Port','des Landes','de la Gare','Jean Jaurès','de l''Océan','des Écoles'])[1 + (g * 3) % 8],
+      c.name, c.postal_code,
+      (2015 + g % 12) || '-' || lpad((g % 10000)::text, 4, '0'),
+      DATE '2015-01-01' + (g % 4000),
+      DATE '2015-01-01' + (g % 4000) + 10 + g % 30,
+      TIMESTAMPTZ '2015-01-01' + make_interval(mins => g * 53)
+    FROM generate_series(1, ${n}) AS g
+    JOIN (SELECT (row_number() OVER (ORDER BY insee_code) - 1)::int AS k, interior_point, name, postal_code FROM commune) AS c
+      ON c.k = g % 23`.execute(db);
+  await sql`ANALYZE`.execute(db);
+}
+
+async function createUser(db: Kysely<Database>, email: string, role: string, lastName: string): Promise<number> {
+  const { id } = await db
+    .insertInto('stdUser')
+    .values({ email, passwordHash: 'x', firstName: 'Julien', lastName, emailValidatedAt: sql`now()` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('userRole').values({ userId: id, roleCode: role }).execute();
+  return id;
+}
+
+/**
+ * Seeds `requests` requests on a fresh embedded database, then measures: each sort, a text
+ * search and a filter through the API vs directly (medians of `runs`, interleaved); p95/p50
+ * of 200 list calls; the tab counts; the streamed export of every row and the peak RSS growth.
+ */
+export async function benchRequests(options: { requests: number; runs?: number }): Promise<RequestsBenchResult> {
+  const runs = options.runs ?? 15;
+  const database = fromPglite(await openPglite({}));
+  const db = database.db;
+  try {
+    await migrateToLatest(db);
+    const instructorId = await createUser(db, 'bench-instructeur@exemple.fr', 'ROLE_INSTRUCTEUR', 'Lafitte');
+    const applicantId = await createUser(db, 'bench-demandeur@exemple.fr', 'ROLE_DEMANDEUR', 'Durand');
+    const seedMs = await time(() => seed(db, options.requests, instructorId, applicantId));
+    const config = loadConfig({ PORT: '0', PUBLIC_URL: 'http://bench.test', DATA_DIR: '.tmp/bench-data', WEB_DIST: '.tmp/no-web', LOG_LEVEL: 'silent' });
+    const { app, ctx } = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const viewer = (await db.selectFrom('stdUser').selectAll().where('id', '=', instructorId).executeTakeFirstOrThrow());
+    const viewerWithRoles = { ...viewer, roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] as const };
+    const headers = { authorization: `Bearer ${await ctx.sessions.issue(instructorId)}` };
+
+    const cases: { name: string; query: Record<string, string>; sort: RequestSortField; dir: 'asc' | 'desc'; searchText?: string; searchFilter?: Record<string, unknown> }[] = [
+      ...REQUEST_SORT_FIELDS.map((sort) => ({ name: `tri ${sort}`, query: { searchSort: sort, searchDir: 'desc' }, sort, dir: 'desc' as const })),
+      { name: 'recherche « dupont »', query: { searchText: 'dupont' }, sort: 'depositDate', dir: 'desc', searchText: 'dupont' },
+      {
+        name: 'filtre onglet 1 + type 1 + ville',
+        query: { type: '1', searchFilter: JSON.stringify({ tab: 1, addressCity: 'capbreton' }) },
+        sort: 'depositDate',
+        dir: 'desc',
+        searchFilter: { tab: 1, addressCity: 'capbreton' },
+      },
+    ];
+    const lists: { name: string; timing: Timing }[] = [];
+    for (const item of cases) {
+      const url = `/api/request?${new URLSearchParams(item.query).toString()}`;
+      const { tab, addressCity } = (item.searchFilter ?? {}) as { tab?: number; addressCity?: string };
+      const filters = filtersOf({
+        type: item.query.type ? (Number(item.query.type) as 1) : undefined,
+        searchText: item.searchText,
+        searchFilter: item.searchFilter ? { tab, addressCity } : undefined,
+      });
+      const where = listCondition(viewerWithRoles, filters);
+      const direct = async () => {
+        await pageQuery(where, { sort: item.sort, dir: item.dir, limit: 50, offset: 0 }).execute(db);
+        await countQuery(where).execute(db);
+      };
+      const api: number[] = [];
+      const sqlTimes: number[] = [];
+      for (let i = -3; i < runs; i++) {
+        const a = await time(async () => {
+          const res = await app.inject({ method: 'GET', url, headers });
+          if (res.statusCode !== 200) throw new Error(`${url}: ${String(res.statusCode)} ${res.body}`);
+        });
+        const b = await time(direct);
+        if (i < 0) continue;
+        api.push(a);
+        sqlTimes.push(b);
+      }
+      lists.push({ name: item.name, timing: { apiMs: median(api), sqlMs: median(sqlTimes), ratio: median(api) / median(sqlTimes) } });
+    }
+
+    const calls: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      calls.push(await time(() => app.inject({ method: 'GET', url: `/api/request?page=${String(1 + (i % 20))}`, headers })));
+    }
+
+    const countApi: number[] = [];
+    const countSql: number[] = [];
+    const countWhere = listCondition(viewerWithRoles, filtersOf({}), { withTab: false });
+    for (let i = -2; i < runs; i++) {
+      const a = await time(() => app.inject({ method: 'GET', url: '/api/request/count', headers }));
+      const b = await time(() => stateCountQuery(countWhere).execute(db));
+      if (i < 0) continue;
+      countApi.push(a);
+      countSql.push(b);
+    }
+
+    // The export of every row, over a real socket, read as a stream.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    let bytes = 0;
+    let newlines = 0;
+    const exportMs = await time(async () => {
+      const res = await fetch(`http://127.0.0.1:${String(port)}/api/export/admin`, { headers });
+      if (!res.ok || !res.body) throw new Error(`export: ${String(res.status)}`);
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.byteLength;
+        for (const byte of chunk) if (byte === 10) newlines += 1;
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }
+    });
+    clearInterval(sampler);
+    await app.close();
+    return {
+      requests: options.requests,
+      seedMs,
+      lists,
+      p50Ms: percentile(calls, 0.5),
+      p95Ms: percentile(calls, 0.95),
+      count: { apiMs: median(countApi), sqlMs: median(countSql), ratio: median(countApi) / median(countSql) },
+      export: { rows: newlines - 1, bytes, ms: exportMs, peakRssGrowthMb: (peak - rssBefore) / 1024 / 1024 },
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The result as French lines for the bench report. */
+export function formatRequestsBench(result: RequestsBenchResult): string[] {
+  const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const ratio = (value: number) => value.toFixed(2).replace('.', ',');
+  const lines = [`Liste des demandes sur ${result.requests.toLocaleString('fr-FR')} demandes (insertion ${(result.seedMs / 1000).toFixed(1)} s) :`];
+  for (const { name, timing } of result.lists) {
+    lines.push(`  ${name} : API ${ms(timing.apiMs)}, SQL direct ${ms(timing.sqlMs)}, ratio ${ratio(timing.ratio)} (cible <= 1,5) ${verdict(timing.ratio <= 1.5)}`);
+  }
+  const spread = result.p95Ms / result.p50Ms;
+  lines.push(`  200 appels de la liste : p50 ${ms(result.p50Ms)}, p95 ${ms(result.p95Ms)}, p95/p50 ${ratio(spread)} (cible <= 3) ${verdict(spread <= 3)}`);
+  lines.push(`  Comptes par onglet : API ${ms(result.count.apiMs)}, SQL direct ${ms(result.count.sqlMs)}, ratio ${ratio(result.count.ratio)}`);
+  const e = result.export;
+  lines.push(
+    `  Export CSV de ${e.rows.toLocaleString('fr-FR')} lignes (${(e.bytes / 1024 / 1024).toFixed(1)} Mo) en ${(e.ms / 1000).toFixed(1)} s ; pic de mémoire du processus +${e.peakRssGrowthMb.toFixed(0)} Mo (cible <= 100 Mo) ${verdict(e.peakRssGrowthMb <= 100)}`,
+  );
+  return lines;
+}
