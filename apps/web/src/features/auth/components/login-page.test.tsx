@@ -35,6 +35,7 @@ describe('login page', () => {
       // The list page behind /dossiers.
       'GET /api/request': ok([]),
       'GET /api/request/count': ok({}),
+      'GET /api/map-layers': ok([]),
     });
     const { user } = renderApp('/login');
 
@@ -43,7 +44,9 @@ describe('login page', () => {
 
     // The toast first: it lasts 3 s, and the list page's chunk (grid, pickers) may take longer to load here.
     expect(await screen.findByText('Connexion réussie !')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Localisation des demandes' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Localisation des demandes' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/login')?.body).toEqual({
       username: 'claire.dupont@example.fr',
       password: 'Secret-123456',

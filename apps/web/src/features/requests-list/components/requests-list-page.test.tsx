@@ -58,6 +58,7 @@ function signedInAs(user: ConnectedUser, routes: Parameters<typeof mockApi>[0] =
     'GET /api/userConnected': ok(user),
     'GET /api/request': listAnswer([aRow()]),
     'GET /api/request/count': ok(COUNTS),
+    'GET /api/map-layers': ok([]),
     ...routes,
   });
 }
@@ -69,11 +70,14 @@ async function findGrid() {
 }
 
 describe('request list', () => {
-  it('shows the tabs with counts and the instructor column to an instructor', async () => {
+  it('shows the tabs with counts and the instructor column to an instructor', { timeout: 40_000 }, async () => {
     signedInAs(aUser({ roles: ['ROLE_INSTRUCTEUR'] }));
     renderApp('/dossiers');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Localisation des demandes' })).toBeTruthy();
+    // The first test of the file also loads the page's lazy chunks (grid, pickers, map).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Localisation des demandes' }, { timeout: 20_000 }),
+    ).toBeTruthy();
     const tabs = await screen.findByRole('tablist', { name: 'Statut des demandes' });
     await waitFor(() =>
       expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -181,5 +185,24 @@ describe('request list', () => {
     expect(JSON.parse(window.sessionStorage.getItem('listingSearchParams') ?? '{}')).toMatchObject({
       numItemsPerPage: 100,
     });
+  });
+
+  it('locates a request on the map: its dates, or Alignement without a start date', async () => {
+    signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), {
+      'GET /api/request': listAnswer([aRow(), aRow({ id: 77, publicId: 'align', type: 2, dateStart: null, dateEnd: null })]),
+    });
+    const { user } = renderApp('/dossiers');
+
+    const grid = await findGrid();
+    await user.click(await within(grid).findByRole('button', { name: 'Localiser sur la carte n° 1234' }));
+    expect(
+      (await screen.findByText('Demande n° 1234 — début des travaux : 01/04/2026, fin : 15/04/2026')).textContent,
+    ).toBeTruthy();
+    await user.click(within(grid).getByRole('button', { name: 'Localiser sur la carte n° 77' }));
+    expect(await screen.findByText('Demande n° 77 — Alignement')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Masquer la carte' }));
+    expect(screen.queryByText('Demande n° 77 — Alignement')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Afficher la carte' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

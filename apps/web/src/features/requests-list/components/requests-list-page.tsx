@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { canUser, isRequestKind, LIST_TABS, REQUEST_KIND_FILTERS } from '@voirie/domain';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePageTitle, showToast } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
 import {
@@ -27,9 +27,13 @@ import { ListLocaleProvider } from './list-locale-provider';
 import { MailHistoryDialog } from './mail-history-dialog';
 import { NewRequestMenu } from './new-request-menu';
 import { RequestsGrid } from './requests-grid';
-import { MAP_REGION_ID, RequestsMapSlot, type LocateTarget } from './requests-map-slot';
+import type { LocateTarget } from './requests-map-slot';
 import { SearchForm } from './search-form';
 import { StatusTabs, TAB_ID_PREFIX, TAB_PANEL_ID } from './status-tabs';
+
+// The map (and the map feature's modules) load after the list, in their own chunk.
+const RequestsMapSlot = lazy(() => import('./requests-map-slot'));
+const MAP_REGION_ID = 'requests-map';
 
 export const PAGE_TITLE = 'Localisation des demandes';
 /** Notice after a cancel when the API gives none (spec 2 §8). */
@@ -108,7 +112,9 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
 
       {isMapShown && (
         <Box sx={{ mb: 2 }}>
-          <RequestsMapSlot features={list.data?.features} locate={locate} />
+          <Suspense fallback={<Typography id={MAP_REGION_ID}>Préparation de la carte…</Typography>}>
+            <RequestsMapSlot features={list.data?.features} locate={locate} />
+          </Suspense>
         </Box>
       )}
 

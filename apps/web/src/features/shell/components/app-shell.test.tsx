@@ -13,6 +13,7 @@ function signedInAs(user: ConnectedUser, extra: Parameters<typeof mockApi>[0] = 
     // The list page behind /dossiers.
     'GET /api/request': ok([]),
     'GET /api/request/count': ok({}),
+    'GET /api/map-layers': ok([]),
     ...extra,
   });
 }
