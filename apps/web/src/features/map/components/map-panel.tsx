@@ -242,7 +242,8 @@ function LoadedMap({
             '& .ol-attribution': { background: 'rgba(255, 255, 255, 0.95)', maxWidth: '100%' },
             '& .ol-attribution ul': { color: '#3a3a3a', fontSize: '0.75rem' },
             '& .ol-attribution a': { color: '#000091' },
-            '& .ol-scale-line': { background: 'rgba(0, 0, 0, 0.75)', top: 8, bottom: 'auto' },
+            '& .ol-scale-line': { background: 'rgba(255, 255, 255, 0.95)', top: 8, bottom: 'auto' },
+            '& .ol-scale-line-inner': { color: '#161616', borderColor: '#3a3a3a', fontSize: '0.75rem' },
           }}
         />
         <LayerPanel
