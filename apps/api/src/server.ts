@@ -9,6 +9,8 @@ import { loggerOptions } from './logger.ts';
 import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transports.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
+import { seedDemoGeography } from './seed/demo-geography.ts';
+import { demoGeoSizeFromEnv } from './geo/demo/index.ts';
 import { seedDemoRequests } from './seed/demo-requests.ts';
 
 const startedAt = performance.now();
@@ -20,6 +22,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 if (config.seedDemo) await seedDemoAccounts(database.db);
+if (config.seedDemo) await seedDemoGeography(database.db, { size: demoGeoSizeFromEnv(), dataDir: config.dataDir, log: (line) => console.log(line) });
 if (config.seedDemo) await seedDemoRequests(database.db);
 
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));

@@ -5,6 +5,7 @@ import * as m0002 from './0002-reference.ts';
 import * as m0003 from './0003-geography.ts';
 import * as m0004 from './0004-requests.ts';
 import * as m0005 from './0005-documents-receptions.ts';
+import * as m0006 from './0006-geo-import.ts';
 import * as m0007 from './0007-map-layers.ts';
 
 /**
@@ -18,5 +19,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-geography': m0003,
   '0004-requests': m0004,
   '0005-documents-receptions': m0005,
+  '0006-geo-import': m0006,
   '0007-map-layers': m0007,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql } from 'kysely';
 import { PRODUCT_NAME, PublicConfigSchema } from '@voirie/domain';
+import { isDemoGeography } from '../../geo/import/index.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
@@ -28,15 +29,15 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
       config: { policy: publicRoute('the sign-in page needs it') },
       schema: { tags: ['Système'], summary: 'Configuration publique', response: { 200: envelopeOf(PublicConfigSchema) } },
     },
-    () =>
+    async () =>
       ok({
         productName: PRODUCT_NAME,
         communityName: ctx.config.communityName,
         hiddenAccountUserId: ctx.config.hiddenAccountUserId,
         dashboardUrl: ctx.config.dashboardUrl,
         demoMode: ctx.config.seedDemo,
-        // Until the importers load real data, the geography is the generated demo set.
-        demoGeography: true,
+        // 'true' once the demo set is loaded, 'false' after a real roads import replaced it.
+        demoGeography: await isDemoGeography(ctx.db),
       }),
   );
 }

@@ -1,0 +1,20 @@
+export {
+  generateDemoGeography,
+  DEMO_FILE_NAMES,
+  type DemoFileKind,
+  type DemoGenerateOptions,
+  type DemoManifest,
+} from './generate.ts';
+export {
+  DEMO_SEED,
+  DEMO_OPERATORS,
+  DEMO_SUBCONTRACTOR,
+  DEMO_ZONES,
+  SIZE_TARGETS,
+  type DemoGeoSize,
+} from './config.ts';
+
+/** DEMO_GEO_SIZE=small|full (default full). */
+export function demoGeoSizeFromEnv(env: NodeJS.ProcessEnv = process.env): 'small' | 'full' {
+  return env.DEMO_GEO_SIZE?.trim().toLowerCase() === 'small' ? 'small' : 'full';
+}

@@ -1,0 +1,177 @@
+import { jsonParser } from 'stream-json/core/parser.js';
+import pick from 'stream-json/core/filters/pick.js';
+import streamArray from 'stream-json/core/streamers/stream-array.js';
+import { featureError, ImportError, messageOf } from './errors.ts';
+import type { OpenedSource, SourceHandle } from './source.ts';
+
+// stream-json's core stages (parser -> pick 'features' -> streamArray), driven chunk by chunk
+// without Node object streams: a feature is assembled at a time, whatever the file size.
+// The stages talk with stream-chain's markers, registered symbols (no import needed).
+const NONE = Symbol.for('object-stream.none');
+const MANY = Symbol.for('object-stream.many');
+const STOP = Symbol.for('object-stream.stop');
+
+function isMany(result: unknown): result is { values: unknown[] } {
+  return typeof result === 'object' && result !== null && (result as Record<symbol, unknown>)[MANY] === 1;
+}
+
+/** A GeoJSON feature as read (checked by each importer). */
+export interface RawFeature {
+  type?: unknown;
+  id?: unknown;
+  geometry?: unknown;
+  properties?: unknown;
+}
+
+export interface NumberedFeature {
+  /** 1 for the first feature of `features`. */
+  number: number;
+  feature: RawFeature;
+}
+
+type Stage = (chunk: unknown) => unknown;
+
+/** The three stages; `push` text, `flush` at the end; counts the features completed. */
+class FeaturePipeline {
+  private readonly parse = jsonParser({ streamValues: false }) as unknown as Stage;
+  private readonly pick = pick({ filter: 'features', once: true }) as unknown as Stage;
+  private readonly stream = streamArray() as unknown as Stage;
+  /** Features assembled so far. */
+  completed = 0;
+  /** The `features` array was found. */
+  found = false;
+  /** The `features` array is closed: the rest of the file is not read. */
+  stopped = false;
+
+  push(text: string, out: NumberedFeature[]) {
+    this.run(this.parse(text), out);
+  }
+
+  flush(out: NumberedFeature[]) {
+    this.run(this.parse(NONE), out);
+  }
+
+  // Hot path (millions of tokens): no array per token.
+  private run(tokens: unknown, out: NumberedFeature[]) {
+    if (tokens === NONE) return;
+    if (!isMany(tokens)) {
+      this.take(tokens, out);
+      return;
+    }
+    const list = tokens.values;
+    for (let i = 0; i < list.length && !this.stopped; i += 1) this.take(list[i], out);
+  }
+
+  private take(token: unknown, out: NumberedFeature[]) {
+    if (this.stopped) return;
+    const picked = this.pick(token);
+    if (picked === NONE) return;
+    if (isMany(picked)) {
+      for (const value of picked.values) this.stream1(value, out);
+    } else this.stream1(picked, out);
+  }
+
+  private stream1(picked: unknown, out: NumberedFeature[]) {
+    if (this.stopped) return;
+    if (picked === STOP) {
+      this.stopped = true;
+      return;
+    }
+    this.found = true;
+    const item = this.stream(picked);
+    if (item === NONE) return;
+    for (const value of isMany(item) ? item.values : [item]) {
+      this.completed += 1;
+      out.push({ number: this.completed, feature: (value as { value: RawFeature }).value });
+    }
+  }
+}
+
+/** The French reason of a stream-json error. */
+function jsonReason(error: unknown): string {
+  const message = messageOf(error);
+  if (/Top-level object should be an array/.test(message)) return '« features » n’est pas un tableau.';
+  if (/expected|unexpected|cannot parse/i.test(message)) return `JSON invalide (${message}).`;
+  return `lecture impossible (${message}).`;
+}
+
+/**
+ * The features of a GeoJSON FeatureCollection, streamed (memory bounded by one read chunk).
+ * Bad JSON stops with the number of the feature where it is; when the input is a file, the
+ * number is exact (the file is read again up to the error, fed one character at a time).
+ */
+export async function* readGeoJsonFeatures(
+  handle: SourceHandle,
+  opened: OpenedSource,
+): AsyncGenerator<NumberedFeature[]> {
+  const pipeline = new FeaturePipeline();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let charsBefore = 0;
+  const out: NumberedFeature[] = [];
+  const fail = async (error: unknown): Promise<never> => {
+    if (error instanceof ImportError) throw error;
+    const number = handle.replayable ? await locateJsonError(handle, charsBefore) : pipeline.completed + 1;
+    if (error instanceof TypeError && /encoded data was not valid/i.test(messageOf(error))) {
+      throw featureError(number ?? pipeline.completed + 1, 'encodage invalide (UTF-8 attendu).');
+    }
+    if (number === null)
+      throw new ImportError(`Fichier GeoJSON invalide après la dernière entité : ${jsonReason(error)}`);
+    throw featureError(number, jsonReason(error));
+  };
+  try {
+    for await (const chunk of opened.chunks) {
+      const text = decoder.decode(chunk, { stream: true });
+      pipeline.push(text, out);
+      charsBefore += text.length;
+      if (out.length) yield out.splice(0);
+      if (pipeline.stopped) break;
+    }
+    if (!pipeline.stopped) {
+      const rest = decoder.decode();
+      pipeline.push(rest, out);
+      charsBefore += rest.length;
+      pipeline.flush(out);
+      if (out.length) yield out.splice(0);
+    }
+  } catch (error) {
+    await fail(error);
+  }
+  if (!pipeline.found) {
+    throw new ImportError(
+      'Le fichier n’est pas une FeatureCollection GeoJSON : tableau « features » absent.',
+    );
+  }
+}
+
+/**
+ * Reads the file again and feeds the parser one character at a time from `fromChar` (the
+ * start of the chunk that failed) to find the feature where the JSON breaks: the number of
+ * features completed before the error, plus one; null when the error follows the array.
+ */
+async function locateJsonError(handle: SourceHandle, fromChar: number): Promise<number | null> {
+  const pipeline = new FeaturePipeline();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const sink: NumberedFeature[] = [];
+  let seen = 0;
+  const feed = (text: string) => {
+    const whole = Math.max(0, Math.min(text.length, fromChar - seen));
+    if (whole > 0) pipeline.push(text.slice(0, whole), sink);
+    sink.length = 0;
+    for (let i = whole; i < text.length && !pipeline.stopped; i += 1) {
+      pipeline.push(text[i]!, sink);
+      sink.length = 0;
+    }
+    seen += text.length;
+  };
+  try {
+    for await (const chunk of handle.open().chunks) {
+      feed(decoder.decode(chunk, { stream: true }));
+      if (pipeline.stopped) return null;
+    }
+    feed(decoder.decode());
+    pipeline.flush(sink);
+  } catch {
+    return pipeline.stopped ? null : pipeline.completed + 1;
+  }
+  return pipeline.stopped ? null : pipeline.completed + 1;
+}

@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
+import { geometryProblem } from './geometry.ts';
+import {
+  countsOf,
+  deleteNotWritten,
+  geometryFrom,
+  jsonParameter,
+  OUTSIDE_TERRITORY,
+  RecordProblem,
+  runImport,
+  type CountRow,
+  type Converted,
+  type Importer,
+  type ImportOptions,
+  type ImportSummary,
+} from './run.ts';
+import type { ImportInput } from './source.ts';
+import { isMemberTown } from './territory.ts';
+import { bool, integer, isoDate, shown, text } from './values.ts';
+import { featureProperties, numberedFeatures } from './features.ts';
+
+interface ParcelRow {
+  id: string;
+  insee: string;
+  prefixe: string;
+  section: string;
+  numero: string;
+  contenance: number | null;
+  arpente: boolean | null;
+  created: string | null;
+  updated: string | null;
+  geom: unknown;
+}
+
+/** Etalab parcel id: commune (5) + prefixe (3) + section (2, zero-padded) + numéro (4, zero-padded). */
+const PARCEL_ID = /^[0-9][0-9AB][0-9]{3}[0-9]{3}[0-9A-Z]{2}[0-9]{4}$/;
+
+function convertParcel(feature: RawFeature, options: ImportOptions): Converted<ParcelRow> {
+  const properties = featureProperties(feature);
+  const id = text(properties.id) ?? text(feature.id);
+  if (!id) throw new RecordProblem('identifiant de parcelle absent (propriété id).');
+  if (!PARCEL_ID.test(id)) {
+    throw new RecordProblem(
+      `identifiant de parcelle ${shown(id)} invalide (14 caractères : commune, préfixe, section, numéro).`,
+    );
+  }
+  const insee = text(properties.commune) ?? id.slice(0, 5);
+  if (!id.startsWith(insee))
+    throw new RecordProblem(
+      `l’identifiant ${shown(id)} ne commence pas par le code commune ${shown(insee)}.`,
+    );
+  if (options.territoryFilter !== false && !isMemberTown(insee)) return { skip: OUTSIDE_TERRITORY };
+  const contenance = integer(properties.contenance);
+  if (contenance === undefined)
+    throw new RecordProblem(`contenance ${shown(properties.contenance)} non entière.`);
+  const arpente = bool(properties.arpente);
+  if (arpente === undefined)
+    throw new RecordProblem(`arpente ${shown(properties.arpente)} n’est pas un booléen.`);
+  const created = isoDate(properties.created);
+  if (created === undefined)
+    throw new RecordProblem(`date created ${shown(properties.created)} invalide (AAAA-MM-JJ).`);
+  const updated = isoDate(properties.updated);
+  if (updated === undefined)
+    throw new RecordProblem(`date updated ${shown(properties.updated)} invalide (AAAA-MM-JJ).`);
+  const problem = geometryProblem(feature.geometry, ['Polygon', 'MultiPolygon'], {
+    geographic: (options.srid ?? 4326) === 4326,
+  });
+  if (problem) throw new RecordProblem(problem);
+  return {
+    rows: [
+      {
+        id,
+        insee,
+        prefixe: text(properties.prefixe) ?? id.slice(5, 8),
+        section: text(properties.section) ?? id.slice(8, 10).replace(/^0/, ''),
+        numero: text(properties.numero) ?? String(Number(id.slice(10))),
+        contenance,
+        arpente,
+        created,
+        updated,
+        geom: feature.geometry,
+      },
+    ],
+  };
+}
+
+function parcelImporter(options: ImportOptions): Importer<RawFeature, ParcelRow> {
+  const geom = geometryFrom(sql`r.geom`, options.srid ?? 4326);
+  return {
+    kind: 'parcels',
+    unit: 'entité',
+    records: (handle, opened) => numberedFeatures(readGeoJsonFeatures(handle, opened)),
+    convert: (feature) => convertParcel(feature, options),
+    key: (row) => row.id,
+    town: (row) => row.insee,
+    async write(db, rows) {
+      const { rows: counts } = await sql<CountRow>`
+        WITH up AS (
+          INSERT INTO parcel AS p (id, insee_code, prefixe, section, numero, contenance, arpente, pci_created, pci_updated, geom)
+          SELECT r.id, r.insee, r.prefixe, r.section, r.numero, r.contenance, r.arpente, r.created, r.updated, ST_Multi(${geom})
+          FROM json_to_recordset(${jsonParameter(rows)}) AS r(id text, insee text, prefixe text, section text, numero text,
+            contenance integer, arpente boolean, created date, updated date, geom json)
+          ON CONFLICT (id) DO UPDATE SET insee_code = excluded.insee_code, prefixe = excluded.prefixe,
+            section = excluded.section, numero = excluded.numero, contenance = excluded.contenance,
+            arpente = excluded.arpente, pci_created = excluded.pci_created, pci_updated = excluded.pci_updated,
+            geom = excluded.geom
+          RETURNING (xmax = 0) AS inserted
+        )
+        SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`.execute(
+        db,
+      );
+      return countsOf(counts);
+    },
+    deleteStale: (db, towns) => deleteNotWritten(db, 'parcel', 'insee_code', towns),
+  };
+}
+
+/**
+ * Imports cadastral parcels from an Etalab cadastre GeoJSON (`cadastre-{INSEE|40}-parcelles.json`,
+ * plain or `.gz`), per town or per department, streamed. Upsert by parcel id; with `replace`
+ * (default), parcels of the towns in the file that the file no longer has are deleted.
+ */
+export function importParcels(
+  db: Kysely<Database>,
+  input: ImportInput,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  return runImport(db, parcelImporter(options), input, options);
+}

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema/index.ts';
+import {
+  DEMO_FILE_NAMES,
+  DEMO_OPERATORS,
+  DEMO_SUBCONTRACTOR,
+  generateDemoGeography,
+  type DemoGeoSize,
+} from '../geo/demo/index.ts';
+import {
+  formatSummary,
+  importAddresses,
+  importParcels,
+  importRoads,
+  importZones,
+  type ImportSummary,
+} from '../geo/import/index.ts';
+
+export interface DemoGeographyOptions {
+  size?: DemoGeoSize;
+  /** The files are written under `<dataDir>/demo-geo/`. */
+  dataDir: string;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+export interface DemoGeographyResult {
+  /** False when roads were already there (a later start): nothing generated. */
+  generated: boolean;
+  summaries: ImportSummary[];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+
+/**
+ * Demo mode: when the road network is empty, generates the demo geography (official formats,
+ * `<dataDir>/demo-geo/`) and loads it through the importers — roads last, so that a start
+ * interrupted half way generates again; the roads import records app_setting
+ * demo_geography = 'true'. Always makes sure the demo operators and the demo accounts'
+ * perimeters exist (idempotent).
+ */
+export async function seedDemoGeography(
+  db: Kysely<Database>,
+  options: DemoGeographyOptions,
+): Promise<DemoGeographyResult> {
+  const log = options.log ?? (() => {});
+  await seedDemoPerimeters(db);
+  const existing = await db.selectFrom('roadSegment').select('id').limit(1).executeTakeFirst();
+  if (existing) return { generated: false, summaries: [] };
+
+  const started = performance.now();
+  const size = options.size ?? 'full';
+  const dir = path.join(options.dataDir, 'demo-geo');
+  log(
+    `Génération des données géographiques de démonstration (${size === 'full' ? 'complètes' : 'réduites'})…`,
+  );
+  const manifest = await generateDemoGeography({
+    outDir: dir,
+    size,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  });
+  const { counts } = manifest;
+  log(
+    `  fichiers écrits dans ${dir} en ${seconds(performance.now() - started)} : ${counts.segments + counts.segmentsOutside} tronçons, ${counts.parcels} parcelles, ${counts.addresses} adresses, ${counts.zones} zones`,
+  );
+  const file = (kind: keyof typeof DEMO_FILE_NAMES) => path.join(dir, DEMO_FILE_NAMES[kind]);
+  const summaries: ImportSummary[] = [];
+  const run = async (label: string, load: () => Promise<ImportSummary>) => {
+    log(`  import des ${label}…`);
+    const summary = await load();
+    summaries.push(summary);
+    log(`  ${formatSummary(summary)}`);
+  };
+  await run("zones d'opération", () => importZones(db, file('zones')));
+  await run('parcelles', () => importParcels(db, file('parcels')));
+  await run('adresses', () => importAddresses(db, file('addresses')));
+  await run('tronçons', () => importRoads(db, file('roads'), { demo: true }));
+  log(`Données géographiques de démonstration prêtes en ${seconds(performance.now() - started)}.`);
+  return { generated: true, summaries };
+}
+
+/** The demo accounts' perimeters (kind: the account's role). */
+const DEMO_USER_PERIMETERS: readonly {
+  email: string;
+  kind: 'guichet' | 'gestionnaire' | 'operateur' | 'soustraitant';
+  type: 'town' | 'operator' | 'soustraitant';
+  key: string;
+}[] = [
+  { email: 'guichet@exemple.fr', kind: 'guichet', type: 'town', key: '40065' },
+  { email: 'gestionnaire@exemple.fr', kind: 'gestionnaire', type: 'town', key: '40065' },
+  { email: 'gestionnaire@exemple.fr', kind: 'gestionnaire', type: 'town', key: '40304' },
+  { email: 'operateur@exemple.fr', kind: 'operateur', type: 'operator', key: DEMO_OPERATORS[0]!.libelle },
+  {
+    email: 'soustraitant@exemple.fr',
+    kind: 'soustraitant',
+    type: 'soustraitant',
+    key: DEMO_SUBCONTRACTOR.libelle,
+  },
+];
+
+/**
+ * The demo operators (groups without geometry: their territory is their member towns), the
+ * subcontractor group (members: the towns of the operator it works for), and the demo
+ * accounts' perimeters. Creates only what is missing.
+ */
+export async function seedDemoPerimeters(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const groups = [
+      ...DEMO_OPERATORS.map((operator) => ({ ...operator, type: 'operator' as const })),
+      {
+        libelle: DEMO_SUBCONTRACTOR.libelle,
+        code: DEMO_SUBCONTRACTOR.code,
+        type: 'soustraitant' as const,
+        towns: DEMO_OPERATORS.find((operator) => operator.libelle === DEMO_SUBCONTRACTOR.operator)!.towns,
+      },
+    ];
+    for (const group of groups) {
+      let row = await trx
+        .selectFrom('perimeter')
+        .select('id')
+        .where('type', '=', group.type)
+        .where('libelle', '=', group.libelle)
+        .executeTakeFirst();
+      row ??= await trx
+        .insertInto('perimeter')
+        .values({ libelle: group.libelle, code: group.code, type: group.type, geom: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`
+        INSERT INTO perimeter_member (operator_id, perimeter_id)
+        SELECT ${row.id}, p.id FROM perimeter p
+        WHERE p.type = 'town' AND p.code IN (SELECT json_array_elements_text(CAST(${JSON.stringify(group.towns)} AS json)))
+        ON CONFLICT DO NOTHING`.execute(trx);
+    }
+    for (const link of DEMO_USER_PERIMETERS) {
+      await sql`
+        INSERT INTO user_perimeter (user_id, perimeter_id, kind)
+        SELECT u.id, p.id, ${link.kind} FROM std_user u, perimeter p
+        WHERE lower(u.email) = ${link.email} AND p.type = ${link.type}
+          AND ${link.type === 'town' ? sql`p.code = ${link.key}` : sql`p.libelle = ${link.key}`}
+        ON CONFLICT DO NOTHING`.execute(trx);
+    }
+  });
+}

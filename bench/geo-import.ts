@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fromPglite } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { openPglite } from '../apps/api/src/db/pglite.ts';
+import { DEMO_FILE_NAMES, generateDemoGeography } from '../apps/api/src/geo/demo/index.ts';
+import { importParcels } from '../apps/api/src/geo/import/index.ts';
+
+export interface ParcelImportBench {
+  /** Parcels in the file (full demo size: about 100 000). */
+  features: number;
+  fileMb: number;
+  durationMs: number;
+  featuresPerSecond: number;
+  /**
+   * Peak of process RSS during the import minus RSS just before it (sampled every 100 ms).
+   * It includes the embedded database's own growth (its pages and WAL for the new rows).
+   */
+  peakRssGrowthMb: number;
+  /** The same for the JavaScript heap: the importer's own memory (bounded by a read chunk and a batch). */
+  peakHeapGrowthMb: number;
+}
+
+/**
+ * Streamed import of a department-size parcel file: generates the full demo parcel file
+ * (Etalab format) in a temporary folder, imports it into a fresh in-memory PGlite (migrated
+ * first), and measures features per second and the growth of the process's memory — which
+ * must stay bounded whatever the file size (the file is never held in memory).
+ */
+export async function benchParcelImport(): Promise<ParcelImportBench> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'voirie-bench-geo-'));
+  // On disk, as `npm start` runs it: the RSS then shows the importer and PGlite's buffers,
+  // not a copy of the whole database in memory.
+  const handle = fromPglite(await openPglite({ dataDir: path.join(dir, 'pglite') }));
+  try {
+    const manifest = await generateDemoGeography({ outDir: dir, size: 'full', files: ['parcels'] });
+    await migrateToLatest(handle.db);
+    const file = path.join(dir, DEMO_FILE_NAMES.parcels);
+    const baseline = process.memoryUsage();
+    let peak = baseline.rss;
+    let peakHeap = baseline.heapUsed;
+    const sample = () => {
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.rss);
+      peakHeap = Math.max(peakHeap, now.heapUsed);
+    };
+    const sampler = setInterval(sample, 100);
+    let summary;
+    try {
+      summary = await importParcels(handle.db, file);
+    } finally {
+      clearInterval(sampler);
+    }
+    sample();
+    return {
+      features: summary.read,
+      fileMb: (manifest.files.parcels?.bytes ?? 0) / 1024 / 1024,
+      durationMs: summary.durationMs,
+      featuresPerSecond: (summary.read * 1000) / summary.durationMs,
+      peakRssGrowthMb: (peak - baseline.rss) / 1024 / 1024,
+      peakHeapGrowthMb: (peakHeap - baseline.heapUsed) / 1024 / 1024,
+    };
+  } finally {
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
