@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { signIn, toast } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
+import { DEMO_PASSWORD } from '../support/texts.ts';
+
+// The request list (spec 1 §2.5, issue 4) on the demo requests seeded at the portal's first
+// start: search, tab, sort and page size kept for the session; the CSV export; cancel by the
+// applicant in state 3; axe.
+
+const TITLE = 'Localisation des demandes';
+const INSTRUCTEUR = 'instructeur@exemple.fr';
+const DEMANDEUR = 'demandeur@exemple.fr';
+
+function grid(page: Page) {
+  return page.getByRole('grid', { name: 'Liste des demandes' });
+}
+
+/** The next GET /api/request whose query holds these parameters. */
+function listResponse(page: Page, expected: Record<string, string>): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/api/request' || response.request().method() !== 'GET') return false;
+    return Object.entries(expected).every(([key, value]) =>
+      key === 'tab'
+        ? (JSON.parse(url.searchParams.get('searchFilter') ?? '{}') as { tab?: number }).tab === Number(value)
+        : url.searchParams.get(key) === value,
+    );
+  });
+}
+
+async function firstRows(page: Page): Promise<void> {
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+  await waitForIdle(page);
+}
+
+test('instructeur : recherche, onglet, tri et taille de page gardés après rechargement ; axe', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
+  await expect(page).toHaveTitle(new RegExp(TITLE));
+  const tabs = page.getByRole('tablist', { name: 'Statut des demandes' });
+  await expect(tabs.getByRole('tab', { name: /^A traiter \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Permission de voirie - Réseaux' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await firstRows(page);
+  await expectNoSeriousA11yViolations(page, testInfo, 'liste des demandes (instructeur)');
+
+  // Tab Archivé.
+  let answer = listResponse(page, { tab: '6' });
+  await tabs.getByRole('tab', { name: /^Archivé/ }).click();
+  expect((await answer).ok()).toBe(true);
+
+  // Free-text search with Enter.
+  answer = listResponse(page, { searchText: 'Capbreton', tab: '6' });
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill('Capbreton');
+  await page.getByRole('textbox', { name: 'Rechercher' }).press('Enter');
+  expect((await answer).ok()).toBe(true);
+
+  // Sort on the city, ascending.
+  answer = listResponse(page, { searchSort: 'addressCity', searchDir: 'asc' });
+  await grid(page).getByRole('columnheader', { name: 'Ville' }).click();
+  expect((await answer).ok()).toBe(true);
+
+  // 100 rows a page.
+  answer = listResponse(page, { numItemsPerPage: '100', page: '1' });
+  await page.getByRole('combobox', { name: /Lignes par page/ }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+  expect((await answer).ok()).toBe(true);
+  await waitForIdle(page);
+
+  // Reload: the same search comes back from sessionStorage.
+  answer = listResponse(page, {
+    searchText: 'Capbreton',
+    tab: '6',
+    searchSort: 'addressCity',
+    searchDir: 'asc',
+    numItemsPerPage: '100',
+  });
+  await page.reload();
+  expect((await answer).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('Capbreton');
+  await expect(tabs.getByRole('tab', { name: /^Archivé/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(grid(page).getByRole('columnheader', { name: 'Ville' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('combobox', { name: /Lignes par page/ })).toHaveText('100');
+
+  // Clearing the search queries again without the text.
+  answer = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/request' && !new URL(response.url()).searchParams.has('searchText'),
+  );
+  await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+  expect((await answer).ok()).toBe(true);
+  await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('');
+});
+
+test("instructeur : l'export télécharge Export.csv (BOM, « ; ») des filtres en cours", async ({ page }) => {
+  await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
+  await firstRows(page);
+  const exportCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/export/admin');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const query = new URL((await exportCall).url()).searchParams;
+  expect(query.get('type')).toBe('1');
+  expect(JSON.parse(query.get('searchFilter') ?? '{}')).toMatchObject({ tab: 1 });
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Export.csv');
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header] = text.slice(1).split('\r\n');
+  expect(header?.split(';').slice(0, 3)).toEqual(['N°', 'Type', 'Statut']);
+  expect(header).toContain('Instructeur');
+});
+
+test('demandeur : pas d’onglets ; annule une demande en état 3 après confirmation', async ({ page }, testInfo) => {
+  await signIn(page, DEMANDEUR, DEMO_PASSWORD);
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(grid(page).getByRole('columnheader', { name: 'Instructeur' })).toHaveCount(0);
+  await firstRows(page);
+  await expectNoSeriousA11yViolations(page, testInfo, 'liste des demandes (demandeur)');
+
+  // The API offers cancel on the applicant's requests in state 3 only; look through the kinds.
+  let cancel = grid(page).getByRole('button', { name: /^Annuler la demande n° \d+$/ }).first();
+  for (const kind of ['Permission de voirie - Réseaux', 'Permission de voirie - Accès/Clôture', "Demande d'alignement"]) {
+    await page.getByRole('button', { name: kind, exact: true }).click();
+    await waitForIdle(page);
+    cancel = grid(page).getByRole('button', { name: /^Annuler la demande n° \d+$/ }).first();
+    if ((await cancel.count()) > 0) break;
+  }
+  test.fixme((await cancel.count()) === 0, 'Aucune demande en état 3 du demandeur dans les données de démonstration.');
+  const label = (await cancel.getAttribute('aria-label')) ?? '';
+  const row = grid(page).getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  await expect(row.getByText('Transférée pour instruction')).toBeVisible();
+
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Annuler la demande' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Oui, annuler la demande' }).click();
+  await expect(toast(page, 'Demande annulée')).toBeVisible();
+  await expect(grid(page).getByRole('button', { name: label, exact: true })).toHaveCount(0);
+});
+
+test('demandeur : historique des mails d’une demande', async ({ page }) => {
+  await signIn(page, DEMANDEUR, DEMO_PASSWORD);
+  await firstRows(page);
+  await grid(page).getByRole('button', { name: /^Historique des mails n° \d+$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: /Historique des mails/ });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText(/Pas d'historique disponible\.|Le mail|Une erreur est survenue|Inconnu/).first(),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+// Locating from a row (map zoom 18, 2 s; the request's dates or 'Alignement') is covered by the unit test
+// requests-list-page.test.tsx; the journey on the real map is still to write.
+test.fixme('localiser une demande sur la carte', async () => {});
