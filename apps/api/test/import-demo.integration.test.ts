@@ -12,7 +12,7 @@ import { seedDemoGeography } from '../src/seed/demo-geography.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestDatabase } from './test-db.ts';
-import { count, featureCollection, tempDir, writeText } from './import-fixtures.ts';
+import { count, featureCollection, removeTempDirs, tempDir, writeText } from './import-fixtures.ts';
 
 // The demo generator (small size) and the demo seed, through the importers.
 
@@ -29,7 +29,10 @@ beforeAll(async () => {
   dataDir = await tempDir('voirie-demo-');
   await seedDemoAccounts(db);
 });
-afterAll(() => handle?.close());
+afterAll(async () => {
+  await handle?.close();
+  await removeTempDirs();
+});
 
 describe('generator', () => {
   test('same seed -> byte-identical files; another seed -> other files', async () => {

@@ -18,6 +18,7 @@ import {
   capbretonParcel,
   count,
   featureCollection,
+  removeTempDirs,
   tempDir,
   writeText,
 } from './import-fixtures.ts';
@@ -106,7 +107,10 @@ beforeAll(async () => {
   );
   for (const table of Object.keys(before) as (keyof typeof before)[]) before[table] = await count(db, table);
 });
-afterAll(() => handle?.close());
+afterAll(async () => {
+  await handle?.close();
+  await removeTempDirs();
+});
 
 /** The import's error, and proof that no table changed. */
 async function refused(run: Promise<unknown>): Promise<ImportError> {

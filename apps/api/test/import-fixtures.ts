@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -10,9 +10,18 @@ export const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../shared
 export const PARCELS_SAMPLE = path.join(SHARED_DATA, 'parcels-format-sample.geojson');
 export const ADDRESSES_SAMPLE = path.join(SHARED_DATA, 'addresses-format-sample.csv');
 
-/** A fresh temporary folder. */
-export function tempDir(prefix = 'voirie-import-'): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), prefix));
+const created: string[] = [];
+
+/** A fresh temporary folder (removed by removeTempDirs). */
+export async function tempDir(prefix = 'voirie-import-'): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes the folders made by tempDir (afterAll). */
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 export async function writeText(dir: string, name: string, text: string | Buffer): Promise<string> {

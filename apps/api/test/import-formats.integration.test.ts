@@ -24,6 +24,7 @@ import {
   featureCollection,
   PARCELS_SAMPLE,
   parcelsSampleInCapbreton,
+  removeTempDirs,
   tempDir,
   writeText,
 } from './import-fixtures.ts';
@@ -39,7 +40,10 @@ beforeAll(async () => {
   db = handle.db;
   dir = await tempDir();
 });
-afterAll(() => handle?.close());
+afterAll(async () => {
+  await handle?.close();
+  await removeTempDirs();
+});
 
 describe('Etalab cadastre parcels', () => {
   test('the sample (Épinay-sur-Orge, not a member town) is read and skipped, counted', async () => {

@@ -1,9 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { readCsvRecords } from './csv-reader.ts';
 import { readGeoJsonFeatures } from './geojson-reader.ts';
 import { geometryProblem } from './geometry.ts';
@@ -20,6 +20,14 @@ async function csv(text: string | Buffer, chunk = 7) {
     out.push(...batch);
   return out;
 }
+
+const dirs: string[] = [];
+async function tempDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'geojson-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 describe('CSV reader', () => {
   test('quotes, doubled quotes, separators and new lines inside quotes, CRLF, BOM; line numbers of each record', async () => {
@@ -59,7 +67,7 @@ describe('GeoJSON reader', () => {
   }
 
   test('streams the features of a FeatureCollection, plain or gzip, whatever comes before or after', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'geojson-'));
+    const dir = await tempDir();
     const text = `{"type":"FeatureCollection","crs":{"type":"name"},"features":[${[1, 2, 3].map(feature).join(',')}],"extra":[1,2]}`;
     await writeFile(path.join(dir, 'a.json'), text);
     await writeFile(path.join(dir, 'a.json.gz'), gzipSync(text));
@@ -68,7 +76,7 @@ describe('GeoJSON reader', () => {
   });
 
   test('broken JSON names the exact feature, even far into a large file', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'geojson-'));
+    const dir = await tempDir();
     const features = Array.from({ length: 4000 }, (_, i) => feature(i + 1));
     features[2999] = features[2999]!.replace('"properties"', '"properties" 12');
     const file = path.join(dir, 'broken.json');
@@ -81,7 +89,7 @@ describe('GeoJSON reader', () => {
   });
 
   test('not a FeatureCollection, or not JSON', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'geojson-'));
+    const dir = await tempDir();
     await writeFile(path.join(dir, 'a.json'), '{"type":"Feature","geometry":null}');
     await expect(read(path.join(dir, 'a.json'))).rejects.toThrow('tableau « features » absent');
     await writeFile(path.join(dir, 'b.json'), '{"features":{"a":1}}');
