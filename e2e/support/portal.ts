@@ -34,7 +34,7 @@ const HEALTH_POLL_MS = 250;
  * GET /api/health.
  */
 export async function startPortal(options: PortalOptions): Promise<Portal> {
-  const { port, dataDir, smtpUrl, name, startTimeoutMs = 90_000 } = options;
+  const { port, dataDir, smtpUrl, name, startTimeoutMs = 180_000 } = options;
   const url = `http://localhost:${port}`;
   await mkdir(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${name}.log`);
@@ -47,6 +47,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     SMTP_URL: smtpUrl,
     PUBLIC_URL: url,
     RATE_LIMIT_PER_ADDRESS: '500',
+    // The small demo geography (about 500 roads, 5,000 parcels) keeps each fresh start short.
+    DEMO_GEO_SIZE: 'small',
     LOG_LEVEL: process.env.E2E_PORTAL_LOG_LEVEL ?? 'info',
     ...options.env,
   };
