@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onRequest', authenticate({ sessions, db: database.db }));
+  app.addHook('onRequest', authenticate({ sessions }));
   await app.register((api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     systemRoutes(typed, ctx);

@@ -15,12 +15,17 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
     .executeTakeFirst();
 }
 
-/** Loads a user and their roles; every account holds ROLE_USER (ARCHITECTURE §4b). */
+/** Loads a user and their roles. */
 export async function findUserWithRoles(db: Kysely<Database>, id: number): Promise<UserWithRoles | undefined> {
   const user = await db.selectFrom('stdUser').selectAll().where('id', '=', id).executeTakeFirst();
   if (!user) return undefined;
   const rows = await db.selectFrom('userRole').select('roleCode').where('userId', '=', id).execute();
-  const extra = rows.map((r) => r.roleCode as Role).filter((r) => r !== 'ROLE_USER');
+  return withImplicitRole(user, rows.map((r) => r.roleCode));
+}
+
+/** Every account holds ROLE_USER (ARCHITECTURE §4b); the stored roles add to it. */
+export function withImplicitRole(user: UserRow, roleCodes: readonly string[]): UserWithRoles {
+  const extra = roleCodes.filter((r) => r !== 'ROLE_USER').map((r) => r as Role);
   return { ...user, roles: ['ROLE_USER', ...extra.sort()] };
 }
 

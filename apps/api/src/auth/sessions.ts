@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
+import { withImplicitRole, type UserWithRoles } from '../accounts/user-repository.ts';
 
 export interface SessionClaims {
   userId: number;
@@ -47,8 +48,11 @@ export class SessionManager {
       .sign(this.key);
   }
 
-  /** The session behind a token, or null when the token is bad, expired or revoked. */
-  async verify(token: string): Promise<SessionClaims | null> {
+  /**
+   * The signed-in user behind a token, in one query (it runs on every request): null when
+   * the token is bad or expired, or its session revoked or ended.
+   */
+  async userOf(token: string): Promise<{ claims: SessionClaims; user: UserWithRoles } | null> {
     let claims: SessionClaims;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
@@ -58,15 +62,19 @@ export class SessionManager {
     } catch {
       return null;
     }
-    const live = await this.db
+    const row = await this.db
       .selectFrom('userSession')
-      .select('id')
-      .where('id', '=', claims.sessionId)
-      .where('userId', '=', claims.userId)
-      .where('revokedAt', 'is', null)
-      .where('expiresAt', '>', sql<Date>`now()`)
+      .innerJoin('stdUser', 'stdUser.id', 'userSession.userId')
+      .selectAll('stdUser')
+      .select(sql<string[]>`array(select role_code from user_role where user_id = std_user.id order by role_code)`.as('roleCodes'))
+      .where('userSession.id', '=', claims.sessionId)
+      .where('userSession.userId', '=', claims.userId)
+      .where('userSession.revokedAt', 'is', null)
+      .where('userSession.expiresAt', '>', sql<Date>`now()`)
       .executeTakeFirst();
-    return live ? claims : null;
+    if (!row) return null;
+    const { roleCodes, ...user } = row;
+    return { claims, user: withImplicitRole(user, roleCodes) };
   }
 
   /** Ends one session (sign-out). */

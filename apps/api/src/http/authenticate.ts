@@ -2,9 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@voirie/domain';
 import { AppError } from './app-error.ts';
 import type { SessionClaims, SessionManager } from '../auth/sessions.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema/index.ts';
-import { findUserWithRoles, type UserWithRoles } from '../accounts/user-repository.ts';
+import type { UserWithRoles } from '../accounts/user-repository.ts';
 
 export const TOKEN_COOKIE = 'voirie_token';
 export const SESSION_COOKIE = 'voirie_session';
@@ -26,7 +24,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * onRequest hook: resolves the session (bearer header or cookie) and applies the route's
  * policy before the body is even read. Default deny: an /api route without a policy answers 500.
  */
-export function authenticate(deps: { sessions: SessionManager; db: Kysely<Database> }) {
+export function authenticate(deps: { sessions: SessionManager }) {
   return async function (request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     request.session = null;
     request.user = null;
@@ -34,13 +32,10 @@ export function authenticate(deps: { sessions: SessionManager; db: Kysely<Databa
     if (!request.url.startsWith('/api/') || request.is404) return;
     if (!policy) throw new Error(`route without policy: ${request.routeOptions.url ?? ''}`);
     const token = tokenOf(request);
-    if (token) {
-      request.session = await deps.sessions.verify(token);
-      if (request.session) {
-        const user = await findUserWithRoles(deps.db, request.session.userId);
-        request.user = user?.isActive ? user : null;
-        if (!request.user) request.session = null;
-      }
+    const found = token ? await deps.sessions.userOf(token) : null;
+    if (found?.user.isActive) {
+      request.session = found.claims;
+      request.user = found.user;
     }
     if (policy.kind === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
