@@ -22,3 +22,9 @@ if (requestsFlag !== -1) {
   const requests = Number(process.argv[requestsFlag + 1] ?? 100_000);
   for (const line of formatRequestsBench(await benchRequests({ requests }))) console.log(line);
 }
+
+// npm run bench -- --geo: GIS services vs SQL on the full demo geography, parcel import (issue 3).
+if (process.argv.includes('--geo')) {
+  const { benchGeo } = await import('./geo.ts');
+  for (const line of await benchGeo()) console.log(line);
+}
