@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Dispatch } from 'react';
+import { useMemo, type Dispatch } from 'react';
 import { AddressSearch, drawKindsFor, MapView, NearbyShapesPicker, type AddressFeature } from '../../map';
 import { addressFromBan } from '../model/address-fields';
 import type { WizardAction } from '../model/wizard-reducer';
@@ -28,8 +28,9 @@ interface LocationStepProps {
 /** Step 1 Localisation (spec 1 §2.7): address search, map, services' answers, main address. */
 export function LocationStep({ state, dispatch }: LocationStepProps) {
   const { location } = state;
-  const marker: LonLat | null =
-    location.lon !== null && location.lat !== null ? [location.lon, location.lat] : null;
+  const { lon, lat } = location;
+  // One array per point: the map moves its marker only when the point changes.
+  const marker = useMemo<LonLat | null>(() => (lon !== null && lat !== null ? [lon, lat] : null), [lon, lat]);
   const verdict = selectRoadVerdict(state);
   const refusal = selectRoadRefusal(state);
   const geometryError = selectGeometryError(state);
