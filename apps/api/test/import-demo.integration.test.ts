@@ -62,7 +62,7 @@ describe('generator', () => {
     const dir = generated;
     const sampleHeader = (
       await readFile(
-        path.resolve(import.meta.dirname, '../../../../shared/data/addresses-format-sample.csv'),
+        path.resolve(import.meta.dirname, 'fixtures/addresses-format-sample.csv'),
         'utf8',
       )
     ).split('\n')[0];

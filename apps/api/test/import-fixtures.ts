@@ -6,7 +6,8 @@ import type { Database } from '../src/db/schema/index.ts';
 
 // Inputs of the import tests: the format samples of shared/data and small hand-made files.
 
-export const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../shared/data');
+// Copies of shared/data's format samples (see fixtures/README.md).
+export const SHARED_DATA = path.resolve(import.meta.dirname, 'fixtures');
 export const PARCELS_SAMPLE = path.join(SHARED_DATA, 'parcels-format-sample.geojson');
 export const ADDRESSES_SAMPLE = path.join(SHARED_DATA, 'addresses-format-sample.csv');
 
