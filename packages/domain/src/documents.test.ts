@@ -7,6 +7,8 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_MIME_TYPES,
   checkUpload,
+  checkUploadContent,
+  sniffMimeType,
   complementaryDocumentTypes,
   firstSectionDocumentTypes,
   formalNoticeFileName,
@@ -83,8 +85,8 @@ describe('documents list visibility', () => {
 });
 
 describe('uploads', () => {
-  test('pdf, jpeg, png for requests; bmp for avatars and reception photos; 10 MB', () => {
-    expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
+  test('pdf, jpeg, png for requests; bmp for avatars and reception photos; 20 MB by default', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(20 * 1024 * 1024);
     expect(UPLOAD_MIME_TYPES.request).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
     expect(UPLOAD_MIME_TYPES.avatar).toContain('image/bmp');
     expect(UPLOAD_MIME_TYPES.receptionPhotos).toContain('image/bmp');
@@ -95,10 +97,50 @@ describe('uploads', () => {
     );
     expect(checkUpload('avatar', { mimeType: 'image/bmp', size: 1000 })).toBeNull();
     expect(checkUpload('request', { mimeType: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe(
-      UPLOAD_MESSAGES.tooLarge,
+      'Le fichier dépasse la taille maximale de 20 Mo.',
+    );
+    expect(checkUpload('request', { mimeType: 'application/pdf', size: 2_000_000 }, 1_572_864)).toBe(
+      'Le fichier dépasse la taille maximale de 1,5 Mo.',
     );
     expect(checkUpload('request', { mimeType: 'application/pdf', size: 0 })).toBe(UPLOAD_MESSAGES.empty);
     expect(UPLOAD_MESSAGES.annexNotPdf(2)).toBe('L\'annexe 2 n\'est pas un type : "application/pdf"');
+  });
+});
+
+describe('upload content (magic bytes)', () => {
+  const bytes = (...values: number[]) => Uint8Array.from(values);
+  const pdf = new TextEncoder().encode('%PDF-1.7\n');
+  const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0);
+  const jpeg = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10);
+  const elf = bytes(0x7f, 0x45, 0x4c, 0x46, 2, 1, 1);
+  const windowsExe = new TextEncoder().encode('MZ\x90\x00');
+
+  test('the type comes from the first bytes', () => {
+    expect(sniffMimeType(pdf)).toBe('application/pdf');
+    expect(sniffMimeType(png)).toBe('image/png');
+    expect(sniffMimeType(jpeg)).toBe('image/jpeg');
+    expect(sniffMimeType(elf)).toBeNull();
+    expect(sniffMimeType(windowsExe)).toBeNull();
+    expect(sniffMimeType(new TextEncoder().encode('hello'))).toBeNull();
+  });
+
+  test('an executable renamed, an empty file and an oversize file are refused with their message', () => {
+    expect(checkUploadContent('request', { head: pdf, size: 9 })).toEqual({ ok: true, mimeType: 'application/pdf' });
+    expect(checkUploadContent('request', { head: windowsExe, size: 4 })).toEqual({
+      ok: false,
+      message: 'Le contenu du fichier ne correspond pas à un type accepté. Types acceptés : PDF, JPEG, PNG.',
+    });
+    expect(checkUploadContent('request', { head: new Uint8Array(), size: 0 })).toEqual({
+      ok: false,
+      message: 'Le fichier est vide.',
+    });
+    expect(checkUploadContent('request', { head: pdf, size: MAX_UPLOAD_BYTES + 1 })).toEqual({
+      ok: false,
+      message: 'Le fichier dépasse la taille maximale de 20 Mo.',
+    });
+    // BMP is a real image but not accepted for a request's documents.
+    expect(checkUploadContent('request', { head: bytes(0x42, 0x4d, ...new Array<number>(20).fill(0)), size: 22 }).ok).toBe(false);
+    expect(checkUploadContent('avatar', { head: bytes(0x42, 0x4d, ...new Array<number>(20).fill(0)), size: 22 }).ok).toBe(true);
   });
 });
 

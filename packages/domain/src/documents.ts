@@ -119,8 +119,14 @@ export const MIME_TYPES = {
 } as const;
 export type AcceptedMimeType = (typeof MIME_TYPES)[keyof typeof MIME_TYPES];
 
-/** Maximum size of one uploaded file: 10 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Default maximum size of one uploaded file: 20 MB (the server's UPLOAD_MAX_BYTES overrides it). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** '20 Mo', '1,5 Mo': a size limit as French users read it. */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
+  return `${String(megabytes).replace('.', ',')} Mo`;
+}
 
 /** Accepted MIME types per upload context (spec 1 §5, spec 2 §2.7 and §5). */
 export const UPLOAD_MIME_TYPES = {
@@ -140,7 +146,11 @@ export const UPLOAD_MIME_TYPES = {
 export type UploadContext = keyof typeof UPLOAD_MIME_TYPES;
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: 'Le fichier dépasse la taille maximale de 10 Mo.',
+  tooLarge: (maxBytes: number = MAX_UPLOAD_BYTES) =>
+    `Le fichier dépasse la taille maximale de ${formatMegabytes(maxBytes)}.`,
+  /** The content is not what the name or declared type says (checked by magic bytes). */
+  contentMismatch: (accepted: readonly string[]) =>
+    `Le contenu du fichier ne correspond pas à un type accepté. Types acceptés : ${accepted.map(mimeTypeLabel).join(', ')}.`,
   empty: 'Le fichier est vide.',
   wrongType: (accepted: readonly string[]) =>
     `Ce type de fichier n'est pas accepté. Types acceptés : ${accepted.map(mimeTypeLabel).join(', ')}.`,
@@ -160,12 +170,49 @@ export function mimeTypeLabel(mimeType: string): string {
  * Checks a file against the rules of an upload context: declared type accepted and size
  * within the limit. Returns null when it is fine, else the French message.
  */
-export function checkUpload(context: UploadContext, file: { mimeType: string; size: number }): string | null {
+export function checkUpload(
+  context: UploadContext,
+  file: { mimeType: string; size: number },
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): string | null {
   const accepted: readonly string[] = UPLOAD_MIME_TYPES[context];
   if (file.size <= 0) return UPLOAD_MESSAGES.empty;
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (file.size > maxBytes) return UPLOAD_MESSAGES.tooLarge(maxBytes);
   if (!accepted.includes(file.mimeType)) return UPLOAD_MESSAGES.wrongType(accepted);
   return null;
+}
+
+/**
+ * The type of a file from its first bytes (magic numbers), never from its name or the type the
+ * browser declared: PDF '%PDF-', JPEG FF D8 FF, PNG 89 'PNG' 0D 0A 1A 0A, BMP 'BM'. Null when
+ * none matches (an executable renamed .pdf, a text file…).
+ */
+export function sniffMimeType(head: Uint8Array): AcceptedMimeType | null {
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return MIME_TYPES.pdf;
+  if (starts(0xff, 0xd8, 0xff)) return MIME_TYPES.jpeg;
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return MIME_TYPES.png;
+  if (starts(0x42, 0x4d) && head.length >= 14) return MIME_TYPES.bmp;
+  return null;
+}
+
+/**
+ * Checks an uploaded file by its content: not empty, within the size limit, and its first bytes
+ * those of a type accepted in this context. Returns the detected type, or the French message.
+ */
+export function checkUploadContent(
+  context: UploadContext,
+  file: { head: Uint8Array; size: number },
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): { ok: true; mimeType: AcceptedMimeType } | { ok: false; message: string } {
+  const accepted: readonly string[] = UPLOAD_MIME_TYPES[context];
+  if (file.size <= 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
+  if (file.size > maxBytes) return { ok: false, message: UPLOAD_MESSAGES.tooLarge(maxBytes) };
+  const mimeType = sniffMimeType(file.head);
+  if (!mimeType || !accepted.includes(mimeType)) {
+    return { ok: false, message: UPLOAD_MESSAGES.contentMismatch(accepted) };
+  }
+  return { ok: true, mimeType };
 }
 
 interface Viewer {

@@ -20,6 +20,8 @@ export type OrderRecipient = z.infer<typeof OrderRecipientSchema>;
  */
 export const RequestSchema = AddressFieldsSchema.extend({
   id: z.number().int(),
+  /** The opaque id of web routes (/dossiers/{publicId}); authorization never relies on it. */
+  publicId: z.string().nullish(),
   type: RequestKindSchema,
   stateId: StateIdSchema,
   state: StateSchema.nullish(),
