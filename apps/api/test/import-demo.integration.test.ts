@@ -206,6 +206,29 @@ describe('demo seed (small)', () => {
     ]);
   });
 
+  test('demo requests stand on managed roads and are complete: form, parcels, attestation, completeness asks', async () => {
+    const { seedDemoRequests } = await import('../src/seed/demo-requests.ts');
+    expect(await seedDemoRequests(db, { count: 80 })).toEqual({ created: 80 });
+    const { rows } = await sql<{ total: number; onManagedRoad: number; withForm: number; complete: number }>`
+      SELECT count(*)::int AS total,
+        count(*) FILTER (WHERE EXISTS (
+          SELECT 1 FROM road_segment s
+          WHERE s.typevoie IN (${sql.join([...COMMUNITY_WAY_TYPES])}) AND s.typevoie = r.way_type
+            AND ST_DWithin(s.geom::geography, r.the_geom::geography, 5)))::int AS "onManagedRoad",
+        count(*) FILTER (WHERE (r.type = 2 AND r.alignment_id IS NOT NULL)
+          OR (r.type <> 2 AND r.cerfa14023_id IS NOT NULL))::int AS "withForm",
+        count(*) FILTER (WHERE r.plot_numbers ~ '^[0-9]{5}000[A-Z]{2}[0-9]{4},' AND r.made_in IS NOT NULL
+          AND r.made_last_name IS NOT NULL AND r.address_type IS NOT NULL)::int AS complete
+      FROM request r`.execute(db);
+    expect(rows[0]).toEqual({ total: 80, onManagedRoad: 80, withForm: 80, complete: 80 });
+    const asks = await sql<{ requests: number; missing: number }>`
+      SELECT count(DISTINCT r.id)::int AS requests, count(m.*)::int AS missing
+      FROM request r LEFT JOIN request_missing_document m ON m.request_id = r.id WHERE r.state_id = 8`.execute(db);
+    expect(asks.rows[0]!.missing).toBe(asks.rows[0]!.requests * 2);
+    // The seed leaves the table as the other tests of this file expect it.
+    await sql`TRUNCATE request, petitioner, cerfa14023, individual_alignment_request, mail_log CASCADE`.execute(db);
+  });
+
   test('a second start does not generate again; importing a file twice keeps the counts (idempotent)', async () => {
     const again = await seedDemoGeography(db, { size: 'small', dataDir });
     expect(again).toEqual({ generated: false, summaries: [] });

@@ -1,6 +1,14 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
-import type { PetitionerTable, RequestTable } from '../db/schema/requests.ts';
+import type { Cerfa14023Table, IndividualAlignmentRequestTable, PetitionerTable, RequestTable } from '../db/schema/requests.ts';
+import {
+  DEMO_MISSING_DOCUMENT_TYPE_IDS,
+  demoAlignmentForm,
+  demoParcels,
+  demoSitesByTown,
+  demoWorksForm,
+  type DemoSite,
+} from './demo-request-content.ts';
 
 // Demo requests (demo mode only): a few hundred requests across the three kinds, every state
 // and the 23 towns, owned by the demo accounts, so that a newcomer signing in sees a living
@@ -21,7 +29,7 @@ function prng(seed: number): () => number {
 const FIRST_NAMES = ['Marie', 'Jean', 'Camille', 'Pierre', 'Sophie', 'Nicolas', 'Isabelle', 'Thomas', 'Nathalie', 'Julien', 'Élodie', 'François', 'Hélène', 'Mathieu', 'Céline', 'Sébastien', 'Amélie', 'Jérôme', 'Laure', 'Bernard'];
 const LAST_NAMES = ['Dupont', 'Lalanne', 'Darrigade', 'Labat', 'Dubourdieu', 'Lafargue', 'Duprat', 'Castaing', 'Bergès', 'Lesbats', 'Dufau', 'Laborde', 'Ducos', 'Larrieu', 'Hourcade', 'Saint-Martin', 'Cazenave', 'Lacoste', 'Pédebosq', 'Garat'];
 const COMPANIES = ['Eiffage Route Sud-Ouest', 'Colas Aquitaine', 'Enedis Landes', 'GRDF Sud-Ouest', 'Orange Réseaux', 'SYDEC Landes', 'Bouygues Énergies', 'TP Côte Sud', 'Réseaux Sud Landes', 'Atlantic Voirie'];
-const WAY_TYPES = ['rue', 'avenue', 'chemin', 'allée', 'route', 'impasse', 'boulevard', 'place'];
+const WAY_TYPES = ['Rue', 'Avenue', 'Chemin', 'Allée', 'Route', 'Impasse', 'Boulevard', 'Place'];
 const STREETS = ['des Pins', 'de la Plage', 'du Port', 'des Landes', 'de la Gare', 'Jean Jaurès', "de l'Océan", 'des Écoles', 'du Lac', 'des Chênes', 'du Marensin', 'de la Mairie', 'des Arènes', "de l'Adour", 'du Moulin'];
 const MAIL_STATUSES = ['sent', 'opened', 'clicked', 'queued', 'deferred', 'hardbounced'];
 const MAIL_CONTEXTS = ['Dépôt de la demande', 'Transfert pour instruction', 'Demande de complétude', "Envoi de l'arrêté"];
@@ -87,6 +95,7 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
       ST_X(ST_PointOnSurface(geom)) AS x, ST_Y(ST_PointOnSurface(geom)) AS y
     FROM commune ORDER BY insee_code`.execute(db);
   if (towns.length === 0) return { created: 0 };
+  const sitesByTown = await demoSitesByTown(db);
   const random = prng(options.seed ?? 20260101);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -99,6 +108,7 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
     const requests: Insertable<RequestTable>[] = [];
     const mails: { index: number; userId: number | null; toAddress: string; context: string; status: string; createdAt: Date }[] = [];
     const requestIds: number[] = [];
+    const forms: ({ kind: 2; alignment: Insertable<IndividualAlignmentRequestTable> } | { kind: 1 | 3; works: Insertable<Cerfa14023Table> })[] = [];
     const start = Date.UTC(2025, 0, 6);
     const span = Date.UTC(2026, 10, 15) - start;
     for (let index = 0; index < count; index += 1) {
@@ -120,9 +130,13 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
           lastName: isCompany ? null : lastName,
           corporationName: isCompany ? (ownerEmail === 'operateur@exemple.fr' ? 'Réseaux Sud Landes' : ownerEmail === 'soustraitant@exemple.fr' ? 'TP Côte Sud' : pick(COMPANIES)) : null,
           corporationAgent: isCompany ? `${firstName} ${lastName}` : null,
+          addressNum: String(between(1, 80)),
+          addressType: pick(WAY_TYPES),
+          addressName: pick(STREETS),
           addressCity: town.name,
           addressPostalCode: town.postalCode,
           country: 'France',
+          phone: `05${String(between(10_000_000, 99_999_999))}`,
           email: ownerEmail ?? `${firstName}.${lastName}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '') + '@exemple.fr',
           stdUserId: ownerId,
         });
@@ -132,15 +146,19 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
       sequenceByYear.set(year, sequence);
       const dateStart = kind === 2 ? null : new Date(deposit.getTime() + between(15, 60) * 86_400_000);
       const dateEnd = dateStart ? new Date(dateStart.getTime() + between(3, 45) * 86_400_000) : null;
-      // A shape near the town's interior point: a point (access), a line (alignment), a polygon (networks).
-      const x = town.x + (random() - 0.5) * 0.012;
-      const y = town.y + (random() - 0.5) * 0.008;
+      // On a managed road of the town when the demo geography is loaded, else near its centre:
+      // a point (access), a short line (alignment), a small polygon (networks) over the road.
+      const townSites = sitesByTown.get(town.insee);
+      const site: DemoSite | null = townSites?.length ? pick(townSites) : null;
+      const x = site ? site.x : town.x + (random() - 0.5) * 0.012;
+      const y = site ? site.y : town.y + (random() - 0.5) * 0.008;
+      const d = 0.0001;
       const wkt =
         kind === 3
           ? `POINT(${String(x)} ${String(y)})`
           : kind === 2
-            ? `LINESTRING(${String(x)} ${String(y)}, ${String(x + 0.0012)} ${String(y + 0.0004)})`
-            : `POLYGON((${String(x)} ${String(y)}, ${String(x + 0.0008)} ${String(y)}, ${String(x + 0.0008)} ${String(y + 0.0005)}, ${String(x)} ${String(y + 0.0005)}, ${String(x)} ${String(y)}))`;
+            ? `LINESTRING(${String(x - d)} ${String(y - d)}, ${String(x + d)} ${String(y + d)})`
+            : `POLYGON((${String(x - d)} ${String(y - d)}, ${String(x + d)} ${String(y - d)}, ${String(x + d)} ${String(y + d)}, ${String(x - d)} ${String(y + d)}, ${String(x - d)} ${String(y - d)}))`;
       const instructeurId = random() < 0.8 ? (users.get(random() < 0.75 ? 'instructeur@exemple.fr' : 'admin@exemple.fr') ?? null) : null;
       requests.push({
           type: kind,
@@ -154,17 +172,26 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
           lon: x,
           lat: y,
           addressNum: String(between(1, 120)),
-          addressType: pick(WAY_TYPES),
-          addressName: pick(STREETS),
+          addressType: site?.addressType ?? pick(WAY_TYPES),
+          addressName: site?.addressName ?? pick(STREETS),
           addressCity: town.name,
           addressPostalCode: town.postalCode,
+          ...demoParcels(town.insee, random),
+          wayType: site?.wayType ?? 'Voie communale',
+          inUrban: site?.inUrban ?? true,
           numaffaire: `${String(year)}-${String(sequence).padStart(4, '0')}`,
           dateStart: dateStart ? isoDay(dateStart) : null,
           dateEnd: dateEnd ? isoDay(dateEnd) : null,
           numberDays: dateStart && dateEnd ? Math.round((dateEnd.getTime() - dateStart.getTime()) / 86_400_000) + 1 : null,
           accuracyInformation: true,
+          madeIn: town.name,
+          madeDate: isoDay(deposit),
+          madeLastName: lastName,
+          madeFirstName: firstName,
+          madeFonction: isCompany ? 'Chargé d’affaires' : 'Propriétaire',
           depositDate: deposit.toISOString(),
         });
+      forms.push(kind === 2 ? { kind, alignment: demoAlignmentForm(random) } : { kind, works: demoWorksForm(kind, random) });
       if (index % 3 === 0) {
         mails.push({ index, userId: ownerId, toAddress: ownerEmail ?? 'contact@exemple.fr', context: pick(MAIL_CONTEXTS), status: pick(MAIL_STATUSES), createdAt: deposit });
       }
@@ -172,9 +199,27 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
     // Batched inserts (RETURNING keeps the VALUES order).
     for (let from = 0; from < count; from += 100) {
       const created = await trx.insertInto('petitioner').values(petitioners.slice(from, from + 100)).returning('id').execute();
-      const batch = requests.slice(from, from + 100).map((request, offset) => ({ ...request, petitionerId: created[offset]!.id }));
+      const slice = forms.slice(from, from + 100);
+      const works = slice.flatMap((form) => (form.kind === 2 ? [] : [form.works]));
+      const alignments = slice.flatMap((form) => (form.kind === 2 ? [form.alignment] : []));
+      const workIds = works.length ? await trx.insertInto('cerfa14023').values(works).returning('id').execute() : [];
+      const alignmentIds = alignments.length ? await trx.insertInto('individualAlignmentRequest').values(alignments).returning('id').execute() : [];
+      let [nextWork, nextAlignment] = [0, 0];
+      const batch = requests.slice(from, from + 100).map((request, offset) => ({
+        ...request,
+        petitionerId: created[offset]!.id,
+        ...(slice[offset]!.kind === 2 ? { alignmentId: alignmentIds[nextAlignment++]!.id } : { cerfa14023Id: workIds[nextWork++]!.id }),
+      }));
       const ids = await trx.insertInto('request').values(batch).returning('id').execute();
       ids.forEach((row, offset) => (requestIds[from + offset] = row.id));
+    }
+    const inCompleteness = requestIds.filter((_, index) => requests[index]!.stateId === 8);
+    if (inCompleteness.length > 0) {
+      await trx
+        .insertInto('requestMissingDocument')
+        .values(inCompleteness.flatMap((requestId) => DEMO_MISSING_DOCUMENT_TYPE_IDS.map((typeDocumentId) => ({ requestId, typeDocumentId }))))
+        .execute();
+      await trx.updateTable('request').set({ completenessDate: sql`current_date` }).where('id', 'in', inCompleteness).execute();
     }
     if (mails.length > 0) {
       await trx
