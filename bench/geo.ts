@@ -32,7 +32,7 @@ export async function benchGeo(): Promise<string[]> {
   }
   const parcels = await benchParcelImport();
   lines.push(
-    `Import de parcelles : ${parcels.features} entités (${parcels.fileMb.toFixed(1)} Mo) en ${(parcels.durationMs / 1000).toFixed(1)} s, ${Math.round(parcels.featuresPerSecond)} entités/s ; mémoire : +${parcels.peakRssGrowthMb.toFixed(0)} Mo RSS, +${parcels.peakHeapGrowthMb.toFixed(0)} Mo de tas`,
+    `Import de parcelles : ${parcels.features} entités (${parcels.fileMb.toFixed(1)} Mo) en ${(parcels.durationMs / 1000).toFixed(1)} s, ${Math.round(parcels.featuresPerSecond)} entités/s ; mémoire : +${parcels.peakRssGrowthMb.toFixed(0)} Mo RSS (base embarquée comprise), tas retenu après ramasse-miettes +${parcels.retainedHeapGrowthMb.toFixed(0)} Mo (pic avec déchets +${parcels.peakHeapGrowthMb.toFixed(0)} Mo)`,
   );
   return lines;
 }

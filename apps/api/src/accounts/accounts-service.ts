@@ -170,6 +170,7 @@ export class AccountsService {
       await this.deps.sessions.revokeAll(trx, userId, input.token ? undefined : session?.sessionId);
       await writeHistory(trx, { entity: 'user', entityId: userId, actor: user, context: 'Modification du mot de passe' });
     });
+    this.deps.sessions.forgetUser(userId);
   }
 
   private limit(key: string, max: number, count = true): void {

@@ -9,8 +9,23 @@ export interface SessionClaims {
   sessionId: string;
 }
 
+/**
+ * How long a checked session is trusted without reading the database again. The check runs on
+ * every request and, on the embedded database, costs more than most of the queries it guards;
+ * a sign-out or password change in this process forgets the session at once, and another
+ * process (several API instances on PostgreSQL) notices it within this delay.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/** Most sessions kept in the cache (the oldest go first). */
+const SESSION_CACHE_MAX = 10_000;
+
+type CheckedSession = { claims: SessionClaims; user: UserWithRoles };
+
 /** Issues and checks sign-in tokens: a short-lived signed JWT tied to a revocable session row. */
 export class SessionManager {
+  /** Session id -> the checked session and until when it is trusted (Map order = age). */
+  private readonly cache = new Map<string, { until: number; found: CheckedSession }>();
+
   private constructor(
     private readonly db: Kysely<Database>,
     private readonly key: Uint8Array,
@@ -52,7 +67,7 @@ export class SessionManager {
    * The signed-in user behind a token, in one query (it runs on every request): null when
    * the token is bad or expired, or its session revoked or ended.
    */
-  async userOf(token: string): Promise<{ claims: SessionClaims; user: UserWithRoles } | null> {
+  async userOf(token: string): Promise<CheckedSession | null> {
     let claims: SessionClaims;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
@@ -62,6 +77,9 @@ export class SessionManager {
     } catch {
       return null;
     }
+    const cached = this.cache.get(claims.sessionId);
+    if (cached && cached.until > Date.now() && cached.found.claims.userId === claims.userId) return cached.found;
+    this.cache.delete(claims.sessionId);
     const row = await this.db
       .selectFrom('userSession')
       .innerJoin('stdUser', 'stdUser.id', 'userSession.userId')
@@ -74,16 +92,31 @@ export class SessionManager {
       .executeTakeFirst();
     if (!row) return null;
     const { roleCodes, ...user } = row;
-    return { claims, user: withImplicitRole(user, roleCodes) };
+    const found = { claims, user: withImplicitRole(user, roleCodes) };
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(claims.sessionId, { until: Date.now() + SESSION_CACHE_MS, found });
+    return found;
+  }
+
+  /** Forgets the checked sessions of a user: the next request reads them again (roles, revocation). */
+  forgetUser(userId: number): void {
+    for (const [sessionId, entry] of this.cache) {
+      if (entry.found.claims.userId === userId) this.cache.delete(sessionId);
+    }
   }
 
   /** Ends one session (sign-out). */
   async revoke(sessionId: string): Promise<void> {
     await this.db.updateTable('userSession').set({ revokedAt: sql`now()` }).where('id', '=', sessionId).execute();
+    this.cache.delete(sessionId);
   }
 
-  /** Ends every session of a user (password changed), except `keep`. */
+  /**
+   * Ends every session of a user (password changed), except `keep`. Inside a transaction, call
+   * forgetUser again once it has committed: a request in between may have cached the old state.
+   */
   async revokeAll(db: Kysely<Database>, userId: number, keep?: string): Promise<void> {
+    this.forgetUser(userId);
     let query = db
       .updateTable('userSession')
       .set({ revokedAt: sql`now()` })
