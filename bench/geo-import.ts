@@ -1,13 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { fromPglite } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { DEMO_FILE_NAMES, generateDemoGeography } from '../apps/api/src/geo/demo/index.ts';
 import { importParcels } from '../apps/api/src/geo/import/index.ts';
+import { collector } from './gc.ts';
 
 export interface ParcelImportBench {
   /** Parcels in the file (full demo size: about 100 000). */
@@ -81,10 +80,4 @@ export async function benchParcelImport(): Promise<ParcelImportBench> {
     await handle.close();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** A full garbage collection on demand, without starting Node with --expose-gc. */
-function collector(): () => void {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
 }
