@@ -11,6 +11,7 @@ export type { AddressSearchProps } from './components/address-search';
 export { MapView } from './components/map-view';
 export { NearbyShapesPicker } from './components/nearby-shapes-picker';
 export type { NearbyShapesPickerProps } from './components/nearby-shapes-picker';
+export type { FeaturePopupContent, FeatureSelection, MapFeature, MapFeatureId } from './model/features';
 export type { MapFocus, MapViewProps } from './model/map-props';
 export { ROAD_LEGEND } from './model/road-palette';
 export {

@@ -17,13 +17,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { GeometryCollection, MapLayer } from '@voirie/domain';
 import 'ol/ol.css';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../../../ui';
 import { mapLayersQueryOptions } from '../api/map-api';
+import { popupAnnouncement, type MapFeature } from '../model/features';
 import type { MapViewProps } from '../model/map-props';
 import { centerOf, describeShapes, hasShapes, type DrawKind } from '../model/shapes';
 import type { ToolMode } from '../ol/draw-tools';
 import { localLayerKind } from '../model/layer-kind';
 import { initialBaseLayer, splitLayers } from '../ol/layers';
 import { MapController } from '../ol/map-controller';
+import { FeaturePopup } from './feature-popup';
 import { LayerPanel } from './layer-panel';
 
 const DRAW_TOOLS: Record<DrawKind, { label: string; icon: ReactNode }> = {
@@ -82,6 +85,11 @@ function LoadedMap({
   marker,
   onMarkerMove,
   focus,
+  features,
+  selectedFeature,
+  onFeatureSelect,
+  featurePopup,
+  description,
   height = 460,
 }: MapViewProps & { rows: readonly MapLayer[]; layersFailed: boolean }) {
   const id = useId();
@@ -97,18 +105,21 @@ function LoadedMap({
   const [drawn, setDrawn] = useState<GeometryCollection | null>(null);
 
   // The latest callbacks, for the map's events (the map lives longer than one render).
-  const callbacks = useRef({ onShapesChange, onMarkerMove });
+  const callbacks = useRef({ onShapesChange, onMarkerMove, onFeatureSelect });
   useLayoutEffect(() => {
-    callbacks.current = { onShapesChange, onMarkerMove };
+    callbacks.current = { onShapesChange, onMarkerMove, onFeatureSelect };
   });
+  const canvas = useRef<HTMLDivElement | null>(null);
   /** The shapes the map shows now, to tell a new `shapes` prop from the echo of our own change. */
   const shownShapes = useRef<GeometryCollection | null | undefined>(undefined);
   const hasMarkerCallback = Boolean(onMarkerMove);
+  const hasFeatureCallback = Boolean(onFeatureSelect);
   const initialBase = useRef(baseLayer);
 
   const attach = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return undefined;
+      canvas.current = element;
       const created = new MapController({
         target: element,
         layers: rows,
@@ -120,15 +131,19 @@ function LoadedMap({
         },
         onSelectionChange: setHasSelection,
         onMarkerMove: hasMarkerCallback ? (lonLat) => callbacks.current.onMarkerMove?.(lonLat) : undefined,
+        onFeatureClick: hasFeatureCallback
+          ? (featureId) => callbacks.current.onFeatureSelect?.(featureId)
+          : undefined,
       });
       setController(created);
       return () => {
         created.dispose();
+        canvas.current = null;
         shownShapes.current = undefined;
         setController(null);
       };
     },
-    [rows, hasMarkerCallback],
+    [rows, hasMarkerCallback, hasFeatureCallback],
   );
 
   useEffect(() => {
@@ -146,6 +161,25 @@ function LoadedMap({
   useEffect(() => {
     if (controller && focus) controller.locate(focus.lonLat);
   }, [controller, focus]);
+  useLayoutEffect(() => {
+    controller?.setFeatures(features ?? NO_FEATURES);
+  }, [controller, features]);
+  // After the features: a located request of a new page is found.
+  useLayoutEffect(() => {
+    controller?.selectFeature(selectedFeature?.id ?? null, Boolean(selectedFeature?.zoom));
+  }, [controller, selectedFeature, features]);
+
+  const popupContent = selectedFeature && featurePopup ? featurePopup(selectedFeature.id) : null;
+  const popupRef = useCallback(
+    (element: HTMLElement | null) => {
+      controller?.setPopupElement(element);
+    },
+    [controller],
+  );
+  const closePopup = () => {
+    callbacks.current.onFeatureSelect?.(null);
+    canvas.current?.focus();
+  };
 
   // A parent that passes `shapes` holds the truth (it may change them, from a list of parcels).
   const described = shapes !== undefined ? shapes : drawn;
@@ -223,29 +257,35 @@ function LoadedMap({
       </Box>
       {layersFailed && <Alert severity="warning">{MAP_TEXTS.layersFailed}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 250px' }, gap: 2 }}>
-        <Box
-          ref={attach}
-          role="application"
-          aria-label={MAP_TEXTS.canvas}
-          aria-describedby={descriptionId}
-          tabIndex={0}
-          data-testid="map-canvas"
-          data-tool={mode ?? 'none'}
-          sx={{
-            height,
-            position: 'relative',
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: '#eef1f4',
-            cursor: mode && mode !== 'select' ? 'crosshair' : 'grab',
-            '&:focus-visible': { outline: '3px solid #0a76f6', outlineOffset: '2px' },
-            '& .ol-attribution': { background: 'rgba(255, 255, 255, 0.95)', maxWidth: '100%' },
-            '& .ol-attribution ul': { color: '#3a3a3a', fontSize: '0.75rem' },
-            '& .ol-attribution a': { color: '#000091' },
-            '& .ol-scale-line': { background: 'rgba(255, 255, 255, 0.95)', top: 8, bottom: 'auto' },
-            '& .ol-scale-line-inner': { color: '#161616', borderColor: '#3a3a3a', fontSize: '0.75rem' },
-          }}
-        />
+        <Box sx={{ position: 'relative', minWidth: 0 }}>
+          <Box
+            ref={attach}
+            role="application"
+            aria-label={MAP_TEXTS.canvas}
+            aria-describedby={descriptionId}
+            tabIndex={0}
+            data-testid="map-canvas"
+            data-tool={mode ?? 'none'}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && popupContent) callbacks.current.onFeatureSelect?.(null);
+            }}
+            sx={{
+              height,
+              position: 'relative',
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: '#eef1f4',
+              cursor: mode && mode !== 'select' ? 'crosshair' : 'grab',
+              '&:focus-visible': { outline: '3px solid #0a76f6', outlineOffset: '2px' },
+              '& .ol-attribution': { background: 'rgba(255, 255, 255, 0.95)', maxWidth: '100%' },
+              '& .ol-attribution ul': { color: '#3a3a3a', fontSize: '0.75rem' },
+              '& .ol-attribution a': { color: '#000091' },
+              '& .ol-scale-line': { background: 'rgba(255, 255, 255, 0.95)', top: 8, bottom: 'auto' },
+              '& .ol-scale-line-inner': { color: '#161616', borderColor: '#3a3a3a', fontSize: '0.75rem' },
+            }}
+          />
+          {popupContent && <FeaturePopup ref={popupRef} content={popupContent} onClose={closePopup} />}
+        </Box>
         <LayerPanel
           idPrefix={id}
           baseLayers={baseLayers}
@@ -269,8 +309,13 @@ function LoadedMap({
         />
       </Box>
       <Typography id={descriptionId} role="status" variant="body2" sx={{ fontWeight: 600 }}>
-        {describeShapes(described)}
+        {description ?? describeShapes(described)}
       </Typography>
+      {features && (
+        <Box role="status" sx={visuallyHidden}>
+          {popupAnnouncement(popupContent)}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -293,5 +338,6 @@ export function MapPanel(props: MapViewProps) {
 }
 
 const NO_LAYERS: readonly MapLayer[] = [];
+const NO_FEATURES: readonly MapFeature[] = [];
 
 export default MapPanel;

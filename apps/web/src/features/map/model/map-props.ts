@@ -1,4 +1,5 @@
 import type { GeometryCollection } from '@voirie/domain';
+import type { FeaturePopupContent, FeatureSelection, MapFeature, MapFeatureId } from './features';
 import type { DrawKind, LonLat } from './shapes';
 
 /** A request to centre the map on a point; a new object animates again, even to the same point. */
@@ -22,6 +23,19 @@ export interface MapViewProps {
   onMarkerMove?: (lonLat: LonLat) => void;
   /** Centres the map there (zoom 18 at most, 2 s). */
   focus?: MapFocus | null;
+  /** Selectable features (the list's requests, EPSG:4326); a new array replaces them. */
+  features?: readonly MapFeature[];
+  /** The selected feature (highlighted, with its popup); `zoom` also centres the map on it. */
+  selectedFeature?: FeatureSelection | null;
+  /**
+   * A click on a feature (its id) or beside them (null), the popup's close button or Escape
+   * (null). Without it the features cannot be selected by a click.
+   */
+  onFeatureSelect?: (id: MapFeatureId | null) => void;
+  /** What the popup of the selected feature says; null shows no popup. */
+  featurePopup?: (id: MapFeatureId) => FeaturePopupContent | null;
+  /** The text alternative under the map, instead of the description of the drawn shapes. */
+  description?: string;
   /** Height of the map, in pixels. */
   height?: number;
 }

@@ -7,10 +7,12 @@ import type VectorSource from 'ol/source/Vector';
 import type { LonLat } from '../model/shapes';
 import { createControls } from './controls';
 import { DrawTools, type DrawToolsCallbacks, type ToolMode } from './draw-tools';
+import type { MapFeature, MapFeatureId } from '../model/features';
+import { FeatureLayer, type FeatureLayerCallbacks } from './feature-layer';
 import { createLayer, splitLayers } from './layers';
 import { createView, locatePoint, zoomBy, zoomToExtent } from './map-view';
 
-export interface MapControllerOptions extends DrawToolsCallbacks {
+export interface MapControllerOptions extends DrawToolsCallbacks, FeatureLayerCallbacks {
   target: HTMLElement;
   layers: readonly MapLayer[];
   baseLayer: string | null;
@@ -26,6 +28,7 @@ const SIMPLIFIED_BELOW_ZOOM = 17;
 export class MapController {
   readonly map: OlMap;
   private readonly tools: DrawTools;
+  private readonly features: FeatureLayer;
   private readonly layers = new Map<string, BaseLayer>();
   private readonly baseLayerNames: string[];
   private loadedZoom: number | undefined;
@@ -48,6 +51,7 @@ export class MapController {
       this.map.addLayer(layer);
     }
     this.setBaseLayer(options.baseLayer);
+    this.features = new FeatureLayer(this.map, options);
     this.tools = new DrawTools(this.map, options);
     this.loadedZoom = Math.floor(view.getZoom() ?? 0);
     this.map.on('moveend', () => this.reloadSimplifiedLayers());
@@ -88,6 +92,21 @@ export class MapController {
 
   setMarker(lonLat: LonLat | null | undefined): void {
     this.tools.setMarker(lonLat);
+  }
+
+  /** Shows these features (the list's requests), selectable. */
+  setFeatures(features: readonly MapFeature[]): void {
+    this.features.setFeatures(features);
+  }
+
+  /** Highlights a feature (null: none); with `zoom`, centres it, zoom 18 at most, over 2 s. */
+  selectFeature(id: MapFeatureId | null, zoom = false): void {
+    this.features.select(id, zoom);
+  }
+
+  /** The element to keep on the selected feature. */
+  setPopupElement(element: HTMLElement | null): void {
+    this.features.setPopupElement(element);
   }
 
   /** Centres on a point, zoom 18 at most, animated over 2 s. */

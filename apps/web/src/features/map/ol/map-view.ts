@@ -49,6 +49,11 @@ export function locatePoint(view: View, lonLat: LonLat, size?: number[]): void {
   animate(view, boundingExtent([point]), MAP_SETTINGS.locateMaxZoom, size);
 }
 
+/** Locate a feature: fit its extent at zoom 18 at most, in 2 s (spec 1 §9). */
+export function locateExtent(view: View, extent: Extent, size?: number[]): void {
+  animate(view, extent, MAP_SETTINGS.locateMaxZoom, size);
+}
+
 /** Zoom to a layer: fit its extent at zoom 19 at most, in 2 s (spec 1 §9). */
 export function zoomToExtent(view: View, extent: Extent, size?: number[]): void {
   animate(view, extent, MAP_SETTINGS.zoomToLayerMaxZoom, size);

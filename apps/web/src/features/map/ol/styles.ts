@@ -91,3 +91,20 @@ export const markerStyle = [
   }),
   new Style({ image: new Circle({ radius: 3, fill: new Fill({ color: '#ffffff' }) }) }),
 ];
+
+const FEATURE_COLOR = '#8f4700';
+
+/** The list's requests. */
+export const featureStyle = shapeStyle(FEATURE_COLOR, 'rgba(143, 71, 0, 0.2)', 3);
+
+/** The request whose popup is open. */
+export const selectedFeatureStyle = new Style({
+  stroke: new Stroke({ color: SELECTED_COLOR, width: 5 }),
+  fill: new Fill({ color: 'rgba(0, 0, 145, 0.3)' }),
+  image: new Circle({
+    radius: 9,
+    fill: new Fill({ color: SELECTED_COLOR }),
+    stroke: new Stroke({ color: '#ffffff', width: 3 }),
+  }),
+  zIndex: 1,
+});

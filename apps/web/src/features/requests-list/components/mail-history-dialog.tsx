@@ -26,7 +26,11 @@ function MailItem({ mail }: { mail: MailLogRow }) {
           <>
             <span>{[at, mail.to ?? mail.stdUser?.email].filter(Boolean).join(' — ')}</span>
             <br />
-            <Typography component="span" variant="body2" sx={{ color: isError ? 'error.main' : 'text.primary' }}>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ color: isError ? 'error.main' : 'text.primary' }}
+            >
               {mail.statusText || mailStatusText(mail.status)}
             </Typography>
           </>
@@ -51,9 +55,17 @@ function MailHistory({ id }: { id: string }) {
 }
 
 /** The mails sent for a request, with their status texts (spec 1 §8). */
-export function MailHistoryDialog(props: { request: { id: number; key: string } | null; onClose: () => void }) {
+export function MailHistoryDialog(props: {
+  request: { id: number; key: string } | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={props.request !== null} onClose={props.onClose} aria-labelledby="mail-history-title" fullWidth>
+    <Dialog
+      open={props.request !== null}
+      onClose={props.onClose}
+      aria-labelledby="mail-history-title"
+      fullWidth
+    >
       <DialogTitle id="mail-history-title">Historique des mails — demande n° {props.request?.id}</DialogTitle>
       <DialogContent>{props.request && <MailHistory id={props.request.key} />}</DialogContent>
       <DialogActions>

@@ -152,7 +152,13 @@ export function RequestsGrid(props: RequestsGridProps) {
         filterable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) => (
-          <RowActionsCell row={row} tab={tab} onLocate={onLocate} onCancel={onCancel} onShowMails={onShowMails} />
+          <RowActionsCell
+            row={row}
+            tab={tab}
+            onLocate={onLocate}
+            onCancel={onCancel}
+            onShowMails={onShowMails}
+          />
         ),
       },
     ];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, signInCookie, type RecordedCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { ALIGNEMENT_WARNING } from '../model/map-popup';
 import type { RequestRow } from '../model/row-actions';
 
 function aRow(overrides: Partial<RequestRow> = {}): RequestRow {
@@ -42,13 +43,20 @@ function listAnswer(rows: RequestRow[], total = rows.length) {
       success: true,
       message: '',
       data: rows,
-      features: { type: 'FeatureCollection', features: [] },
+      features: { type: 'FeatureCollection', features: [] as unknown[] },
       pagination: { page: 1, numItemsPerPage: 50, total, pages: Math.ceil(total / 50) },
     },
   };
 }
 
-const COUNTS = { aTraiter: 12, enInstruction: 4, enTravaux: 30, demandeReception: 2, receptionne: 50, archive: 9 };
+const COUNTS = {
+  aTraiter: 12,
+  enInstruction: 4,
+  enTravaux: 30,
+  demandeReception: 2,
+  receptionne: 50,
+  archive: 9,
+};
 
 function signedInAs(user: ConnectedUser, routes: Parameters<typeof mockApi>[0] = {}) {
   signInCookie();
@@ -70,34 +78,46 @@ async function findGrid() {
 }
 
 describe('request list', () => {
-  it('shows the tabs with counts and the instructor column to an instructor', { timeout: 40_000 }, async () => {
-    signedInAs(aUser({ roles: ['ROLE_INSTRUCTEUR'] }));
-    renderApp('/dossiers');
+  it(
+    'shows the tabs with counts and the instructor column to an instructor',
+    { timeout: 40_000 },
+    async () => {
+      signedInAs(aUser({ roles: ['ROLE_INSTRUCTEUR'] }));
+      renderApp('/dossiers');
 
-    // The first test of the file also loads the page's lazy chunks (grid, pickers, map).
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Localisation des demandes' }, { timeout: 20_000 }),
-    ).toBeTruthy();
-    const tabs = await screen.findByRole('tablist', { name: 'Statut des demandes' });
-    await waitFor(() =>
-      expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        'A traiter (12)',
-        'En instruction (4)',
-        'En travaux (30)',
-        'Demande de réception (2)',
-        'Réceptionné (50)',
-        'Archivé (9)',
-      ]),
-    );
-    const grid = await findGrid();
-    expect(await within(grid).findByText('Inconnu')).toBeTruthy();
-    expect(within(grid).getByRole('columnheader', { name: 'Instructeur' })).toBeTruthy();
-    expect(within(grid).getByText('01/04/2026')).toBeTruthy();
-    expect(within(grid).getByText('Marie Durand')).toBeTruthy();
-    const open = within(grid).getByRole('link', { name: 'Ouvrir la demande n° 1234' });
-    expect(open.getAttribute('href')).toBe('/dossiers/5b0c-opaque');
-    expect(open.getAttribute('target')).toBe('_blank');
-  });
+      // The first test of the file also loads the page's lazy chunks (grid, pickers, map).
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Localisation des demandes' },
+          { timeout: 20_000 },
+        ),
+      ).toBeTruthy();
+      const tabs = await screen.findByRole('tablist', { name: 'Statut des demandes' });
+      await waitFor(() =>
+        expect(
+          within(tabs)
+            .getAllByRole('tab')
+            .map((tab) => tab.textContent),
+        ).toEqual([
+          'A traiter (12)',
+          'En instruction (4)',
+          'En travaux (30)',
+          'Demande de réception (2)',
+          'Réceptionné (50)',
+          'Archivé (9)',
+        ]),
+      );
+      const grid = await findGrid();
+      expect(await within(grid).findByText('Inconnu')).toBeTruthy();
+      expect(within(grid).getByRole('columnheader', { name: 'Instructeur' })).toBeTruthy();
+      expect(within(grid).getByText('01/04/2026')).toBeTruthy();
+      expect(within(grid).getByText('Marie Durand')).toBeTruthy();
+      const open = within(grid).getByRole('link', { name: 'Ouvrir la demande n° 1234' });
+      expect(open.getAttribute('href')).toBe('/dossiers/5b0c-opaque');
+      expect(open.getAttribute('target')).toBe('_blank');
+    },
+  );
 
   it('shows no tabs and no instructor column to an applicant', async () => {
     const { calls } = signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }));
@@ -137,9 +157,9 @@ describe('request list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Annuler la demande' });
     await user.click(within(dialog).getByRole('button', { name: 'Oui, annuler la demande' }));
     expect(await screen.findByText('Demande annulée')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/request/5b0c-opaque/cancel')).toBe(
-      true,
-    );
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path === '/api/request/5b0c-opaque/cancel'),
+    ).toBe(true);
   });
 
   it("shows 'Pas d'historique disponible.' for a request without mails, and the status texts", async () => {
@@ -147,7 +167,12 @@ describe('request list', () => {
       'GET /api/request': listAnswer([aRow(), aRow({ id: 99, publicId: 'other' })]),
       'GET /api/mails/5b0c-opaque': ok([]),
       'GET /api/mails/other': ok([
-        { id: 5, status: 'opened', context: 'Annulation de la demande', createdAt: '2026-03-02T09:15:00.000Z' },
+        {
+          id: 5,
+          status: 'opened',
+          context: 'Annulation de la demande',
+          createdAt: '2026-03-02T09:15:00.000Z',
+        },
       ]),
     });
     const { user } = renderApp('/dossiers');
@@ -172,12 +197,16 @@ describe('request list', () => {
 
     const grid = await findGrid();
     await within(grid).findByText('Marie Durand');
-        // The grid hides its page-size select on narrow containers: jsdom has no layout, so it is "hidden" here.
+    // The grid hides its page-size select on narrow containers: jsdom has no layout, so it is "hidden" here.
     await user.click(await screen.findByRole('combobox', { name: /Lignes par page/, hidden: true }));
     await user.click(await screen.findByRole('option', { name: '100' }));
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
     const urls = fetchMock.mock.calls.map(
-      ([input]) => new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost'),
+      ([input]) =>
+        new URL(
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+          'http://localhost',
+        ),
     );
     const lastList = urls.filter((url) => url.pathname === '/api/request').at(-1);
     expect(lastList?.searchParams.get('numItemsPerPage')).toBe('100');
@@ -187,22 +216,69 @@ describe('request list', () => {
     });
   });
 
-  it('locates a request on the map: its dates, or Alignement without a start date', async () => {
-    signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), {
-      'GET /api/request': listAnswer([aRow(), aRow({ id: 77, publicId: 'align', type: 2, dateStart: null, dateEnd: null })]),
-    });
-    const { user } = renderApp('/dossiers');
+  it(
+    'locates a request on the map: a popup with its dates, or the Alignement warning',
+    { timeout: 60_000 },
+    async () => {
+      const line = {
+        type: 'LineString',
+        coordinates: [
+          [-1.43, 43.63],
+          [-1.42, 43.63],
+        ],
+      };
+      const feature = (id: number, dateStart: string | null) => ({
+        type: 'Feature',
+        id,
+        geometry: { type: 'GeometryCollection', geometries: [line] },
+        properties: { id, type: 1, stateId: 3, dateStart, dateEnd: dateStart ? '2026-04-15' : null },
+      });
+      const answer = listAnswer([
+        aRow(),
+        aRow({ id: 77, publicId: 'align', type: 2, dateStart: null, dateEnd: null }),
+      ]);
+      answer.body.features = {
+        type: 'FeatureCollection',
+        features: [feature(1234, '2026-04-01'), feature(77, null)],
+      };
+      signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), { 'GET /api/request': answer });
+      const { user } = renderApp('/dossiers');
 
-    const grid = await findGrid();
-    await user.click(await within(grid).findByRole('button', { name: 'Localiser sur la carte n° 1234' }));
-    expect(
-      (await screen.findByText('Demande n° 1234 — début des travaux : 01/04/2026, fin : 15/04/2026')).textContent,
-    ).toBeTruthy();
-    await user.click(within(grid).getByRole('button', { name: 'Localiser sur la carte n° 77' }));
-    expect(await screen.findByText('Demande n° 77 — Alignement')).toBeTruthy();
+      const grid = await findGrid();
+      // The map once its layers are known (its first region is the loading placeholder).
+      expect(
+        await screen.findByText('2 demandes de la page sur la carte', {}, { timeout: 20_000 }),
+      ).toBeTruthy();
+      const map = screen.getByRole('region', { name: 'Carte des demandes' });
+      await user.click(await within(grid).findByRole('button', { name: 'Localiser sur la carte n° 1234' }));
+      let popup = await screen.findByRole('region', { name: 'Demande n° 1234' });
+      expect(within(popup).getByText('Début des travaux : 01/04/2026')).toBeTruthy();
+      expect(within(popup).getByText('Fin des travaux : 15/04/2026')).toBeTruthy();
+      // The popup is also announced.
+      expect(
+        within(map).getByText(
+          'Demande n° 1234. Début des travaux : 01/04/2026. Fin des travaux : 15/04/2026.',
+        ),
+      ).toBeTruthy();
+      await user.click(within(popup).getByRole('button', { name: 'Fermer' }));
+      expect(screen.queryByRole('region', { name: 'Demande n° 1234' })).toBeNull();
+      expect(document.activeElement?.getAttribute('data-testid')).toBe('map-canvas');
 
-    await user.click(screen.getByRole('button', { name: 'Masquer la carte' }));
-    expect(screen.queryByText('Demande n° 77 — Alignement')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Afficher la carte' }).getAttribute('aria-expanded')).toBe('false');
-  });
+      await user.click(within(grid).getByRole('button', { name: 'Localiser sur la carte n° 77' }));
+      popup = await screen.findByRole('region', { name: 'Demande n° 77' });
+      expect(within(popup).getByText(ALIGNEMENT_WARNING)).toBeTruthy();
+      // Escape in the popup closes it.
+      within(popup).getByRole('button', { name: 'Fermer' }).focus();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Demande n° 77' })).toBeNull());
+
+      await user.click(within(grid).getByRole('button', { name: 'Localiser sur la carte n° 77' }));
+      expect(await screen.findByRole('region', { name: 'Demande n° 77' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Masquer la carte' }));
+      expect(screen.queryByRole('region', { name: 'Demande n° 77' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Afficher la carte' }).getAttribute('aria-expanded')).toBe(
+        'false',
+      );
+    },
+  );
 });

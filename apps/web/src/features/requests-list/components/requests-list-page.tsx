@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { canUser, isRequestKind, LIST_TABS, REQUEST_KIND_FILTERS } from '@voirie/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import type { FeatureSelection } from '../../map';
 import { usePageTitle, showToast } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
 import {
@@ -27,7 +28,6 @@ import { ListLocaleProvider } from './list-locale-provider';
 import { MailHistoryDialog } from './mail-history-dialog';
 import { NewRequestMenu } from './new-request-menu';
 import { RequestsGrid } from './requests-grid';
-import type { LocateTarget } from './requests-map-slot';
 import { SearchForm } from './search-form';
 import { StatusTabs, TAB_ID_PREFIX, TAB_PANEL_ID } from './status-tabs';
 
@@ -36,6 +36,7 @@ const RequestsMapSlot = lazy(() => import('./requests-map-slot'));
 const MAP_REGION_ID = 'requests-map';
 
 export const PAGE_TITLE = 'Localisation des demandes';
+const NO_ROWS: readonly RequestRow[] = [];
 /** Notice after a cancel when the API gives none (spec 2 §8). */
 const CANCELLED_NOTICE = 'Demande annulée';
 
@@ -52,7 +53,7 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
   const counts = useQuery(requestCountsQueryOptions(search, withTabs));
 
   const [isMapShown, setMapShown] = useState(true);
-  const [locate, setLocate] = useState<LocateTarget | null>(null);
+  const [selection, setSelection] = useState<FeatureSelection | null>(null);
   const [toCancel, setToCancel] = useState<RequestRow | null>(null);
   const [mailsOf, setMailsOf] = useState<RequestRow | null>(null);
 
@@ -71,7 +72,8 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
 
   const onLocate = useCallback((row: RequestRow) => {
     setMapShown(true);
-    setLocate({ row });
+    // A new object: locating the same request again zooms again.
+    setSelection({ id: row.id, zoom: true });
   }, []);
   const onCancel = useCallback((row: RequestRow) => setToCancel(row), []);
   const onShowMails = useCallback((row: RequestRow) => setMailsOf(row), []);
@@ -113,7 +115,12 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
       {isMapShown && (
         <Box sx={{ mb: 2 }}>
           <Suspense fallback={<Typography id={MAP_REGION_ID}>Préparation de la carte…</Typography>}>
-            <RequestsMapSlot features={list.data?.features} locate={locate} />
+            <RequestsMapSlot
+              features={list.data?.features}
+              rows={list.data?.rows ?? NO_ROWS}
+              selection={selection}
+              onSelect={setSelection}
+            />
           </Suspense>
         </Box>
       )}
@@ -162,8 +169,17 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
 
       {withTabs && tab !== undefined ? (
         <>
-          <StatusTabs value={tab} counts={counts.data} onChange={(next) => dispatch({ type: 'setTab', tab: next })} />
-          <Box role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={`${TAB_ID_PREFIX}${tab}`} sx={{ height: 640 }}>
+          <StatusTabs
+            value={tab}
+            counts={counts.data}
+            onChange={(next) => dispatch({ type: 'setTab', tab: next })}
+          />
+          <Box
+            role="tabpanel"
+            id={TAB_PANEL_ID}
+            aria-labelledby={`${TAB_ID_PREFIX}${tab}`}
+            sx={{ height: 640 }}
+          >
             {grid}
           </Box>
         </>

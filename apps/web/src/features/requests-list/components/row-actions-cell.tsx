@@ -35,7 +35,11 @@ export function RowActionsCell(props: { row: RequestRow; tab: number | undefined
       )}
       {canLocate(row) && (
         <Tooltip title="Localiser sur la carte">
-          <IconButton size="small" aria-label={label('Localiser sur la carte')} onClick={() => props.onLocate(row)}>
+          <IconButton
+            size="small"
+            aria-label={label('Localiser sur la carte')}
+            onClick={() => props.onLocate(row)}
+          >
             <MyLocationIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -22,7 +22,13 @@ export function StateCell(props: { row: RequestRow; showUpdateNotice: boolean })
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       {inSignature && (
         <Tooltip title={IN_SIGNATURE_TOOLTIP}>
-          <HistoryEduIcon fontSize="small" color="primary" aria-hidden={false} role="img" aria-label={IN_SIGNATURE_TOOLTIP} />
+          <HistoryEduIcon
+            fontSize="small"
+            color="primary"
+            aria-hidden={false}
+            role="img"
+            aria-label={IN_SIGNATURE_TOOLTIP}
+          />
         </Tooltip>
       )}
       <Tooltip title={tooltip}>

@@ -60,7 +60,11 @@ describe('listReducer', () => {
   test('the date range and one column filter live in searchFilter beside the tab', () => {
     let state = listReducer(start(), { type: 'setDateRange', from: '2026-01-01', to: null });
     state = listReducer(state, { type: 'setColumnFilter', field: 'addressCity', value: 'Seignosse' });
-    expect(state.search.searchFilter).toEqual({ tab: 1, dateStartFrom: '2026-01-01', addressCity: 'Seignosse' });
+    expect(state.search.searchFilter).toEqual({
+      tab: 1,
+      dateStartFrom: '2026-01-01',
+      addressCity: 'Seignosse',
+    });
     expect(columnFilterOf(state.search.searchFilter)).toEqual({ field: 'addressCity', value: 'Seignosse' });
     state = listReducer(state, { type: 'setColumnFilter', field: 'numaffaire', value: 'A-12' });
     expect(state.search.searchFilter).toEqual({ tab: 1, dateStartFrom: '2026-01-01', numaffaire: 'A-12' });

@@ -95,7 +95,8 @@ export function listReducer(state: ListState, action: ListAction): ListState {
     }
     case 'setColumnFilter': {
       const searchFilter = withoutColumnFilters(state.search.searchFilter);
-      if (action.field && action.value !== null && action.value !== '') searchFilter[action.field] = action.value;
+      if (action.field && action.value !== null && action.value !== '')
+        searchFilter[action.field] = action.value;
       return search(state, { searchFilter });
     }
   }
