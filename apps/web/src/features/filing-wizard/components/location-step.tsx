@@ -8,6 +8,8 @@ import type { WizardAction } from '../model/wizard-reducer';
 import { selectGeometryError, selectRoadRefusal, selectRoadVerdict } from '../model/wizard-selectors';
 import type { LonLat, WizardState } from '../model/wizard-state';
 import { AddressFields, ServiceFields } from './location-fields';
+import { ProjectBlock, SecondaryAddresses } from './location-extras';
+import { OperatorSelect } from './operator-select';
 
 export const LOCATION_TEXTS = {
   mapLabel: 'Carte de localisation des travaux',
@@ -23,10 +25,12 @@ export const LOCATION_TEXTS = {
 interface LocationStepProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
+  /** Users with a role other than ROLE_USER choose an operator (spec 1 §6). */
+  showOperator: boolean;
 }
 
 /** Step 1 Localisation (spec 1 §2.7): address search, map, services' answers, main address. */
-export function LocationStep({ state, dispatch }: LocationStepProps) {
+export function LocationStep({ state, dispatch, showOperator }: LocationStepProps) {
   const { location } = state;
   const { lon, lat } = location;
   // One array per point: the map moves its marker only when the point changes.
@@ -52,7 +56,8 @@ export function LocationStep({ state, dispatch }: LocationStepProps) {
       </Alert>
       <MapView
         ariaLabel={LOCATION_TEXTS.mapLabel}
-        drawKinds={drawKindsFor(state.kind)}
+        // Editing a request offers the three tools (spec 1 §2.6).
+        drawKinds={drawKindsFor(state.mode === 'update' ? 'edit' : state.kind)}
         shapes={location.theGeom}
         onShapesChange={(shapes) => dispatch({ type: 'shapesChanged', shapes })}
         marker={marker}
@@ -83,6 +88,9 @@ export function LocationStep({ state, dispatch }: LocationStepProps) {
       )}
       <ServiceFields state={state} dispatch={dispatch} />
       <AddressFields state={state} dispatch={dispatch} />
+      <SecondaryAddresses state={state} dispatch={dispatch} />
+      <ProjectBlock state={state} dispatch={dispatch} />
+      {showOperator && <OperatorSelect state={state} dispatch={dispatch} />}
       <Typography variant="body2" color="text.secondary">
         Les champs marqués d&apos;un astérisque (*) sont obligatoires.
       </Typography>

@@ -1,6 +1,53 @@
-import { ComingSoonPage } from '../../../ui';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { NOT_IN_COMPLETENESS_MESSAGE, STATE } from '@voirie/domain';
+import { useEffect, useMemo } from 'react';
+import { showToast, usePageTitle } from '../../../ui';
+import { requestQueryOptions } from '../api/filing-api';
+import { wizardStateFromRequest } from '../model/request-to-state';
 import { UPDATE_HEADING } from '../model/wizard-headings';
+import { FilingWizard } from './filing-wizard';
 
+const updateRoute = getRouteApi('/app/updatedossier/$id');
+
+export const UPDATE_TEXTS = {
+  notFound: "Cette demande n'existe pas ou vous n'y avez pas accès.",
+} as const;
+
+/**
+ * The update route (spec 1 §2.7, §4.3): a request in state 8 completed in the wizard, every
+ * step filled from GET request/{id}. Any other state: the alert, then the Dossiers list.
+ */
 export function UpdateRequestPage() {
-  return <ComingSoonPage title={UPDATE_HEADING} />;
+  const { id } = updateRoute.useParams();
+  const navigate = useNavigate();
+  const { data: request, isError } = useQuery(requestQueryOptions(id));
+  const completable = request?.stateId === STATE.COMPLETENESS_REQUESTED;
+
+  useEffect(() => {
+    if (request && !completable) {
+      showToast(NOT_IN_COMPLETENESS_MESSAGE, 'error');
+      void navigate({ to: '/dossiers', replace: true });
+    }
+  }, [request, completable, navigate]);
+
+  const initialState = useMemo(
+    () => (request && completable ? wizardStateFromRequest(request) : null),
+    [request, completable],
+  );
+  if (initialState) return <FilingWizard heading={UPDATE_HEADING} initialState={initialState} />;
+  return <UpdatePlaceholder notFound={isError} />;
+}
+
+function UpdatePlaceholder({ notFound }: { notFound: boolean }) {
+  usePageTitle(UPDATE_HEADING);
+  return (
+    <>
+      <Typography variant="h4" component="h1">
+        {UPDATE_HEADING}
+      </Typography>
+      {notFound && <Typography>{UPDATE_TEXTS.notFound}</Typography>}
+    </>
+  );
 }

@@ -3,11 +3,14 @@ import {
   joinList,
   nextWizardStep,
   previousWizardStep,
+  type DocumentType,
   type GeometryCollection,
 } from '@voirie/domain';
 import { centerOf, hasShapes } from '../../map';
 import { fillEmptyFields, type AddressDraft } from './address-fields';
-import { validateLocation } from './wizard-selectors';
+import { draftReducer, isDraftAction, type DraftAction } from './draft-reducer';
+import { validateStep } from './step-validation';
+import { stepCheckInput } from './wizard-selectors';
 import type { EditableField, LonLat, ServiceRequest, WizardState } from './wizard-state';
 
 export type WizardAction =
@@ -30,8 +33,10 @@ export type WizardAction =
   | { type: 'roadLoaded'; revision: number; typevoie: string | null; name: string | null }
   | { type: 'zoneLoaded'; revision: number; operationCode: string | null }
   | { type: 'serviceFailed'; revision: number; service: 'plots' | 'road' }
-  | { type: 'next' }
-  | { type: 'previous' };
+  /** Suivant / Terminer: the step is checked; Terminer (no next step) only records the errors. */
+  | { type: 'next'; documentTypes?: readonly DocumentType[] }
+  | { type: 'previous' }
+  | DraftAction;
 
 function depOf(postalCode: string): string | null {
   const code = postalCode.trim();
@@ -99,10 +104,11 @@ function current(state: WizardState, revision: number): WizardState | null {
 }
 
 /**
- * The filing wizard's state (spec 1 §2.7, §5): step 1 Localisation is built; the moves and
- * the service answers are plain actions so that the rules are tested without a browser.
+ * The filing wizard's state (spec 1 §2.7, §5): the moves, the edits and the service answers
+ * are plain actions so that the rules are tested without a browser.
  */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  if (isDraftAction(action)) return draftReducer(state, action);
   switch (action.type) {
     case 'shapesChanged':
       return onShapesChanged(state, action.shapes);
@@ -169,15 +175,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ? { ...state, plots: 'failed' }
         : { ...state, road: { status: 'failed', typevoie: null, name: null } };
     case 'next': {
-      if (state.step !== 1) return state;
-      const errors = validateLocation(state.location);
+      const errors = validateStep(state.step, stepCheckInput(state, action.documentTypes));
       if (Object.keys(errors).length > 0) return { ...state, errors };
       const step = nextWizardStep(state.kind, state.step);
-      return step ? { ...state, step, errors: {} } : state;
+      return step ? { ...state, step, errors: {} } : { ...state, errors: {} };
     }
     case 'previous': {
       const step = previousWizardStep(state.kind, state.step);
-      return step ? { ...state, step } : state;
+      if (!step) return state;
+      // Back on step 1 the map is drawn anew and centred on the request's point (spec 1 §2.7).
+      const { lon, lat } = state.location;
+      const mapFocus =
+        step === 1 && lon !== null && lat !== null ? { lonLat: [lon, lat] as const } : state.mapFocus;
+      return { ...state, step, errors: {}, mapFocus };
     }
   }
 }

@@ -5,7 +5,9 @@ import {
   locationStepSchema,
   notMemberTownMessage,
   previousWizardStep,
+  type DocumentType,
 } from '@voirie/domain';
+import type { StepCheckInput } from './step-validation';
 import type { LocationDraft, LocationErrors, WizardState } from './wizard-state';
 
 /** The verdict on the road segment under the footprint, once POST troncon has answered. */
@@ -20,11 +22,28 @@ export function selectIsLookingUp(state: WizardState): boolean {
 
 /**
  * Suivant (spec 1 §5 step 1): enabled only once the road segment under the drawn shape is of
- * a type the community manages. The later steps are not built yet.
+ * a type the community manages; on update, the stored way type holds until the user draws
+ * again. The later steps check their fields when Suivant is pressed.
  */
 export function selectCanGoNext(state: WizardState): boolean {
-  if (state.step !== 1) return false;
-  return selectRoadVerdict(state)?.ok === true && !selectIsLookingUp(state);
+  if (state.step !== 1) return true;
+  if (selectIsLookingUp(state)) return false;
+  if (state.road.status === 'idle' && state.mode === 'update') {
+    return checkRoadSegment(state.location.wayType).ok;
+  }
+  return selectRoadVerdict(state)?.ok === true;
+}
+
+/** What the step checks read from the state. */
+export function stepCheckInput(state: WizardState, documentTypes?: readonly DocumentType[]): StepCheckInput {
+  return {
+    kind: state.kind,
+    location: state.location,
+    drafts: state.drafts,
+    requireGeometry: state.mode === 'create',
+    documentTypes,
+    missingDocuments: state.missingDocuments,
+  };
 }
 
 /** Précédent is offered from step 2 on (spec 1 §2.7). */

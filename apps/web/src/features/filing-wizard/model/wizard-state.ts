@@ -1,5 +1,6 @@
 import type { GeometryCollection, RequestKind, WizardStep } from '@voirie/domain';
 import { EMPTY_ADDRESS, type AddressDraft } from './address-fields';
+import { EMPTY_DRAFTS, type StepDrafts } from './step-drafts';
 
 /** `[lon, lat]` in EPSG:4326. */
 export type LonLat = readonly [number, number];
@@ -52,12 +53,22 @@ export interface ServiceRequest {
   reverse: 'replace' | 'fill' | null;
 }
 
-/** Field errors of step 1, by field name ('theGeom' for the footprint). */
+/** Field errors of the current step, by field path ('theGeom' for the footprint, 'petitioner.email'…). */
 export type LocationErrors = Partial<Record<string, string>>;
+
+/** Creation (/ajoutdossier) or completion of a request in state 8 (/updatedossier). */
+export type WizardMode = 'create' | 'update';
 
 export interface WizardState {
   kind: RequestKind;
+  mode: WizardMode;
   step: WizardStep;
+  /** Steps 2 to 6, and step 1's secondary addresses, project and operator. */
+  drafts: StepDrafts;
+  /** On update: the document types the instructor asked for. */
+  missingDocuments: number[] | null;
+  /** On update: the request being completed (PUT request/{id}). */
+  requestId: number | null;
   location: LocationDraft;
   /** Where lon/lat come from: the chosen address or moved marker, or the centre of the shapes. */
   pointSource: 'address' | 'shapes' | null;
@@ -89,7 +100,11 @@ export const EMPTY_LOCATION: LocationDraft = {
 export function initialWizardState(kind: RequestKind): WizardState {
   return {
     kind,
+    mode: 'create',
     step: 1,
+    drafts: EMPTY_DRAFTS,
+    missingDocuments: null,
+    requestId: null,
     location: EMPTY_LOCATION,
     pointSource: null,
     revision: 0,

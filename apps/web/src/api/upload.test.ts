@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendMultipart, UploadError } from './upload';
+
+type Listener = (event: ProgressEvent) => void;
+
+/** A stand-in XMLHttpRequest: records what is sent, and lets the test answer. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  timeout = 0;
+  status = 0;
+  responseText = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  private listeners: Record<string, Listener[]> = {};
+  readonly upload = {
+    listeners: [] as Listener[],
+    addEventListener: (_type: string, listener: Listener) => this.upload.listeners.push(listener),
+  };
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: Listener) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  emit(type: string) {
+    for (const listener of this.listeners[type] ?? []) listener(new ProgressEvent(type));
+  }
+  progress(loaded: number, total: number) {
+    const event = new ProgressEvent('progress', { lengthComputable: true, loaded, total });
+    for (const listener of this.upload.listeners) listener(event);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.emit('load');
+  }
+}
+
+function start(onProgress?: (loaded: number, total: number) => void) {
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  const body = new FormData();
+  body.append('request', '{}');
+  const sent = sendMultipart<{ publicId: string }>({
+    method: 'POST',
+    path: 'request',
+    body,
+    timeoutMs: 20_000,
+    onProgress,
+  });
+  const xhr = FakeXhr.last as FakeXhr;
+  return { sent, xhr, body };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sendMultipart', () => {
+  it('sends the form under /api with the timeout and resolves with the envelope', async () => {
+    const progress = vi.fn();
+    const { sent, xhr, body } = start(progress);
+    expect([xhr.method, xhr.url, xhr.timeout, xhr.body]).toEqual(['POST', '/api/request', 20_000, body]);
+    xhr.progress(50, 200);
+    xhr.progress(200, 200);
+    expect(progress.mock.calls).toEqual([
+      [50, 200],
+      [200, 200],
+    ]);
+    xhr.answer(201, {
+      success: true,
+      message: 'Votre demande a bien été déposée.',
+      data: { publicId: 'ab' },
+    });
+    await expect(sent).resolves.toEqual({
+      success: true,
+      message: 'Votre demande a bien été déposée.',
+      data: { publicId: 'ab' },
+    });
+  });
+
+  it('rejects with the status and the body of a refusal', async () => {
+    const { sent, xhr } = start();
+    const refusal = { success: false, code: 'VALIDATION', message: "Erreur lors de l'ajout du dossier : x" };
+    xhr.answer(400, refusal);
+    const error = (await sent.catch((caught: unknown) => caught)) as UploadError;
+    expect(error).toBeInstanceOf(UploadError);
+    expect([error.reason, error.status, error.body]).toEqual(['status', 400, refusal]);
+  });
+
+  it('tells a timeout from a network failure', async () => {
+    const late = start();
+    late.xhr.emit('timeout');
+    await expect(late.sent).rejects.toMatchObject({ reason: 'timeout', status: 0 });
+    const down = start();
+    down.xhr.emit('error');
+    await expect(down.sent).rejects.toMatchObject({ reason: 'network', status: 0 });
+  });
+});

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DocumentType, Perimeter, Request } from '@voirie/domain';
+import { http } from '../../../api';
+import { sendMultipart } from '../../../api/upload';
+import type { WizardMode } from '../model/wizard-state';
+import { FILING_TIMEOUT_MS } from '../model/submission';
+
+// The wizard's calls besides the spatial ones (spec 1 §7, docs/api-filing.md).
+
+/** GET typedocument: the document types of step 5; read once per session. */
+export function documentTypesQueryOptions() {
+  return queryOptions({
+    queryKey: ['typedocument'],
+    queryFn: async () => (await http.get<DocumentType[]>('typedocument', { overlay: false })).data,
+    staleTime: Infinity,
+  });
+}
+
+/** GET request/{id} (number or publicId): the whole request. Silent: the pages word the 404. */
+export function requestQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['request', id],
+    queryFn: async () =>
+      (await http.get<Request>(`request/${encodeURIComponent(id)}`, { silent: true })).data,
+    retry: false,
+  });
+}
+
+/** GET perimeter?limit=10&type=operator: the operators by name, at the request's point when known. */
+export async function searchOperators(args: { q: string; lonLat: readonly [number, number] | null }) {
+  const query = new URLSearchParams({ limit: '10', type: 'operator', q: args.q });
+  if (args.lonLat) {
+    query.set('lon', String(args.lonLat[0]));
+    query.set('lat', String(args.lonLat[1]));
+  }
+  return (await http.get<Perimeter[]>(`perimeter?${query.toString()}`, { overlay: false, silent: true }))
+    .data;
+}
+
+/** POST request (creation) or PUT request/{id} (completion), the multipart body, 20 s. */
+export function sendFiling(args: {
+  mode: WizardMode;
+  requestId: number | null;
+  body: FormData;
+  onProgress: (loaded: number, total: number) => void;
+}) {
+  const update = args.mode === 'update' && args.requestId !== null;
+  return sendMultipart<Request>({
+    method: update ? 'PUT' : 'POST',
+    path: update ? `request/${String(args.requestId)}` : 'request',
+    body: args.body,
+    timeoutMs: FILING_TIMEOUT_MS,
+    onProgress: args.onProgress,
+  });
+}

@@ -1,0 +1,40 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { DraftInputProps } from './draft-inputs';
+
+/** Dates are shown and typed DD/MM/YYYY (spec 1 §9). */
+export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
+
+function toIso(value: Dayjs | null): string | null {
+  return value?.isValid() ? value.format('YYYY-MM-DD') : null;
+}
+
+/**
+ * A date of the wizard ('YYYY-MM-DD' or null), typed or picked in the calendar; the page's
+ * DatePickersProvider makes it French, the week starting on Monday.
+ */
+export function DateDraft({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+}: DraftInputProps & { value: string | null; onChange: (value: string | null) => void }) {
+  return (
+    <DatePicker
+      label={label}
+      format={DATE_INPUT_FORMAT}
+      value={value ? dayjs(value) : null}
+      disabled={disabled}
+      onChange={(next) => {
+        // An incomplete typing is not a date yet: the draft keeps the last whole one, or none.
+        if (next === null || next.isValid()) onChange(toIso(next));
+      }}
+      slotProps={{
+        textField: { id, required, error: Boolean(error), helperText: error },
+      }}
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { joinList, splitList, type NumericBounds, type Option } from '@voirie/domain';
+
+// The inputs of the wizard's steps, each labelled (RGAA 11.1) with its error linked by
+// aria-describedby (MUI's helper text) and announced by the toast of the refused Suivant.
+
+/** What every input of the wizard takes. */
+export interface DraftInputProps {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+}
+
+export function TextDraft({
+  value,
+  onChange,
+  multiline = false,
+  type,
+  inputMode,
+  maxLength,
+  ...props
+}: DraftInputProps & {
+  value: string;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  type?: 'email' | 'tel';
+  inputMode?: 'numeric' | 'tel' | 'email';
+  maxLength?: number;
+}) {
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      value={value}
+      required={props.required}
+      disabled={props.disabled}
+      error={Boolean(props.error)}
+      helperText={props.error ?? props.hint}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      type={type}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ htmlInput: { inputMode, maxLength } }}
+    />
+  );
+}
+
+/** A number typed as text; the browser's min, max and step are the domain's bounds. */
+export function NumberDraft({
+  value,
+  onChange,
+  bounds,
+  ...props
+}: DraftInputProps & { value: string; onChange: (value: string) => void; bounds: NumericBounds }) {
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      value={value}
+      type="number"
+      required={props.required}
+      error={Boolean(props.error)}
+      helperText={props.error ?? props.hint}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{
+        htmlInput: {
+          min: bounds.min,
+          max: bounds.max,
+          step: bounds.step,
+          inputMode: bounds.integer ? 'numeric' : 'decimal',
+        },
+      }}
+    />
+  );
+}
+
+/** A native select (keyboard friendly, labelled by its label). */
+export function SelectDraft({
+  value,
+  onChange,
+  options,
+  ...props
+}: DraftInputProps & { value: string; onChange: (value: string) => void; options: readonly Option[] }) {
+  const known = options.some((option) => option.value === value);
+  return (
+    <TextField
+      id={props.id}
+      select
+      label={props.label}
+      value={value}
+      required={props.required}
+      disabled={props.disabled}
+      error={Boolean(props.error)}
+      helperText={props.error ?? props.hint}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Choisir…</option>
+      {!known && value && <option value={value}>{value}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Options of a list whose values are their labels (natures, titles, parking natures). */
+export function asOptions(values: readonly string[]): Option[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
+/** Boxes of a comma-joined list (themes, networks…), grouped under their legend. */
+export function CheckboxListDraft({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  required,
+}: DraftInputProps & { value: string; onChange: (value: string) => void; options: readonly Option[] }) {
+  const checked = splitList(value);
+  const toggle = (option: string, on: boolean) =>
+    onChange(joinList(on ? [...checked, option] : checked.filter((item) => item !== option)) ?? '');
+  const helperId = `${id}-helper-text`;
+  return (
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      required={required}
+      sx={{ gridColumn: '1 / -1' }}
+    >
+      <FormLabel component="legend">{label}</FormLabel>
+      <FormGroup row aria-describedby={error ? helperId : undefined}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            label={option.label}
+            control={
+              <Checkbox
+                checked={checked.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                slotProps={{ input: { 'aria-invalid': Boolean(error) } }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+const YES_NO_RADIOS = [
+  { value: 'oui', label: 'Oui' },
+  { value: 'non', label: 'Non' },
+] as const;
+
+/** Oui / Non radios; `value` is 'oui', 'non' or '' (unanswered). */
+export function YesNoDraft({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+}: DraftInputProps & { value: string; onChange: (value: 'oui' | 'non') => void }) {
+  const helperId = `${id}-helper-text`;
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} required={required}>
+      <FormLabel component="legend" id={`${id}-label`}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        row
+        name={id}
+        value={value}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? helperId : undefined}
+        onChange={(event) => onChange(event.target.value === 'oui' ? 'oui' : 'non')}
+      >
+        {YES_NO_RADIOS.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** A boolean as Oui / Non radios (the works form's yes/no questions). */
+export function BooleanDraft({
+  value,
+  onChange,
+  ...props
+}: DraftInputProps & { value: boolean | null; onChange: (value: boolean) => void }) {
+  return (
+    <YesNoDraft
+      {...props}
+      value={value === null ? '' : value ? 'oui' : 'non'}
+      onChange={(answer) => onChange(answer === 'oui')}
+    />
+  );
+}

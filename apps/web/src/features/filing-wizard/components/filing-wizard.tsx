@@ -1,0 +1,146 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { FORM_ERRORS_MESSAGE, nextWizardStep, WIZARD_BUTTONS, WIZARD_STEPS } from '@voirie/domain';
+import { useEffect, useReducer, type Dispatch } from 'react';
+import { showToast, usePageTitle } from '../../../ui';
+import { DatePickersProvider } from '../../../ui/date-pickers-provider';
+import { connectedUserQueryOptions } from '../../auth';
+import { documentTypesQueryOptions } from '../api/filing-api';
+import { useFilingSubmission } from '../hooks/use-filing-submission';
+import { useLocationServices } from '../hooks/use-location-services';
+import { validateStep } from '../model/step-validation';
+import { wizardReducer, type WizardAction } from '../model/wizard-reducer';
+import {
+  selectCanGoNext,
+  selectHasErrors,
+  selectHasPrevious,
+  stepCheckInput,
+} from '../model/wizard-selectors';
+import type { WizardState } from '../model/wizard-state';
+import { AlignmentStep } from './alignment-step';
+import { AttestationStep } from './attestation-step';
+import { DatesStep } from './dates-step';
+import { DocumentsStep } from './documents-step';
+import { LocationStep } from './location-step';
+import { PartiesStep } from './parties-step';
+import { UploadProgressList } from './upload-progress-list';
+import { WizardStepper } from './wizard-stepper';
+import { WorksFormStep } from './works-form-step';
+
+/** True for users with a role other than ROLE_USER: they choose an operator (spec 1 §6). */
+function useShowsOperator(): boolean {
+  const { data: user } = useQuery(connectedUserQueryOptions());
+  return (user?.roles ?? []).some((role) => role !== 'ROLE_USER');
+}
+
+/**
+ * The six-step filing wizard (spec 1 §2.7), for a creation or the completion of a request in
+ * state 8. Every step keeps its data when moving back and forth, and after a failed Terminer.
+ */
+export function FilingWizard({ heading, initialState }: { heading: string; initialState: WizardState }) {
+  usePageTitle(heading);
+  const [state, dispatch] = useReducer(wizardReducer, initialState);
+  useLocationServices(state.request, dispatch);
+  const { data: documentTypes } = useQuery(documentTypesQueryOptions());
+  const submission = useFilingSubmission();
+  const showOperator = useShowsOperator();
+  const stepInfo = WIZARD_STEPS.find((entry) => entry.step === state.step);
+  const isLast = nextWizardStep(state.kind, state.step) === null;
+
+  // After each move the page goes back to the top (spec 1 §2.7).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [state.step]);
+
+  const goNext = () => {
+    const errors = validateStep(state.step, stepCheckInput(state, documentTypes));
+    if (Object.keys(errors).length > 0) {
+      // The footprint has its own words (spec 1 §5); any other error the generic ones.
+      showToast(errors.theGeom ?? FORM_ERRORS_MESSAGE, 'error');
+    }
+    dispatch({ type: 'next', documentTypes });
+    if (isLast && Object.keys(errors).length === 0) void submission.submit(state);
+  };
+
+  return (
+    <DatePickersProvider>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="wizard-heading"
+        // Enter in a field of the form does not submit it (spec 1 §2.7).
+        onSubmit={(event) => event.preventDefault()}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        <Typography variant="h4" component="h1" id="wizard-heading">
+          {heading}
+        </Typography>
+        <WizardStepper step={state.step} hasErrors={selectHasErrors(state)} />
+        <Typography variant="h5" component="h2">
+          {stepInfo?.title}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <CurrentStep state={state} dispatch={dispatch} showOperator={showOperator} />
+          {submission.percents && (
+            <UploadProgressList
+              files={state.drafts.files}
+              types={documentTypes ?? []}
+              percents={submission.percents}
+            />
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+          {selectHasPrevious(state) && (
+            <Button
+              type="button"
+              variant="outlined"
+              disabled={submission.sending}
+              onClick={() => dispatch({ type: 'previous' })}
+            >
+              {WIZARD_BUTTONS.previous}
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="contained"
+            disabled={!selectCanGoNext(state) || submission.sending}
+            onClick={goNext}
+          >
+            {isLast ? WIZARD_BUTTONS.finish : WIZARD_BUTTONS.next}
+          </Button>
+        </Box>
+      </Box>
+    </DatePickersProvider>
+  );
+}
+
+function CurrentStep({
+  state,
+  dispatch,
+  showOperator,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  showOperator: boolean;
+}) {
+  switch (state.step) {
+    case 1:
+      return <LocationStep state={state} dispatch={dispatch} showOperator={showOperator} />;
+    case 2:
+      return state.kind === 2 ? (
+        <AlignmentStep state={state} dispatch={dispatch} />
+      ) : (
+        <WorksFormStep state={state} dispatch={dispatch} />
+      );
+    case 3:
+      return <PartiesStep state={state} dispatch={dispatch} />;
+    case 4:
+      return <DatesStep state={state} dispatch={dispatch} />;
+    case 5:
+      return <DocumentsStep state={state} dispatch={dispatch} />;
+    case 6:
+      return <AttestationStep state={state} dispatch={dispatch} />;
+  }
+}

@@ -1,0 +1,211 @@
+import {
+  NETWORKS,
+  NUMERIC_BOUNDS,
+  PARKING_NATURES,
+  SURFACE_EQUIPMENT,
+  splitList,
+  WORK_TYPES,
+  WORKS_THEMES,
+  worksThemesFor,
+} from '@voirie/domain';
+import type { Dispatch } from 'react';
+import { changeDraft } from '../model/draft-reducer';
+import type { CerfaBooleanField, CerfaNumberField, CerfaTextField } from '../model/step-drafts';
+import type { WizardAction } from '../model/wizard-reducer';
+import type { WizardState } from '../model/wizard-state';
+import {
+  asOptions,
+  BooleanDraft,
+  CheckboxListDraft,
+  NumberDraft,
+  SelectDraft,
+  TextDraft,
+} from './draft-inputs';
+import { FormSection } from './form-section';
+import { WORKS_LABELS } from './works-form-labels';
+
+interface Props {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+}
+
+/**
+ * Step 2 of a road permission (spec 1 §5): kind 1 the works-nature form, kind 3 the
+ * access-development form. At least one theme; widths 0–1000 m, trenches 0–10000 m, step 0.01;
+ * the pipe diameter required when the ditch is crossed (kind 3: millimetres, whole number).
+ */
+export function WorksFormStep({ state, dispatch }: Props) {
+  const kind = state.kind === 3 ? 3 : 1;
+  const cerfa = state.drafts.cerfa;
+  const errorOf = (field: string) => state.errors[`cerfa.${field}`];
+  const themes = splitList(cerfa.themes);
+  const themeOptions = WORKS_THEMES.filter((theme) => worksThemesFor(kind).includes(theme.value));
+
+  const text = (field: CerfaTextField, options: { multiline?: boolean } = {}) => (
+    <TextDraft
+      id={`cerfa-${field}`}
+      label={WORKS_LABELS[field]}
+      value={cerfa[field]}
+      onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
+      error={errorOf(field)}
+      multiline={options.multiline}
+    />
+  );
+  const number = (field: CerfaNumberField, options: { required?: boolean } = {}) => {
+    const trench = (
+      [
+        'longitudinalTrenchUnderRoad',
+        'longitudinalTrenchUnderSidewalks',
+        'transverseTrenchUnderRoad',
+        'transverseTrenchUnderSidewalks',
+        'drivingUnderRoad',
+        'drivingUnderSidewalks',
+      ] as string[]
+    ).includes(field);
+    const millimetres = field === 'pipeDiameter' && kind === 3;
+    return (
+      <NumberDraft
+        id={`cerfa-${field}`}
+        label={millimetres ? WORKS_LABELS.pipeDiameterMm : WORKS_LABELS[field]}
+        value={cerfa[field]}
+        onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
+        bounds={
+          millimetres
+            ? NUMERIC_BOUNDS.pipeDiameterMm
+            : trench
+              ? NUMERIC_BOUNDS.trenchLength
+              : NUMERIC_BOUNDS.width
+        }
+        hint={millimetres ? WORKS_LABELS.integerHint : undefined}
+        error={errorOf(field)}
+        required={options.required}
+      />
+    );
+  };
+  const yesNo = (field: CerfaBooleanField) => (
+    <BooleanDraft
+      id={`cerfa-${field}`}
+      label={WORKS_LABELS[field]}
+      value={cerfa[field]}
+      onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
+      error={errorOf(field)}
+    />
+  );
+  const list = (
+    field: CerfaTextField,
+    options: readonly { value: string; label: string }[],
+    required = false,
+  ) => (
+    <CheckboxListDraft
+      id={`cerfa-${field}`}
+      label={WORKS_LABELS[field]}
+      value={cerfa[field]}
+      onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
+      options={options}
+      error={errorOf(field)}
+      required={required}
+    />
+  );
+
+  return (
+    <>
+      <FormSection legend={WORKS_LABELS.themesLegend}>{list('themes', themeOptions, true)}</FormSection>
+      {themes.includes('depot_stationnement') && (
+        <FormSection legend={WORKS_LABELS.parkingLegend}>
+          <SelectDraft
+            id="cerfa-parkingExtension"
+            label={WORKS_LABELS.parkingExtension}
+            value={cerfa.parkingExtension === null ? '' : cerfa.parkingExtension ? 'true' : 'false'}
+            onChange={(value) =>
+              dispatch(changeDraft('cerfa', 'parkingExtension', value === '' ? null : value === 'true'))
+            }
+            options={[
+              { value: 'false', label: WORKS_LABELS.parkingInitial },
+              { value: 'true', label: WORKS_LABELS.parkingProlongation },
+            ]}
+          />
+          {text('parkingPermit')}
+          {list('parkingNature', asOptions(PARKING_NATURES))}
+          {splitList(cerfa.parkingNature).includes('Autres') && text('parkingNatureOther')}
+        </FormSection>
+      )}
+      <FormSection legend={WORKS_LABELS.dimensionsLegend}>
+        {number('trackWidth')}
+        {number('sidewalkWidth')}
+        {number('protrusionWidth')}
+        {number('heightUnderProtrusion')}
+        {kind === 3 && number('layoutWidth')}
+      </FormSection>
+      <FormSection legend={WORKS_LABELS.ditchLegend}>
+        {yesNo('ditchCrossing')}
+        {cerfa.ditchCrossing === true && (
+          <>
+            {number('pipeDiameter', { required: true })}
+            {number('pipeLength')}
+            {number('distanceFromRoad')}
+            {text('typePipe')}
+          </>
+        )}
+      </FormSection>
+      {kind === 1 ? <NetworksSections {...{ state, dispatch, text, number, yesNo, list }} /> : null}
+      {kind === 3 && (
+        <FormSection legend={WORKS_LABELS.alignmentLegend}>
+          {yesNo('installationFencesAlignment')}
+          {number('installationFencesBackAlignment')}
+          {yesNo('installationGateAlignment')}
+          {number('installationGateBackAlignment')}
+          {yesNo('installationPlantationAlignment')}
+          {number('installationPlantationBackAlignment')}
+        </FormSection>
+      )}
+    </>
+  );
+}
+
+/** Kind 1: networks, trenches, surface equipment and nature of the works. */
+function NetworksSections({
+  state,
+  dispatch,
+  text,
+  number,
+  yesNo,
+  list,
+}: Props & {
+  text: (field: CerfaTextField) => React.ReactNode;
+  number: (field: CerfaNumberField) => React.ReactNode;
+  yesNo: (field: CerfaBooleanField) => React.ReactNode;
+  list: (field: CerfaTextField, options: readonly { value: string; label: string }[]) => React.ReactNode;
+}) {
+  const cerfa = state.drafts.cerfa;
+  return (
+    <>
+      <FormSection legend={WORKS_LABELS.networksLegend}>
+        {yesNo('newInstallation')}
+        {list('networkConnection', NETWORKS)}
+        {splitList(cerfa.networkConnection).includes('autre') && text('networkConnectionOther')}
+      </FormSection>
+      <FormSection legend={WORKS_LABELS.trenchesLegend}>
+        {number('longitudinalTrenchUnderRoad')}
+        {number('longitudinalTrenchUnderSidewalks')}
+        {number('transverseTrenchUnderRoad')}
+        {number('transverseTrenchUnderSidewalks')}
+        {number('drivingUnderRoad')}
+        {number('drivingUnderSidewalks')}
+      </FormSection>
+      <FormSection legend={WORKS_LABELS.surfaceLegend}>
+        {list('surfacePlanningEquipment', SURFACE_EQUIPMENT)}
+        {splitList(cerfa.surfacePlanningEquipment).includes('autre_amenagement') &&
+          text('surfacePlanningEquipmentOther')}
+        <SelectDraft
+          id="cerfa-natureWork"
+          label={WORKS_LABELS.natureWork}
+          value={cerfa.natureWork}
+          onChange={(value) => dispatch(changeDraft('cerfa', 'natureWork', value))}
+          options={WORK_TYPES}
+          error={state.errors['cerfa.natureWork']}
+        />
+        {cerfa.natureWork === 'autres' && text('natureWorkOther')}
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { UploadError } from '../../../api/upload';
+import { showToast } from '../../../ui';
+import { sendFiling } from '../api/filing-api';
+import { filingRequestPayload } from '../model/filing-payload';
+import {
+  fileParts,
+  filePercents,
+  filingFormData,
+  jsonByteLength,
+  SUBMISSION_TEXTS,
+  submissionFailureMessage,
+} from '../model/submission';
+import type { WizardState } from '../model/wizard-state';
+
+export interface FilingSubmission {
+  sending: boolean;
+  /** Each file's share sent, by type id, while sending. */
+  percents: Partial<Record<number, number>> | null;
+  submit: (state: WizardState) => Promise<void>;
+}
+
+/**
+ * Terminer: sends the whole request with its files (POST request, or PUT request/{id} on
+ * update), then opens the request's page. On failure the wizard keeps everything entered.
+ */
+export function useFilingSubmission(): FilingSubmission {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [percents, setPercents] = useState<Partial<Record<number, number>> | null>(null);
+
+  const submit = async (state: WizardState) => {
+    const payload = filingRequestPayload(state.kind, state.location, state.drafts);
+    const parts = fileParts(state.drafts.files);
+    const jsonBytes = jsonByteLength(payload);
+    const sizes = parts.map((part) => part.file.size);
+    const percentsOf = (shares: readonly number[]) =>
+      Object.fromEntries(parts.map((part, index) => [part.typeId, shares[index] ?? 0]));
+    setPercents(percentsOf(sizes.map(() => 0)));
+    try {
+      const answer = await sendFiling({
+        mode: state.mode,
+        requestId: state.requestId,
+        body: filingFormData(payload, parts),
+        onProgress: (loaded, total) => setPercents(percentsOf(filePercents(jsonBytes, sizes, loaded, total))),
+      });
+      const created = state.mode === 'create';
+      showToast(answer.message || (created ? SUBMISSION_TEXTS.created : SUBMISSION_TEXTS.updated), 'success');
+      void queryClient.invalidateQueries({ queryKey: ['requests'] });
+      void queryClient.invalidateQueries({ queryKey: ['request'] });
+      const target = answer.data.publicId ?? String(answer.data.id);
+      await navigate({ to: '/dossiers/$id', params: { id: target } });
+    } catch (error) {
+      const prefix =
+        state.mode === 'create' ? SUBMISSION_TEXTS.createFailure : SUBMISSION_TEXTS.updateFailure;
+      const failure = error instanceof UploadError ? error : new UploadError('network', 0);
+      showToast(submissionFailureMessage(failure, prefix), 'error');
+      setPercents(null);
+    }
+  };
+
+  return { sending: percents !== null, percents, submit };
+}

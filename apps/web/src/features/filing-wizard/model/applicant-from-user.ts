@@ -1,0 +1,27 @@
+import { natureOptions, type ConnectedUser, type RequestKind } from '@voirie/domain';
+import { EMPTY_ADDRESS } from './address-fields';
+import { EMPTY_PARTY, PARTY_IDENTITY_FIELDS, type PartyDraft, type PartyField } from './step-drafts';
+
+// 'Je suis le demandeur' (spec 1 §2.7 step 3): the signed-in user's details become the applicant.
+
+/** Fields copied when the user's answer has them (GET userConnected gives at least the identity). */
+const COPIED_FIELDS: readonly PartyField[] = [
+  ...PARTY_IDENTITY_FIELDS.filter((field) => field !== 'nature'),
+  ...(Object.keys(EMPTY_ADDRESS) as (keyof typeof EMPTY_ADDRESS)[]),
+];
+
+/**
+ * The applicant filled from the user: every detail the user has replaces the form's; the nature
+ * only when this kind of request offers it (an alignment has no 'Service public' applicant).
+ */
+export function applicantFromUser(current: PartyDraft, user: ConnectedUser, kind: RequestKind): PartyDraft {
+  const details = user as unknown as Partial<Record<string, unknown>>;
+  const next: PartyDraft = { ...EMPTY_PARTY, id: current.id };
+  for (const field of COPIED_FIELDS) {
+    const value = details[field];
+    if (typeof value === 'string') next[field] = value;
+  }
+  const offered: readonly string[] = natureOptions('petitioner', kind);
+  next.nature = user.nature && offered.includes(user.nature) ? user.nature : current.nature;
+  return next;
+}

@@ -1,0 +1,79 @@
+import {
+  checkUpload,
+  complementaryDocumentTypes,
+  firstSectionDocumentTypes,
+  splitList,
+  type DocumentType,
+  type RequestKind,
+} from '@voirie/domain';
+
+// Step 5 'Pièces jointes à la demande' (spec 1 §5): which types are listed in which section,
+// which are required, and the check of a chosen file.
+
+export const DOCUMENTS_TEXTS = {
+  firstSection: '1. Pièces pour toute demande',
+  complementarySection: '2. Pièces Complémentaires',
+  missingIntro: 'Pièces demandées par le service instructeur :',
+  accepted: 'Formats acceptés : PDF, JPEG, PNG.',
+  required: (name: string) => `La pièce « ${name} » est obligatoire`,
+  remove: (name: string) => `Retirer le fichier de la pièce « ${name} »`,
+  progress: (name: string) => `Envoi de la pièce « ${name} »`,
+  loadFailed: 'Impossible de charger la liste des pièces.',
+} as const;
+
+/** Accepted types for the file inputs (spec 1 §5 step 5: pdf, jpeg, png). */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+export interface DocumentEntry {
+  type: DocumentType;
+  required: boolean;
+}
+
+export interface DocumentSections {
+  first: DocumentEntry[];
+  complementary: DocumentType[];
+}
+
+/**
+ * The two sections. On update (state 8), the types the instructor asked for come first and are
+ * the only required ones (docs/api-filing.md: each missing type must be sent); the others are optional.
+ */
+export function documentSections(
+  types: readonly DocumentType[],
+  options: { kind: RequestKind; themes: string; missing: readonly number[] | null },
+): DocumentSections {
+  const first = firstSectionDocumentTypes(types, options.kind);
+  const complementary = complementaryDocumentTypes(types, {
+    kind: options.kind,
+    themes: splitList(options.themes),
+  });
+  const { missing } = options;
+  if (!missing) return { first, complementary };
+  const asked = types.filter((type) => missing.includes(type.id)).map((type) => ({ type, required: true }));
+  const others = first
+    .filter((entry) => !missing.includes(entry.type.id))
+    .map((entry) => ({ ...entry, required: false }));
+  return {
+    first: [...asked, ...others],
+    complementary: complementary.filter((type) => !missing.includes(type.id)),
+  };
+}
+
+/** The errors of step 5: each required type without a file, keyed 'documents.{id}'. */
+export function documentErrors(
+  sections: DocumentSections,
+  chosenTypeIds: readonly number[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const entry of sections.first) {
+    if (entry.required && !chosenTypeIds.includes(entry.type.id)) {
+      errors[`documents.${entry.type.id}`] = DOCUMENTS_TEXTS.required(entry.type.name);
+    }
+  }
+  return errors;
+}
+
+/** The file's refusal (type or size), or null; checked again by content on the server. */
+export function checkChosenFile(file: File, maxBytes: number): string | null {
+  return checkUpload('request', { mimeType: file.type, size: file.size }, maxBytes);
+}

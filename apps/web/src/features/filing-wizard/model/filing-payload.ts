@@ -1,0 +1,75 @@
+import { emptyStringsToNull, type RequestKind } from '@voirie/domain';
+import {
+  CERFA_NUMBER_FIELDS,
+  type AlignmentDraft,
+  type AttestationDraft,
+  type CerfaDraft,
+  type PartyDraft,
+  type StepDrafts,
+} from './step-drafts';
+import type { LocationDraft } from './wizard-state';
+
+// The drafts as the domain's step inputs (FileRequestInput grouped by step, docs/api-filing.md):
+// empty strings become null (spec 1 §5), numbers typed in French ('12,5') become numbers.
+// The same objects are validated by the domain's schemas on each Suivant and sent on Terminer.
+
+/**
+ * A typed number: null when empty, the number when it reads as one (comma or dot), else the
+ * text as typed, so that the schema answers 'Veuillez saisir un nombre'.
+ */
+export function parseDecimal(value: string): number | string | null {
+  const text = value.trim().replace(/\s/g, '').replace(',', '.');
+  if (text === '') return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : value;
+}
+
+export function locationInput(location: LocationDraft, drafts: StepDrafts, kind: RequestKind) {
+  return emptyStringsToNull({
+    ...location,
+    // Kind 2 has no secondary addresses (spec 1 §2.7: 'Ajouter une adresse' hidden).
+    adresses: kind === 2 ? [] : drafts.adresses,
+    operatorPerimeterId: drafts.operator?.id ?? null,
+    project: drafts.project,
+  });
+}
+
+export function cerfaInput(cerfa: CerfaDraft) {
+  const numbers = Object.fromEntries(CERFA_NUMBER_FIELDS.map((field) => [field, parseDecimal(cerfa[field])]));
+  return emptyStringsToNull({ ...cerfa, ...numbers });
+}
+
+export function alignmentInput(alignment: AlignmentDraft) {
+  return emptyStringsToNull({ ...alignment });
+}
+
+export function partyInput(party: PartyDraft) {
+  return emptyStringsToNull({ ...party });
+}
+
+export function partiesInput(drafts: StepDrafts) {
+  return {
+    petitioner: partyInput(drafts.petitioner),
+    isbeneficiaire: drafts.isbeneficiaire,
+    beneficiary: drafts.isbeneficiaire ? partyInput(drafts.beneficiary) : null,
+  };
+}
+
+export function attestationInput(attestation: AttestationDraft) {
+  return emptyStringsToNull({ ...attestation });
+}
+
+/** The `request` part of POST / PUT request: the payload grouped by step. */
+export function filingRequestPayload(kind: RequestKind, location: LocationDraft, drafts: StepDrafts) {
+  const common = {
+    type: kind,
+    location: locationInput(location, drafts, kind),
+    parties: partiesInput(drafts),
+    dates: { dateStart: drafts.dates.dateStart, dateEnd: drafts.dates.dateEnd },
+    attestation: attestationInput(drafts.attestation),
+  };
+  return kind === 2
+    ? { ...common, individualAlignmentRequest: alignmentInput(drafts.alignment) }
+    : { ...common, cerfa1402301: cerfaInput(drafts.cerfa) };
+}
+export type FilingRequestPayload = ReturnType<typeof filingRequestPayload>;
