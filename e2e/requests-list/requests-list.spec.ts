@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
@@ -40,7 +40,10 @@ test('instructeur : recherche, onglet, tri et taille de page gardés après rech
   await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
   await expect(page).toHaveTitle(new RegExp(TITLE));
   const tabs = page.getByRole('tablist', { name: 'Statut des demandes' });
-  await expect(tabs.getByRole('tab', { name: /^A traiter \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: /^A traiter \(\d+\)$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('button', { name: 'Permission de voirie - Réseaux' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -84,13 +87,17 @@ test('instructeur : recherche, onglet, tri et taille de page gardés après rech
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('Capbreton');
   await expect(tabs.getByRole('tab', { name: /^Archivé/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(grid(page).getByRole('columnheader', { name: 'Ville' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(grid(page).getByRole('columnheader', { name: 'Ville' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(page.getByRole('combobox', { name: /Lignes par page/ })).toHaveText('100');
 
   // Clearing the search queries again without the text.
   answer = page.waitForResponse(
     (response) =>
-      new URL(response.url()).pathname === '/api/request' && !new URL(response.url()).searchParams.has('searchText'),
+      new URL(response.url()).pathname === '/api/request' &&
+      !new URL(response.url()).searchParams.has('searchText'),
   );
   await page.getByRole('button', { name: 'Effacer la recherche' }).click();
   expect((await answer).ok()).toBe(true);
@@ -100,7 +107,9 @@ test('instructeur : recherche, onglet, tri et taille de page gardés après rech
 test("instructeur : l'export télécharge Export.csv (BOM, « ; ») des filtres en cours", async ({ page }) => {
   await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
   await firstRows(page);
-  const exportCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/export/admin');
+  const exportCall = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/export/admin',
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter' }).click();
   const query = new URL((await exportCall).url()).searchParams;
@@ -115,7 +124,9 @@ test("instructeur : l'export télécharge Export.csv (BOM, « ; ») des filtres 
   expect(header).toContain('Instructeur');
 });
 
-test('demandeur : pas d’onglets ; annule une demande en état 3 après confirmation', async ({ page }, testInfo) => {
+test('demandeur : pas d’onglets ; annule une demande en état 3 après confirmation', async ({
+  page,
+}, testInfo) => {
   await signIn(page, DEMANDEUR, DEMO_PASSWORD);
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(grid(page).getByRole('columnheader', { name: 'Instructeur' })).toHaveCount(0);
@@ -123,16 +134,29 @@ test('demandeur : pas d’onglets ; annule une demande en état 3 après confirm
   await expectNoSeriousA11yViolations(page, testInfo, 'liste des demandes (demandeur)');
 
   // The API offers cancel on the applicant's requests in state 3 only; look through the kinds.
-  let cancel = grid(page).getByRole('button', { name: /^Annuler la demande n° \d+$/ }).first();
-  for (const kind of ['Permission de voirie - Réseaux', 'Permission de voirie - Accès/Clôture', "Demande d'alignement"]) {
+  let cancel = grid(page)
+    .getByRole('button', { name: /^Annuler la demande n° \d+$/ })
+    .first();
+  for (const kind of [
+    'Permission de voirie - Réseaux',
+    'Permission de voirie - Accès/Clôture',
+    "Demande d'alignement",
+  ]) {
     await page.getByRole('button', { name: kind, exact: true }).click();
     await waitForIdle(page);
-    cancel = grid(page).getByRole('button', { name: /^Annuler la demande n° \d+$/ }).first();
+    cancel = grid(page)
+      .getByRole('button', { name: /^Annuler la demande n° \d+$/ })
+      .first();
     if ((await cancel.count()) > 0) break;
   }
-  test.fixme((await cancel.count()) === 0, 'Aucune demande en état 3 du demandeur dans les données de démonstration.');
+  test.fixme(
+    (await cancel.count()) === 0,
+    'Aucune demande en état 3 du demandeur dans les données de démonstration.',
+  );
   const label = (await cancel.getAttribute('aria-label')) ?? '';
-  const row = grid(page).getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  const row = grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: label, exact: true }) });
   await expect(row.getByText('Transférée pour instruction')).toBeVisible();
 
   await cancel.click();
@@ -146,7 +170,10 @@ test('demandeur : pas d’onglets ; annule une demande en état 3 après confirm
 test('demandeur : historique des mails d’une demande', async ({ page }) => {
   await signIn(page, DEMANDEUR, DEMO_PASSWORD);
   await firstRows(page);
-  await grid(page).getByRole('button', { name: /^Historique des mails n° \d+$/ }).first().click();
+  await grid(page)
+    .getByRole('button', { name: /^Historique des mails n° \d+$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /Historique des mails/ });
   await expect(dialog).toBeVisible();
   await expect(
@@ -156,6 +183,62 @@ test('demandeur : historique des mails d’une demande', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-// Locating from a row (map zoom 18, 2 s; the request's dates or 'Alignement') is covered by the unit test
-// requests-list-page.test.tsx; the journey on the real map is still to write.
-test.fixme('localiser une demande sur la carte', async () => {});
+/** The id at the end of a row action's name ('Localiser sur la carte n° 12' -> '12'). */
+async function idOf(action: Locator): Promise<string> {
+  const id = /(\d+)$/.exec((await action.getAttribute('aria-label')) ?? '')?.[1];
+  expect(id, 'the row action names its request').toBeTruthy();
+  return id ?? '';
+}
+
+test('demandeur : localiser une demande sur la carte, sa fenêtre ; un clic sur la demande la rouvre', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, DEMANDEUR, DEMO_PASSWORD);
+  await firstRows(page);
+  const map = page.getByRole('region', { name: 'Carte des demandes' });
+  const canvas = map.getByTestId('map-canvas');
+  await expect(canvas).toBeVisible();
+  await expect(map.getByText(/^\d+ demandes? de la page sur la carte$/)).toBeVisible();
+
+  // A works permission: its id and its works dates.
+  const locate = grid(page)
+    .getByRole('button', { name: /^Localiser sur la carte n° \d+$/ })
+    .first();
+  const id = await idOf(locate);
+  await locate.click();
+  const popup = page.getByRole('region', { name: `Demande n° ${id}` });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText(/^Début des travaux : \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(popup.getByText(/^Fin des travaux : (\d{2}\/\d{2}\/\d{4}|non renseignée)$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'fenêtre de la demande sur la carte');
+
+  // The map zooms onto the request (2 s), its popup point in the middle: close the popup, then
+  // a click in the middle of the map selects the request again.
+  await page.waitForTimeout(2_500);
+  await popup.getByRole('button', { name: 'Fermer' }).click();
+  await expect(popup).toBeHidden();
+  await expect(canvas).toBeFocused();
+  const box = await canvas.boundingBox();
+  expect(box).not.toBeNull();
+  await canvas.click({ position: { x: (box?.width ?? 0) / 2, y: (box?.height ?? 0) / 2 } });
+  await expect(popup).toBeVisible();
+  // Escape, with the focus on the map, closes it.
+  await canvas.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // An alignment request has no works start date: the 'Alignement' warning.
+  await page.getByRole('button', { name: "Demande d'alignement", exact: true }).click();
+  await waitForIdle(page);
+  const locateAlignment = grid(page)
+    .getByRole('button', { name: /^Localiser sur la carte n° \d+$/ })
+    .first();
+  // The demo data (a fixed seed) has alignment requests of the applicant past state 1.
+  await expect(locateAlignment).toBeVisible();
+  const alignmentId = await idOf(locateAlignment);
+  await locateAlignment.click();
+  const alignmentPopup = page.getByRole('region', { name: `Demande n° ${alignmentId}` });
+  await expect(alignmentPopup.getByText(/Alignement/)).toBeVisible();
+  await alignmentPopup.getByRole('button', { name: 'Fermer' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(alignmentPopup).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { MapView, type FeatureSelection, type MapFeatureId } from '../../map';
 import type { RequestFeatures } from '../api/requests-list-api';
 import { popupOfRequest, requestMapFeatures } from '../model/map-popup';
@@ -32,8 +32,13 @@ export default function RequestsMapSlot(props: RequestsMapSlotProps) {
   const mapFeatures = useMemo(() => requestMapFeatures(features, rows), [features, rows]);
   const popup = useCallback((id: MapFeatureId) => popupOfRequest(id, features, rows), [features, rows]);
   const select = useCallback((id: MapFeatureId | null) => onSelect(id === null ? null : { id }), [onSelect]);
+  // Located from a row further down the page: bring the map into view.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selection?.zoom) region.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [selection]);
   return (
-    <Box id={MAP_REGION_ID}>
+    <Box id={MAP_REGION_ID} ref={region}>
       <MapView
         ariaLabel={MAP_ARIA_LABEL}
         features={mapFeatures}
