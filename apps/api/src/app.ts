@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,9 @@ import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.t
 import { handleError, MESSAGES } from './http/error-handler.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { accountRoutes } from './routes/accounts/index.ts';
+import { FileStore } from './files/file-store.ts';
+import type { FilingFaults } from './requests/filing/filing-deps.ts';
+import { filingRoutes } from './routes/filing/index.ts';
 import { geoRoutes } from './routes/geo/index.ts';
 import { mailRoutes } from './routes/mails/index.ts';
 import { requestRoutes } from './routes/requests/index.ts';
@@ -29,6 +33,8 @@ export interface AppOptions {
   /** Called when a commit queued mail (the sender flushes). */
   onMailQueued?: () => void;
   logger?: FastifyServerOptions['logger'];
+  /** Failures injected into the filing transaction (tests only). */
+  faults?: FilingFaults;
 }
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the web app elsewhere. */
@@ -57,9 +63,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     onMailQueued: options.onMailQueued ?? (() => {}),
   });
   const routes: RegisteredRoute[] = [];
-  const ctx: RouteContext = { config, db: database.db, databaseKind: database.kind, sessions, accounts, routes };
+  const filing = {
+    db: database.db,
+    store: new FileStore(config.dataDir),
+    maxBytes: config.uploadMaxBytes,
+    publicUrl: config.publicUrl,
+    onMailQueued: options.onMailQueued ?? (() => {}),
+    ...(options.faults ? { faults: options.faults } : {}),
+  };
+  const ctx: RouteContext = { config, db: database.db, databaseKind: database.kind, sessions, accounts, filing, routes };
 
   await app.register(cookie);
+  // A file over the limit is cut while streaming and flagged (not thrown): its refusal is the
+  // domain's French message, given with the other reasons of the same filing.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.uploadMaxBytes } });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The documentation routes are public by design.
@@ -84,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     accountRoutes(typed, ctx);
     geoRoutes(typed, ctx);
     requestRoutes(typed, ctx);
+    filingRoutes(typed, ctx);
     mailRoutes(typed, ctx);
     return Promise.resolve();
   });

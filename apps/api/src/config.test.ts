@@ -23,4 +23,11 @@ describe('configuration', () => {
     expect(loadConfig({}).hiddenAccountUserId).toBeNull();
     expect(loadConfig({ HIDDEN_ACCOUNT_USER_ID: '248' }).hiddenAccountUserId).toBe(248);
   });
+
+  test('the upload limit: 20 MB by default, UPLOAD_MAX_BYTES otherwise, a bad value keeps the default', () => {
+    expect(loadConfig({}).uploadMaxBytes).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }).uploadMaxBytes).toBe(1048576);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '0' }).uploadMaxBytes).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: 'beaucoup' }).uploadMaxBytes).toBe(20 * 1024 * 1024);
+  });
 });

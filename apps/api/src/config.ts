@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@voirie/domain';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {
@@ -35,12 +36,19 @@ export interface Config {
   geocoder: 'local' | 'ban';
   /** Base URL of the national address API (GEOCODER_BAN_URL; tests point it at a local server). */
   geocoderBanUrl: string;
+  /** Largest accepted upload, in bytes (UPLOAD_MAX_BYTES; the domain's 20 MB by default). */
+  uploadMaxBytes: number;
 }
 
 // npm scripts run from the repository root: paths are relative to it.
 function intOr(value: string | undefined, fallback: number): number {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+function positiveIntOr(value: string | undefined, fallback: number): number {
+  const parsed = intOr(value, fallback);
+  return parsed > 0 ? parsed : fallback;
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -74,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     geocoder: env.GEOCODER === 'ban' ? 'ban' : 'local',
     geocoderBanUrl: (env.GEOCODER_BAN_URL || 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
+    uploadMaxBytes: positiveIntOr(env.UPLOAD_MAX_BYTES, MAX_UPLOAD_BYTES),
   };
 }

@@ -5,6 +5,7 @@ import { MailSender } from '../src/mail/sender.ts';
 import { smtpTransport } from '../src/mail/transports.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { ApiApp, RouteContext } from '../src/http/types.ts';
+import type { FilingFaults } from '../src/requests/filing/filing-deps.ts';
 import { createTestDatabase } from './test-db.ts';
 import { SmtpPeer } from './smtp-peer.ts';
 
@@ -19,7 +20,7 @@ export interface TestApp {
 }
 
 /** The whole API on a cloned database, mailing to a real local SMTP server. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { faults?: FilingFaults } = {}): Promise<TestApp> {
   const smtp = new SmtpPeer();
   const smtpUrl = await smtp.start();
   const config = loadConfig({
@@ -34,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   const mail = new MailSender(database.db, smtpTransport(smtpUrl), { from: config.mailFrom, logger });
-  const { app, ctx } = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, onMailQueued: () => void mail.flush() });
+  const { app, ctx } = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, onMailQueued: () => void mail.flush(), ...options });
   await app.ready();
   return {
     app,

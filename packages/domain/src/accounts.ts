@@ -176,6 +176,8 @@ export const PublicConfigSchema = z.object({
   dashboardUrl: z.string().nullable(),
   demoMode: z.boolean(),
   demoGeography: z.boolean(),
+  /** The server's upload limit in bytes (UPLOAD_MAX_BYTES); absent: the domain's MAX_UPLOAD_BYTES. */
+  uploadMaxBytes: z.number().int().positive().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

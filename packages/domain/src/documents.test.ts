@@ -211,3 +211,10 @@ describe('letters', () => {
     expect(formalNoticeFileName(42)).toBe('mise-en-demeure-42.docx');
   });
 });
+
+describe('filing messages', () => {
+  test('a missing piece is named in the message', () => {
+    expect(UPLOAD_MESSAGES.missingMandatory('Plan des travaux')).toBe('La pièce « Plan des travaux » est obligatoire.');
+    expect(UPLOAD_MESSAGES.missingCompleteness('Photos')).toContain('« Photos »');
+  });
+});

@@ -7,6 +7,7 @@ import type { DatabaseKind } from '../db/database.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { SessionManager } from '../auth/sessions.ts';
 import type { RegisteredRoute } from './policy.ts';
+import type { FilingDeps } from '../requests/filing/filing-deps.ts';
 
 /** The Fastify instance with zod schemas as the type provider. */
 export type ApiApp = FastifyInstance<
@@ -24,6 +25,8 @@ export interface RouteContext {
   databaseKind: DatabaseKind;
   sessions: SessionManager;
   accounts: AccountsService;
+  /** The filing services' dependencies (file store, upload limit, mail trigger). */
+  filing: FilingDeps;
   /** Every /api route with its policy (the authorization test reads it). */
   routes: RegisteredRoute[];
 }

@@ -2,11 +2,10 @@ import { currentUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { findVisibleRequest } from '../../requests/list-service.ts';
-import { presentRequest } from '../../requests/present-request.ts';
+import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
 import { RequestIdParamsSchema } from './request-cancel.ts';
 
-/** GET request/{id}: the presented request, 404 when not visible (the detail issue completes it). */
+/** GET request/{id}: the whole request (RequestSchema, with the list's fields), 404 when not visible. */
 export function requestGetRoute(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/request/:id',
@@ -15,8 +14,7 @@ export function requestGetRoute(app: ApiApp, ctx: RouteContext) {
       schema: { tags: ['Demandes'], summary: "Une demande", params: RequestIdParamsSchema },
     },
     async (request) => {
-      const viewer = currentUser(request);
-      return ok(presentRequest(await findVisibleRequest(ctx.db, viewer, request.params.id), { viewer }));
+      return ok(await loadRequestDetail(ctx.db, currentUser(request), request.params.id));
     },
   );
 }

@@ -38,6 +38,7 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
         demoMode: ctx.config.seedDemo,
         // 'true' once the demo set is loaded, 'false' after a real roads import replaced it.
         demoGeography: await isDemoGeography(ctx.db),
+        uploadMaxBytes: ctx.config.uploadMaxBytes,
       }),
   );
 }

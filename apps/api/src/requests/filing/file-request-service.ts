@@ -1,0 +1,112 @@
+import { apply, can, FileRequestSchema, type FileRequest } from '@voirie/domain';
+import { AppError, type FieldError } from '../../http/app-error.ts';
+import { validationError } from '../../http/error-handler.ts';
+import type { UploadedPart } from '../../files/upload-parts.ts';
+import { writeHistory } from '../../history/history.ts';
+import type { Actor } from '../cancel-service.ts';
+import { checkFileParts, checkOperator, checkRoad, loadDocumentTypes, missingMandatoryErrors, parsePayload, type AcceptedFile } from './filing-checks.ts';
+import { FILING_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
+import { enqueueFilingMails } from './filing-mails.ts';
+import { geometryValue, insertAlignment, insertCerfa, insertDocuments, insertParty, replaceAddresses, todayInFrance } from './filing-writes.ts';
+import { applicantRequestValues, siteAddressOf } from './request-values.ts';
+import { withStoredFiles } from './stored-files.ts';
+
+/** A filing as received: the JSON payload and the file parts (already in temporary files). */
+export interface FilingSubmission {
+  payload: unknown;
+  parts: readonly UploadedPart[];
+}
+
+interface CheckedFiling {
+  data: FileRequest;
+  files: AcceptedFile[];
+  road: { wayType: string; inUrban: boolean };
+}
+
+/** Everything that can refuse a filing, before anything is written; all reasons at once. */
+async function checkFiling(deps: FilingDeps, actor: Actor, submission: FilingSubmission): Promise<CheckedFiling> {
+  const parsed = parsePayload(FileRequestSchema, submission.payload);
+  const types = await loadDocumentTypes(deps.db);
+  const uploads = checkFileParts(submission.parts, { types, allowType: (type) => type.categorie === 'demande', maxBytes: deps.maxBytes });
+  const errors: FieldError[] = [...parsed.errors, ...uploads.errors];
+  let road: CheckedFiling['road'] | null = null;
+  if (parsed.data) {
+    const data = parsed.data;
+    const checked = data.theGeom ? await checkRoad(deps.db, data.theGeom) : null;
+    if (checked && !checked.ok) errors.push(checked.error);
+    if (checked?.ok) road = checked;
+    const operatorError = await checkOperator(deps.db, actor, data.operatorPerimeterId);
+    if (operatorError) errors.push(operatorError);
+    // A file refused for its content does not count as attached.
+    errors.push(...missingMandatoryErrors(types, data.type, uploads.files));
+  }
+  if (errors.length > 0 || !parsed.data || !road) throw validationError(FILING_ERROR_PREFIX, errors);
+  return { data: parsed.data, files: uploads.files, road };
+}
+
+/** The workflow's 'file' row, by role only (any kind): 403 for a role that may not file. */
+export function assertMayFile(actor: { id: number; roles: readonly string[] }): void {
+  const allowed = can(actor, 'file', { stateId: null, type: 1, sendToSign: false, ownerId: null });
+  if (!allowed.ok) throw new AppError('FORBIDDEN', allowed.message);
+}
+
+/**
+ * `POST request` (ARCHITECTURE §5, spec 1 §4.2): checks everything, then writes applicant,
+ * beneficiary, form, request (state 3 by the workflow's 'file'), secondary addresses,
+ * documents, history and mails in one transaction. Files reach the store only once checked
+ * and are removed again if the transaction fails. Returns the new request's id.
+ */
+export async function fileRequest(deps: FilingDeps, actor: Actor, submission: FilingSubmission): Promise<{ id: number; notice: string }> {
+  const { data, files, road } = await checkFiling(deps, actor, submission);
+  const filed = apply({ stateId: null, type: data.type, sendToSign: false, ownerId: null }, 'file', actor);
+  if (!filed.ok) throw new AppError(filed.reason === 'role' ? 'FORBIDDEN' : 'STATE_CONFLICT', filed.message);
+
+  const id = await withStoredFiles(deps, files, (stored) =>
+    deps.db.transaction().execute(async (trx) => {
+      const petitionerId = await insertParty(trx, data.petitioner);
+      await deps.faults?.afterApplicant?.();
+      const beneficiaryId = data.isbeneficiaire && data.beneficiary ? await insertParty(trx, data.beneficiary) : null;
+      const cerfa14023Id = data.type === 2 ? null : await insertCerfa(trx, data.cerfa1402301);
+      const alignmentId = data.type === 2 ? await insertAlignment(trx, data.individualAlignmentRequest) : null;
+      const request = await trx
+        .insertInto('request')
+        .values({
+          ...applicantRequestValues(data),
+          type: data.type,
+          stateId: filed.request.stateId,
+          sendToSign: filed.request.sendToSign ?? false,
+          noMail: filed.request.noMail ?? false,
+          petitionerId,
+          beneficiaryId,
+          isBeneficiaire: beneficiaryId !== null,
+          cerfa14023Id,
+          alignmentId,
+          ownerUserId: actor.id,
+          operatorPerimeterId: data.operatorPerimeterId ?? null,
+          theGeom: data.theGeom ? geometryValue(data.theGeom) : null,
+          wayType: road.wayType,
+          inUrban: road.inUrban,
+          madeDate: todayInFrance(),
+        })
+        .returning(['id', 'publicId'])
+        .executeTakeFirstOrThrow();
+      await replaceAddresses(trx, request.id, data.adresses);
+      await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
+      await writeHistory(trx, {
+        entity: 'request',
+        entityId: request.id,
+        actor: { id: actor.id, email: actor.email, picture: actor.picture },
+        context: 'Dépôt de la demande',
+        data: { action: 'file', to: filed.request.stateId, type: data.type, documents: stored.map((file) => file.typeDocumentId) },
+      });
+      await enqueueFilingMails(
+        trx,
+        { id: request.id, publicId: request.publicId, type: data.type, ownerUserId: actor.id, address: siteAddressOf(data) },
+        { publicUrl: deps.publicUrl, petitionerEmail: data.petitioner.email ?? null, ownerEmail: actor.email },
+      );
+      return request.id;
+    }),
+  );
+  deps.onMailQueued();
+  return { id, notice: filed.notice };
+}

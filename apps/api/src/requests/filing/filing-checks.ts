@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  UPLOAD_MESSAGES,
+  canUser,
+  checkRoadSegment,
+  emptyStringsToNull,
+  missingMandatoryDocuments,
+  type AcceptedMimeType,
+  type Geometry,
+  type RequestKind,
+} from '@voirie/domain';
+import type { Database } from '../../db/schema/index.ts';
+import { checkReceivedFile, type UploadedPart } from '../../files/upload-parts.ts';
+import { fieldError, zodFieldErrors } from '../../http/error-handler.ts';
+import type { FieldError } from '../../http/app-error.ts';
+import { findNearestRoadSegment } from '../../geo/services/index.ts';
+
+/** A document type as the checks read it. */
+export interface TypeRow {
+  id: number;
+  name: string;
+  categorie: string | null;
+  nature: string | null;
+  isMandatory: boolean;
+  isMandatoryReseaux: boolean;
+  cerfa: number | null;
+}
+
+/** A file that passed the content check, with the type it is sent as. */
+export interface AcceptedFile {
+  typeDocumentId: number;
+  filename: string;
+  mimeType: AcceptedMimeType;
+  part: UploadedPart;
+}
+
+/** Parses a payload with a domain schema, empty strings first made null (spec 1 §5). */
+export function parsePayload<S extends z.ZodType>(schema: S, raw: unknown): { data: z.output<S>; errors: [] } | { data: null; errors: FieldError[] } {
+  const parsed = schema.safeParse(emptyStringsToNull(raw));
+  return parsed.success ? { data: parsed.data, errors: [] } : { data: null, errors: zodFieldErrors(parsed.error.issues) };
+}
+
+/**
+ * The road segment under the footprint, asked by the server itself (the client's wayType is
+ * not trusted): the domain's checkRoadSegment decides, with the spec's messages.
+ */
+export async function checkRoad(
+  db: Kysely<Database>,
+  geometry: Geometry,
+): Promise<{ ok: true; wayType: string; inUrban: boolean } | { ok: false; error: FieldError }> {
+  const segment = await findNearestRoadSegment(db, geometry);
+  const checked = checkRoadSegment(segment?.typevoie);
+  if (!checked.ok) return { ok: false, error: fieldError('location.theGeom', checked.message) };
+  return { ok: true, wayType: checked.wayType, inUrban: checked.inUrban };
+}
+
+/** The operator selection is for users beyond ROLE_USER / ROLE_DEMANDEUR, and must be an operator. */
+export async function checkOperator(
+  db: Kysely<Database>,
+  actor: { roles: readonly string[] },
+  operatorPerimeterId: number | null | undefined,
+): Promise<FieldError | null> {
+  if (operatorPerimeterId == null) return null;
+  const path = 'location.operatorPerimeterId';
+  if (!canUser(actor, 'selectOperator')) return fieldError(path, "Vous ne pouvez pas rattacher la demande à un opérateur.");
+  const found = await db
+    .selectFrom('perimeter')
+    .select('id')
+    .where('id', '=', operatorPerimeterId)
+    .where('type', '=', 'operator')
+    .executeTakeFirst();
+  return found ? null : fieldError(path, 'Opérateur inconnu.');
+}
+
+/** All document types, for the requirement rules and the names in messages. */
+export async function loadDocumentTypes(db: Kysely<Database>): Promise<TypeRow[]> {
+  return db.selectFrom('typeDocument').selectAll().orderBy('id').execute();
+}
+
+/** 'document-18' -> 18; null for any other part name. */
+export function documentPartTypeId(fieldname: string): number | null {
+  const match = /^document-(\d{1,9})$/.exec(fieldname);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Checks the files of a filing or a completion: each sent as `document-{type}` of a type
+ * `allowType` accepts, each passing the content check. Errors are keyed `documents.{type}`.
+ */
+export function checkFileParts(
+  parts: readonly UploadedPart[],
+  options: { types: readonly TypeRow[]; allowType: (type: TypeRow) => boolean; maxBytes: number },
+): { files: AcceptedFile[]; errors: FieldError[] } {
+  const files: AcceptedFile[] = [];
+  const errors: FieldError[] = [];
+  for (const part of parts) {
+    const typeId = documentPartTypeId(part.fieldname);
+    const type = typeId === null ? undefined : options.types.find((candidate) => candidate.id === typeId);
+    const path = typeId === null ? part.fieldname : `documents.${String(typeId)}`;
+    if (!type || !options.allowType(type)) {
+      errors.push(fieldError(path, UPLOAD_MESSAGES.unknownType));
+      continue;
+    }
+    const checked = checkReceivedFile(part.received, { context: 'request', maxBytes: options.maxBytes });
+    if (!checked.ok) {
+      errors.push(fieldError(path, `${part.filename} : ${checked.message}`));
+      continue;
+    }
+    files.push({ typeDocumentId: type.id, filename: part.filename || type.name, mimeType: checked.mimeType, part });
+  }
+  return { files, errors };
+}
+
+/** The mandatory pieces of the kind not among the files (spec 1 §5 step 5). */
+export function missingMandatoryErrors(types: readonly TypeRow[], kind: RequestKind, files: readonly AcceptedFile[]): FieldError[] {
+  const uploadedTypeIds = files.map((file) => file.typeDocumentId);
+  return missingMandatoryDocuments(types, { kind, uploadedTypeIds }).map((type) =>
+    fieldError(`documents.${String(type.id)}`, UPLOAD_MESSAGES.missingMandatory(type.name)),
+  );
+}
+
+/** Types an applicant attaches to a request: the wizard's ('demande') and completeness answers. */
+export function isApplicantType(type: TypeRow): boolean {
+  return type.categorie === 'demande' || type.categorie === 'complétude';
+}

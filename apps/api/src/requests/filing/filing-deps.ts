@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import type { FileStore } from '../../files/file-store.ts';
+
+/**
+ * Failures a test may inject inside the filing transaction (dependency injection only: the
+ * production server never passes any).
+ */
+export interface FilingFaults {
+  /** Called right after the applicant row is written. */
+  afterApplicant?: () => void | Promise<void>;
+}
+
+/** What the filing services need. */
+export interface FilingDeps {
+  db: Kysely<Database>;
+  store: FileStore;
+  /** UPLOAD_MAX_BYTES. */
+  maxBytes: number;
+  /** Base of the links in mails. */
+  publicUrl: string;
+  /** Tells the mail sender that a commit queued mail. */
+  onMailQueued: () => void;
+  faults?: FilingFaults;
+}
+
+/** The spec's prefix of a refused filing (spec 1 §4.2). */
+export const FILING_ERROR_PREFIX = "Erreur lors de l'ajout du dossier : ";
+/** Prefix of a refused completion (same words, the update screen shares the wizard). */
+export const UPDATE_ERROR_PREFIX = 'Erreur lors de la mise à jour du dossier : ';

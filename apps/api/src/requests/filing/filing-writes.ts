@@ -1,0 +1,137 @@
+import { sql, type Kysely } from 'kysely';
+import type {
+  Cerfa14023Input,
+  GeometryCollection,
+  IndividualAlignmentRequestInput,
+  PetitionerInput,
+  SecondaryAddressInput,
+} from '@voirie/domain';
+import type { Database } from '../../db/schema/index.ts';
+import { addressValues } from './request-values.ts';
+import type { StoredAttachment } from './stored-files.ts';
+
+// The rows of a filing, written in the caller's transaction. Only the applicant's fields are
+// written: ids, decisions and ownership are never taken from the payload.
+
+/** The account whose e-mail a party gives, so that its owner sees the request (ARCHITECTURE §4b). */
+async function accountOf(trx: Kysely<Database>, email: string | null | undefined): Promise<number | null> {
+  if (!email) return null;
+  const found = await trx.selectFrom('stdUser').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return found?.id ?? null;
+}
+
+function partyValues(party: Omit<PetitionerInput, 'id' | 'stdUserId'>) {
+  return {
+    nature: party.nature,
+    title: party.title ?? null,
+    lastName: party.lastName ?? null,
+    firstName: party.firstName ?? null,
+    corporationName: party.corporationName ?? null,
+    corporationSiret: party.corporationSiret ?? null,
+    corporationAgent: party.corporationAgent ?? null,
+    corporationAgentTitle: party.corporationAgentTitle ?? null,
+    ...addressValues(party),
+    country: party.country ?? null,
+    phone: party.phone ?? null,
+    phoneIndicative: party.phoneIndicative ?? null,
+    email: party.email ?? null,
+  };
+}
+
+/** Inserts an applicant or beneficiary; returns its id. */
+export async function insertParty(trx: Kysely<Database>, party: PetitionerInput): Promise<number> {
+  const { id } = await trx
+    .insertInto('petitioner')
+    .values({ ...partyValues(party), stdUserId: await accountOf(trx, party.email) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves an applicant or beneficiary over an existing row. */
+export async function updateParty(trx: Kysely<Database>, id: number, party: PetitionerInput): Promise<void> {
+  await trx
+    .updateTable('petitioner')
+    .set({ ...partyValues(party), stdUserId: await accountOf(trx, party.email), updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The applicant's fields of a CERFA 14023 (never the decision's). */
+function cerfaValues(form: Cerfa14023Input) {
+  const { id: _id, ...values } = form;
+  return values;
+}
+
+export async function insertCerfa(trx: Kysely<Database>, form: Cerfa14023Input): Promise<number> {
+  const { id } = await trx.insertInto('cerfa14023').values(cerfaValues(form)).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCerfa(trx: Kysely<Database>, id: number, form: Cerfa14023Input): Promise<void> {
+  await trx.updateTable('cerfa14023').set({ ...cerfaValues(form), updatedAt: sql`now()` }).where('id', '=', id).execute();
+}
+
+function alignmentValues(form: IndividualAlignmentRequestInput) {
+  const { id: _id, ...values } = form;
+  return values;
+}
+
+export async function insertAlignment(trx: Kysely<Database>, form: IndividualAlignmentRequestInput): Promise<number> {
+  const { id } = await trx.insertInto('individualAlignmentRequest').values(alignmentValues(form)).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateAlignment(trx: Kysely<Database>, id: number, form: IndividualAlignmentRequestInput): Promise<void> {
+  await trx.updateTable('individualAlignmentRequest').set({ ...alignmentValues(form), updatedAt: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** The drawn shapes as stored: a 2D GeometryCollection in EPSG:4326. */
+export function geometryValue(geometry: GeometryCollection) {
+  return sql<string>`ST_ForceCollection(ST_Force2D(ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(geometry)}::text), 4326)))`;
+}
+
+/** Replaces the secondary addresses of a request, in the order entered. */
+export async function replaceAddresses(trx: Kysely<Database>, requestId: number, addresses: readonly SecondaryAddressInput[]): Promise<void> {
+  await trx.deleteFrom('requestAddress').where('requestId', '=', requestId).execute();
+  if (addresses.length === 0) return;
+  await trx
+    .insertInto('requestAddress')
+    .values(
+      addresses.map((address, position) => ({
+        requestId,
+        position,
+        ...addressValues(address),
+        prescription: address.prescription ?? null,
+      })),
+    )
+    .execute();
+}
+
+/** One document row per stored file. */
+export async function insertDocuments(
+  trx: Kysely<Database>,
+  options: { requestId: number; userId: number; files: readonly StoredAttachment[] },
+): Promise<void> {
+  if (options.files.length === 0) return;
+  await trx
+    .insertInto('document')
+    .values(
+      options.files.map((file) => ({
+        requestId: options.requestId,
+        stdUserId: options.userId,
+        typeDocumentId: file.typeDocumentId,
+        name: file.filename,
+        mimeType: file.mimeType,
+        size: file.size,
+        sha256: file.sha256,
+        storageKey: file.storageKey,
+      })),
+    )
+    .execute();
+}
+
+/** Today's date in France, 'YYYY-MM-DD' (the attestation's made-on date). */
+export function todayInFrance(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

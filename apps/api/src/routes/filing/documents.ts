@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { findDownloadableDocument, uploadDocument } from '../../requests/documents/document-service.ts';
+import { loadDocumentTypes } from '../../requests/filing/filing-checks.ts';
+
+/** RFC 6266 header: an ASCII fallback and the UTF-8 name. */
+function contentDisposition(name: string): string {
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'document';
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** POST document, GET document/{id}/file and GET typedocument. */
+export function documentRoutes(app: ApiApp, ctx: RouteContext) {
+  app.post(
+    '/api/document',
+    { config: { policy: signedIn() }, schema: { tags: ['Documents'], summary: 'Joindre une pièce (multipart : file, requestId, stdUserId, typeDocumentId)', consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      const parts = await readUploadParts(request, ctx.filing.store, ctx.filing.maxBytes);
+      try {
+        return reply.code(201).send(ok(await uploadDocument(ctx.filing, user, parts), 'La pièce a bien été ajoutée.'));
+      } finally {
+        await discardParts(ctx.filing.store, parts);
+      }
+    },
+  );
+  app.get(
+    '/api/document/:id/file',
+    {
+      config: { policy: signedIn() },
+      schema: { tags: ['Documents'], summary: "Contenu d'une pièce", params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    },
+    async (request, reply) => {
+      const document = await findDownloadableDocument(ctx.filing, currentUser(request), request.params.id);
+      if ((await ctx.filing.store.sizeOf(document.storageKey)) === null) {
+        throw new AppError('NOT_FOUND', "Le fichier de ce document est introuvable.");
+      }
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-disposition', contentDisposition(document.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(ctx.filing.store.open(document.storageKey));
+    },
+  );
+  app.get(
+    '/api/typedocument',
+    { config: { policy: signedIn() }, schema: { tags: ['Documents'], summary: 'Types de pièces' } },
+    async () => ok(await loadDocumentTypes(ctx.db)),
+  );
+}

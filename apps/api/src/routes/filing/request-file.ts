@@ -1,0 +1,29 @@
+import { currentUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
+import { assertMayFile, fileRequest } from '../../requests/filing/file-request-service.ts';
+import { withSubmission } from './submission.ts';
+
+/** The filing's JSON may carry a large footprint. */
+export const FILING_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** POST request: the atomic filing (docs/api-filing.md). */
+export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
+  app.post(
+    '/api/request',
+    {
+      config: { policy: signedIn() },
+      bodyLimit: FILING_BODY_LIMIT,
+      schema: { tags: ['Demandes'], summary: 'Déposer une demande (multipart : request + document-{type})', consumes: ['multipart/form-data', 'application/json'] },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Before the body is read: a role that may not file is refused at once.
+      assertMayFile(user);
+      const filed = await withSubmission(request, ctx.filing, (submission) => fileRequest(ctx.filing, user, submission));
+      return reply.code(201).send(ok(await loadRequestDetail(ctx.db, user, String(filed.id)), filed.notice));
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import type { FilingDeps } from '../../requests/filing/filing-deps.ts';
+import type { FilingSubmission } from '../../requests/filing/file-request-service.ts';
+
+/** The JSON of a filing, sent as text or as an application/json part. */
+function payloadOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new AppError('BAD_REQUEST', "La partie « request » n'est pas un JSON valide.");
+  }
+}
+
+/**
+ * Runs `work` with a filing as sent: multipart (`request` JSON part + `document-{type}` files,
+ * streamed to temporary files) or plain JSON without files. Temporary files are always removed.
+ */
+export async function withSubmission<T>(request: FastifyRequest, deps: FilingDeps, work: (submission: FilingSubmission) => Promise<T>): Promise<T> {
+  if (!request.isMultipart()) return work({ payload: request.body ?? null, parts: [] });
+  const parts = await readUploadParts(request, deps.store, deps.maxBytes);
+  try {
+    return await work({ payload: payloadOf(parts.fields.get('request') ?? null), parts: parts.files });
+  } finally {
+    await discardParts(deps.store, parts);
+  }
+}
