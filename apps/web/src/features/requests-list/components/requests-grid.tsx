@@ -29,6 +29,14 @@ import {
 import { useMemo, useState, type ReactElement } from 'react';
 import type { ListPagination } from '../api/requests-list-api';
 import type { ListAction } from '../model/search-state';
+import {
+  apiFilterKey,
+  filterValueOf,
+  gridFilterField,
+  gridOperatorOf,
+  instructorOptions,
+  instructorValueOf,
+} from '../model/column-filters';
 import { columnFilterOf } from '../model/search-state';
 import type { RequestRow } from '../model/row-actions';
 import { RowActionsCell, type RowActionHandlers } from './row-actions-cell';
@@ -52,8 +60,8 @@ function isSortField(field: string): field is RequestSortField {
 function filterModelOf(search: SearchState): GridFilterModel {
   const filter = columnFilterOf(search.searchFilter);
   if (!filter) return { items: [] };
-  const operator = filter.field === 'id' ? '=' : filter.field === 'stateId' ? 'is' : 'contains';
-  return { items: [{ id: 1, field: filter.field, operator, value: filter.value }] };
+  const field = gridFilterField(filter.field);
+  return { items: [{ id: 1, field, operator: gridOperatorOf(field), value: filter.value }] };
 }
 
 export interface RequestsGridProps extends RowActionHandlers {
@@ -77,6 +85,16 @@ export function RequestsGrid(props: RequestsGridProps) {
   // Total kept between pages so the pager does not jump back while the next page loads.
   const [rowCount, setRowCount] = useState(props.pagination?.total ?? 0);
   if (props.pagination && props.pagination.total !== rowCount) setRowCount(props.pagination.total);
+
+  const currentFilter = columnFilterOf(search.searchFilter);
+  const currentInstructor =
+    currentFilter?.field === 'instructeurId' && typeof currentFilter.value === 'number'
+      ? currentFilter.value
+      : null;
+  const instructors = useMemo(
+    () => instructorOptions(props.rows, currentInstructor),
+    [props.rows, currentInstructor],
+  );
 
   const columns = useMemo<GridColDef<RequestRow>[]>(() => {
     const all: (GridColDef<RequestRow> | false)[] = [
@@ -108,9 +126,13 @@ export function RequestsGrid(props: RequestsGridProps) {
       showInstructor && {
         field: 'instructeur',
         headerName: 'Instructeur',
+        type: 'singleSelect',
         width: 110,
-        filterable: false,
-        valueGetter: (_value, row) => row.instructeurInitials || instructorInitials(row),
+        // Filtered by instructor id ('Inconnu': none), shown as initials.
+        valueOptions: instructors,
+        filterOperators: IS,
+        valueGetter: (_value, row) => instructorValueOf(row),
+        renderCell: ({ row }) => row.instructeurInitials || instructorInitials(row),
       },
       {
         field: 'address',
@@ -163,7 +185,7 @@ export function RequestsGrid(props: RequestsGridProps) {
       },
     ];
     return all.filter((column): column is GridColDef<RequestRow> => column !== false);
-  }, [showInstructor, showUpdateNotice, tab, onLocate, onCancel, onShowMails]);
+  }, [showInstructor, showUpdateNotice, tab, onLocate, onCancel, onShowMails, instructors]);
 
   const sortModel: GridSortModel = [{ field: search.searchSort, sort: search.searchDir }];
   const paginationModel: GridPaginationModel = { page: props.page - 1, pageSize: search.numItemsPerPage };
@@ -199,18 +221,9 @@ export function RequestsGrid(props: RequestsGridProps) {
       onFilterModelChange={(model) => {
         setFilterModel(model);
         const item = model.items.find((candidate) => candidate.value !== undefined && candidate.value !== '');
-        const raw: unknown = item?.value;
-        const field = item?.field ?? null;
-        const number = Number(raw);
-        const value =
-          field === 'id' || field === 'stateId'
-            ? Number.isFinite(number)
-              ? number
-              : null
-            : typeof raw === 'string' && raw.trim()
-              ? raw.trim()
-              : null;
-        const current = columnFilterOf(search.searchFilter);
+        const field = item ? apiFilterKey(item.field) : null;
+        const value = item ? filterValueOf(item.field, item.value) : null;
+        const current = currentFilter;
         const unchanged =
           (value === null && current === null) || (current?.field === field && current.value === value);
         if (!unchanged) dispatch({ type: 'setColumnFilter', field, value });

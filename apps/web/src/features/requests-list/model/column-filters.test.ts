@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiFilterKey,
+  filterValueOf,
+  gridFilterField,
+  gridOperatorOf,
+  instructorOptions,
+  instructorValueOf,
+} from './column-filters';
+import type { RequestRow } from './row-actions';
+
+const row = (overrides: Partial<RequestRow>) => ({ id: 1, type: 1, stateId: 2, ...overrides }) as RequestRow;
+
+describe("the list's column filters and the API's searchFilter", () => {
+  it('filters the instructor column on instructeurId, the others on their own name', () => {
+    expect(apiFilterKey('instructeur')).toBe('instructeurId');
+    expect(gridFilterField('instructeurId')).toBe('instructeur');
+    expect(apiFilterKey('addressCity')).toBe('addressCity');
+    expect(gridFilterField('addressCity')).toBe('addressCity');
+  });
+
+  it("uses '=' for the id, 'is' for states and instructors, 'contains' for texts", () => {
+    expect(gridOperatorOf('id')).toBe('=');
+    expect(gridOperatorOf('stateId')).toBe('is');
+    expect(gridOperatorOf('instructeur')).toBe('is');
+    expect(gridOperatorOf('numaffaire')).toBe('contains');
+  });
+
+  it("sends ids as numbers ('Inconnu' is 0), texts trimmed; empty clears", () => {
+    expect(filterValueOf('instructeur', 7)).toBe(7);
+    expect(filterValueOf('instructeur', 0)).toBe(0);
+    expect(filterValueOf('instructeur', '')).toBeNull();
+    expect(filterValueOf('id', '42')).toBe(42);
+    expect(filterValueOf('id', 'abc')).toBeNull();
+    expect(filterValueOf('addressCity', '  Tosse ')).toBe('Tosse');
+    expect(filterValueOf('addressCity', '  ')).toBeNull();
+  });
+});
+
+describe('the choices of the instructor filter', () => {
+  it("offers 'Inconnu', then the page's instructors by name, once each", () => {
+    const rows = [
+      row({ instructeurId: 7, instructeurFirstName: 'Luc', instructeurLastName: 'Vidal' }),
+      row({ id: 2, instructeurId: null }),
+      row({ id: 3, instructeurId: 5, instructeurFirstName: 'Anne', instructeurLastName: 'Bats' }),
+      row({ id: 4, instructeurId: 7, instructeurFirstName: 'Luc', instructeurLastName: 'Vidal' }),
+      row({ id: 5, instructeurId: 9, instructeurInitials: 'JL' }),
+    ];
+    expect(instructorOptions(rows, null)).toEqual([
+      { value: 0, label: 'Inconnu' },
+      { value: 5, label: 'Anne Bats' },
+      { value: 9, label: 'JL' },
+      { value: 7, label: 'Luc Vidal' },
+    ]);
+    expect(instructorValueOf(rows[1]!)).toBe(0);
+    expect(instructorValueOf(rows[0]!)).toBe(7);
+  });
+
+  it('keeps the filtered instructor when the page has none of their requests', () => {
+    expect(instructorOptions([], 12)).toEqual([
+      { value: 0, label: 'Inconnu' },
+      { value: 12, label: 'Instructeur n° 12' },
+    ]);
+  });
+});
