@@ -1,53 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendMultipart, UploadError } from './upload';
-
-type Listener = (event: ProgressEvent) => void;
-
-/** A stand-in XMLHttpRequest: records what is sent, and lets the test answer. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  private listeners: Record<string, Listener[]> = {};
-  readonly upload = {
-    listeners: [] as Listener[],
-    addEventListener: (_type: string, listener: Listener) => this.upload.listeners.push(listener),
-  };
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: Listener) {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  emit(type: string) {
-    for (const listener of this.listeners[type] ?? []) listener(new ProgressEvent(type));
-  }
-  progress(loaded: number, total: number) {
-    const event = new ProgressEvent('progress', { lengthComputable: true, loaded, total });
-    for (const listener of this.upload.listeners) listener(event);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.emit('load');
-  }
-}
+import { FakeXhr } from './upload-test-xhr';
 
 function start(onProgress?: (loaded: number, total: number) => void) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -30,8 +30,19 @@ function mockWizardApi(troncon: unknown) {
     'POST /api/plots': ok({ plots: ['40065000AB0012'], sections: ['AB'], parcels: [] }),
     'POST /api/troncon': ok(troncon),
     'POST /api/zone': ok(null),
+    'GET /api/perimeter': ok([{ id: 4, libelle: 'Orange', type: 'operator' }]),
+    'GET /api/typedocument': ok([]),
   });
 }
+
+const COMMUNAL_ROAD = {
+  id: 1,
+  typevoie: 'Voie communale',
+  nom: 'Rue des Pins',
+  numero: null,
+  inUrban: false,
+  distance: 6.7,
+};
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -73,14 +84,7 @@ describe('new request wizard, step 1 by keyboard (mocked API)', { timeout: 60_00
   });
 
   it('fills the address, the parcels and the road type from a parcel chosen in the list', async () => {
-    const { calls } = mockWizardApi({
-      id: 1,
-      typevoie: 'Voie communale',
-      nom: 'Rue des Pins',
-      numero: null,
-      inUrban: false,
-      distance: 6.7,
-    });
+    const { calls } = mockWizardApi(COMMUNAL_ROAD);
     const { user } = renderApp('/ajoutdossier/1');
     await chooseAddressAndParcel(user);
 
@@ -132,5 +136,62 @@ describe('new request wizard, step 1 by keyboard (mocked API)', { timeout: 60_00
       await screen.findByText('Aucune voie trouvée Veuillez vérifier la localisation du chantier.', {}, SLOW),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Suivant' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('new request wizard, the later steps (mocked API)', { timeout: 60_000 }, () => {
+  it('checks the secondary addresses like the main one, and step 2 needs a theme', async () => {
+    mockWizardApi(COMMUNAL_ROAD);
+    const { user } = renderApp('/ajoutdossier/1');
+    await chooseAddressAndParcel(user);
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Suivant' })).toHaveProperty('disabled', false),
+      SLOW,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    const second = screen.getByRole('group', { name: 'Adresse 2' });
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Veuillez corriger les erreurs du formulaire', {}, SLOW)).toBeTruthy();
+    expect(within(second).getByRole('textbox', { name: 'Nom de voie' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: "Supprimer l'adresse 2" }));
+    expect(screen.queryByRole('group', { name: 'Adresse 2' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Projet' }), 'Pose d’un auvent');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Demande' }, SLOW)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Le champ type(s) de travaux est obligatoire', {}, SLOW)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Saillie / surplomb' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Le demandeur' }, SLOW)).toBeTruthy();
+  });
+
+  it("kind 2 goes from step 1 to 'Le demandeur', where 'Je suis le demandeur' fills the applicant", async () => {
+    mockWizardApi(COMMUNAL_ROAD);
+    const { user } = renderApp('/ajoutdossier/2');
+    await chooseAddressAndParcel(user);
+    expect(screen.queryByRole('button', { name: 'Ajouter une adresse' })).toBeNull();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Suivant' })).toHaveProperty('disabled', false),
+      SLOW,
+    );
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Le demandeur' }, SLOW)).toBeTruthy();
+    // The natures of an alignment applicant.
+    const nature = screen.getByRole('combobox', { name: 'Statut' });
+    expect(
+      within(nature)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir…', 'Particulier', 'Entreprise', 'Notaire']);
+    await user.click(screen.getByRole('button', { name: 'Je suis le demandeur' }));
+    expect(field('Nom')).toHaveProperty('value', 'Dupont');
+    expect(field('Prénom')).toHaveProperty('value', 'Claire');
+    expect(field('Adresse e-mail')).toHaveProperty('value', 'claire.dupont@example.fr');
+    await user.click(screen.getByRole('checkbox', { name: 'Le Bénéficiaire est différent du demandeur' }));
+    expect(screen.getByRole('group', { name: 'Bénéficiaire : identité' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Localisation' }, SLOW)).toBeTruthy();
   });
 });

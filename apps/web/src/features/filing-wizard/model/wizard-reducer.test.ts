@@ -11,23 +11,9 @@ import {
   validateLocation,
 } from './wizard-selectors';
 import { initialWizardState, type WizardState } from './wizard-state';
+import { A_POLYGON } from './wizard-fixtures';
 
-const polygon: GeometryCollection = {
-  type: 'GeometryCollection',
-  geometries: [
-    {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [-1.4298, 43.6309],
-          [-1.4292, 43.6309],
-          [-1.4292, 43.6313],
-          [-1.4298, 43.6309],
-        ],
-      ],
-    },
-  ],
-};
+const polygon: GeometryCollection = A_POLYGON;
 const nothing: GeometryCollection = { type: 'GeometryCollection', geometries: [] };
 const pinsAddress = addressFromBan({
   housenumber: '12',

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../api/upload-test-xhr';
+import type { MapViewProps } from '../../map';
+import { aConfig, aUser, ok } from '../../../test/fixtures';
+import { MAP_LAYERS } from '../../../test/geo-fixtures';
+import { mockApi, signInCookie } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { aStoredRequest, DOCUMENT_TYPES } from '../model/wizard-fixtures';
+
+vi.mock('../../map/components/map-panel', () => ({
+  default: ({ ariaLabel, drawKinds = [] }: MapViewProps) => (
+    <div role="region" aria-label={ariaLabel}>
+      <p>Outils : {drawKinds.join(', ')}</p>
+    </div>
+  ),
+}));
+
+const SLOW = { timeout: 15_000 };
+
+function mockUpdateApi(request = aStoredRequest()) {
+  signInCookie();
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return mockApi({
+    'GET /api/config': ok(aConfig()),
+    'GET /api/userConnected': ok(aUser()),
+    'GET /api/map-layers': ok(MAP_LAYERS),
+    'GET /api/typedocument': ok(DOCUMENT_TYPES),
+    'GET /api/perimeter': ok([]),
+    'GET /api/request/k3x9q': ok(request),
+    'GET /api/request/42': ok(request),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const next = () => screen.getByRole('button', { name: 'Suivant' });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, SLOW);
+
+describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
+  it('completes a request in state 8: every step filled, the missing piece required, PUT then its page', async () => {
+    mockUpdateApi();
+    const { user, router } = renderApp('/updatedossier/k3x9q');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mise à jour demande' }, SLOW)).toBeTruthy();
+    // Editing offers the three drawing tools; the stored footprint's way type lets Suivant through.
+    expect(await screen.findByText('Outils : Point, LineString, Polygon', {}, SLOW)).toBeTruthy();
+    const main = screen.getByRole('group', { name: 'Adresse principale des travaux' });
+    expect(within(main).getByRole('textbox', { name: 'Nom de voie' })).toHaveProperty('value', 'des Pins');
+    const second = screen.getByRole('group', { name: 'Adresse 2' });
+    expect(within(second).getByRole('textbox', { name: 'Nom de voie' })).toHaveProperty(
+      'value',
+      'de la Plage',
+    );
+    await user.click(next());
+
+    await stepHeading('Demande');
+    expect(screen.getByRole('spinbutton', { name: 'Diamètre de la buse (mm)' })).toHaveProperty(
+      'value',
+      '300',
+    );
+    expect(screen.getByText('Saisir un nombre entier positif')).toBeTruthy();
+    await user.click(next());
+
+    await stepHeading('Le demandeur');
+    expect(
+      screen.getByRole('checkbox', { name: 'Le Bénéficiaire est différent du demandeur' }),
+    ).toHaveProperty('disabled', true);
+    await user.click(next());
+
+    await stepHeading('Informations complémentaires');
+    expect(screen.getByRole('textbox', { name: 'Nombre de jours' })).toHaveProperty('value', '5');
+    await user.click(next());
+
+    await stepHeading('Pièces jointes à la demande');
+    await screen.findByRole('heading', { level: 3, name: '1. Pièces pour toute demande' }, SLOW);
+    expect(screen.getByRole('heading', { level: 3, name: '2. Pièces Complémentaires' })).toBeTruthy();
+    await user.click(next());
+    expect(await screen.findByText('La pièce « Photos » est obligatoire', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Veuillez corriger les erreurs du formulaire')).toBeTruthy();
+    await user.upload(
+      screen.getByLabelText(/^Photos/),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0])], 'facade.jpg', { type: 'image/jpeg' }),
+    );
+    expect(screen.getByText('facade.jpg')).toBeTruthy();
+    await user.click(next());
+
+    await stepHeading('Attestation');
+    expect(screen.getByRole('textbox', { name: 'Le' })).toHaveProperty('disabled', true);
+    await user.click(
+      screen.getByRole('checkbox', { name: "J'atteste de l'exactitude des informations fournies" }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Terminer' }));
+
+    const xhr = FakeXhr.all[0] as FakeXhr;
+    expect([xhr.method, xhr.url, xhr.timeout]).toEqual(['PUT', '/api/request/42', 20_000]);
+    const form = xhr.body as FormData;
+    expect([...form.keys()]).toEqual(['request', 'document-5']);
+    expect(JSON.parse(form.get('request') as string)).toMatchObject({
+      type: 3,
+      location: { addressName: 'des Pins', adresses: [{ id: 7, addressName: 'de la Plage' }] },
+      cerfa1402301: { id: 9, pipeDiameter: 300 },
+      dates: { dateStart: '2026-03-02', dateEnd: '2026-03-06' },
+      attestation: { accuracyInformation: true, madeIn: 'Capbreton' },
+    });
+    xhr.progress(100, 400);
+    expect(await screen.findByRole('progressbar', { name: 'Envoi de la pièce « Photos »' })).toBeTruthy();
+    xhr.answer(200, {
+      success: true,
+      message: 'Votre demande a bien été mise à jour.',
+      data: aStoredRequest({ stateId: 9 }),
+    });
+    expect(await screen.findByText('Votre demande a bien été mise à jour.', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers/k3x9q'), SLOW);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demande n°42' }, SLOW)).toBeTruthy();
+  });
+
+  it('keeps everything after a refused Terminer and shows the server message', async () => {
+    mockUpdateApi(aStoredRequest({ missingDocuments: [] }));
+    const { user } = renderApp('/updatedossier/k3x9q');
+    await screen.findByRole('heading', { level: 1, name: 'Mise à jour demande' }, SLOW);
+    for (const step of [
+      'Demande',
+      'Le demandeur',
+      'Informations complémentaires',
+      'Pièces jointes à la demande',
+    ]) {
+      await waitFor(() => expect(next().hasAttribute('disabled')).toBe(false), SLOW);
+      await user.click(next());
+      await stepHeading(step);
+    }
+    await screen.findByRole('heading', { level: 3, name: '1. Pièces pour toute demande' }, SLOW);
+    await user.click(next());
+    await stepHeading('Attestation');
+    await user.click(
+      screen.getByRole('checkbox', { name: "J'atteste de l'exactitude des informations fournies" }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Terminer' }));
+    (FakeXhr.all[0] as FakeXhr).answer(409, {
+      success: false,
+      message: "Votre demande n'est pas en état de complétude",
+    });
+    expect(
+      await screen.findByText(
+        "Erreur lors de la mise à jour du dossier : Votre demande n'est pas en état de complétude",
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: "J'atteste de l'exactitude des informations fournies" }),
+    ).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'Fait à' })).toHaveProperty('value', 'Capbreton');
+  });
+
+  it("sends a request not in state 8 back to the list with 'Votre demande n'est pas en état de complétude'", async () => {
+    mockUpdateApi(aStoredRequest({ stateId: 3, state: { id: 3, name: 'Transférée pour instruction' } }));
+    const { router } = renderApp('/updatedossier/k3x9q');
+    expect(await screen.findByText("Votre demande n'est pas en état de complétude", {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'), SLOW);
+  });
+});
