@@ -104,6 +104,37 @@ test('instructeur : recherche, onglet, tri et taille de page gardés après rech
   await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('');
 });
 
+test('instructeur : filtre la colonne Instructeur depuis son en-tête (« Inconnu » : sans instructeur)', async ({
+  page,
+}) => {
+  await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
+  await firstRows(page);
+  const header = grid(page).getByRole('columnheader', { name: 'Instructeur' });
+  // The narrow column shows its menu button on focus: open it from the keyboard.
+  await header.focus();
+  await page.keyboard.press('Control+Enter');
+  await page.getByRole('menuitem', { name: 'Filtrer' }).click();
+
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/api/request') return false;
+    const filter = JSON.parse(url.searchParams.get('searchFilter') ?? '{}') as { instructeurId?: number };
+    return filter.instructeurId === 0;
+  });
+  const value = page.getByLabel('Valeur', { exact: true });
+  if ((await value.evaluate((element) => element.tagName)) === 'SELECT')
+    await value.selectOption({ label: 'Inconnu' });
+  else {
+    await value.click();
+    await page.getByRole('option', { name: 'Inconnu', exact: true }).click();
+  }
+  expect((await answer).ok()).toBe(true);
+  await page.keyboard.press('Escape');
+  await waitForIdle(page);
+  const cells = grid(page).locator('[data-field="instructeur"][role="gridcell"]');
+  for (const text of await cells.allInnerTexts()) expect(text).toBe('Inconnu');
+});
+
 test("instructeur : l'export télécharge Export.csv (BOM, « ; ») des filtres en cours", async ({ page }) => {
   await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
   await firstRows(page);
