@@ -13,8 +13,7 @@ import { DocumentRow } from './document-row';
 
 /** The server's upload limit (GET config `uploadMaxBytes`), else the domain's default. */
 function useUploadMaxBytes(): number {
-  const config = usePublicConfig() as { uploadMaxBytes?: unknown } | undefined;
-  return typeof config?.uploadMaxBytes === 'number' ? config.uploadMaxBytes : MAX_UPLOAD_BYTES;
+  return usePublicConfig()?.uploadMaxBytes ?? MAX_UPLOAD_BYTES;
 }
 
 interface Props {

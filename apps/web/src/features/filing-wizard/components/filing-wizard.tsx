@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FORM_ERRORS_MESSAGE, nextWizardStep, WIZARD_BUTTONS, WIZARD_STEPS } from '@voirie/domain';
+import { canUser, FORM_ERRORS_MESSAGE, nextWizardStep, WIZARD_BUTTONS, WIZARD_STEPS } from '@voirie/domain';
 import { useEffect, useReducer, type Dispatch } from 'react';
 import { showToast, usePageTitle } from '../../../ui';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
@@ -29,10 +29,13 @@ import { UploadProgressList } from './upload-progress-list';
 import { WizardStepper } from './wizard-stepper';
 import { WorksFormStep } from './works-form-step';
 
-/** True for users with a role other than ROLE_USER: they choose an operator (spec 1 §6). */
+/**
+ * Non-ordinary users choose an operator (spec 1 §6): the domain's selectOperator capability
+ * (the server refuses an operator from ROLE_USER / ROLE_DEMANDEUR accounts).
+ */
 function useShowsOperator(): boolean {
   const { data: user } = useQuery(connectedUserQueryOptions());
-  return (user?.roles ?? []).some((role) => role !== 'ROLE_USER');
+  return canUser(user, 'selectOperator');
 }
 
 /**

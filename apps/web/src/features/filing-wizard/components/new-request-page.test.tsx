@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MapViewProps } from '../../map';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { ADDRESS_RESULTS, MAP_LAYERS, PARCEL_AB12, PARCELS, ROADS } from '../../../test/geo-fixtures';
-import { mockApi, signInCookie, type RecordedCall } from '../../../test/mock-api';
+import { mockApi, queryOf, signInCookie, type RecordedCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 // The OpenLayers map is tested on its own (map-panel.test.tsx) and in the browser (e2e/map):
@@ -17,11 +17,11 @@ vi.mock('../../map/components/map-panel', () => ({
   ),
 }));
 
-function mockWizardApi(troncon: unknown) {
+function mockWizardApi(troncon: unknown, user = aUser()) {
   signInCookie();
   return mockApi({
     'GET /api/config': ok(aConfig()),
-    'GET /api/userConnected': ok(aUser()),
+    'GET /api/userConnected': ok(user),
     'GET /api/map-layers': ok(MAP_LAYERS),
     'GET /api/address/search': { body: ADDRESS_RESULTS },
     'GET /api/layers/roads': { body: ROADS },
@@ -193,5 +193,24 @@ describe('new request wizard, the later steps (mocked API)', { timeout: 60_000 }
     expect(screen.getByRole('group', { name: 'Bénéficiaire : identité' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Précédent' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Localisation' }, SLOW)).toBeTruthy();
+    // An applicant chooses no operator.
+    expect(screen.queryByRole('combobox', { name: 'Opérateur' })).toBeNull();
+  });
+
+  it('offers the operators at the point to a user with a role beyond the applicant’s', async () => {
+    const { calls } = mockWizardApi(COMMUNAL_ROAD, aUser({ roles: ['ROLE_INSTRUCTEUR'] }));
+    const { user } = renderApp('/ajoutdossier/1');
+    await chooseAddressAndParcel(user);
+    const operator = await screen.findByRole('combobox', { name: 'Opérateur' }, SLOW);
+    await user.click(operator);
+    await user.click(await screen.findByRole('option', { name: 'Orange' }, SLOW));
+    expect(operator).toHaveProperty('value', 'Orange');
+    const query = queryOf(calls.findLast((call) => call.path === '/api/perimeter'));
+    expect([query.get('limit'), query.get('type'), query.get('lon'), query.get('lat')]).toEqual([
+      '10',
+      'operator',
+      '-1.4295',
+      '43.63112',
+    ]);
   });
 });

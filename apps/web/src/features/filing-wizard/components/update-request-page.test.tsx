@@ -78,7 +78,13 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 3, name: '1. Pièces pour toute demande' }, SLOW);
     expect(screen.getByRole('heading', { level: 3, name: '2. Pièces Complémentaires' })).toBeTruthy();
     await user.click(next());
-    expect(await screen.findByText('La pièce « Photos » est obligatoire', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "La pièce « Photos » demandée pour la complétude n'a pas été envoyée.",
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Veuillez corriger les erreurs du formulaire')).toBeTruthy();
     await user.upload(
       screen.getByLabelText(/^Photos/),

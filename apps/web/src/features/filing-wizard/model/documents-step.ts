@@ -3,6 +3,7 @@ import {
   complementaryDocumentTypes,
   firstSectionDocumentTypes,
   splitList,
+  UPLOAD_MESSAGES,
   type DocumentType,
   type RequestKind,
 } from '@voirie/domain';
@@ -15,7 +16,6 @@ export const DOCUMENTS_TEXTS = {
   complementarySection: '2. Pièces Complémentaires',
   missingIntro: 'Pièces demandées par le service instructeur :',
   accepted: 'Formats acceptés : PDF, JPEG, PNG.',
-  required: (name: string) => `La pièce « ${name} » est obligatoire`,
   remove: (name: string) => `Retirer le fichier de la pièce « ${name} »`,
   progress: (name: string) => `Envoi de la pièce « ${name} »`,
   loadFailed: 'Impossible de charger la liste des pièces.',
@@ -27,7 +27,14 @@ export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,
 export interface DocumentEntry {
   type: DocumentType;
   required: boolean;
+  /** Asked by the instructor (update of a request in state 8). */
+  asked?: boolean;
 }
+
+/** The category of the types an applicant attaches when filing (docs/api-filing.md). */
+const FILING_CATEGORY = 'demande';
+/** The category of the types answering a completeness request. */
+const COMPLETENESS_CATEGORY = 'complétude';
 
 export interface DocumentSections {
   first: DocumentEntry[];
@@ -42,14 +49,22 @@ export function documentSections(
   types: readonly DocumentType[],
   options: { kind: RequestKind; themes: string; missing: readonly number[] | null },
 ): DocumentSections {
-  const first = firstSectionDocumentTypes(types, options.kind);
-  const complementary = complementaryDocumentTypes(types, {
+  const { missing } = options;
+  // The server accepts only the filing's types, and on update the completeness ones and those asked.
+  const offered = types.filter(
+    (type) =>
+      type.categorie === FILING_CATEGORY ||
+      (missing !== null && (type.categorie === COMPLETENESS_CATEGORY || missing.includes(type.id))),
+  );
+  const first = firstSectionDocumentTypes(offered, options.kind);
+  const complementary = complementaryDocumentTypes(offered, {
     kind: options.kind,
     themes: splitList(options.themes),
   });
-  const { missing } = options;
   if (!missing) return { first, complementary };
-  const asked = types.filter((type) => missing.includes(type.id)).map((type) => ({ type, required: true }));
+  const asked = offered
+    .filter((type) => missing.includes(type.id))
+    .map((type) => ({ type, required: true, asked: true }));
   const others = first
     .filter((entry) => !missing.includes(entry.type.id))
     .map((entry) => ({ ...entry, required: false }));
@@ -59,7 +74,7 @@ export function documentSections(
   };
 }
 
-/** The errors of step 5: each required type without a file, keyed 'documents.{id}'. */
+/** The errors of step 5: each required type without a file, keyed 'documents.{id}', in the server's words. */
 export function documentErrors(
   sections: DocumentSections,
   chosenTypeIds: readonly number[],
@@ -67,7 +82,9 @@ export function documentErrors(
   const errors: Record<string, string> = {};
   for (const entry of sections.first) {
     if (entry.required && !chosenTypeIds.includes(entry.type.id)) {
-      errors[`documents.${entry.type.id}`] = DOCUMENTS_TEXTS.required(entry.type.name);
+      errors[`documents.${entry.type.id}`] = entry.asked
+        ? UPLOAD_MESSAGES.missingCompleteness(entry.type.name)
+        : UPLOAD_MESSAGES.missingMandatory(entry.type.name);
     }
   }
   return errors;

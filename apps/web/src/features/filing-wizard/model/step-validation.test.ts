@@ -110,9 +110,9 @@ describe('the steps checked by the domain schemas', () => {
   it('step 5: the mandatory types of the kind need a file', () => {
     const state = withDrafts(completeState(3), { files: {} });
     expect(errorsOf(state, 5)).toEqual({
-      'documents.1': 'La pièce « Plan de situation 1/10000 ou 1/20000 » est obligatoire',
-      'documents.3': 'La pièce « Plan de localisation précis 1/1000 ou 1/2000 » est obligatoire',
-      'documents.85': 'La pièce « Pièce 85 » est obligatoire',
+      'documents.1': 'La pièce « Plan de situation 1/10000 ou 1/20000 » est obligatoire.',
+      'documents.3': 'La pièce « Plan de localisation précis 1/1000 ou 1/2000 » est obligatoire.',
+      'documents.85': 'La pièce « Pièce 85 » est obligatoire.',
     });
     // Kind 2: 85 is optional.
     expect(Object.keys(errorsOf(withDrafts(completeState(2), { files: {} }), 5))).toEqual([

@@ -27,16 +27,31 @@ export const DOCUMENT_TYPES: DocumentType[] = [
     isMandatory: true,
     isMandatoryReseaux: true,
     cerfa: 1,
+    categorie: 'demande',
   },
   {
     id: 3,
     name: 'Plan de localisation précis 1/1000 ou 1/2000',
     isMandatory: true,
     isMandatoryReseaux: false,
+    categorie: 'demande',
   },
-  { id: 5, name: 'Photos', isMandatory: false, isMandatoryReseaux: false },
-  { id: 18, name: 'Pièce complémentaire', isMandatory: false, isMandatoryReseaux: false },
-  { id: 85, name: 'Pièce 85', isMandatory: true, isMandatoryReseaux: false },
+  { id: 5, name: 'Photos', isMandatory: false, isMandatoryReseaux: false, categorie: 'demande' },
+  {
+    id: 18,
+    name: 'Pièce complémentaire',
+    isMandatory: false,
+    isMandatoryReseaux: false,
+    categorie: 'demande',
+  },
+  { id: 85, name: 'Pièce 85', isMandatory: true, isMandatoryReseaux: false, categorie: 'demande' },
+  {
+    id: 20,
+    name: 'Arrêté de décision',
+    isMandatory: false,
+    isMandatoryReseaux: false,
+    categorie: 'décision',
+  },
 ];
 
 /** A state whose every step is complete, on step 1. */
