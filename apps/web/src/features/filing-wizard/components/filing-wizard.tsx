@@ -64,7 +64,9 @@ export function FilingWizard({ heading, initialState }: { heading: string; initi
       showToast(errors.theGeom ?? FORM_ERRORS_MESSAGE, 'error');
     }
     dispatch({ type: 'next', documentTypes });
-    if (isLast && Object.keys(errors).length === 0) void submission.submit(state);
+    if (isLast && Object.keys(errors).length === 0) {
+      void submission.submit(state, (refusal) => dispatch({ type: 'serverRefused', ...refusal }));
+    }
   };
 
   return (

@@ -159,6 +159,18 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
       screen.getByRole('checkbox', { name: "J'atteste de l'exactitude des informations fournies" }),
     ).toHaveProperty('checked', true);
     expect(screen.getByRole('textbox', { name: 'Fait à' })).toHaveProperty('value', 'Capbreton');
+
+    // A refusal naming fields brings the user to the first step concerned, the reason under the field.
+    await user.click(screen.getByRole('button', { name: 'Terminer' }));
+    (FakeXhr.all[1] as FakeXhr).answer(400, {
+      success: false,
+      code: 'VALIDATION',
+      message: 'Erreur lors de la mise à jour du dossier : Date de fin refusée',
+      errors: [{ path: 'dates.dateEnd', message: 'Date de fin refusée' }],
+    });
+    await stepHeading('Informations complémentaires');
+    expect(screen.getAllByText('Date de fin refusée').length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'Nombre de jours' })).toHaveProperty('value', '5');
   });
 
   it("sends a request not in state 8 back to the list with 'Votre demande n'est pas en état de complétude'", async () => {

@@ -13,13 +13,17 @@ import {
   SUBMISSION_TEXTS,
   submissionFailureMessage,
 } from '../model/submission';
+import { serverErrorsByStep } from '../model/server-errors';
 import type { WizardState } from '../model/wizard-state';
+
+type ServerRefusal = ReturnType<typeof serverErrorsByStep>;
 
 export interface FilingSubmission {
   sending: boolean;
   /** Each file's share sent, by type id, while sending. */
   percents: Partial<Record<number, number>> | null;
-  submit: (state: WizardState) => Promise<void>;
+  /** Sends; a refusal with field paths calls `onRefused` with the step to show. */
+  submit: (state: WizardState, onRefused: (refusal: NonNullable<ServerRefusal>) => void) => Promise<void>;
 }
 
 /**
@@ -31,7 +35,7 @@ export function useFilingSubmission(): FilingSubmission {
   const queryClient = useQueryClient();
   const [percents, setPercents] = useState<Partial<Record<number, number>> | null>(null);
 
-  const submit = async (state: WizardState) => {
+  const submit: FilingSubmission['submit'] = async (state, onRefused) => {
     const payload = filingRequestPayload(state.kind, state.location, state.drafts);
     const parts = fileParts(state.drafts.files);
     const jsonBytes = jsonByteLength(payload);
@@ -58,6 +62,8 @@ export function useFilingSubmission(): FilingSubmission {
       const failure = error instanceof UploadError ? error : new UploadError('network', 0);
       showToast(submissionFailureMessage(failure, prefix), 'error');
       setPercents(null);
+      const refusal = serverErrorsByStep(failure.body?.errors);
+      if (refusal) onRefused(refusal);
     }
   };
 

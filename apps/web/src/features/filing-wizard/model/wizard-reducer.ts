@@ -5,13 +5,14 @@ import {
   previousWizardStep,
   type DocumentType,
   type GeometryCollection,
+  type WizardStep,
 } from '@voirie/domain';
 import { centerOf, hasShapes } from '../../map';
 import { fillEmptyFields, type AddressDraft } from './address-fields';
 import { draftReducer, isDraftAction, type DraftAction } from './draft-reducer';
 import { validateStep } from './step-validation';
 import { stepCheckInput } from './wizard-selectors';
-import type { EditableField, LonLat, ServiceRequest, WizardState } from './wizard-state';
+import type { EditableField, LocationErrors, LonLat, ServiceRequest, WizardState } from './wizard-state';
 
 export type WizardAction =
   /** The user drew, reshaped or deleted a shape, or chose roads/parcels in the list. */
@@ -36,6 +37,8 @@ export type WizardAction =
   /** Suivant / Terminer: the step is checked; Terminer (no next step) only records the errors. */
   | { type: 'next'; documentTypes?: readonly DocumentType[] }
   | { type: 'previous' }
+  /** Terminer refused by the server: back to the first step it found fault with. */
+  | { type: 'serverRefused'; step: WizardStep; errors: LocationErrors }
   | DraftAction;
 
 function depOf(postalCode: string): string | null {
@@ -180,6 +183,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const step = nextWizardStep(state.kind, state.step);
       return step ? { ...state, step, errors: {} } : { ...state, errors: {} };
     }
+    case 'serverRefused':
+      return { ...state, step: action.step, errors: action.errors };
     case 'previous': {
       const step = previousWizardStep(state.kind, state.step);
       if (!step) return state;
