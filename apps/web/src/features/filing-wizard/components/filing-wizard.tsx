@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { canUser, FORM_ERRORS_MESSAGE, nextWizardStep, WIZARD_BUTTONS, WIZARD_STEPS } from '@voirie/domain';
-import { useEffect, useReducer, type Dispatch } from 'react';
+import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { showToast, usePageTitle } from '../../../ui';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { connectedUserQueryOptions } from '../../auth';
@@ -57,11 +57,19 @@ export function FilingWizard({ heading, initialState }: { heading: string; initi
     window.scrollTo({ top: 0 });
   }, [state.step]);
 
+  // A refused Suivant puts the keyboard on the first field in error (its message is linked to it).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   const goNext = () => {
     const errors = validateStep(state.step, stepCheckInput(state, documentTypes));
     if (Object.keys(errors).length > 0) {
       // The footprint has its own words (spec 1 §5); any other error the generic ones.
       showToast(errors.theGeom ?? FORM_ERRORS_MESSAGE, 'error');
+      setRefusals((count) => count + 1);
     }
     dispatch({ type: 'next', documentTypes });
     if (isLast && Object.keys(errors).length === 0) {
@@ -73,6 +81,7 @@ export function FilingWizard({ heading, initialState }: { heading: string; initi
     <DatePickersProvider>
       <Box
         component="form"
+        ref={formRef}
         noValidate
         aria-labelledby="wizard-heading"
         // Enter in a field of the form does not submit it (spec 1 §2.7).

@@ -155,6 +155,8 @@ describe('new request wizard, the later steps (mocked API)', { timeout: 60_000 }
     expect(within(second).getByRole('textbox', { name: 'Nom de voie' }).getAttribute('aria-invalid')).toBe(
       'true',
     );
+    // The keyboard is brought to the first field in error.
+    await waitFor(() => expect(second.contains(document.activeElement)).toBe(true));
     await user.click(screen.getByRole('button', { name: "Supprimer l'adresse 2" }));
     expect(screen.queryByRole('group', { name: 'Adresse 2' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Projet' }), 'Pose d’un auvent');
