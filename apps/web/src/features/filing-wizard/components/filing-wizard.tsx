@@ -143,15 +143,18 @@ function CurrentStep({
     case 1:
       return <LocationStep state={state} dispatch={dispatch} showOperator={showOperator} />;
     case 2:
-      return state.kind === 2 ? (
-        <AlignmentStep state={state} dispatch={dispatch} />
-      ) : (
-        <WorksFormStep state={state} dispatch={dispatch} />
-      );
+      // Never reached by kind 2, which skips this step both ways.
+      return <WorksFormStep state={state} dispatch={dispatch} />;
     case 3:
       return <PartiesStep state={state} dispatch={dispatch} />;
     case 4:
-      return <DatesStep state={state} dispatch={dispatch} />;
+      // Kind 2 skips step 2 (spec 1 §2.7): the reason of the alignment request comes with the dates.
+      return (
+        <>
+          <DatesStep state={state} dispatch={dispatch} />
+          {state.kind === 2 && <AlignmentStep state={state} dispatch={dispatch} />}
+        </>
+      );
     case 5:
       return <DocumentsStep state={state} dispatch={dispatch} />;
     case 6:

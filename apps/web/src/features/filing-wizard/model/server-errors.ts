@@ -8,7 +8,8 @@ import type { StepErrors } from './step-validation';
 const GROUPS: Readonly<Record<string, { step: WizardStep; prefix: string }>> = {
   location: { step: 1, prefix: '' },
   cerfa1402301: { step: 2, prefix: 'cerfa.' },
-  individualAlignmentRequest: { step: 2, prefix: 'alignment.' },
+  // Kind 2 skips step 2: its reason is asked with the dates.
+  individualAlignmentRequest: { step: 4, prefix: 'alignment.' },
   parties: { step: 3, prefix: '' },
   dates: { step: 4, prefix: 'dates.' },
   documents: { step: 5, prefix: 'documents.' },

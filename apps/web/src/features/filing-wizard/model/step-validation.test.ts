@@ -63,12 +63,13 @@ describe('the steps checked by the domain schemas', () => {
     expect(errorsOf(state, 2)).toEqual({ 'cerfa.pipeDiameter': 'Saisir un nombre entier positif' });
   });
 
-  it("step 2 of an alignment: a reason, details for 'Autre'", () => {
+  it("an alignment's reason is asked on step 4, with the dates (kind 2 skips step 2): details for 'Autre'", () => {
     const base = completeState(2);
     const none = withDrafts(base, { alignment: { ...base.drafts.alignment, reasonRequest: '' } });
-    expect(errorsOf(none, 2)).toEqual({ 'alignment.reasonRequest': VALIDATION_MESSAGES.required });
+    expect(errorsOf(none, 2)).toEqual({});
+    expect(errorsOf(none, 4)).toEqual({ 'alignment.reasonRequest': VALIDATION_MESSAGES.required });
     const other = withDrafts(base, { alignment: { ...base.drafts.alignment, reasonRequest: 'Autre' } });
-    expect(errorsOf(other, 2)).toEqual({
+    expect(errorsOf(other, 4)).toEqual({
       'alignment.reasonRequestOther': VALIDATION_MESSAGES.otherDetailsRequired,
     });
   });

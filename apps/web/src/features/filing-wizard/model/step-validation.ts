@@ -60,13 +60,17 @@ export function validateStep(step: WizardStep, input: StepCheckInput): StepError
         '',
       );
     case 2:
-      return kind === 2
-        ? check(IndividualAlignmentRequestInputSchema, alignmentInput(drafts.alignment), 'alignment')
-        : check(cerfa14023InputSchema(kind), cerfaInput(drafts.cerfa), 'cerfa');
+      return kind === 2 ? {} : check(cerfa14023InputSchema(kind), cerfaInput(drafts.cerfa), 'cerfa');
     case 3:
       return check(partiesStepSchema(kind), partiesInput(drafts), '');
     case 4:
-      return check(worksDatesSchema(kind), drafts.dates, 'dates');
+      // Kind 2 skips step 2 (spec 1 §2.7): its reason is asked here, with the dates.
+      return {
+        ...check(worksDatesSchema(kind), drafts.dates, 'dates'),
+        ...(kind === 2
+          ? check(IndividualAlignmentRequestInputSchema, alignmentInput(drafts.alignment), 'alignment')
+          : {}),
+      };
     case 5: {
       if (!input.documentTypes) return {};
       const sections = documentSections(input.documentTypes, {
