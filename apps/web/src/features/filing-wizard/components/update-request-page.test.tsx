@@ -22,15 +22,18 @@ function mockUpdateApi(request = aStoredRequest()) {
   signInCookie();
   FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return mockApi({
+  // What GET request/{id} answers now (the server's state changes once the PUT succeeds).
+  const stored = { request };
+  const api = mockApi({
     'GET /api/config': ok(aConfig()),
     'GET /api/userConnected': ok(aUser()),
     'GET /api/map-layers': ok(MAP_LAYERS),
     'GET /api/typedocument': ok(DOCUMENT_TYPES),
     'GET /api/perimeter': ok([]),
-    'GET /api/request/k3x9q': ok(request),
-    'GET /api/request/42': ok(request),
+    'GET /api/request/k3x9q': () => ok(stored.request),
+    'GET /api/request/42': () => ok(stored.request),
   });
+  return { ...api, stored };
 }
 
 afterEach(() => {
@@ -42,7 +45,7 @@ const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, n
 
 describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
   it('completes a request in state 8: every step filled, the missing piece required, PUT then its page', async () => {
-    mockUpdateApi();
+    const { stored } = mockUpdateApi();
     const { user, router } = renderApp('/updatedossier/k3x9q');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mise à jour demande' }, SLOW)).toBeTruthy();
     // Editing offers the three drawing tools; the stored footprint's way type lets Suivant through.
@@ -113,14 +116,19 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
     });
     xhr.progress(100, 400);
     expect(await screen.findByRole('progressbar', { name: 'Envoi de la pièce « Photos »' })).toBeTruthy();
+    stored.request = aStoredRequest({ stateId: 9 });
     xhr.answer(200, {
       success: true,
       message: 'Votre demande a bien été mise à jour.',
-      data: aStoredRequest({ stateId: 9 }),
+      data: stored.request,
     });
     expect(await screen.findByText('Votre demande a bien été mise à jour.', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers/k3x9q'), SLOW);
     expect(await screen.findByRole('heading', { level: 1, name: 'Demande n°42' }, SLOW)).toBeTruthy();
+    // The request now in state 9 does not send the user back to the list with the alert.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText("Votre demande n'est pas en état de complétude")).toBeNull();
+    expect(router.state.location.pathname).toBe('/dossiers/k3x9q');
   });
 
   it('keeps everything after a refused Terminer and shows the server message', async () => {

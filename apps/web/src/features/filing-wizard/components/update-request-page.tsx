@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { NOT_IN_COMPLETENESS_MESSAGE, STATE } from '@voirie/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { showToast, usePageTitle } from '../../../ui';
 import { requestQueryOptions } from '../api/filing-api';
 import { wizardStateFromRequest } from '../model/request-to-state';
@@ -22,7 +22,11 @@ export const UPDATE_TEXTS = {
 export function UpdateRequestPage() {
   const { id } = updateRoute.useParams();
   const navigate = useNavigate();
-  const { data: request, isError } = useQuery(requestQueryOptions(id));
+  const { data: fresh, isError } = useQuery(requestQueryOptions(id));
+  // The state is judged on the request as first loaded: once completed (state 9) a refetch must
+  // not turn the finished wizard into the 'not in completeness' alert.
+  const [request, setRequest] = useState<typeof fresh>(undefined);
+  if (fresh && !request) setRequest(fresh);
   const completable = request?.stateId === STATE.COMPLETENESS_REQUESTED;
 
   useEffect(() => {

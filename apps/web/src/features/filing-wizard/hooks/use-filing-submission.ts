@@ -52,10 +52,11 @@ export function useFilingSubmission(): FilingSubmission {
       });
       const created = state.mode === 'create';
       showToast(answer.message || (created ? SUBMISSION_TEXTS.created : SUBMISSION_TEXTS.updated), 'success');
+      const target = answer.data.publicId ?? String(answer.data.id);
+      // Leave the wizard first: the update page must not see its request, now in state 9, again.
+      await navigate({ to: '/dossiers/$id', params: { id: target } });
       void queryClient.invalidateQueries({ queryKey: ['requests'] });
       void queryClient.invalidateQueries({ queryKey: ['request'] });
-      const target = answer.data.publicId ?? String(answer.data.id);
-      await navigate({ to: '/dossiers/$id', params: { id: target } });
     } catch (error) {
       const prefix =
         state.mode === 'create' ? SUBMISSION_TEXTS.createFailure : SUBMISSION_TEXTS.updateFailure;
