@@ -1,4 +1,5 @@
 import {
+  CERFA_14023_TRENCH_FIELDS,
   NETWORKS,
   NUMERIC_BOUNDS,
   PARKING_NATURES,
@@ -52,16 +53,7 @@ export function WorksFormStep({ state, dispatch }: Props) {
     />
   );
   const number = (field: CerfaNumberField, options: { required?: boolean } = {}) => {
-    const trench = (
-      [
-        'longitudinalTrenchUnderRoad',
-        'longitudinalTrenchUnderSidewalks',
-        'transverseTrenchUnderRoad',
-        'transverseTrenchUnderSidewalks',
-        'drivingUnderRoad',
-        'drivingUnderSidewalks',
-      ] as string[]
-    ).includes(field);
+    const trench = (CERFA_14023_TRENCH_FIELDS as readonly string[]).includes(field);
     const millimetres = field === 'pipeDiameter' && kind === 3;
     return (
       <NumberDraft
