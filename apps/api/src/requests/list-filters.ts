@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_TABS, RequestKindSchema, RequestListQuerySchema, STATE_IDS, isoDate } from '@voirie/domain';
+import { LIST_TABS, ListDateRangesSchema, RequestKindSchema, RequestListQuerySchema, STATE_IDS, isoDate } from '@voirie/domain';
 
 const ids = <T extends z.ZodType<number>>(item: T) => z.union([item, z.array(item).max(50)]);
 
@@ -10,8 +10,8 @@ const ids = <T extends z.ZodType<number>>(item: T) => z.union([item, z.array(ite
 export const RequestColumnFilterSchema = z
   .object({
     tab: z.number().int().min(1).max(LIST_TABS.length).optional(),
-    dateStartFrom: isoDate.optional(),
-    dateStartTo: isoDate.optional(),
+    // Works start and deposit date ranges (the domain's schema, 'Date invalide').
+    ...ListDateRangesSchema.shape,
     id: z.number().int().positive().optional(),
     stateId: ids(z.literal(STATE_IDS as readonly number[] as [number, ...number[]])).optional(),
     type: ids(RequestKindSchema).optional(),
@@ -56,11 +56,14 @@ export interface ListFilters {
   tab?: number;
   dateStartFrom?: string;
   dateStartTo?: string;
-  columns: Omit<RequestColumnFilter, 'tab' | 'dateStartFrom' | 'dateStartTo'>;
+  /** Deposit date range, Paris days, inclusive. */
+  depositDateFrom?: string;
+  depositDateTo?: string;
+  columns: Omit<RequestColumnFilter, 'tab' | 'dateStartFrom' | 'dateStartTo' | 'depositDateFrom' | 'depositDateTo'>;
 }
 
 export function filtersOf(params: Omit<RequestListParams, 'page' | 'numItemsPerPage' | 'searchSort' | 'searchDir'>): ListFilters {
-  const { tab, dateStartFrom, dateStartTo, ...columns } = params.searchFilter ?? {};
+  const { tab, dateStartFrom, dateStartTo, depositDateFrom, depositDateTo, ...columns } = params.searchFilter ?? {};
   const searchText = params.searchText?.trim();
   return {
     type: params.type,
@@ -68,6 +71,8 @@ export function filtersOf(params: Omit<RequestListParams, 'page' | 'numItemsPerP
     tab: params.tab ?? tab,
     dateStartFrom: params.dateStartFrom ?? dateStartFrom,
     dateStartTo: params.dateStartTo ?? dateStartTo,
+    depositDateFrom,
+    depositDateTo,
     columns,
   };
 }

@@ -31,7 +31,7 @@ function inList(column: string, value: number | readonly number[]): RawBuilder<S
 /**
  * The WHERE clause of the list, counts and exports, on `request r` alone (names through
  * petitioner sub-queries, so that the count needs no join): visibility, kind, tab, works start
- * date range, free text and column filters.
+ * and deposit date ranges, free text and column filters.
  */
 export function listCondition(viewer: Viewer, filters: ListFilters, options: { withTab?: boolean } = {}): RawBuilder<SqlBool> {
   const conditions: RawBuilder<unknown>[] = [];
@@ -41,6 +41,13 @@ export function listCondition(viewer: Viewer, filters: ListFilters, options: { w
   if (filters.tab !== undefined && options.withTab !== false) conditions.push(tabCondition(filters.tab));
   if (filters.dateStartFrom) conditions.push(sql`r.date_start >= ${filters.dateStartFrom}::date`);
   if (filters.dateStartTo) conditions.push(sql`r.date_start <= ${filters.dateStartTo}::date`);
+  // Deposit days are Paris days: bounds as instants, so that request_deposit_idx serves them.
+  if (filters.depositDateFrom) {
+    conditions.push(sql`r.deposit_date >= (${filters.depositDateFrom}::date::timestamp AT TIME ZONE 'Europe/Paris')`);
+  }
+  if (filters.depositDateTo) {
+    conditions.push(sql`r.deposit_date < ((${filters.depositDateTo}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`);
+  }
   const text = filters.searchText;
   if (text) {
     const pattern = contains(text);

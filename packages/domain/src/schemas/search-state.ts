@@ -33,14 +33,28 @@ const filterValue = z.union([
 ]);
 
 /**
- * The list filter (`searchFilter`, sent as JSON): the status tab (1–6), the works start date
- * range, and column filters by column name.
+ * The list's date ranges (`searchFilter` keys, 'YYYY-MM-DD', inclusive; a bad date is
+ * 'Date invalide'): the works start date, and the deposit date counted in Paris days.
+ */
+export const ListDateRangesSchema = z.object({
+  dateStartFrom: isoDate.optional(),
+  dateStartTo: isoDate.optional(),
+  depositDateFrom: isoDate.optional(),
+  depositDateTo: isoDate.optional(),
+});
+export type ListDateRanges = z.infer<typeof ListDateRangesSchema>;
+
+/** The keys of the list's date ranges in `searchFilter`. */
+export const LIST_DATE_RANGE_KEYS = ['dateStartFrom', 'dateStartTo', 'depositDateFrom', 'depositDateTo'] as const;
+
+/**
+ * The list filter (`searchFilter`, sent as JSON): the status tab (1–6), the works start and
+ * deposit date ranges, and column filters by column name.
  */
 export const SearchFilterSchema = z
   .object({
     tab: z.number().int().min(1).max(6).optional(),
-    dateStartFrom: isoDate.optional(),
-    dateStartTo: isoDate.optional(),
+    ...ListDateRangesSchema.shape,
   })
   .catchall(filterValue);
 export type SearchFilter = z.infer<typeof SearchFilterSchema>;
