@@ -12,22 +12,24 @@ function fromIso(value: string | undefined): Dayjs | null {
   return value ? dayjs(value) : null;
 }
 
-/** Works start date range (inclusive); week starts on Monday with the 'fr' locale. */
-export function DateRangeFilter(props: {
+/** An inclusive date range ('YYYY-MM-DD' bounds, either may be missing). */
+export interface DateRangeProps {
   from: string | undefined;
   to: string | undefined;
   onChange: (from: string | null, to: string | null) => void;
-}) {
+}
+
+/**
+ * The two French pickers of a date range (typed DD/MM/YYYY, weeks from Monday with the 'fr'
+ * locale); each valid change applies at once.
+ */
+export function DateRangePickers(props: DateRangeProps & { fromLabel: string; toLabel: string }) {
   const from = fromIso(props.from);
   const to = fromIso(props.to);
   return (
-    <Box
-      role="group"
-      aria-label="Début des travaux"
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-    >
+    <>
       <DatePicker
-        label="Début des travaux du"
+        label={props.fromLabel}
         format={INPUT_FORMAT}
         value={from}
         maxDate={to ?? undefined}
@@ -37,7 +39,7 @@ export function DateRangeFilter(props: {
         slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
       />
       <DatePicker
-        label="au"
+        label={props.toLabel}
         format={INPUT_FORMAT}
         value={to}
         minDate={from ?? undefined}
@@ -46,6 +48,19 @@ export function DateRangeFilter(props: {
         }}
         slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
       />
+    </>
+  );
+}
+
+/** Works start date range (inclusive), above the table; the Début header filters the same range. */
+export function DateRangeFilter(props: DateRangeProps) {
+  return (
+    <Box
+      role="group"
+      aria-label="Début des travaux"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <DateRangePickers {...props} fromLabel="Début des travaux du" toLabel="au" />
     </Box>
   );
 }

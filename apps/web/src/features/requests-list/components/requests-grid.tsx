@@ -31,14 +31,16 @@ import type { ListPagination } from '../api/requests-list-api';
 import type { ListAction } from '../model/search-state';
 import {
   apiFilterKey,
+  depositDayOf,
   filterValueOf,
   gridFilterField,
   gridOperatorOf,
   instructorOptions,
   instructorValueOf,
 } from '../model/column-filters';
-import { columnFilterOf } from '../model/search-state';
+import { columnFilterOf, dateRangeOf, type DateRangeColumn } from '../model/search-state';
 import type { RequestRow } from '../model/row-actions';
+import { DateFilterHeader, DateFilterPopover } from './date-header-filter';
 import { RowActionsCell, type RowActionHandlers } from './row-actions-cell';
 import { StateCell } from './state-cell';
 
@@ -52,6 +54,12 @@ const KIND_ICONS: Record<RequestKind, ReactElement> = {
 const CONTAINS = getGridStringOperators().filter((operator) => operator.value === 'contains');
 const EQUALS = getGridNumericOperators().filter((operator) => operator.value === '=');
 const IS = getGridSingleSelectOperators().filter((operator) => operator.value === 'is');
+
+/** The date columns filtered on a range from their header (the Début range is also above the table). */
+const DATE_FILTER_TITLES: Record<DateRangeColumn, string> = {
+  depositDate: 'Filtrer la colonne Dépôt',
+  dateStart: 'Filtrer la colonne Début',
+};
 
 function isSortField(field: string): field is RequestSortField {
   return (REQUEST_SORT_FIELDS as readonly string[]).includes(field);
@@ -96,7 +104,24 @@ export function RequestsGrid(props: RequestsGridProps) {
     [props.rows, currentInstructor],
   );
 
+  // The date range filters of the Dépôt and Début headers, in a popover (one open at a time).
+  const [dateMenu, setDateMenu] = useState<{ column: DateRangeColumn; anchor: HTMLElement } | null>(null);
+  const depositRange = dateRangeOf(search.searchFilter, 'depositDate');
+  const startRange = dateRangeOf(search.searchFilter, 'dateStart');
+  const depositFiltered = Boolean(depositRange.from ?? depositRange.to);
+  const startFiltered = Boolean(startRange.from ?? startRange.to);
+  const dateMenuColumn = dateMenu?.column ?? null;
+
   const columns = useMemo<GridColDef<RequestRow>[]>(() => {
+    const dateHeader = (column: DateRangeColumn, title: string, active: boolean) => () => (
+      <DateFilterHeader
+        title={title}
+        label={DATE_FILTER_TITLES[column]}
+        active={active}
+        open={dateMenuColumn === column}
+        onOpen={(anchor) => setDateMenu({ column, anchor })}
+      />
+    );
     const all: (GridColDef<RequestRow> | false)[] = [
       { field: 'id', headerName: 'N°', type: 'number', width: 90, filterOperators: EQUALS },
       {
@@ -155,15 +180,18 @@ export function RequestsGrid(props: RequestsGridProps) {
       {
         field: 'depositDate',
         headerName: 'Dépôt',
-        width: 110,
+        width: 130,
+        // Filtered on a range from the header's button, not the grid's filter panel.
         filterable: false,
-        valueFormatter: (value: string | null | undefined) => formatDateFr(value),
+        renderHeader: dateHeader('depositDate', 'Dépôt', depositFiltered),
+        valueFormatter: (value: string | null | undefined) => formatDateFr(depositDayOf(value)),
       },
       {
         field: 'dateStart',
         headerName: 'Début',
-        width: 110,
+        width: 130,
         filterable: false,
+        renderHeader: dateHeader('dateStart', 'Début', startFiltered),
         valueFormatter: (value: string | null | undefined) => formatDateFr(value),
       },
       {
@@ -185,52 +213,80 @@ export function RequestsGrid(props: RequestsGridProps) {
       },
     ];
     return all.filter((column): column is GridColDef<RequestRow> => column !== false);
-  }, [showInstructor, showUpdateNotice, tab, onLocate, onCancel, onShowMails, instructors]);
+  }, [
+    showInstructor,
+    showUpdateNotice,
+    tab,
+    onLocate,
+    onCancel,
+    onShowMails,
+    instructors,
+    dateMenuColumn,
+    depositFiltered,
+    startFiltered,
+  ]);
 
   const sortModel: GridSortModel = [{ field: search.searchSort, sort: search.searchDir }];
   const paginationModel: GridPaginationModel = { page: props.page - 1, pageSize: search.numItemsPerPage };
 
+  const menuRange = dateMenu
+    ? dateRangeOf(search.searchFilter, dateMenu.column)
+    : { from: undefined, to: undefined };
   return (
-    <DataGrid<RequestRow>
-      aria-label="Liste des demandes"
-      rows={props.rows}
-      columns={columns}
-      loading={props.isLoading}
-      rowCount={rowCount}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      pageSizeOptions={[...PAGE_SIZES]}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => {
-        if (model.pageSize !== search.numItemsPerPage) {
-          const pageSize = PAGE_SIZES.find((size) => size === model.pageSize);
-          if (pageSize) dispatch({ type: 'setPageSize', pageSize });
-        } else if (model.page + 1 !== props.page) {
-          dispatch({ type: 'setPage', page: model.page + 1 });
+    <>
+      <DataGrid<RequestRow>
+        aria-label="Liste des demandes"
+        rows={props.rows}
+        columns={columns}
+        loading={props.isLoading}
+        rowCount={rowCount}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        pageSizeOptions={[...PAGE_SIZES]}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => {
+          if (model.pageSize !== search.numItemsPerPage) {
+            const pageSize = PAGE_SIZES.find((size) => size === model.pageSize);
+            if (pageSize) dispatch({ type: 'setPageSize', pageSize });
+          } else if (model.page + 1 !== props.page) {
+            dispatch({ type: 'setPage', page: model.page + 1 });
+          }
+        }}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const [first] = model;
+          if (first?.sort && isSortField(first.field))
+            dispatch({ type: 'setSort', searchSort: first.field, searchDir: first.sort });
+          else dispatch({ type: 'resetSort' });
+        }}
+        filterModel={filterModel}
+        onFilterModelChange={(model) => {
+          setFilterModel(model);
+          const item = model.items.find(
+            (candidate) => candidate.value !== undefined && candidate.value !== '',
+          );
+          const field = item ? apiFilterKey(item.field) : null;
+          const value = item ? filterValueOf(item.field, item.value) : null;
+          const current = currentFilter;
+          const unchanged =
+            (value === null && current === null) || (current?.field === field && current.value === value);
+          if (!unchanged) dispatch({ type: 'setColumnFilter', field, value });
+        }}
+        disableRowSelectionOnClick
+        disableVirtualization={props.disableVirtualization}
+        sx={{ backgroundColor: 'background.paper' }}
+      />
+      <DateFilterPopover
+        title={dateMenu ? DATE_FILTER_TITLES[dateMenu.column] : ''}
+        anchor={dateMenu?.anchor ?? null}
+        from={menuRange.from}
+        to={menuRange.to}
+        onChange={(from, to) =>
+          dateMenu && dispatch({ type: 'setDateRange', column: dateMenu.column, from, to })
         }
-      }}
-      sortModel={sortModel}
-      onSortModelChange={(model) => {
-        const [first] = model;
-        if (first?.sort && isSortField(first.field))
-          dispatch({ type: 'setSort', searchSort: first.field, searchDir: first.sort });
-        else dispatch({ type: 'resetSort' });
-      }}
-      filterModel={filterModel}
-      onFilterModelChange={(model) => {
-        setFilterModel(model);
-        const item = model.items.find((candidate) => candidate.value !== undefined && candidate.value !== '');
-        const field = item ? apiFilterKey(item.field) : null;
-        const value = item ? filterValueOf(item.field, item.value) : null;
-        const current = currentFilter;
-        const unchanged =
-          (value === null && current === null) || (current?.field === field && current.value === value);
-        if (!unchanged) dispatch({ type: 'setColumnFilter', field, value });
-      }}
-      disableRowSelectionOnClick
-      disableVirtualization={props.disableVirtualization}
-      sx={{ backgroundColor: 'background.paper' }}
-    />
+        onClose={() => setDateMenu(null)}
+      />
+    </>
   );
 }

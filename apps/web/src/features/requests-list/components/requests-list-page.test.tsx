@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ConnectedUser } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
-import { mockApi, signInCookie, type RecordedCall } from '../../../test/mock-api';
+import { mockApi, queryOf, signInCookie, type RecordedCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { ALIGNEMENT_WARNING } from '../model/map-popup';
 import type { RequestRow } from '../model/row-actions';
@@ -188,6 +188,72 @@ describe('request list', () => {
     dialog = await screen.findByRole('dialog', { name: /Historique des mails/ });
     expect(await within(dialog).findByText('Le mail a été ouvert')).toBeTruthy();
   });
+
+  it(
+    'filters Dépôt and Début on a range from their headers; Début is the range above the table',
+    { timeout: 40_000 },
+    async () => {
+      const { calls } = signedInAs(aUser({ roles: ['ROLE_INSTRUCTEUR'] }));
+      const { user } = renderApp('/dossiers');
+      const grid = await findGrid();
+      await within(grid).findByText('Marie Durand');
+      const lastFilter = () =>
+        JSON.parse(queryOf(listCalls(calls).at(-1)).get('searchFilter') ?? '{}') as Record<string, unknown>;
+
+      // Dépôt: the header's button opens a labelled dialog; 'Du' has the keyboard.
+      const deposit = within(grid).getByRole('button', { name: 'Filtrer la colonne Dépôt' });
+      expect(deposit.getAttribute('aria-haspopup')).toBe('dialog');
+      await user.click(deposit);
+      let dialog = await screen.findByRole('dialog', { name: 'Filtrer la colonne Dépôt' });
+      await user.click(within(dialog).getByRole('group', { name: 'Du' }));
+      await user.keyboard('10032026');
+      await waitFor(() => expect(lastFilter()).toMatchObject({ depositDateFrom: '2026-03-10' }));
+      await user.click(within(dialog).getByRole('group', { name: 'Au' }));
+      await user.keyboard('14032026');
+      await waitFor(() =>
+        expect(lastFilter()).toEqual({ tab: 1, depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14' }),
+      );
+      expect(JSON.parse(window.sessionStorage.getItem('listingSearchParams') ?? '{}')).toMatchObject({
+        searchFilter: { depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14' },
+      });
+      // Escape closes and gives the keyboard back to the header's button, now marked active.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const active = within(grid).getByRole('button', { name: 'Filtrer la colonne Dépôt (filtre actif)' });
+      await waitFor(() => expect(document.activeElement).toBe(active));
+      // From the keyboard: Enter opens it again (without sorting the column), Tab reaches 'Du'.
+      const sortsBefore = listCalls(calls).length;
+      await user.keyboard('{Enter}');
+      dialog = await screen.findByRole('dialog', { name: 'Filtrer la colonne Dépôt' });
+      await user.tab();
+      expect(within(dialog).getByRole('group', { name: 'Du' }).contains(document.activeElement)).toBe(true);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(listCalls(calls).length).toBe(sortsBefore);
+
+      // Début: the same range as the fields above the table.
+      await user.click(within(grid).getByRole('button', { name: 'Filtrer la colonne Début' }));
+      dialog = await screen.findByRole('dialog', { name: 'Filtrer la colonne Début' });
+      await user.click(within(dialog).getByRole('group', { name: 'Du' }));
+      await user.keyboard('01042026');
+      await waitFor(() => expect(lastFilter()).toMatchObject({ dateStartFrom: '2026-04-01' }));
+      // (hidden to assistive technologies while the dialog is open)
+      const above = screen.getByRole('group', { name: 'Début des travaux du', hidden: true });
+      expect(above.textContent?.replace(/[^\d/]/g, '')).toBe('01/04/2026');
+      // Effacer clears this range only (that search is cached: read the kept state).
+      await user.click(within(dialog).getByRole('button', { name: 'Effacer' }));
+      await waitFor(() =>
+        expect(JSON.parse(window.sessionStorage.getItem('listingSearchParams') ?? '{}')).toMatchObject({
+          searchFilter: { tab: 1, depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14' },
+        }),
+      );
+      expect(
+        (JSON.parse(window.sessionStorage.getItem('listingSearchParams') ?? '{}') as { searchFilter: object })
+          .searchFilter,
+      ).not.toHaveProperty('dateStartFrom');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
 
   it('queries again with the new page size, and keeps it for the session', async () => {
     const { calls, fetchMock } = signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), {

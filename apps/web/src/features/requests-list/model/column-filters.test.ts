@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiFilterKey,
+  depositDayOf,
   filterValueOf,
   gridFilterField,
   gridOperatorOf,
@@ -61,5 +62,16 @@ describe('the choices of the instructor filter', () => {
       { value: 0, label: 'Inconnu' },
       { value: 12, label: 'Instructeur n° 12' },
     ]);
+  });
+});
+
+describe('the deposit day', () => {
+  it('is the Paris day of the deposit instant, as the API filters it', () => {
+    expect(depositDayOf('2026-03-09T23:30:00.000Z')).toBe('2026-03-10');
+    expect(depositDayOf('2026-07-14T21:59:00.000Z')).toBe('2026-07-14');
+    expect(depositDayOf('2026-07-14T22:00:00.000Z')).toBe('2026-07-15');
+    expect(depositDayOf('2026-03-02')).toBe('2026-03-02');
+    expect(depositDayOf(null)).toBeNull();
+    expect(depositDayOf('hier')).toBeNull();
   });
 });

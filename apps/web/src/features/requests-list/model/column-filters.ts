@@ -67,3 +67,21 @@ export function instructorOptions(
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
   return [{ ...UNKNOWN_INSTRUCTOR }, ...named];
 }
+
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The deposit day of a request, 'YYYY-MM-DD' in Paris (the API filters deposit dates on Paris
+ * days): the deposit date is an instant; a plain day is kept as is. Null when unreadable.
+ */
+export function depositDayOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : PARIS_DAY.format(instant);
+}

@@ -2,6 +2,7 @@ import { SEARCH_STATE_STORAGE_KEY } from '@voirie/domain';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   columnFilterOf,
+  dateRangeOf,
   initialListState,
   listReducer,
   readStoredSearchState,
@@ -72,6 +73,48 @@ describe('listReducer', () => {
     state = listReducer(state, { type: 'setDateRange', from: null, to: null });
     expect(state.search.searchFilter).toEqual({ tab: 1 });
   });
+
+  test("the Dépôt and Début header ranges: the Début one is the range above the table's", () => {
+    let state = listReducer(start(), {
+      type: 'setDateRange',
+      column: 'depositDate',
+      from: '2026-03-10',
+      to: '2026-03-14',
+    });
+    expect(state).toMatchObject({ page: 1 });
+    state = listReducer(state, { type: 'setDateRange', column: 'dateStart', from: '2026-04-01', to: null });
+    expect(state.search.searchFilter).toEqual({
+      tab: 1,
+      depositDateFrom: '2026-03-10',
+      depositDateTo: '2026-03-14',
+      dateStartFrom: '2026-04-01',
+    });
+    // The range above the table (no column) changes the same works start range.
+    state = listReducer(state, { type: 'setDateRange', from: '2026-04-02', to: '2026-04-30' });
+    expect(dateRangeOf(state.search.searchFilter, 'dateStart')).toEqual({
+      from: '2026-04-02',
+      to: '2026-04-30',
+    });
+    expect(dateRangeOf(state.search.searchFilter, 'depositDate')).toEqual({
+      from: '2026-03-10',
+      to: '2026-03-14',
+    });
+    // Not the grid's column filter; kept when the column filter changes.
+    expect(columnFilterOf(state.search.searchFilter)).toBeNull();
+    state = listReducer(state, { type: 'setColumnFilter', field: 'addressCity', value: 'Tosse' });
+    state = listReducer(state, { type: 'setColumnFilter', field: null, value: null });
+    expect(state.search.searchFilter).toMatchObject({
+      depositDateFrom: '2026-03-10',
+      dateStartTo: '2026-04-30',
+    });
+    // Effacer: both bounds of one range only.
+    state = listReducer(state, { type: 'setDateRange', column: 'depositDate', from: null, to: null });
+    expect(state.search.searchFilter).toEqual({
+      tab: 1,
+      dateStartFrom: '2026-04-02',
+      dateStartTo: '2026-04-30',
+    });
+  });
 });
 
 describe('session storage (listingSearchParams)', () => {
@@ -98,6 +141,30 @@ describe('session storage (listingSearchParams)', () => {
   test('a value that breaks the schema (page size 75) is only logged', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     window.sessionStorage.setItem(SEARCH_STATE_STORAGE_KEY, JSON.stringify({ type: 1, numItemsPerPage: 75 }));
+    expect(readStoredSearchState()).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  test('the deposit range is kept for the session, a bad stored date is only logged', () => {
+    const state = listReducer(start(), {
+      type: 'setDateRange',
+      column: 'depositDate',
+      from: '2026-03-10',
+      to: null,
+    });
+    storeSearchState(state.search);
+    expect(initialListState({ withTabs: true }).search.searchFilter).toEqual({
+      tab: 1,
+      depositDateFrom: '2026-03-10',
+    });
+    expect(
+      JSON.parse(new URLSearchParams(listQueryString(state.search, 1)).get('searchFilter') ?? ''),
+    ).toEqual({
+      tab: 1,
+      depositDateFrom: '2026-03-10',
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSearchState({ ...state.search, searchFilter: { depositDateTo: '2026-02-30' } });
     expect(readStoredSearchState()).toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
   });

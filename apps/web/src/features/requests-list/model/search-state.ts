@@ -1,5 +1,6 @@
 import {
   DEFAULT_LIST_KIND,
+  LIST_DATE_RANGE_KEYS,
   LIST_TABS,
   SEARCH_STATE_STORAGE_KEY,
   SearchStateSchema,
@@ -18,8 +19,26 @@ export interface ListState {
   page: number;
 }
 
-/** Keys of searchFilter that are not column filters. */
-export const RESERVED_FILTER_KEYS = ['tab', 'dateStartFrom', 'dateStartTo'] as const;
+/** Keys of searchFilter that are not the grid's column filter (the tab, the date ranges). */
+export const RESERVED_FILTER_KEYS = ['tab', ...LIST_DATE_RANGE_KEYS] as const;
+
+/** The list's date ranges: the works start date (also above the table) and the deposit date. */
+export type DateRangeColumn = 'dateStart' | 'depositDate';
+
+/** The searchFilter keys of a date range. */
+export const DATE_RANGE_KEYS = {
+  dateStart: { from: 'dateStartFrom', to: 'dateStartTo' },
+  depositDate: { from: 'depositDateFrom', to: 'depositDateTo' },
+} as const satisfies Record<DateRangeColumn, { from: string; to: string }>;
+
+/** A date range of the search filter ('YYYY-MM-DD' bounds, either may be missing). */
+export function dateRangeOf(
+  filter: SearchFilter,
+  column: DateRangeColumn,
+): { from: string | undefined; to: string | undefined } {
+  const keys = DATE_RANGE_KEYS[column];
+  return { from: filter[keys.from], to: filter[keys.to] };
+}
 
 export type ListAction =
   | { type: 'setKind'; kind: RequestKind }
@@ -30,7 +49,8 @@ export type ListAction =
   | { type: 'clearSearch' }
   | { type: 'setSort'; searchSort: RequestSortField; searchDir: 'asc' | 'desc' }
   | { type: 'resetSort' }
-  | { type: 'setDateRange'; from: string | null; to: string | null }
+  /** A date range; the works start date's when no column is given (the range above the table). */
+  | { type: 'setDateRange'; column?: DateRangeColumn; from: string | null; to: string | null }
   | { type: 'setColumnFilter'; field: string | null; value: string | number | null };
 
 /** The state a user starts on: kind 1, 50 a page, deposit date descending; the first tab when tabs are shown. */
@@ -42,11 +62,9 @@ export function initialSearchState(options: { withTabs: boolean }): SearchState 
 }
 
 function withoutColumnFilters(filter: SearchFilter): SearchFilter {
-  const { tab, dateStartFrom, dateStartTo } = filter;
   const kept: SearchFilter = {};
-  if (tab !== undefined) kept.tab = tab;
-  if (dateStartFrom !== undefined) kept.dateStartFrom = dateStartFrom;
-  if (dateStartTo !== undefined) kept.dateStartTo = dateStartTo;
+  if (filter.tab !== undefined) kept.tab = filter.tab;
+  for (const key of LIST_DATE_RANGE_KEYS) if (filter[key] !== undefined) kept[key] = filter[key];
   return kept;
 }
 
@@ -86,11 +104,12 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       return search(state, { searchSort: defaults.searchSort, searchDir: defaults.searchDir });
     }
     case 'setDateRange': {
+      const keys = DATE_RANGE_KEYS[action.column ?? 'dateStart'];
       const searchFilter: SearchFilter = { ...state.search.searchFilter };
-      delete searchFilter.dateStartFrom;
-      delete searchFilter.dateStartTo;
-      if (action.from) searchFilter.dateStartFrom = action.from;
-      if (action.to) searchFilter.dateStartTo = action.to;
+      delete searchFilter[keys.from];
+      delete searchFilter[keys.to];
+      if (action.from) searchFilter[keys.from] = action.from;
+      if (action.to) searchFilter[keys.to] = action.to;
       return search(state, { searchFilter });
     }
     case 'setColumnFilter': {
