@@ -135,6 +135,73 @@ test('instructeur : filtre la colonne Instructeur depuis son en-tête (« Inconn
   for (const text of await cells.allInnerTexts()) expect(text).toBe('Inconnu');
 });
 
+test('instructeur : filtre la colonne Dépôt sur une plage depuis son en-tête, gardée après rechargement', async ({
+  page,
+}) => {
+  await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
+  await firstRows(page);
+  const depositCells = () => grid(page).locator('[data-field="depositDate"][role="gridcell"]');
+  // A range ending on the first row's deposit day (default sort: newest first), 10 days long.
+  const [day, month, year] = (await depositCells().first().innerText()).trim().split('/').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(year, month - 1, day));
+  const from = new Date(to.getTime() - 10 * 86_400_000);
+  const typed = (date: Date) => iso(date).split('-').reverse().join('');
+
+  const filterOf = (response: Response) =>
+    JSON.parse(new URL(response.url()).searchParams.get('searchFilter') ?? '{}') as Record<string, unknown>;
+  const answer = page.waitForResponse((response) => {
+    if (new URL(response.url()).pathname !== '/api/request') return false;
+    const filter = filterOf(response);
+    return filter.depositDateFrom === iso(from) && filter.depositDateTo === iso(to);
+  });
+  // From the keyboard: the header's button, then the labelled dialog's 'Du' and 'Au'.
+  await grid(page).getByRole('button', { name: 'Filtrer la colonne Dépôt' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Filtrer la colonne Dépôt' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('group', { name: 'Du' }).click();
+  await page.keyboard.type(typed(from));
+  await dialog.getByRole('group', { name: 'Au' }).click();
+  await page.keyboard.type(typed(to));
+  const response = await answer;
+  expect(response.ok()).toBe(true);
+  expect(filterOf(response)).toMatchObject({ tab: 1, depositDateFrom: iso(from), depositDateTo: iso(to) });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await waitForIdle(page);
+
+  const inRange = async () => {
+    const texts = await depositCells().allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      const shown = text.trim().split('/').reverse().join('-');
+      expect(shown >= iso(from) && shown <= iso(to), `${text} dans la plage`).toBe(true);
+    }
+  };
+  await inRange();
+
+  // Reload: the same range comes back from sessionStorage, in the request and the dialog.
+  const again = page.waitForResponse(
+    (reply) =>
+      new URL(reply.url()).pathname === '/api/request' &&
+      filterOf(reply).depositDateFrom === iso(from) &&
+      filterOf(reply).depositDateTo === iso(to),
+  );
+  await page.reload();
+  expect((await again).ok()).toBe(true);
+  await firstRows(page);
+  await inRange();
+  await grid(page).getByRole('button', { name: 'Filtrer la colonne Dépôt (filtre actif)' }).click();
+  const shown = (date: Date) => iso(date).split('-').reverse().join('/');
+  await expect(dialog.locator('input').first()).toHaveValue(shown(from));
+  await expect(dialog.locator('input').nth(1)).toHaveValue(shown(to));
+});
+
 test("instructeur : l'export télécharge Export.csv (BOM, « ; ») des filtres en cours", async ({ page }) => {
   await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
   await firstRows(page);
