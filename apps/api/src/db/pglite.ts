@@ -6,12 +6,21 @@ import { postgis } from '@electric-sql/pglite-postgis';
 /** The extensions every embedded database loads; the migrations create them in SQL. */
 export const PGLITE_EXTENSIONS = { postgis, pg_trgm, unaccent };
 
+/**
+ * The embedded database's page cache. It lives in the Node process (WebAssembly memory, which
+ * never shrinks): PostgreSQL's 128 MB default made the first export of a large history grow the
+ * process by ~170 MB (`npm run bench -- --requests 100000`). The files it caches are in the
+ * operating system's cache anyway.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 /** Opens (or creates) an embedded PostgreSQL in `dataDir`, or in memory from a dump. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PGlite> {
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
     // Same values as the pg driver (database.ts): bigint as number, `date` as 'YYYY-MM-DD'.
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
