@@ -22,6 +22,7 @@ import { FileStore } from './files/file-store.ts';
 import type { FilingFaults } from './requests/filing/filing-deps.ts';
 import { filingRoutes } from './routes/filing/index.ts';
 import { geoRoutes } from './routes/geo/index.ts';
+import { historyRoutes } from './routes/history/index.ts';
 import { mailRoutes } from './routes/mails/index.ts';
 import { requestRoutes } from './routes/requests/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     requestRoutes(typed, ctx);
     filingRoutes(typed, ctx);
     mailRoutes(typed, ctx);
+    historyRoutes(typed, ctx);
     return Promise.resolve();
   });
 
