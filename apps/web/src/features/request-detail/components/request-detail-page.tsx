@@ -1,23 +1,34 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterButton, RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
 import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
-import { canComplete, DETAIL_TEXTS, requestSummary } from '../model/request-summary';
+import { listedDocuments } from '../model/detail-documents';
+import {
+  canComplete,
+  DETAIL_TEXTS,
+  detailHeading,
+  linkedRequest,
+  requestSummary,
+} from '../model/request-summary';
+import { RequestDocuments } from './request-documents';
+import { RequestMap } from './request-map';
+import { RequestSummaryList } from './request-summary-list';
 
 const detailRoute = getRouteApi('/app/dossiers/$id');
 
 /**
- * The request's page (/dossiers/{id}, id or publicId): its number, kind, state, deposit date and
- * address, and 'Compléter la demande' for its owner in state 8. The full detail comes later.
+ * The request's page (/dossiers/{id}, id or publicId, spec 2 §2.2): map, summary, documents, and
+ * 'Compléter la demande' for its owner in state 8. Actions and dialogs come later.
  */
 export function RequestDetailPage() {
   const { id } = detailRoute.useParams();
   const { data: request, isError } = useQuery(requestQueryOptions(id));
   const { data: user } = useQuery(connectedUserQueryOptions());
-  const heading = DETAIL_TEXTS.heading(request?.id ?? id);
+  const heading = detailHeading(request, id);
   usePageTitle(heading);
   if (isError) {
     return (
@@ -30,33 +41,24 @@ export function RequestDetailPage() {
       </Box>
     );
   }
-  const summary = request ? requestSummary(request) : null;
+  const linked = request ? linkedRequest(request) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h4" component="h1">
         {heading}
       </Typography>
-      {request && summary && (
+      {request && (
         <>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
-            {(
-              [
-                [DETAIL_TEXTS.kind, summary.kind],
-                [DETAIL_TEXTS.state, summary.state],
-                [DETAIL_TEXTS.depositDate, summary.depositDate],
-                [DETAIL_TEXTS.address, summary.address],
-              ] as const
-            ).map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {value || '—'}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <RequestMap shapes={request.theGeom} />
+          <RequestSummaryList entries={requestSummary(request)} />
+          {linked && (
+            <div>
+              {/* A plain link: the linked request opens in a new tab, as the spec asks. */}
+              <Link href={`/dossiers/${linked.id}`} target="_blank" rel="noopener">
+                {linked.label}
+              </Link>
+            </div>
+          )}
           {canComplete(request, user?.id) && (
             <div>
               <RouterButton
@@ -68,6 +70,14 @@ export function RequestDetailPage() {
               </RouterButton>
             </div>
           )}
+          <RequestDocuments
+            entries={listedDocuments({
+              documents: request.documents,
+              stateId: request.stateId,
+              viewer: user,
+            })}
+          />
+          {/* HISTORY TIMELINE: the history timeline section (features/history, spec 2 §2.6) goes here. */}
         </>
       )}
     </Box>

@@ -1,6 +1,12 @@
 import type { Request } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
-import { canComplete, requestSummary } from './request-summary';
+import {
+  canComplete,
+  detailHeading,
+  linkedRequest,
+  petitionerDisplay,
+  requestSummary,
+} from './request-summary';
 
 const request = {
   id: 42,
@@ -16,16 +22,56 @@ const request = {
   addressName: 'des Pins',
   addressPostalCode: '40130',
   addressCity: 'Capbreton',
+  petitioner: { id: 3, firstName: 'Claire', lastName: 'Dupont' },
+  numaffaire: 'AFF-7',
+  dateStart: '2026-04-01',
+  dateEnd: null,
 } as Request;
 
+const valueOf = (summary: { label: string; value: string }[], label: string) =>
+  summary.find((entry) => entry.label === label)?.value;
+
 describe('request summary', () => {
-  it('gives the kind, the state, the deposit date and the address', () => {
-    expect(requestSummary(request)).toEqual({
-      kind: 'Permission de voirie - Accès/Clôture',
-      state: 'Transférée en complétude',
-      depositDate: '05/03/2026',
-      address: '12 Rue des Pins, 40130 Capbreton',
-    });
+  it('gives kind, state, deposit date, address, petitioner, case number and works dates', () => {
+    expect(requestSummary(request)).toEqual([
+      { label: 'Type de demande', value: 'Permission de voirie - Accès/Clôture' },
+      { label: 'État', value: 'Transférée en complétude' },
+      { label: 'Date de dépôt', value: '05/03/2026' },
+      { label: 'Adresse des travaux', value: '12 Rue des Pins, 40130 Capbreton' },
+      { label: 'Demandeur', value: 'Claire Dupont' },
+      { label: 'Numéro affaire', value: 'AFF-7' },
+      { label: 'Début des travaux', value: '01/04/2026' },
+      { label: 'Fin des travaux', value: '' },
+    ]);
+  });
+
+  it("says 'En signature' for a request in state 3 sent to sign", () => {
+    const atSignatory = {
+      ...request,
+      stateId: 3,
+      state: { id: 3, name: 'Déposée' },
+      sendToSign: true,
+    } as Request;
+    expect(valueOf(requestSummary(atSignatory), 'État')).toBe('En signature');
+  });
+
+  it('names a company petitioner with its agent', () => {
+    expect(petitionerDisplay({ id: 1, corporationName: 'TP Landes', corporationAgent: 'Marc Roux' })).toBe(
+      'TP Landes - Marc Roux',
+    );
+    expect(petitionerDisplay(null)).toBe('');
+  });
+
+  it('titles an extension after the request it extends', () => {
+    expect(detailHeading(request, 'k3x9')).toBe('Demande n°42');
+    expect(detailHeading({ id: 50, extensionid: 42 }, '50')).toBe('Prolongation de la demande n°42');
+    expect(detailHeading(undefined, 'abc')).toBe('Demande n°abc');
+  });
+
+  it('links the original of an extension, or the extension of an extended request', () => {
+    expect(linkedRequest({ extensionid: 42 })?.id).toBe(42);
+    expect(linkedRequest({ extensionRequest: { id: 50 } })?.id).toBe(50);
+    expect(linkedRequest({})).toBeNull();
   });
 
   it('offers completion to the owner of a request in state 8 only', () => {

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { GeometryCollection } from '@voirie/domain';
+import { useEffect, useState } from 'react';
+import { RouterButton } from '../../../ui';
+import { centerOf, MapView, type MapFocus } from '../../map';
+import { MAP_TEXTS, MAP_ZOOM_DELAY_MS } from '../model/detail-map';
+
+/**
+ * The request's shapes on a map without drawing, zoomed onto them 3 s after load (spec 2 §2.2),
+ * with the show/hide toggle and the way back to the list.
+ */
+export function RequestMap({ shapes }: { shapes: GeometryCollection | null | undefined }) {
+  const [shown, setShown] = useState(true);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  useEffect(() => {
+    // The map offers no extent zoom: centring on the shapes' centre is the closest it does.
+    const center = centerOf(shapes);
+    if (!center) return undefined;
+    const timer = window.setTimeout(() => setFocus({ lonLat: center }), MAP_ZOOM_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [shapes]);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          aria-expanded={shown}
+          aria-controls="request-map"
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? MAP_TEXTS.hide : MAP_TEXTS.show}
+        </Button>
+        {/* The list restores its own search state from session storage (spec 2 §2.3). */}
+        <RouterButton variant="outlined" to="/dossiers">
+          {MAP_TEXTS.backToList}
+        </RouterButton>
+      </Box>
+      <Box id="request-map" hidden={!shown}>
+        {shown && (
+          <MapView ariaLabel={MAP_TEXTS.mapLabel} shapes={shapes ?? null} focus={focus} height={360} />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../ui';
+import { DETAIL_TEXTS, type SummaryEntry } from '../model/request-summary';
+
+/** The summary as a definition list, so a screen reader reads each label with its value. */
+export function RequestSummaryList({ entries }: { entries: readonly SummaryEntry[] }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={DETAIL_TEXTS.summary}
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
+    >
+      {entries.map(({ label, value }) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {value || (
+              // The dash is visual only; a screen reader hears that the value is missing.
+              <>
+                <span aria-hidden="true">—</span>
+                <Box component="span" sx={visuallyHidden}>
+                  {DETAIL_TEXTS.empty}
+                </Box>
+              </>
+            )}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
