@@ -32,6 +32,19 @@ function mockDetailApi(
     'GET /api/userConnected': ok(aUser({ id: userId, roles })),
     'GET /api/request/k3x9q': ok(request),
     'GET /api/request/999': { status: 404, body: { success: false, message: 'Not Found' } },
+    'GET /api/log/request/42': ok([
+      {
+        id: 1,
+        entity: 'request',
+        entityId: 42,
+        user: { id: userId, firstName: 'Claire', lastName: 'Dupont' },
+        email: 'claire@exemple.fr',
+        picture: null,
+        context: 'Dépôt de la demande',
+        loggedAt: '2026-02-20T09:30:00.000Z',
+        data: null,
+      },
+    ]),
   });
 }
 
@@ -57,6 +70,9 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Compléter la demande' }).getAttribute('href')).toBe(
       '/updatedossier/k3x9q',
     );
+    // The request's history (spec 2 §2.6), from GET log/request/{id}.
+    const history = await screen.findByRole('region', { name: 'Historique' }, SLOW);
+    expect(await within(history).findByText('Dépôt de la demande', {}, SLOW)).toBeTruthy();
   });
 
   it("says 'En signature', marks empty values, and names a company petitioner with its agent", async () => {

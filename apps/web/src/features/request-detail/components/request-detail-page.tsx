@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterButton, RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
+import { RequestTimeline } from '../../history';
 import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
 import { listedDocuments } from '../model/detail-documents';
 import {
@@ -77,7 +78,7 @@ export function RequestDetailPage() {
               viewer: user,
             })}
           />
-          {/* HISTORY TIMELINE: the history timeline section (features/history, spec 2 §2.6) goes here. */}
+          <RequestTimeline entity="request" id={String(request.id)} />
         </>
       )}
     </Box>
