@@ -36,6 +36,7 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   seeSigningNotices: ['instructeur', 'admin'],
   seeReceptionDocuments: ['instructeur', 'admin'],
   seeDecisionAnnexEarly: ['instructeur', 'admin'],
+  instructRequests: ['instructeur', 'admin'],
   manageRecipients: ['admin'],
   manageUsers: ['admin'],
   manageTemplates: ['admin'],

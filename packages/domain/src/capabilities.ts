@@ -53,6 +53,11 @@ export const CAPABILITIES = {
   seeReceptionDocuments: INSTRUCTING,
   /** Decision annex (97) in states 1 to 3. */
   seeDecisionAnnexEarly: INSTRUCTING,
+  /**
+   * Work on any request's parts and files whatever their owner: edit its applicant, form or
+   * alignment, attach documents, read hidden documents and everyone's e-mail in its history.
+   */
+  instructRequests: INSTRUCTING,
   /** 'Gestion des destinataires': recipients and town mail addresses (add, edit, delete). */
   manageRecipients: ADMIN_ONLY,
   /** 'Gestion des utilisateurs': open and edit users, send reset links. */

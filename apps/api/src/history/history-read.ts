@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hasRole, type LogEntry } from '@voirie/domain';
+import { canUser, type LogEntry } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
@@ -17,9 +17,8 @@ export interface HistoryPage {
 }
 
 const FORBIDDEN = "Vous n'avez pas les droits pour consulter cet historique.";
-const isAdmin = (viewer: Viewer) => hasRole(viewer, 'ROLE_ADMIN');
 /** Instructors and admins see every e-mail address of a history. */
-const seesEveryEmail = (viewer: Viewer) => isAdmin(viewer) || hasRole(viewer, 'ROLE_INSTRUCTEUR');
+const seesEveryEmail = (viewer: Viewer) => canUser(viewer, 'instructRequests');
 
 function entriesQuery(db: Kysely<Database>) {
   return db
@@ -64,7 +63,7 @@ export async function entityHistory(db: Kysely<Database>, viewer: Viewer, entity
     entityId = (await findVisibleRequest(db, viewer, key)).id;
   } else {
     entityId = numericId(key);
-    const allowed = isAdmin(viewer) || (entity === 'user' && entityId === viewer.id);
+    const allowed = canUser(viewer, 'readHistory') || (entity === 'user' && entityId === viewer.id);
     if (!allowed) throw new AppError('FORBIDDEN', FORBIDDEN);
   }
   const rows = await entriesQuery(db).where('h.entity', '=', entity).where('h.entityId', '=', entityId).execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NOT_IN_COMPLETENESS_MESSAGE, can, canUser, hasRole } from '@voirie/domain';
+import { NOT_IN_COMPLETENESS_MESSAGE, can, canUser } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
@@ -27,7 +27,7 @@ export async function assertMayEdit(db: Kysely<Database>, actor: Viewer, object:
       ? base.where((eb) => eb.or([eb('petitionerId', '=', id), eb('beneficiaryId', '=', id)]))
       : base.where(object === 'cerfa14023' ? 'cerfa14023Id' : 'alignmentId', '=', id);
   const rows = await query.execute();
-  if (hasRole(actor, 'ROLE_INSTRUCTEUR') || hasRole(actor, 'ROLE_ADMIN')) return;
+  if (canUser(actor, 'instructRequests')) return;
   const own = rows.filter((row) => row.ownerUserId === actor.id);
   if (own.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
   // The workflow's 'complete' row: the owner, in state 8, not in signature.

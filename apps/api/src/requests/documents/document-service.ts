@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DocumentUploadSchema, NOT_IN_COMPLETENESS_MESSAGE, can, hasRole, isDocumentListed, type StateId } from '@voirie/domain';
+import { DocumentUploadSchema, NOT_IN_COMPLETENESS_MESSAGE, can, canUser, isDocumentListed, type StateId } from '@voirie/domain';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError, validationError } from '../../http/error-handler.ts';
 import type { UploadParts } from '../../files/upload-parts.ts';
@@ -18,7 +18,7 @@ const NOT_FOUND = "Ce document n'existe pas ou ne vous est pas accessible.";
 const UPLOAD_ERROR_PREFIX = "Erreur lors de l'envoi de la pièce : ";
 
 /** Instructors and admins handle every piece of the requests they see. */
-const isInstructing = (viewer: Viewer) => hasRole(viewer, 'ROLE_INSTRUCTEUR') || hasRole(viewer, 'ROLE_ADMIN');
+const isInstructing = (viewer: Viewer) => canUser(viewer, 'instructRequests');
 
 /**
  * A stored document the viewer may download: its request visible to the viewer, and the
