@@ -25,6 +25,7 @@ import { geoRoutes } from './routes/geo/index.ts';
 import { historyRoutes } from './routes/history/index.ts';
 import { mailRoutes } from './routes/mails/index.ts';
 import { requestRoutes } from './routes/requests/index.ts';
+import { instructionRoutes } from './routes/instruction/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     geoRoutes(typed, ctx);
     requestRoutes(typed, ctx);
     filingRoutes(typed, ctx);
+    instructionRoutes(typed, ctx);
     mailRoutes(typed, ctx);
     historyRoutes(typed, ctx);
     return Promise.resolve();

@@ -1,0 +1,127 @@
+import { sql, type Kysely } from 'kysely';
+import { apply, type ApplyResult, type WorkflowAction, type WorkflowRequest } from '@voirie/domain';
+import type { Database } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { fieldError, validationError } from '../../http/error-handler.ts';
+import { writeHistory } from '../../history/history.ts';
+import { workflowRequestOf } from '../../policies/request-policy.ts';
+import type { Actor } from '../cancel-service.ts';
+import { findVisibleRequest } from '../list-service.ts';
+import type { RequestListRow } from '../list-query.ts';
+
+export type Trx = Kysely<Database>;
+
+/** The stored request as the workflow reads it: decision, attached documents, appointments. */
+export async function loadWorkflowRequest(db: Kysely<Database>, row: RequestListRow): Promise<WorkflowRequest> {
+  const base = workflowRequestOf(row);
+  const [request, documents, reception] = await Promise.all([
+    db.selectFrom('request').select(['cerfa14023Id', 'alignmentId']).where('id', '=', row.id).executeTakeFirstOrThrow(),
+    db.selectFrom('document').select('typeDocumentId').where('requestId', '=', row.id).execute(),
+    db.selectFrom('reception').select(['rdv1', 'rdv2', 'rdv3']).where('requestId', '=', row.id).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+  ]);
+  const decision =
+    row.type === 2
+      ? request.alignmentId === null
+        ? undefined
+        : await db.selectFrom('individualAlignmentRequest').select('isFavorable').where('id', '=', request.alignmentId).executeTakeFirst()
+      : request.cerfa14023Id === null
+        ? undefined
+        : await db.selectFrom('cerfa14023').select('isFavorable').where('id', '=', request.cerfa14023Id).executeTakeFirst();
+  const rdv = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+  return {
+    ...base,
+    isFavorable: decision?.isFavorable ?? null,
+    documentTypeIds: documents.map((document) => document.typeDocumentId),
+    appointments: [rdv(reception?.rdv1), rdv(reception?.rdv2), rdv(reception?.rdv3)],
+  };
+}
+
+/** The domain's refusal as the API's error: 403 role, 409 state, 400 input. */
+export function refusalError(result: Exclude<ReturnType<typeof apply>, ApplyResult>): AppError {
+  if (result.reason === 'role') return new AppError('FORBIDDEN', result.message);
+  if (result.reason === 'state') return new AppError('STATE_CONFLICT', result.message);
+  return validationError('', result.issues.map((issue) => fieldError(issue.path.map(String).join('.'), issue.message)));
+}
+
+/** What a transition's writer receives, inside the transaction. */
+export interface TransitionContext {
+  trx: Trx;
+  row: RequestListRow;
+  workflow: WorkflowRequest;
+  result: ApplyResult;
+}
+
+export interface TransitionOptions {
+  /** Writes the action's own data (decision, documents, mails) in the same transaction. */
+  write?: (context: TransitionContext) => Promise<void>;
+  /** Extra data kept in the history entry. */
+  historyData?: Record<string, unknown>;
+  /** The history entry's text; the domain's notice by default. */
+  historyContext?: string;
+}
+
+const CHANGED_MEANWHILE = "Cette action n'est pas possible dans l'état actuel de la demande.";
+
+/**
+ * Performs a workflow action on a request the actor sees: the domain's apply() decides (403,
+ * 409, 400 otherwise, nothing written); then, in one transaction, the request's fields, the
+ * action's own writes and the history entry. The state is compared-and-set, so that two
+ * instructors acting at once cannot both succeed.
+ */
+export async function runTransition(
+  db: Kysely<Database>,
+  actor: Actor,
+  key: string,
+  action: WorkflowAction,
+  input: unknown,
+  options: TransitionOptions = {},
+): Promise<{ row: RequestListRow; result: ApplyResult }> {
+  const row = await findVisibleRequest(db, actor, key);
+  const workflow = await loadWorkflowRequest(db, row);
+  const result = apply(workflow, action, actor, input);
+  if (!result.ok) throw refusalError(result);
+  await db.transaction().execute(async (trx) => {
+    const { stateId, missingDocuments: _missing, mailArreteSignes: _recipients, ...fields } = result.request;
+    const updated = await trx
+      .updateTable('request')
+      .set({
+        ...fields,
+        stateId,
+        ...(stateId !== row.stateId ? { exState: row.stateId } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where('id', '=', row.id)
+      .where('stateId', '=', row.stateId)
+      .where('sendToSign', '=', row.sendToSign)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new AppError('STATE_CONFLICT', CHANGED_MEANWHILE);
+    if (result.request.missingDocuments) {
+      await trx.deleteFrom('requestMissingDocument').where('requestId', '=', row.id).execute();
+      if (result.request.missingDocuments.length > 0) {
+        await trx
+          .insertInto('requestMissingDocument')
+          .values(result.request.missingDocuments.map((typeDocumentId) => ({ requestId: row.id, typeDocumentId })))
+          .execute();
+      }
+    }
+    if (result.request.mailArreteSignes) {
+      await trx.deleteFrom('mailArreteSigne').where('requestId', '=', row.id).execute();
+      if (result.request.mailArreteSignes.length > 0) {
+        await trx
+          .insertInto('mailArreteSigne')
+          .values(result.request.mailArreteSignes.map((recipient) => ({ requestId: row.id, mail: recipient.mail, name: recipient.name ?? null })))
+          .execute();
+      }
+    }
+    await options.write?.({ trx, row, workflow, result });
+    await writeHistory(trx, {
+      entity: 'request',
+      entityId: row.id,
+      actor: { id: actor.id, email: actor.email, picture: actor.picture },
+      context: options.historyContext ?? result.notice,
+      data: { action, from: row.stateId, to: stateId, ...options.historyData },
+    });
+  });
+  return { row, result };
+}
