@@ -1,0 +1,196 @@
+import { article, heading, right, signature, subtitle, title, whenSet, type Paragraph } from './docx-builder.ts';
+
+// The default orders (modele 1–5). Plain French administrative wording an administrator is
+// expected to adapt (authority, signatory); the placeholders are those of docs/templates.md.
+
+const HEADER: Paragraph[] = [
+  right('Demande n° {numero}{#numero_affaire} – affaire {numero_affaire}{/numero_affaire}'),
+  right('Reçue le {date_depot}'),
+];
+
+const VU_COMMON: Paragraph[] = [
+  'Le Président,',
+  'Vu le Code général des collectivités territoriales ;',
+  'Vu le Code de la voirie routière ;',
+  'Vu le Code général de la propriété des personnes publiques, notamment ses articles L. 2122-1 et suivants ;',
+];
+
+const SECONDARY_ADDRESSES: Paragraph[] = [
+  '{#adresses}',
+  'La présente décision vaut également au droit de {localisation}{#prescription} : {prescription}{/prescription}.',
+  '{/adresses}',
+];
+
+const OBSERVATIONS: Paragraph[] = whenSet('commentaire_decision', 'Observations : {commentaire_decision}');
+
+const RECOURS = (n: number): Paragraph[] => [
+  article(`Article ${String(n)} – Voies et délais de recours`),
+  "Le présent arrêté peut faire l'objet d'un recours gracieux auprès de son auteur ou d'un recours contentieux devant le tribunal administratif compétent dans un délai de deux mois à compter de sa notification. Le tribunal administratif peut être saisi par l'application « Télérecours citoyens » accessible sur le site www.telerecours.fr.",
+];
+
+const EXECUTION = (n: number): Paragraph[] => [
+  article(`Article ${String(n)} – Exécution`),
+  'Le présent arrêté sera notifié à {demandeur_nom}.',
+  '{#destinataires}',
+  'Copie en sera adressée à {nom} ({mail}).',
+  '{/destinataires}',
+];
+
+const SIGNATURE: Paragraph[] = [signature('Fait le {date_du_jour},'), signature('Le Président,')];
+
+/** Works prescriptions common to the favourable permissions (articles 3 to 6). */
+const PERMISSION_CONDITIONS: Paragraph[] = [
+  article('Article 3 – Signalisation'),
+  "La signalisation du chantier est mise en place et entretenue par le bénéficiaire, conformément à l'instruction interministérielle sur la signalisation routière (huitième partie, signalisation temporaire).",
+  article('Article 4 – Remise en état'),
+  "À l'achèvement des travaux, le bénéficiaire remet les lieux dans leur état initial et informe le gestionnaire de la voirie afin qu'il soit procédé à la réception des travaux.",
+  article('Article 5 – Responsabilité'),
+  'Le bénéficiaire est responsable de tout accident ou dommage pouvant résulter de ses travaux ou de ses installations. Les droits des tiers sont et demeurent expressément réservés.',
+  article('Article 6 – Validité'),
+  "La présente permission est délivrée à titre précaire et révocable. Elle devient caduque si les travaux ne sont pas commencés dans un délai d'un an à compter de sa notification.",
+];
+
+const optionalLine = (key: string, label: string): Paragraph[] => whenSet(key, `${label} : {${key}}`);
+
+/** 1: road permission for networks, favourable. */
+const NETWORKS_FAVOURABLE: Paragraph[] = [
+  ...HEADER,
+  title('Arrêté portant permission de voirie'),
+  subtitle('Travaux sur réseaux – {commune}'),
+  ...VU_COMMON,
+  'Vu le règlement de voirie en vigueur ;',
+  "Vu la demande présentée le {date_depot} par {demandeur_nom}, demeurant {demandeur_adresse_complete}, en vue d'exécuter des travaux ({nature_travaux}) au droit de {localisation} ;",
+  "Vu l'avis {decision} du service instructeur ;",
+  "Considérant qu'il y a lieu d'autoriser ces travaux sous réserve des prescriptions ci-après ;",
+  heading('ARRÊTE'),
+  article('Article 1 – Autorisation'),
+  '{demandeur_nom}, ci-après dénommé le bénéficiaire, est autorisé à occuper le domaine public routier pour exécuter les travaux décrits dans sa demande au droit de {localisation}{#projet} (projet : {projet}){/projet}. Décision : {decision}.',
+  ...SECONDARY_ADDRESSES,
+  article('Article 2 – Durée et prescriptions techniques'),
+  'Les travaux sont réalisés du {date_debut} au {date_fin}.',
+  ...optionalLine('cerfa_decision_roadway_trench', 'Tranchée sous chaussée'),
+  ...optionalLine('cerfa_decision_roadway_trench_recommended', 'Réfection de chaussée préconisée'),
+  ...optionalLine('cerfa_decision_sidewalk_trench', 'Tranchée sous trottoir'),
+  ...optionalLine('cerfa_decision_sidewalk_trench_recommended', 'Réfection de trottoir préconisée'),
+  ...optionalLine('cerfa_decision_shoulder_virgin_land_trench', 'Tranchée sous accotement'),
+  ...optionalLine('cerfa_decision_shoulder_virgin_land_trench_recommended', "Réfection d'accotement préconisée"),
+  ...optionalLine('cerfa_decision_refections', 'Réfections'),
+  ...optionalLine('cerfa_decision_sinking', 'Fonçage'),
+  ...optionalLine('cerfa_decision_horizontal_signage', 'Reprise de la signalisation horizontale'),
+  ...optionalLine('cerfa_decision_facilities_info', 'Informations sur les ouvrages'),
+  ...optionalLine('cerfa_aerien', 'Réseau aérien'),
+  ...OBSERVATIONS,
+  ...PERMISSION_CONDITIONS,
+  ...RECOURS(7),
+  ...EXECUTION(8),
+  ...SIGNATURE,
+];
+
+/** 3: road permission for an access or a fence, favourable. */
+const ACCESS_FAVOURABLE: Paragraph[] = [
+  ...HEADER,
+  title('Arrêté portant permission de voirie'),
+  subtitle("Création ou aménagement d'un accès – {commune}"),
+  ...VU_COMMON,
+  'Vu le règlement de voirie en vigueur ;',
+  "Vu la demande présentée le {date_depot} par {demandeur_nom}, demeurant {demandeur_adresse_complete}, en vue de l'aménagement d'un accès au droit de {localisation}, parcelle(s) {parcelles} ;",
+  "Vu l'avis {decision} du service instructeur ;",
+  "Considérant qu'il y a lieu d'autoriser cet aménagement sous réserve des prescriptions ci-après ;",
+  heading('ARRÊTE'),
+  article('Article 1 – Autorisation'),
+  "{demandeur_nom}, ci-après dénommé le bénéficiaire, est autorisé à aménager un accès sur le domaine public routier au droit de {localisation}. Décision : {decision}.",
+  ...SECONDARY_ADDRESSES,
+  article('Article 2 – Durée et prescriptions techniques'),
+  'Les travaux sont réalisés du {date_debut} au {date_fin}.',
+  ...optionalLine('cerfa_decision_access_edl', 'État des lieux'),
+  ...optionalLine('cerfa_decision_access_portail_open', 'Ouverture du portail'),
+  ...optionalLine('cerfa_decision_access_retournement', 'Aire de retournement'),
+  ...optionalLine('cerfa_decision_access_remise_etat_dp', 'Remise en état du domaine public'),
+  ...optionalLine('cerfa_decision_access_eaux_pluviales', 'Eaux pluviales'),
+  ...optionalLine('cerfa_decision_access_fosse', 'Busage du fossé'),
+  ...optionalLine('cerfa_decision_access_fosse_diametre', 'Diamètre de la buse (mm)'),
+  ...optionalLine('cerfa_decision_rejet_eu', 'Rejet des eaux'),
+  ...optionalLine('cerfa_decision_surfacem2', 'Surface imperméabilisée (m²)'),
+  ...optionalLine('cerfa_decision_debit_ls', 'Débit de fuite (l/s)'),
+  ...OBSERVATIONS,
+  ...PERMISSION_CONDITIONS,
+  ...RECOURS(7),
+  ...EXECUTION(8),
+  ...SIGNATURE,
+];
+
+/** 4: refusal of a road permission (either kind). */
+const PERMISSION_REFUSAL: Paragraph[] = [
+  ...HEADER,
+  title('Arrêté portant refus de permission de voirie'),
+  subtitle('{type_demande} – {commune}'),
+  ...VU_COMMON,
+  'Vu le règlement de voirie en vigueur ;',
+  'Vu la demande présentée le {date_depot} par {demandeur_nom}, demeurant {demandeur_adresse_complete}, pour des travaux au droit de {localisation} ;',
+  "Vu l'avis {decision} du service instructeur ;",
+  ...whenSet('motifs_refus', 'Considérant les motifs suivants : {motifs_refus} ;'),
+  heading('ARRÊTE'),
+  article('Article 1 – Refus'),
+  'La permission de voirie sollicitée par {demandeur_nom} pour des travaux au droit de {localisation} ({commune}) est refusée. Décision : {decision}.',
+  ...SECONDARY_ADDRESSES,
+  ...OBSERVATIONS,
+  ...RECOURS(2),
+  ...EXECUTION(3),
+  ...SIGNATURE,
+];
+
+const ALIGNMENT_VU: Paragraph[] = [
+  ...VU_COMMON,
+  'Vu le Code de la voirie routière, notamment ses articles L. 112-1 à L. 112-8 ;',
+  "Vu la demande d'alignement présentée le {date_depot} par {demandeur_nom}, demeurant {demandeur_adresse_complete}, pour la propriété sise {localisation}, cadastrée section {sections}, parcelle(s) {parcelles}{#motif_demande} (motif : {motif_demande}){/motif_demande} ;",
+  "Vu l'avis {decision} du service instructeur ;",
+];
+
+/** 2: individual alignment, favourable. */
+const ALIGNMENT_FAVOURABLE: Paragraph[] = [
+  ...HEADER,
+  title("Arrêté d'alignement individuel"),
+  subtitle('{localisation}'),
+  ...ALIGNMENT_VU,
+  "Considérant l'état des lieux et les limites de fait de la voie publique au droit de la propriété ;",
+  heading('ARRÊTE'),
+  article("Article 1 – Alignement"),
+  "L'alignement de la voie publique au droit de la propriété de {demandeur_nom}, sise {localisation}, est fixé comme suit. Décision : {decision}.",
+  '{#rues}',
+  '{nom}{#competence} ({competence}){/competence} :',
+  '{#points}',
+  '– point {nom}{#type} ({type}){/type} : {distance} m',
+  '{/points}',
+  '{/rues}',
+  ...SECONDARY_ADDRESSES,
+  article('Article 2 – Portée'),
+  "Le présent arrêté ne vaut pas autorisation d'urbanisme ni permission de voirie : le bénéficiaire sollicite, le cas échéant, les autorisations nécessaires avant tous travaux. Les droits des tiers sont et demeurent expressément réservés.",
+  ...OBSERVATIONS,
+  ...RECOURS(3),
+  ...EXECUTION(4),
+  ...SIGNATURE,
+];
+
+/** 5: refusal to deliver an alignment. */
+const ALIGNMENT_REFUSAL: Paragraph[] = [
+  ...HEADER,
+  title("Arrêté portant refus de délivrance d'alignement individuel"),
+  subtitle('{localisation}'),
+  ...ALIGNMENT_VU,
+  ...whenSet('motif_hors_competence', 'Considérant que {motif_hors_competence} ;'),
+  heading('ARRÊTE'),
+  article('Article 1 – Refus'),
+  "La délivrance de l'alignement individuel sollicitée par {demandeur_nom} pour la propriété sise {localisation} ({commune}) est refusée. Décision : {decision}.",
+  ...OBSERVATIONS,
+  ...RECOURS(2),
+  ...EXECUTION(3),
+  ...SIGNATURE,
+];
+
+export const DEFAULT_ORDERS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly Paragraph[]>> = {
+  1: NETWORKS_FAVOURABLE,
+  2: ALIGNMENT_FAVOURABLE,
+  3: ACCESS_FAVOURABLE,
+  4: PERMISSION_REFUSAL,
+  5: ALIGNMENT_REFUSAL,
+};

@@ -1,0 +1,32 @@
+import Docxtemplater from 'docxtemplater';
+import PizZip from 'pizzip';
+import type { MergeData } from './flatten.ts';
+
+/**
+ * Fills a .docx template: loops whose tags stand alone in a paragraph repeat paragraphs
+ * (paragraphLoop), '\n' in a value becomes a line break, and an unknown tag prints nothing
+ * (an administrator's template may name a field a request lacks; that is not an error).
+ */
+export function mergeTemplate(template: Buffer, data: MergeData): Buffer {
+  const doc = new Docxtemplater(new PizZip(template), { paragraphLoop: true, linebreaks: true, nullGetter: () => '' });
+  doc.render(data);
+  return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * True when the bytes are a Word document: a zip (magic 'PK\x03\x04') whose entries include
+ * word/document.xml. The name or declared type is never trusted; a zip that cannot be read
+ * is not a document.
+ */
+export function isDocx(bytes: Uint8Array): boolean {
+  if (!ZIP_MAGIC.every((byte, index) => bytes[index] === byte)) return false;
+  try {
+    return new PizZip(bytes).file('word/document.xml') !== null;
+  } catch {
+    return false;
+  }
+}
+
+export const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
