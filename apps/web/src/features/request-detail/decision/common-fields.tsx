@@ -1,0 +1,147 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DECISION_CHOICES } from '@voirie/domain';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { EMPTY_RECIPIENT, type DecisionFormValues } from './decision-form';
+import { DecisionCheckbox, DecisionRadios, DecisionText } from './decision-inputs';
+import { DECISION_LABELS } from './decision-labels';
+
+const CHOICE_OPTIONS = DECISION_CHOICES.map((choice) => ({
+  value: String(choice.value),
+  label: choice.label,
+}));
+
+export function DecisionChoice({ control }: { control: Control<DecisionFormValues> }) {
+  return (
+    <DecisionRadios
+      control={control}
+      name="isFavorable"
+      id="decision-isFavorable"
+      label={DECISION_LABELS.choice}
+      options={CHOICE_OPTIONS}
+      required
+    />
+  );
+}
+
+/** Comment and parapheur of every decision. */
+export function DecisionTexts({ control }: { control: Control<DecisionFormValues> }) {
+  return (
+    <>
+      <DecisionText
+        control={control}
+        name="commentDecision"
+        id="decision-commentDecision"
+        label={DECISION_LABELS.commentDecision}
+        multiline
+      />
+      <DecisionText
+        control={control}
+        name="parapheurDecision"
+        id="decision-parapheurDecision"
+        label={DECISION_LABELS.parapheurDecision}
+      />
+    </>
+  );
+}
+
+/** The order recipients (mailArreteSignes): each e-mail required and valid. */
+export function OrderRecipients({ control }: { control: Control<DecisionFormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'mailArreteSignes' });
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        {DECISION_LABELS.recipients}
+      </Typography>
+      {fields.length === 0 && <Typography variant="body2">{DECISION_LABELS.noRecipient}</Typography>}
+      {fields.map((field, index) => (
+        <Box
+          key={field.id}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '1fr 1fr auto' }, alignItems: 'start' }}
+        >
+          <DecisionText
+            control={control}
+            name={`mailArreteSignes.${index}.mail`}
+            id={`decision-recipient-${String(index)}-mail`}
+            label={DECISION_LABELS.recipientMail(index)}
+            type="email"
+          />
+          <DecisionText
+            control={control}
+            name={`mailArreteSignes.${index}.name`}
+            id={`decision-recipient-${String(index)}-name`}
+            label={DECISION_LABELS.recipientName(index)}
+          />
+          <IconButton aria-label={DECISION_LABELS.removeRecipient(index)} onClick={() => remove(index)}>
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      ))}
+      <div>
+        <Button variant="outlined" onClick={() => append({ ...EMPTY_RECIPIENT })}>
+          {DECISION_LABELS.addRecipient}
+        </Button>
+      </div>
+    </Box>
+  );
+}
+
+export type AnnexIndex = 1 | 2;
+
+interface AnnexesProps {
+  control: Control<DecisionFormValues>;
+  files: Record<AnnexIndex, File | null>;
+  onChoose: (index: AnnexIndex, file: File | null) => void;
+}
+
+/** Annexes 1 and 2 (PDF only, uploaded as type 97 on save) and 'join them to the order'. */
+export function DecisionAnnexes({ control, files, onChoose }: AnnexesProps) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        {DECISION_LABELS.annexes}
+      </Typography>
+      {([1, 2] as const).map((index) => {
+        const id = `decision-annexe-${String(index)}`;
+        const file = files[index];
+        return (
+          <Box key={index} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <FormLabel htmlFor={id} sx={{ minWidth: '6rem' }}>
+              {DECISION_LABELS.annex(index)}
+            </FormLabel>
+            <input
+              id={id}
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0];
+                if (chosen) onChoose(index, chosen);
+                // The input keeps nothing: the chosen file is shown below, a refused one is dropped.
+                event.target.value = '';
+              }}
+            />
+            <Typography id={`${id}-hint`} variant="body2">
+              {file ? DECISION_LABELS.annexChosen(file.name) : DECISION_LABELS.annexHint}
+            </Typography>
+            {file && (
+              <Button size="small" onClick={() => onChoose(index, null)}>
+                {DECISION_LABELS.removeAnnex(index)}
+              </Button>
+            )}
+          </Box>
+        );
+      })}
+      <DecisionCheckbox
+        control={control}
+        name="doAnnexe"
+        id="decision-doAnnexe"
+        label={DECISION_LABELS.doAnnexe}
+      />
+    </Box>
+  );
+}

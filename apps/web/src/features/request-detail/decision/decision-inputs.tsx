@@ -1,0 +1,261 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import type { NumericBounds, Option } from '@voirie/domain';
+import { Controller, type Control, type FieldPathByValue } from 'react-hook-form';
+import type { DecisionFormValues } from './decision-form';
+import { DECISION_LABELS } from './decision-labels';
+
+// The dialog's inputs bound to react-hook-form: each labelled (RGAA 11.1), its error in the
+// helper text that MUI links with aria-describedby and marks with aria-invalid.
+
+type Values = DecisionFormValues;
+
+interface BaseProps<V> {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, V>;
+  label: string;
+  id: string;
+  disabled?: boolean;
+  hint?: string;
+  onValueChange?: (value: V) => void;
+}
+
+export function DecisionText({
+  multiline = false,
+  ...props
+}: BaseProps<string> & { multiline?: boolean; type?: 'email' }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={props.id}
+          label={props.label}
+          name={field.name}
+          value={field.value}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value)}
+          disabled={props.disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? props.hint}
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          type={props.type}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+/** A number typed as text; the browser's min, max and step are the domain's bounds. */
+export function DecisionNumber({ bounds, ...props }: BaseProps<string> & { bounds: NumericBounds }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={props.id}
+          label={props.label}
+          name={field.name}
+          type="number"
+          value={field.value}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value)}
+          disabled={props.disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? props.hint}
+          fullWidth
+          slotProps={{
+            htmlInput: { min: bounds.min, max: bounds.max, step: bounds.step, inputMode: 'decimal' },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** A native select (keyboard friendly); '' is 'Choisir…' (no value). */
+export function DecisionSelect({ options, ...props }: BaseProps<string> & { options: readonly Option[] }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+        const known = options.some((option) => option.value === field.value);
+        return (
+          <TextField
+            id={props.id}
+            select
+            label={props.label}
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              props.onValueChange?.(event.target.value);
+            }}
+            disabled={props.disabled}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? props.hint}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{DECISION_LABELS.choose}</option>
+            {!known && field.value && <option value={field.value}>{field.value}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+export function DecisionCheckbox(props: BaseProps<boolean>) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={props.label}
+          control={
+            <Checkbox
+              id={props.id}
+              name={field.name}
+              checked={field.value}
+              slotProps={{ input: { ref: field.ref } }}
+              onBlur={field.onBlur}
+              disabled={props.disabled}
+              onChange={(event) => {
+                field.onChange(event.target.checked);
+                props.onValueChange?.(event.target.checked);
+              }}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** Boxes of a list (stored comma-joined), grouped under their legend. */
+export function DecisionCheckboxList({
+  options,
+  ...props
+}: BaseProps<string[]> & { options: readonly Option[] }) {
+  const helperId = `${props.id}-helper-text`;
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+        const toggle = (value: string, on: boolean) =>
+          field.onChange(on ? [...field.value, value] : field.value.filter((item) => item !== value));
+        return (
+          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
+            <FormLabel component="legend">{props.label}</FormLabel>
+            <FormGroup row aria-describedby={fieldState.error ? helperId : undefined}>
+              {options.map((option, index) => (
+                <FormControlLabel
+                  key={option.value}
+                  label={option.label}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(option.value)}
+                      onChange={(event) => toggle(option.value, event.target.checked)}
+                      slotProps={{
+                        input: {
+                          ref: index === 0 ? field.ref : undefined,
+                          'aria-invalid': Boolean(fieldState.error),
+                        },
+                      }}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {fieldState.error && <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        );
+      }}
+    />
+  );
+}
+
+/** Radios under a legend; the error is linked to the group. */
+export function DecisionRadios({
+  options,
+  required,
+  ...props
+}: BaseProps<string> & { options: readonly Option[]; required?: boolean }) {
+  const helperId = `${props.id}-helper-text`;
+  const labelId = `${props.id}-label`;
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <FormControl component="fieldset" error={Boolean(fieldState.error)} required={required}>
+          <FormLabel component="legend" id={labelId}>
+            {props.label}
+          </FormLabel>
+          <RadioGroup
+            row
+            name={field.name}
+            value={field.value}
+            aria-labelledby={labelId}
+            aria-describedby={fieldState.error ? helperId : undefined}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              props.onValueChange?.(event.target.value);
+            }}
+          >
+            {options.map((option, index) => (
+              <FormControlLabel
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                control={
+                  <Radio
+                    slotProps={{
+                      input: {
+                        ref: index === 0 ? field.ref : undefined,
+                        'aria-invalid': Boolean(fieldState.error),
+                      },
+                    }}
+                  />
+                }
+              />
+            ))}
+          </RadioGroup>
+          {fieldState.error && <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** Options whose values are their labels. */
+export function asOptions(
+  values: readonly string[],
+  labels: Readonly<Record<string, string>> = {},
+): Option[] {
+  return values.map((value) => ({ value, label: labels[value] ?? value }));
+}

@@ -1,0 +1,2 @@
+export { DecisionDialog } from './decision-dialog';
+export type { DecisionDialogProps } from './decision-dialog';

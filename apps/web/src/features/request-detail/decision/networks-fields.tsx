@@ -1,0 +1,169 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import {
+  debitPerHectare,
+  FACILITIES_OPTIONS,
+  NUMERIC_BOUNDS,
+  OVERHEAD_OPTIONS,
+  RESTORATION_OPTIONS,
+  ROADWAY_CODES,
+  SHOULDER_CODES,
+  SIDEWALK_CODES,
+  SINKING_OPTIONS,
+} from '@voirie/domain';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import {
+  isSinkingMandatory,
+  nullableNumber,
+  RECOMMENDED_TRENCHES,
+  type DecisionFormValues,
+} from './decision-form';
+import {
+  asOptions,
+  DecisionCheckbox,
+  DecisionCheckboxList,
+  DecisionNumber,
+  DecisionSelect,
+  DecisionText,
+} from './decision-inputs';
+import { DECISION_LABELS, OVERHEAD_LABELS } from './decision-labels';
+
+const gridSx = { display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr 1fr 1fr' } };
+
+/** The flow rate per hectare, computed from the inputs (debitPerHectare, 5 decimals); '' when unknown. */
+export function computedDebit(flowRate: string, surface: string): string {
+  const result = debitPerHectare(nullableNumber(flowRate), nullableNumber(surface));
+  return result === null ? '' : String(result);
+}
+
+interface Props {
+  control: Control<DecisionFormValues>;
+  setValue: UseFormSetValue<DecisionFormValues>;
+}
+
+/** The networks decision (kind 1). An obligatory sinking clears and disables the recommended trenches. */
+export function NetworksFields({ control, setValue }: Props) {
+  const [surface, flowRate, sinking] = useWatch({
+    control,
+    name: ['decisionSurfacem2', 'decisionDebitLS', 'decisionSinking'],
+  });
+  const mandatory = isSinkingMandatory(sinking);
+  const trench = (
+    name:
+      | 'decisionRoadwayTrench'
+      | 'decisionSidewalkTrench'
+      | 'decisionShoulderVirginLandTrench'
+      | (typeof RECOMMENDED_TRENCHES)[number],
+    codes: readonly string[],
+    recommended = false,
+  ) => (
+    <DecisionSelect
+      control={control}
+      name={name}
+      id={`decision-${name}`}
+      label={DECISION_LABELS[name]}
+      options={asOptions(codes)}
+      disabled={recommended && mandatory}
+      hint={recommended && mandatory ? DECISION_LABELS.sinkingMandatoryHint : undefined}
+    />
+  );
+  return (
+    <>
+      <Box sx={gridSx}>
+        <DecisionText
+          control={control}
+          name="decisionRejetEU"
+          id="decision-decisionRejetEU"
+          label={DECISION_LABELS.decisionRejetEU}
+        />
+        <DecisionNumber
+          control={control}
+          name="decisionSurfacem2"
+          id="decision-decisionSurfacem2"
+          label={DECISION_LABELS.decisionSurfacem2}
+          bounds={NUMERIC_BOUNDS.surface}
+        />
+        <DecisionNumber
+          control={control}
+          name="decisionDebitLS"
+          id="decision-decisionDebitLS"
+          label={DECISION_LABELS.decisionDebitLS}
+          bounds={NUMERIC_BOUNDS.flowRate}
+        />
+        <TextField
+          id="decision-decisionResultCalc"
+          label={DECISION_LABELS.decisionResultCalc}
+          value={computedDebit(flowRate, surface)}
+          helperText={DECISION_LABELS.decisionResultCalcHint}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <DecisionCheckbox
+        control={control}
+        name="decisionSondage"
+        id="decision-decisionSondage"
+        label={DECISION_LABELS.decisionSondage}
+      />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Box component="legend" sx={{ mb: 1, typography: 'subtitle1' }}>
+          {DECISION_LABELS.trenchesLegend}
+        </Box>
+        <Box sx={gridSx}>
+          {trench('decisionRoadwayTrench', ROADWAY_CODES)}
+          {trench('decisionSidewalkTrench', SIDEWALK_CODES)}
+          {trench('decisionShoulderVirginLandTrench', SHOULDER_CODES)}
+          {trench('decisionRoadwayTrenchRecommended', ROADWAY_CODES, true)}
+          {trench('decisionSidewalkTrenchRecommended', SIDEWALK_CODES, true)}
+          {trench('decisionShoulderVirginLandTrenchRecommended', SHOULDER_CODES, true)}
+        </Box>
+        <DecisionSelect
+          control={control}
+          name="decisionSinking"
+          id="decision-decisionSinking"
+          label={DECISION_LABELS.decisionSinking}
+          options={asOptions(SINKING_OPTIONS)}
+          onValueChange={(value) => {
+            if (!isSinkingMandatory(value)) return;
+            for (const field of RECOMMENDED_TRENCHES) setValue(field, '', { shouldDirty: true });
+          }}
+        />
+      </Box>
+      <DecisionCheckbox
+        control={control}
+        name="decisionHorizontalSignage"
+        id="decision-decisionHorizontalSignage"
+        label={DECISION_LABELS.decisionHorizontalSignage}
+      />
+      <DecisionCheckboxList
+        control={control}
+        name="decisionFacilitiesInfo"
+        id="decision-decisionFacilitiesInfo"
+        label={DECISION_LABELS.decisionFacilitiesInfo}
+        options={asOptions(FACILITIES_OPTIONS)}
+      />
+      <DecisionCheckboxList
+        control={control}
+        name="decisionRefections"
+        id="decision-decisionRefections"
+        label={DECISION_LABELS.decisionRefections}
+        options={asOptions(RESTORATION_OPTIONS)}
+      />
+      <Box sx={{ ...gridSx, alignItems: 'center' }}>
+        <DecisionCheckbox
+          control={control}
+          name="decisionTransportNetwork"
+          id="decision-decisionTransportNetwork"
+          label={DECISION_LABELS.decisionTransportNetwork}
+        />
+        <DecisionSelect
+          control={control}
+          name="aerien"
+          id="decision-aerien"
+          label={DECISION_LABELS.aerien}
+          options={asOptions(OVERHEAD_OPTIONS, OVERHEAD_LABELS)}
+        />
+      </Box>
+    </>
+  );
+}
