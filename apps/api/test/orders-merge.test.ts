@@ -4,20 +4,7 @@ import { defaultTemplate, orderModeleId } from '../src/orders/templates.ts';
 import { flattenRequest, frenchDate, frenchValue, partyName, snakeCase, type OrderSource } from '../src/orders/flatten.ts';
 import { isDocx, mergeTemplate } from '../src/orders/merge.ts';
 import { findOnPath } from '../src/orders/pdf-converter.ts';
-
-/** The text of a .docx: its paragraphs, tags stripped, one per line. */
-export function docxText(docx: Buffer): string {
-  const xml = new PizZip(docx).file('word/document.xml')!.asText();
-  return xml
-    .replace(/<\/w:p>/g, '\n')
-    .replace(/<w:br\/>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
+import { docxText } from './orders-helpers.ts';
 
 const TODAY = new Date('2026-03-14T23:30:00Z'); // already the 15th in Paris
 

@@ -8,7 +8,13 @@ import type { MergeData } from './flatten.ts';
  * (an administrator's template may name a field a request lacks; that is not an error).
  */
 export function mergeTemplate(template: Buffer, data: MergeData): Buffer {
-  const doc = new Docxtemplater(new PizZip(template), { paragraphLoop: true, linebreaks: true, nullGetter: () => '' });
+  const doc = new Docxtemplater(new PizZip(template), {
+    paragraphLoop: true,
+    linebreaks: true,
+    nullGetter: () => '',
+    // The caller logs the failure once; docxtemplater would also print it to the console.
+    errorLogging: false,
+  });
   doc.render(data);
   return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { generateOrder, replaceOrder, type OrderDeps } from '../../orders/order-service.ts';
+import { libreOfficeConverter } from '../../orders/pdf-converter.ts';
+import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
+import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
+
+/**
+ * POST request/{id}/order (generate) and PUT request/{id}/order (the edited version). The
+ * policy only asks for a session: who may act, and when, is the domain's (runTransition, can).
+ */
+export function orderRoutes(app: ApiApp, ctx: RouteContext) {
+  // LibreOffice is looked up on PATH at each conversion: installing it needs no restart.
+  const convertToPdf = libreOfficeConverter();
+  const depsFor = (request: FastifyRequest): OrderDeps => ({
+    db: ctx.db,
+    store: ctx.filing.store,
+    dataDir: ctx.config.dataDir,
+    maxBytes: ctx.filing.maxBytes,
+    convertToPdf,
+    logError: (error, message) => request.log.error({ err: error }, message),
+  });
+  app.post(
+    '/api/request/:id/order',
+    { config: { policy: signedIn() }, schema: { tags: ['Instruction'], summary: "Générer l'arrêté", params: RequestIdParamsSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const done = await generateOrder(depsFor(request), user, request.params.id);
+      return ok(await loadRequestDetail(ctx.db, user, String(done.id)), done.notice);
+    },
+  );
+  app.put(
+    '/api/request/:id/order',
+    {
+      config: { policy: signedIn() },
+      schema: { tags: ['Instruction'], summary: "Remplacer l'arrêté par sa version modifiée (multipart : file, DOCX ou PDF)", params: RequestIdParamsSchema, consumes: ['multipart/form-data'] },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      const parts = await readUploadParts(request, ctx.filing.store, ctx.filing.maxBytes);
+      try {
+        const done = await replaceOrder(depsFor(request), user, request.params.id, parts);
+        return ok(await loadRequestDetail(ctx.db, user, String(done.id)), done.notice);
+      } finally {
+        await discardParts(ctx.filing.store, parts);
+      }
+    },
+  );
+}

@@ -1,0 +1,208 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { PDF, PNG, filesUnder, multipart, tempDataDir } from './filing-helpers.ts';
+import { docxText } from './orders-helpers.ts';
+import { buildDocx } from '../src/orders/docx-builder.ts';
+import { generateOrder, type OrderDeps } from '../src/orders/order-service.ts';
+import { findOnPath, libreOfficeConverter, noPdfConverter } from '../src/orders/pdf-converter.ts';
+import { defaultTemplate } from '../src/orders/templates.ts';
+
+let t: TestApp;
+let dataDir: string;
+let alice: TestUser;
+let instructor: TestUser;
+let admin: TestUser;
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const GENERATING = "Génération de l'arrêté en cours.";
+const GENERATED = "L'arrêté a été généré.";
+const FAILED = "La génération de l'arrêté a échoué.";
+
+beforeAll(async () => {
+  dataDir = await tempDataDir('orders');
+  t = await createTestApp({ DATA_DIR: dataDir });
+  alice = await createUser(t, ['ROLE_DEMANDEUR']);
+  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Inès', lastName: 'Tructrice' });
+  admin = await createUser(t, ['ROLE_ADMIN']);
+});
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A request of alice in state 3 with its form, a secondary address and, unless null, a decision. */
+async function decidedRequest(kind: 1 | 2 | 3, isFavorable: boolean | null, spec: { sendToSign?: boolean; state?: number } = {}) {
+  const db = t.database.db;
+  const created = await createRequest(db, { owner: alice, kind, state: spec.state ?? 3, sendToSign: spec.sendToSign ?? false, instructeurId: instructor.id, numaffaire: `AFF-${String(Date.now() % 100000)}`, addressNum: '12', addressType: 'Rue', addressName: 'des Pins', city: 'Capbreton' });
+  if (kind === 2) {
+    const alignment = await db.insertInto('individualAlignmentRequest').values({ isFavorable, reasonRequest: 'Clôture' }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('request').set({ alignmentId: alignment.id }).where('id', '=', created.id).execute();
+    const street = await db.insertInto('alignmentStreet').values({ alignmentId: alignment.id, name: 'Rue des Pins', competence: 'Communale' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('alignmentPoint').values({ streetId: street.id, name: 'P1', type: 'borne', distance: 2.5 }).execute();
+  } else {
+    const cerfa = await db.insertInto('cerfa14023').values({ isFavorable, isAccessDevelopment: kind === 3, decisionRoadwayTrench: 'Enrobé à chaud' }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('request').set({ cerfa14023Id: cerfa.id }).where('id', '=', created.id).execute();
+  }
+  await db.insertInto('requestAddress').values({ requestId: created.id, position: 0, addressNum: '14', addressType: 'Rue', addressName: 'des Pins', addressCity: 'Capbreton', addressPostalCode: '40130' }).execute();
+  await db.insertInto('mailArreteSigne').values({ requestId: created.id, mail: 'mairie@capbreton.fr', name: 'Mairie de Capbreton' }).execute();
+  return created;
+}
+
+const stateOf = async (id: number) => t.database.db.selectFrom('request').select(['stateId', 'sendToSign']).where('id', '=', id).executeTakeFirstOrThrow();
+const ordersOf = (id: number) => t.database.db.selectFrom('document').selectAll().where('requestId', '=', id).where('typeDocumentId', '=', 93).orderBy('id').execute();
+const historyOf = async (id: number) =>
+  (await t.database.db.selectFrom('historyLog').select('context').where('entity', '=', 'request').where('entityId', '=', id).orderBy('id').execute()).map((row) => row.context);
+const storedBytes = async (storageKey: string) => (await import('node:fs/promises')).readFile(t.ctx.filing.store.pathOf(storageKey));
+
+const post = (id: number, user: TestUser) => t.app.inject({ method: 'POST', url: `/api/request/${String(id)}/order`, headers: user.headers });
+const put = (id: number, user: TestUser, content: Buffer, filename: string) => {
+  const body = multipart([{ name: 'file', content, filename }]);
+  return t.app.inject({ method: 'PUT', url: `/api/request/${String(id)}/order`, payload: body.payload, headers: { ...body.headers, ...user.headers } });
+};
+
+const depsOf = (overrides: Partial<OrderDeps>): OrderDeps => ({
+  db: t.database.db,
+  store: t.ctx.filing.store,
+  dataDir,
+  maxBytes: t.ctx.filing.maxBytes,
+  convertToPdf: noPdfConverter,
+  ...overrides,
+});
+const actorOf = (user: TestUser, roles: string[]) => ({ id: user.id, email: user.email, roles, picture: null });
+
+describe('POST request/{id}/order', () => {
+  test('merges the template, attaches the DOCX (and its PDF with LibreOffice), 3 -> 999 -> 3 with history', { timeout: 120_000 }, async () => {
+    const request = await decidedRequest(1, true);
+    const res = await post(request.id, instructor);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ message: string; data: { id: number; stateId: number } }>();
+    expect(body.message).toBe(GENERATED);
+    expect(body.data.stateId).toBe(3);
+    expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
+
+    const documents = await ordersOf(request.id);
+    const docx = documents.find((document) => document.mimeType === DOCX)!;
+    expect(docx).toMatchObject({ name: `arrete-${String(request.id)}.docx`, stdUserId: instructor.id });
+    const text = docxText(await storedBytes(docx.storageKey));
+    for (const expected of [String(request.id), 'Marie Durand', '12 Rue des Pins', 'Capbreton', 'Décision : Favorable', 'Arrêté portant permission de voirie', '14 Rue des Pins', 'Tranchée sous chaussée : Enrobé à chaud', 'Mairie de Capbreton']) {
+      expect(text).toContain(expected);
+    }
+    if (await findOnPath('soffice')) {
+      const pdf = documents.find((document) => document.mimeType === 'application/pdf')!;
+      expect(pdf.name).toBe(`arrete-${String(request.id)}.pdf`);
+      expect((await storedBytes(pdf.storageKey)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(documents).toHaveLength(2);
+    } else {
+      expect(documents).toHaveLength(1);
+    }
+    expect(await historyOf(request.id)).toEqual([GENERATING, GENERATED]);
+    // The default template was installed where an administrator replaces it.
+    expect(await filesUnder(path.join(dataDir, 'modeles'))).toContain('01-arrete-permission-reseaux.docx');
+  });
+
+  test('without a saved decision: 409 and nothing changes', async () => {
+    const request = await decidedRequest(3, null);
+    const res = await post(request.id, instructor);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe("Veuillez enregistrer la décision avant de générer l'arrêté.");
+    expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
+    expect(await ordersOf(request.id)).toEqual([]);
+    expect(await historyOf(request.id)).toEqual([]);
+  });
+
+  test('the applicant is refused (403); a request in signature or out of instruction is 409', async () => {
+    const request = await decidedRequest(1, true);
+    expect((await post(request.id, alice)).statusCode).toBe(403);
+    const inSignature = await decidedRequest(1, true, { sendToSign: true });
+    expect((await post(inSignature.id, instructor)).statusCode).toBe(409);
+    const granted = await decidedRequest(1, true, { state: 4 });
+    expect((await post(granted.id, admin)).statusCode).toBe(409);
+    for (const id of [request.id, inSignature.id, granted.id]) {
+      expect(await ordersOf(id)).toEqual([]);
+      expect(await historyOf(id)).toEqual([]);
+    }
+    expect(await stateOf(inSignature.id)).toEqual({ stateId: 3, sendToSign: true });
+  });
+
+  test('a broken template: back to 3, nothing attached, 500 with the French message', async () => {
+    const request = await decidedRequest(2, false);
+    const file = path.join(dataDir, 'modeles', '05-refus-alignement.docx');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, buildDocx(['{#adresses} jamais fermée']));
+    try {
+      const res = await post(request.id, admin);
+      expect(res.statusCode).toBe(500);
+      expect(res.json<{ message: string }>().message).toBe(FAILED);
+    } finally {
+      await rm(file);
+    }
+    expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
+    expect(await ordersOf(request.id)).toEqual([]);
+    expect(await historyOf(request.id)).toEqual([GENERATING, FAILED]);
+  });
+
+  test('a failing converter: back to 3, nothing attached or stored', async () => {
+    const request = await decidedRequest(3, true);
+    const before = await filesUnder(path.join(dataDir, 'files'));
+    const failing = depsOf({ convertToPdf: () => Promise.reject(new Error('soffice crashed')) });
+    await expect(generateOrder(failing, actorOf(instructor, ['ROLE_INSTRUCTEUR']), String(request.id))).rejects.toMatchObject({ code: 'INTERNAL', message: FAILED });
+    expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
+    expect(await ordersOf(request.id)).toEqual([]);
+    expect(await filesUnder(path.join(dataDir, 'files'))).toEqual(before);
+    expect(await historyOf(request.id)).toEqual([GENERATING, FAILED]);
+  });
+
+  test('without LibreOffice only the DOCX is attached; an alignment lists its streets', async () => {
+    const request = await decidedRequest(2, true);
+    const done = await generateOrder(depsOf({ convertToPdf: noPdfConverter, now: () => new Date('2026-05-04T08:00:00Z') }), actorOf(instructor, ['ROLE_INSTRUCTEUR']), request.publicId);
+    expect(done).toEqual({ id: request.id, notice: GENERATED });
+    const documents = await ordersOf(request.id);
+    expect(documents.map((document) => document.mimeType)).toEqual([DOCX]);
+    const text = docxText(await storedBytes(documents[0]!.storageKey));
+    expect(text).toContain("Arrêté d'alignement individuel");
+    expect(text).toContain('Rue des Pins (Communale) :');
+    expect(text).toContain('– point P1 (borne) : 2,5 m');
+    expect(text).toContain('Fait le 04/05/2026');
+  });
+
+  test('the converter runs LibreOffice in its own profile and returns a PDF', { timeout: 120_000 }, async () => {
+    if (!(await findOnPath('soffice'))) return;
+    const pdf = await libreOfficeConverter()(defaultTemplate(9)!);
+    expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe('PUT request/{id}/order', () => {
+  test('the edited DOCX or PDF becomes the latest order, with a history entry', async () => {
+    const request = await decidedRequest(1, true);
+    const edited = buildDocx(['Arrêté modifié à la main']);
+    const res = await put(request.id, instructor, edited, 'mon-arrete.docx');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ message: string }>().message).toBe("L'arrêté a été modifié.");
+    const pdfRes = await put(request.id, admin, PDF, 'scan.pdf');
+    expect(pdfRes.statusCode, pdfRes.body).toBe(200);
+    const documents = await ordersOf(request.id);
+    expect(documents.map((document) => [document.name, document.mimeType])).toEqual([
+      [`arrete-${String(request.id)}.docx`, DOCX],
+      [`arrete-${String(request.id)}.pdf`, 'application/pdf'],
+    ]);
+    expect(docxText(await storedBytes(documents[0]!.storageKey))).toContain('Arrêté modifié à la main');
+    expect(await historyOf(request.id)).toEqual(['Arrêté modifié', 'Arrêté modifié']);
+    expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
+  });
+
+  test('a PNG or a zip that is not a Word document is refused (400); the applicant 403; in signature 409', async () => {
+    const request = await decidedRequest(1, true);
+    const png = await put(request.id, instructor, PNG, 'arrete.docx');
+    expect(png.statusCode).toBe(400);
+    expect(png.json<{ message: string }>().message).toContain('Types acceptés : DOCX, PDF.');
+    expect((await put(request.id, alice, PDF, 'arrete.pdf')).statusCode).toBe(403);
+    const inSignature = await decidedRequest(1, true, { sendToSign: true });
+    expect((await put(inSignature.id, instructor, PDF, 'arrete.pdf')).statusCode).toBe(409);
+    expect(await ordersOf(request.id)).toEqual([]);
+    expect(await ordersOf(inSignature.id)).toEqual([]);
+  });
+});
