@@ -23,7 +23,7 @@ const SLOW = { timeout: 15_000 };
 
 function mockDetailApi(
   userId: number,
-  request: Request = aStoredRequest(),
+  request: Request & { actions?: string[] } = aStoredRequest(),
   roles: Role[] = ['ROLE_DEMANDEUR'],
 ) {
   signInCookie();
@@ -54,8 +54,8 @@ const summaryValue = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
-  it("shows the request's summary as a definition list and 'Compléter la demande' to its owner in state 8", async () => {
-    mockDetailApi(12, aStoredRequest({ numaffaire: 'AFF-7' }));
+  it("shows the request's summary as a definition list and 'Compléter la demande' when the server allows it", async () => {
+    mockDetailApi(12, { ...aStoredRequest({ numaffaire: 'AFF-7' }), actions: ['complete'] });
     renderApp('/dossiers/k3x9q');
     expect(await heading('Demande n°42')).toBeTruthy();
     expect(screen.getAllByRole('definition').length).toBe(8);
@@ -212,7 +212,7 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(screen.getByText("Vous n'avez pas déposé de pièce pour le moment")).toBeTruthy();
   });
 
-  it('offers no completion to another viewer, and says when the request is not found', async () => {
+  it('offers no completion when the server does not list it, and says when the request is not found', async () => {
     mockDetailApi(13);
     const { router } = renderApp('/dossiers/k3x9q');
     await heading('Demande n°42');

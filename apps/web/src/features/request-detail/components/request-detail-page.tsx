@@ -3,31 +3,39 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { RouterButton, RouterLink, usePageTitle } from '../../../ui';
+import { canUser, hasRole } from '@voirie/domain';
+import { RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
+import { CerfaPrintButtons } from '../../cerfa';
 import { RequestTimeline } from '../../history';
 import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
+import { OrderBlock, RequestActions, SignatureStatus, type ActionTarget } from '../actions';
+import type { RequestDetail } from '../api/instruction-api';
 import { listedDocuments } from '../model/detail-documents';
-import {
-  canComplete,
-  DETAIL_TEXTS,
-  detailHeading,
-  linkedRequest,
-  requestSummary,
-} from '../model/request-summary';
+import { isGeneratingOrder, printableCerfaTypes } from '../model/instruction-actions';
+import { DETAIL_TEXTS, detailHeading, linkedRequest, requestSummary } from '../model/request-summary';
 import { RequestDocuments } from './request-documents';
 import { RequestMap } from './request-map';
 import { RequestSummaryList } from './request-summary-list';
 
 const detailRoute = getRouteApi('/app/dossiers/$id');
 
+const ORDER_POLL_MS = 3000;
+
 /**
- * The request's page (/dossiers/{id}, id or publicId, spec 2 §2.2): map, summary, documents, and
- * 'Compléter la demande' for its owner in state 8. Actions and dialogs come later.
+ * The request's page (/dossiers/{id}, id or publicId, spec 2 §2.2): map, summary, the actions the
+ * server allows (`request.actions`) with their dialogs, the order, documents and history.
  */
 export function RequestDetailPage() {
   const { id } = detailRoute.useParams();
-  const { data: request, isError } = useQuery(requestQueryOptions(id));
+  const requestQuery = requestQueryOptions(id);
+  const { data, isError } = useQuery({
+    ...requestQuery,
+    // While the order is generated (state 999), read the request again until it is done.
+    refetchInterval: (query) => (isGeneratingOrder(query.state.data?.stateId) ? ORDER_POLL_MS : false),
+  });
+  // GET request/{id} also carries the instruction fields (docs/api-instruction.md).
+  const request: RequestDetail | undefined = data;
   const { data: user } = useQuery(connectedUserQueryOptions());
   const heading = detailHeading(request, id);
   usePageTitle(heading);
@@ -43,12 +51,20 @@ export function RequestDetailPage() {
     );
   }
   const linked = request ? linkedRequest(request) : null;
+  const target: ActionTarget | null = request ? { request, queryKey: requestQuery.queryKey } : null;
+  // The order is sent to instructors and admins only; shown when there is one or one may be made.
+  const showsOrder =
+    request !== undefined &&
+    canUser(user, 'instructRequests') &&
+    (Boolean(request.order) ||
+      (request.actions ?? []).includes('generateOrder') ||
+      isGeneratingOrder(request.stateId));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h4" component="h1">
         {heading}
       </Typography>
-      {request && (
+      {request && target && (
         <>
           <RequestMap shapes={request.theGeom} />
           <RequestSummaryList entries={requestSummary(request)} />
@@ -60,16 +76,15 @@ export function RequestDetailPage() {
               </Link>
             </div>
           )}
-          {canComplete(request, user?.id) && (
-            <div>
-              <RouterButton
-                variant="contained"
-                to="/updatedossier/$id"
-                params={{ id: request.publicId ?? String(request.id) }}
-              >
-                {DETAIL_TEXTS.complete}
-              </RouterButton>
-            </div>
+          <SignatureStatus request={request} />
+          <RequestActions target={target} isAdmin={hasRole(user, 'ROLE_ADMIN')} />
+          {showsOrder && <OrderBlock target={target} />}
+          {printableCerfaTypes(request.type).length > 0 && (
+            <CerfaPrintButtons
+              requestId={request.id}
+              publicId={request.publicId}
+              types={printableCerfaTypes(request.type)}
+            />
           )}
           <RequestDocuments
             entries={listedDocuments({

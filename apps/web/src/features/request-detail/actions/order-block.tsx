@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { documentFileUrl, replaceOrder } from '../api/instruction-api';
+import { ACTION_TEXTS, isDocxOrPdfFile, isGeneratingOrder } from '../model/instruction-actions';
+import { FileActionDialog } from './file-action-dialog';
+import type { ActionTarget } from './use-request-action';
+
+const ORDER_ACCEPT =
+  '.docx,.pdf,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * The order (arrêté) of the request, for instructors and admins (docs/api-instruction.md):
+ * its DOCX and PDF downloads, and 'Modifier l'arrêté' to upload an edited version. With no
+ * order, asking for one says 'Aucun arrêté de généré pour cette demande'.
+ */
+export function OrderBlock({ target }: { target: ActionTarget }) {
+  const headingId = useId();
+  const { request } = target;
+  const order = request.order ?? null;
+  const hasOrder = Boolean(order?.docx || order?.pdf);
+  const [noOrder, setNoOrder] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const askWithoutOrder = () => setNoOrder(true);
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="h6" component="h2" id={headingId}>
+        {ACTION_TEXTS.orderHeading}
+      </Typography>
+      {isGeneratingOrder(request.stateId) && (
+        <Alert severity="info" role="status">
+          {ACTION_TEXTS.generating}
+        </Alert>
+      )}
+      {noOrder && !hasOrder && (
+        <Alert severity="warning" onClose={() => setNoOrder(false)} closeText={ACTION_TEXTS.close}>
+          {ACTION_TEXTS.noOrder}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {order?.docx ? (
+          <Button variant="outlined" href={documentFileUrl(order.docx.id)} download={order.docx.name}>
+            {ACTION_TEXTS.downloadDocx}
+          </Button>
+        ) : (
+          !hasOrder && (
+            <Button variant="outlined" onClick={askWithoutOrder}>
+              {ACTION_TEXTS.downloadDocx}
+            </Button>
+          )
+        )}
+        {order?.pdf ? (
+          <Button variant="outlined" href={documentFileUrl(order.pdf.id)} download={order.pdf.name}>
+            {ACTION_TEXTS.downloadPdf}
+          </Button>
+        ) : (
+          !hasOrder && (
+            <Button variant="outlined" onClick={askWithoutOrder}>
+              {ACTION_TEXTS.downloadPdf}
+            </Button>
+          )
+        )}
+        <Button variant="outlined" onClick={hasOrder ? () => setEditing(true) : askWithoutOrder}>
+          {ACTION_TEXTS.editOrder}
+        </Button>
+      </Box>
+      <FileActionDialog
+        target={target}
+        open={editing}
+        onClose={() => setEditing(false)}
+        title={ACTION_TEXTS.editOrderTitle}
+        label={ACTION_TEXTS.editOrderFile}
+        accept={ORDER_ACCEPT}
+        check={(file) => (isDocxOrPdfFile(file) ? null : ACTION_TEXTS.docxOrPdfOnly)}
+        requiredMessage={ACTION_TEXTS.fileRequired}
+        send={(file) => replaceOrder(request.id, file)}
+      />
+    </Box>
+  );
+}

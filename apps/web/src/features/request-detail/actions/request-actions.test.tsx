@@ -1,0 +1,375 @@
+import { screen, within } from '@testing-library/react';
+import type { DocumentType, Role } from '@voirie/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { aConfig, aUser, ok } from '../../../test/fixtures';
+import { mockApi, signInCookie, type MockAnswer, type RecordedCall } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import type { RequestDetail } from '../api/instruction-api';
+import { aDocument } from '../model/detail-fixtures';
+import { todayIso } from '../model/instruction-actions';
+
+// The map's canvas is not testable in jsdom.
+vi.mock('../../map/components/map-panel', () => ({ default: () => null }));
+
+const SLOW = { timeout: 15_000 };
+
+const INSTRUCTION_BUTTONS = [
+  'Demande de complétude',
+  'Réorienter',
+  "Générer l'arrêté",
+  'Envoyer en signature',
+  "Déposer l'arrêté signé",
+  'Refus du signataire',
+];
+
+const TYPES: DocumentType[] = [
+  {
+    id: 1,
+    name: 'Plan de situation',
+    categorie: 'demande',
+    nature: null,
+    isMandatory: true,
+    isMandatoryReseaux: true,
+    cerfa: null,
+  },
+  {
+    id: 85,
+    name: 'Formulaire CERFA 14023',
+    categorie: 'demande',
+    nature: null,
+    isMandatory: true,
+    isMandatoryReseaux: true,
+    cerfa: 1,
+  },
+  {
+    id: 93,
+    name: 'Arrêté',
+    categorie: 'décision',
+    nature: null,
+    isMandatory: false,
+    isMandatoryReseaux: false,
+    cerfa: null,
+  },
+  {
+    id: 101,
+    name: 'Réponse à la demande de complétude',
+    categorie: 'complétude',
+    nature: null,
+    isMandatory: false,
+    isMandatoryReseaux: false,
+    cerfa: null,
+  },
+];
+
+function aDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
+  return {
+    ...aStoredRequest({
+      stateId: 3,
+      state: { id: 3, name: 'Transférée pour instruction' },
+      missingDocuments: null,
+    }),
+    actions: [],
+    ...overrides,
+  };
+}
+
+function mockDetail(
+  request: RequestDetail,
+  roles: Role[],
+  routes: Record<string, MockAnswer | ((call: RecordedCall) => MockAnswer)> = {},
+) {
+  signInCookie();
+  return mockApi({
+    'GET /api/config': ok(aConfig()),
+    'GET /api/userConnected': ok(aUser({ id: 13, roles })),
+    'GET /api/request/k3x9q': ok(request),
+    'GET /api/log/request/42': ok([]),
+    'GET /api/typedocument': ok(TYPES),
+    ...routes,
+  });
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Demande n°42' }, SLOW);
+const button = (name: string) => screen.getByRole('button', { name });
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+
+describe('request page actions', { timeout: 60_000 }, () => {
+  it('shows only the actions the server allows: the applicant sees no instruction button', async () => {
+    mockDetail(aDetail({ actions: ['cancel'] }), ['ROLE_DEMANDEUR']);
+    renderApp('/dossiers/k3x9q');
+    await heading();
+    const bar = screen.getByRole('group', { name: 'Actions sur la demande' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Annuler la demande']);
+    for (const name of INSTRUCTION_BUTTONS) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Arrêté' })).toBeNull();
+  });
+
+  it("offers the instructor's buttons, and says there is no order when asked for one", async () => {
+    mockDetail(
+      aDetail({ actions: ['requestCompleteness', 'reorient', 'generateOrder', 'cancel'], order: null }),
+      ['ROLE_INSTRUCTEUR'],
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    const bar = screen.getByRole('group', { name: 'Actions sur la demande' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Demande de complétude', 'Réorienter', "Générer l'arrêté", 'Annuler la demande']);
+    const order = screen.getByRole('region', { name: 'Arrêté' });
+    expect(within(order).queryByText('Aucun arrêté de généré pour cette demande')).toBeNull();
+    await user.click(within(order).getByRole('button', { name: "Télécharger l'arrêté (DOCX)" }));
+    expect(within(order).getByText('Aucun arrêté de généré pour cette demande')).toBeTruthy();
+    await user.click(within(order).getByRole('button', { name: 'Fermer' }));
+    await user.click(within(order).getByRole('button', { name: "Modifier l'arrêté" }));
+    expect(within(order).getByText('Aucun arrêté de généré pour cette demande')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("links the order's files, shows the signatory's refusal, and generates the order", async () => {
+    const updated = aDetail({
+      stateId: 3,
+      actions: ['submitForSignature'],
+      order: { docx: aDocument(7, 93), pdf: aDocument(8, 93) },
+    });
+    const { calls } = mockDetail(
+      aDetail({
+        actions: ['generateOrder'],
+        order: { docx: aDocument(7, 93), pdf: null },
+        signatureRefusal: 'Erreur dans les prescriptions',
+        signatureRefusedAt: '2026-03-10T10:00:00.000Z',
+      }),
+      ['ROLE_ADMIN'],
+      { 'POST /api/request/42/order': ok(updated, "L'arrêté a été généré.") },
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    const order = screen.getByRole('region', { name: 'Arrêté' });
+    expect(
+      within(order).getByRole('link', { name: "Télécharger l'arrêté (DOCX)" }).getAttribute('href'),
+    ).toBe('/api/document/7/file');
+    expect(within(order).queryByRole('link', { name: "Télécharger l'arrêté (PDF)" })).toBeNull();
+    expect(screen.getByText('Erreur dans les prescriptions')).toBeTruthy();
+    expect(screen.getByText('Refusé le 10/03/2026')).toBeTruthy();
+
+    await user.click(button("Générer l'arrêté"));
+    expect(await screen.findByText("L'arrêté a été généré.")).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/request/42/order')).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Envoyer en signature' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Télécharger l'arrêté (PDF)" }).getAttribute('href')).toBe(
+      '/api/document/8/file',
+    );
+  });
+
+  it("asks for completeness; the transfer back needs 85 and 101 ('* obligatoire')", async () => {
+    const { calls } = mockDetail(aDetail({ actions: ['requestCompleteness'] }), ['ROLE_INSTRUCTEUR'], {
+      'POST /api/request/42/completeness': ok(
+        aDetail({ stateId: 8, state: { id: 8, name: 'Transférée en complétude' }, actions: [] }),
+        'La demande a été transférée en complétude.',
+      ),
+    });
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button('Demande de complétude'));
+    const form = await dialog('Demande de complétude');
+    await within(form).findByRole('checkbox', { name: 'Plan de situation' });
+    const names = within(form)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(names).toEqual([
+      'Plan de situation',
+      'Formulaire CERFA 14023',
+      'Réponse à la demande de complétude',
+    ]);
+    // The date, today by default, typed DD/MM/YYYY in the French date picker.
+    await user.click(within(form).getByRole('group', { name: /^Date/ }));
+    await user.keyboard('15032026');
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Plan de situation' }));
+    await user.click(within(form).getByRole('switch', { name: 'Transférer au demandeur' }));
+    const ok85 = within(form).getByRole('checkbox', { name: 'Formulaire CERFA 14023 * obligatoire' });
+    const ok101 = within(form).getByRole('checkbox', {
+      name: 'Réponse à la demande de complétude * obligatoire',
+    });
+    const submit = within(form).getByRole('button', { name: 'OK' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.click(ok85);
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.click(ok101);
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    await user.type(within(form).getByRole('textbox', { name: 'Commentaire' }), 'Plans illisibles');
+    await user.click(submit);
+
+    expect(await screen.findByText('La demande a été transférée en complétude.')).toBeTruthy();
+    const post = calls.find((call) => call.path === '/api/request/42/completeness');
+    expect(post?.body).toEqual({
+      missingDocuments: [1, 85, 101],
+      comment: 'Plans illisibles',
+      date: '2026-03-15',
+      transferBack: true,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The cache takes the returned request; the history is read again.
+    expect(await screen.findByText('Transférée en complétude')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/log/request/42').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for at least one missing piece', async () => {
+    const { calls } = mockDetail(aDetail({ actions: ['requestCompleteness'] }), ['ROLE_INSTRUCTEUR']);
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button('Demande de complétude'));
+    const form = await dialog('Demande de complétude');
+    await within(form).findByRole('checkbox', { name: 'Plan de situation' });
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    expect(await within(form).findByText('Veuillez sélectionner au moins une pièce manquante')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/request/42/completeness')).toBe(false);
+    // Without a choice, the date stays today's.
+    const [year, month, day] = todayIso().split('-');
+    expect(within(form).getByRole('group', { name: /^Date/ }).textContent).toContain(
+      `${day ?? ''}/${month ?? ''}/${year ?? ''}`,
+    );
+  });
+
+  it('reorients to a configured target only, then goes back to the list', async () => {
+    const { calls } = mockDetail(aDetail({ actions: ['reorient'] }), ['ROLE_INSTRUCTEUR'], {
+      'GET /api/request/42/reorientation-targets': ok([
+        { value: 'mairie', label: 'Mairie de la commune', mail: null },
+        { value: 'departement', label: 'Département des Landes', mail: 'voirie@landes.fr' },
+      ]),
+      'POST /api/request/42/reorient': ok(aDetail({ stateId: 11 }), 'La demande a été réorientée.'),
+    });
+    const { user, router } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button('Réorienter'));
+    const form = await dialog('Réorientation');
+    const town = await within(form).findByRole('radio', {
+      name: 'Mairie de la commune — Adresse non configurée',
+    });
+    expect(town.hasAttribute('disabled')).toBe(true);
+    await user.click(within(form).getByRole('radio', { name: 'Département des Landes — voirie@landes.fr' }));
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('La demande a été réorientée.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/request/42/reorient')?.body).toEqual({
+      target: 'departement',
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'));
+  });
+
+  it('cancels after the confirmation', async () => {
+    const { calls } = mockDetail(aDetail({ actions: ['cancel'] }), ['ROLE_DEMANDEUR'], {
+      'POST /api/request/42/cancel': ok(
+        aDetail({ stateId: 1, state: { id: 1, name: 'Annulée' }, actions: [] }),
+        'Demande annulée',
+      ),
+    });
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button('Annuler la demande'));
+    const confirm = await dialog('Annuler la demande');
+    expect(within(confirm).getByText('Êtes-vous sûr de vouloir annuler cette demande ?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Non' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.path === '/api/request/42/cancel')).toBe(false);
+
+    await user.click(await screen.findByRole('button', { name: 'Annuler la demande' }));
+    await user.click(within(await dialog('Annuler la demande')).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText('Demande annulée')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/request/42/cancel')).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'Actions sur la demande' })).toBeNull();
+  });
+
+  it("uploads the signed order as multipart 'file', shown 'En signature' until then", async () => {
+    const { calls } = mockDetail(
+      aDetail({ sendToSign: true, actions: ['signatureReturned', 'signatureRefused'] }),
+      ['ROLE_INSTRUCTEUR'],
+      {
+        'POST /api/request/42/signature/signed': ok(
+          aDetail({ stateId: 4, state: { id: 4, name: 'En attente de réception' }, actions: [] }),
+          "L'arrêté signé a été enregistré.",
+        ),
+      },
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    expect(screen.getAllByText('En signature').length).toBeGreaterThanOrEqual(2);
+    await user.click(button("Déposer l'arrêté signé"));
+    const form = await dialog("Déposer l'arrêté signé");
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    expect(within(form).getByText('Veuillez choisir un fichier.')).toBeTruthy();
+    const pdf = new File(['%PDF-1.7'], 'arrete-signe.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText(/Arrêté signé \(PDF\)/), pdf);
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText("L'arrêté signé a été enregistré.")).toBeTruthy();
+    const post = calls.find((call) => call.path === '/api/request/42/signature/signed');
+    expect(post?.body).toBeInstanceOf(FormData);
+    expect(((post?.body as FormData).get('file') as File).name).toBe('arrete-signe.pdf');
+  });
+
+  it("records the signatory's refusal, and shows a 403's detail in the dialog", async () => {
+    let answer: MockAnswer = {
+      status: 403,
+      body: {
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'Interdit',
+        detail: "Vous n'avez pas les droits pour effectuer cette action.",
+      },
+    };
+    const { calls } = mockDetail(
+      aDetail({ sendToSign: true, actions: ['signatureRefused'] }),
+      ['ROLE_INSTRUCTEUR'],
+      {
+        'POST /api/request/42/signature/refusal': () => answer,
+      },
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button('Refus du signataire'));
+    const form = await dialog('Refus du signataire');
+    await user.type(within(form).getByRole('textbox', { name: 'Motif du refus' }), 'Mauvais signataire');
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    expect(
+      await within(form).findByText("Vous n'avez pas les droits pour effectuer cette action."),
+    ).toBeTruthy();
+
+    answer = ok(aDetail({ actions: [] }), "Le refus de signature de l'arrêté a été enregistré.");
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText("Le refus de signature de l'arrêté a été enregistré.")).toBeTruthy();
+    expect(
+      calls.filter((call) => call.path === '/api/request/42/signature/refusal').map((call) => call.body),
+    ).toEqual([{ comment: 'Mauvais signataire' }, { comment: 'Mauvais signataire' }]);
+  });
+
+  it("says 'Génération de l'arrêté en cours' while the order is generated", async () => {
+    mockDetail(aDetail({ stateId: 999, state: null, actions: [], order: null }), ['ROLE_INSTRUCTEUR']);
+    renderApp('/dossiers/k3x9q');
+    await heading();
+    const order = screen.getByRole('region', { name: 'Arrêté' });
+    expect(within(order).getByRole('status').textContent).toBe("Génération de l'arrêté en cours");
+  });
+
+  it("opens the decision dialog with 'Décision'", async () => {
+    mockDetail(aDetail({ actions: ['saveDecision'] }), ['ROLE_INSTRUCTEUR']);
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button('Décision'));
+    expect(await dialog('Décision')).toBeTruthy();
+  });
+
+  it("gives the admin's edit entry the tooltip 'Mise à jour du dossier'", async () => {
+    mockDetail(aDetail({ stateId: 8, actions: ['complete'] }), ['ROLE_ADMIN']);
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    const link = screen.getByRole('link', { name: 'Compléter la demande' });
+    expect(link.getAttribute('href')).toBe('/updatedossier/k3x9q');
+    await user.hover(link);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Mise à jour du dossier');
+  });
+});

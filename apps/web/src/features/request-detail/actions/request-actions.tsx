@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import type { WorkflowAction } from '@voirie/domain';
+import { RouterButton } from '../../../ui';
+import { DecisionDialog } from '../decision';
+import { generateOrder, submitForSignature, uploadSignedOrder } from '../api/instruction-api';
+import { ACTION_TEXTS, isPdfFile, visibleActions, type ActionButton } from '../model/instruction-actions';
+import { CancelRequestDialog } from './cancel-request-dialog';
+import { CompletenessDialog } from './completeness-dialog';
+import { FileActionDialog } from './file-action-dialog';
+import { ReorientationDialog } from './reorientation-dialog';
+import { SignatureRefusalDialog } from './signature-refusal-dialog';
+import { failureText, useApplyAnswer, useRequestAction, type ActionTarget } from './use-request-action';
+
+export interface RequestActionsProps {
+  target: ActionTarget;
+  /** The signed-in account is an admin: the edit entry gets its tooltip (spec 2 §2.2). */
+  isAdmin: boolean;
+}
+
+/**
+ * The action buttons of the request page: exactly the actions the server allows now
+ * (`request.actions`), each opening its dialog or calling the API (docs/api-instruction.md).
+ */
+export function RequestActions({ target, isAdmin }: RequestActionsProps) {
+  const { request } = target;
+  const [open, setOpen] = useState<WorkflowAction | null>(null);
+  const close = () => setOpen(null);
+  const order = useRequestAction(target, () => generateOrder(request.id));
+  const signature = useRequestAction(target, () => submitForSignature(request.id));
+  const direct = { generateOrder: order, submitForSignature: signature } as const;
+  const applyAnswer = useApplyAnswer(target);
+  const buttons = visibleActions(request.actions);
+  const failed = [order, signature].find((mutation) => mutation.isError);
+  if (buttons.length === 0) return null;
+
+  const render = (button: ActionButton) => {
+    if (button.action === 'complete') {
+      const link = (
+        <RouterButton
+          variant="contained"
+          to="/updatedossier/$id"
+          params={{ id: request.publicId ?? String(request.id) }}
+        >
+          {button.label}
+        </RouterButton>
+      );
+      return isAdmin ? (
+        <Tooltip key={button.action} title={ACTION_TEXTS.adminEditTooltip} describeChild>
+          {link}
+        </Tooltip>
+      ) : (
+        <span key={button.action}>{link}</span>
+      );
+    }
+    if (button.action === 'generateOrder' || button.action === 'submitForSignature') {
+      const mutation = direct[button.action];
+      return (
+        <Button
+          key={button.action}
+          variant="outlined"
+          disabled={mutation.isPending}
+          onClick={() => {
+            order.reset();
+            signature.reset();
+            mutation.mutate();
+          }}
+        >
+          {button.label}
+        </Button>
+      );
+    }
+    return (
+      <Button
+        key={button.action}
+        variant="outlined"
+        color={button.action === 'cancel' ? 'error' : 'primary'}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(button.action)}
+      >
+        {button.label}
+      </Button>
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box
+        role="group"
+        aria-label={ACTION_TEXTS.bar}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      >
+        {buttons.map(render)}
+      </Box>
+      {failed && (
+        <Alert
+          severity="error"
+          onClose={() => failed.reset()}
+          closeText={ACTION_TEXTS.close}
+          sx={{ whiteSpace: 'pre-line' }}
+        >
+          {failureText(failed.error)}
+        </Alert>
+      )}
+      <CompletenessDialog target={target} open={open === 'requestCompleteness'} onClose={close} />
+      <ReorientationDialog target={target} open={open === 'reorient'} onClose={close} />
+      <FileActionDialog
+        target={target}
+        open={open === 'signatureReturned'}
+        onClose={close}
+        title={ACTION_TEXTS.signedOrderTitle}
+        label={ACTION_TEXTS.signedOrderFile}
+        accept=".pdf,application/pdf"
+        check={(file) => (isPdfFile(file) ? null : ACTION_TEXTS.pdfOnly)}
+        requiredMessage={ACTION_TEXTS.fileRequired}
+        send={(file) => uploadSignedOrder(request.id, file)}
+      />
+      <SignatureRefusalDialog target={target} open={open === 'signatureRefused'} onClose={close} />
+      <CancelRequestDialog target={target} open={open === 'cancel'} onClose={close} />
+      {open === 'saveDecision' && (
+        <DecisionDialog
+          request={request}
+          open
+          onClose={close}
+          onSaved={(updated, message) => {
+            close();
+            void applyAnswer({ data: updated, message });
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError, HTTP_MESSAGES } from '../../../api';
+import { showToast } from '../../../ui';
+import { entityHistoryQueryOptions } from '../../history';
+import type { ActionAnswer, RequestDetail } from '../api/instruction-api';
+
+/** The request an action applies to, and the query its page reads it from. */
+export interface ActionTarget {
+  request: RequestDetail;
+  /** The page's request query key (the route id may be the publicId). */
+  queryKey: QueryKey;
+}
+
+/** The user-facing text of a failed call: the server's message (403: its detail, see http.ts). */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return HTTP_MESSAGES.serverError;
+}
+
+/**
+ * A workflow call of the page. On success: the request's cache takes the returned `data` (or is
+ * refreshed), the history timeline and the lists are refreshed, and the server's notice is shown.
+ */
+export function useRequestAction<TVariables = void>(
+  target: ActionTarget,
+  mutationFn: (variables: TVariables) => Promise<ActionAnswer>,
+  options: { fallbackNotice?: string; onSuccess?: (answer: ActionAnswer) => void } = {},
+) {
+  const applyAnswer = useApplyAnswer(target);
+  return useMutation({
+    mutationFn,
+    onSuccess: async (answer) => {
+      await applyAnswer(answer, options.fallbackNotice);
+      options.onSuccess?.(answer);
+    },
+  });
+}
+
+/** What follows a successful action (also used by the decision dialog's onSaved). */
+export function useApplyAnswer(target: ActionTarget) {
+  const queryClient = useQueryClient();
+  const { request, queryKey } = target;
+  return async (answer: { data?: RequestDetail | null; message?: string }, fallbackNotice?: string) => {
+    if (answer.data) queryClient.setQueryData(queryKey, answer.data);
+    else await queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({
+      queryKey: entityHistoryQueryOptions('request', request.id).queryKey,
+    });
+    void queryClient.invalidateQueries({ queryKey: ['requests'] });
+    const notice = answer.message || fallbackNotice;
+    if (notice) showToast(notice, 'success');
+  };
+}

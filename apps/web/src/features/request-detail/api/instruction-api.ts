@@ -1,0 +1,101 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Document, ReorientationTarget, Request, RequestCompletenessInput } from '@voirie/domain';
+import { http, type ApiSuccess } from '../../../api';
+
+// The instruction calls of the request page (docs/api-instruction.md). Every action answers
+// `{ success, message: <notice>, data: <the request after the change> }`. The calls are silent:
+// the dialogs (or the actions bar) show the failure's message themselves.
+
+/** The latest generated or edited order (type 93), instructors and admins only. */
+export interface OrderDocuments {
+  docx: Document | null;
+  pdf: Document | null;
+}
+
+/** `GET request/{id}` as the detail screen reads it: the filed request plus the instruction fields. */
+export interface RequestDetail extends Request {
+  /** The workflow actions the signed-in account may perform now: the page shows exactly these. */
+  actions?: string[] | null;
+  order?: OrderDocuments | null;
+  /** The signatory's last refusal (instructors and admins only). */
+  signatureRefusal?: string | null;
+  signatureRefusedAt?: string | null;
+}
+
+/** A reorientation target and the mailbox the server would send to (null: not configured). */
+export interface ReorientationTargetOption {
+  value: ReorientationTarget;
+  label: string;
+  mail: string | null;
+}
+
+export type ActionAnswer = ApiSuccess<RequestDetail>;
+
+const path = (id: string | number, rest = '') => `request/${encodeURIComponent(String(id))}${rest}`;
+const SILENT = { silent: true } as const;
+
+/** POST request/{id}/completeness. */
+export function requestCompleteness(id: string | number, input: RequestCompletenessInput) {
+  return http.post<RequestDetail>(path(id, '/completeness'), input, SILENT);
+}
+
+/** GET request/{id}/reorientation-targets. */
+export function reorientationTargetsQueryOptions(id: string | number) {
+  return queryOptions({
+    queryKey: ['request', String(id), 'reorientation-targets'],
+    queryFn: async () =>
+      (
+        await http.get<ReorientationTargetOption[]>(path(id, '/reorientation-targets'), {
+          ...SILENT,
+          overlay: false,
+        })
+      ).data ?? [],
+    retry: false,
+  });
+}
+
+/** POST request/{id}/reorient: the server resolves the mailbox of the target. */
+export function reorient(id: string | number, target: ReorientationTarget) {
+  return http.post<RequestDetail>(path(id, '/reorient'), { target }, SILENT);
+}
+
+/** POST request/{id}/order: generates the order. */
+export function generateOrder(id: string | number) {
+  return http.post<RequestDetail>(path(id, '/order'), undefined, SILENT);
+}
+
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+
+/** PUT request/{id}/order (multipart `file`, DOCX or PDF): the edited order. */
+export function replaceOrder(id: string | number, file: File) {
+  return http.put<RequestDetail>(path(id, '/order'), fileForm(file), SILENT);
+}
+
+/** POST request/{id}/signature: the order goes to signature. */
+export function submitForSignature(id: string | number) {
+  return http.post<RequestDetail>(path(id, '/signature'), undefined, SILENT);
+}
+
+/** POST request/{id}/signature/signed (multipart `file`, PDF): the signed order. */
+export function uploadSignedOrder(id: string | number, file: File) {
+  return http.post<RequestDetail>(path(id, '/signature/signed'), fileForm(file), SILENT);
+}
+
+/** POST request/{id}/signature/refusal: the signatory refused, with an optional reason. */
+export function refuseSignature(id: string | number, comment: string | null) {
+  return http.post<RequestDetail>(path(id, '/signature/refusal'), comment ? { comment } : {}, SILENT);
+}
+
+/** POST request/{id}/cancel. */
+export function cancelRequest(id: string | number) {
+  return http.post<RequestDetail>(path(id, '/cancel'), undefined, SILENT);
+}
+
+/** The URL of a stored document's file (GET document/{id}/file). */
+export function documentFileUrl(documentId: number): string {
+  return `/api/document/${String(documentId)}/file`;
+}

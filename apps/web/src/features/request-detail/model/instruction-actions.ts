@@ -1,0 +1,169 @@
+import {
+  complementaryDocumentTypes,
+  firstSectionDocumentTypes,
+  isPermissionKind,
+  splitList,
+  STATE,
+  TRANSFER_BACK_REQUIRED_TYPE_IDS,
+  type DocumentType,
+  type RequestKind,
+  type WorkflowAction,
+} from '@voirie/domain';
+import { CERFA_TYPES, type CerfaType } from '../../cerfa';
+
+// The request page's instruction actions (spec 2 §2.2, §4, §5, §8; docs/api-instruction.md):
+// which buttons the page shows — exactly the actions the server lists in `request.actions` —
+// their texts, and the completeness dialog's list of pieces.
+
+export const ACTION_TEXTS = {
+  bar: 'Actions sur la demande',
+  requestCompleteness: 'Demande de complétude',
+  reorient: 'Réorienter',
+  saveDecision: 'Décision',
+  generateOrder: "Générer l'arrêté",
+  submitForSignature: 'Envoyer en signature',
+  signatureReturned: "Déposer l'arrêté signé",
+  signatureRefused: 'Refus du signataire',
+  cancel: 'Annuler la demande',
+  complete: 'Compléter la demande',
+  /** The admin's extra tooltip on the edit entry (spec 2 §2.2). */
+  adminEditTooltip: 'Mise à jour du dossier',
+  ok: 'OK',
+  close: 'Fermer',
+  cancelDialog: 'Annuler',
+  // Cancel confirmation.
+  cancelTitle: 'Annuler la demande',
+  cancelQuestion: 'Êtes-vous sûr de vouloir annuler cette demande ?',
+  cancelYes: 'Oui',
+  cancelNo: 'Non',
+  cancelledNotice: 'Demande annulée',
+  // Completeness dialog.
+  completenessTitle: 'Demande de complétude',
+  missingPieces: 'Pièces manquantes',
+  comment: 'Commentaire',
+  date: 'Date',
+  transferBack: 'Transférer au demandeur',
+  mandatory: '* obligatoire',
+  typesLoadFailed: 'Impossible de charger la liste des pièces.',
+  // Reorientation dialog.
+  reorientTitle: 'Réorientation',
+  reorientTarget: 'Destinataire de la réorientation',
+  mailNotConfigured: 'Adresse non configurée',
+  targetsLoadFailed: 'Impossible de charger les destinataires.',
+  // Signature.
+  signedOrderTitle: "Déposer l'arrêté signé",
+  signedOrderFile: 'Arrêté signé (PDF)',
+  pdfOnly: 'Le fichier doit être un PDF.',
+  fileRequired: 'Veuillez choisir un fichier.',
+  refusalTitle: 'Refus du signataire',
+  refusalReason: 'Motif du refus',
+  inSignature: 'En signature',
+  signatureRefusedHeading: "Refus de signature de l'arrêté",
+  signatureRefusedOn: (date: string) => `Refusé le ${date}`,
+  // Order block.
+  orderHeading: 'Arrêté',
+  downloadDocx: "Télécharger l'arrêté (DOCX)",
+  downloadPdf: "Télécharger l'arrêté (PDF)",
+  editOrder: "Modifier l'arrêté",
+  editOrderTitle: "Modifier l'arrêté",
+  editOrderFile: 'Arrêté modifié (DOCX ou PDF)',
+  docxOrPdfOnly: 'Le fichier doit être un document DOCX ou PDF.',
+  noOrder: 'Aucun arrêté de généré pour cette demande',
+  generating: "Génération de l'arrêté en cours",
+} as const;
+
+/** How a button acts: a dialog of this page, a call without input, or a link. */
+export type ActionKind = 'dialog' | 'direct' | 'link';
+
+export interface ActionButton {
+  action: WorkflowAction;
+  label: string;
+  kind: ActionKind;
+}
+
+/** The instruction buttons in the bar's order; 'complete' is the link to the update wizard. */
+export const ACTION_BUTTONS: readonly ActionButton[] = [
+  { action: 'complete', label: ACTION_TEXTS.complete, kind: 'link' },
+  { action: 'requestCompleteness', label: ACTION_TEXTS.requestCompleteness, kind: 'dialog' },
+  { action: 'reorient', label: ACTION_TEXTS.reorient, kind: 'dialog' },
+  { action: 'saveDecision', label: ACTION_TEXTS.saveDecision, kind: 'dialog' },
+  { action: 'generateOrder', label: ACTION_TEXTS.generateOrder, kind: 'direct' },
+  { action: 'submitForSignature', label: ACTION_TEXTS.submitForSignature, kind: 'direct' },
+  { action: 'signatureReturned', label: ACTION_TEXTS.signatureReturned, kind: 'dialog' },
+  { action: 'signatureRefused', label: ACTION_TEXTS.signatureRefused, kind: 'dialog' },
+  { action: 'cancel', label: ACTION_TEXTS.cancel, kind: 'dialog' },
+];
+
+/** The buttons the server allows now, in the bar's order (the page never re-derives a rule). */
+export function visibleActions(actions: readonly string[] | null | undefined): ActionButton[] {
+  const allowed = new Set(actions ?? []);
+  return ACTION_BUTTONS.filter((button) => allowed.has(button.action));
+}
+
+/** True while the order is being generated (state 999). */
+export function isGeneratingOrder(stateId: number | null | undefined): boolean {
+  return stateId === STATE.ORDER_GENERATION;
+}
+
+/** The categories whose pieces an instructor may ask for (docs/api-filing.md). */
+const ASKABLE_CATEGORIES = ['demande', 'complétude'];
+
+export interface CompletenessPiece {
+  type: DocumentType;
+  /** Required to transfer the request back to the applicant (85, 101): labelled '* obligatoire'. */
+  transferRequired: boolean;
+}
+
+/**
+ * The pieces the completeness dialog lists for a request of this kind: the kind's pieces
+ * (the wizard's two sections, with the request's themes), then the completeness answer types;
+ * 85 and 101 are always listed, since the transfer back needs them (spec 2 §5).
+ */
+export function completenessPieces(
+  types: readonly DocumentType[],
+  options: { kind: RequestKind; themes: string | null | undefined },
+): CompletenessPiece[] {
+  const askable = types.filter((type) => ASKABLE_CATEGORIES.includes(type.categorie ?? ''));
+  const ordered = [
+    ...firstSectionDocumentTypes(askable, options.kind).map((entry) => entry.type),
+    ...complementaryDocumentTypes(askable, { kind: options.kind, themes: splitList(options.themes) }),
+    ...askable.filter((type) => type.categorie === 'complétude'),
+    ...types.filter((type) => TRANSFER_BACK_REQUIRED_TYPE_IDS.includes(type.id)),
+  ];
+  const seen = new Set<number>();
+  const pieces: CompletenessPiece[] = [];
+  for (const type of ordered) {
+    if (seen.has(type.id)) continue;
+    seen.add(type.id);
+    pieces.push({ type, transferRequired: TRANSFER_BACK_REQUIRED_TYPE_IDS.includes(type.id) });
+  }
+  return pieces;
+}
+
+/** The transfer back needs 85 and 101 both checked (spec 2 §5). */
+export function canTransferBack(missing: readonly number[]): boolean {
+  return TRANSFER_BACK_REQUIRED_TYPE_IDS.every((id) => missing.includes(id));
+}
+
+/** Today as 'YYYY-MM-DD', in the user's time zone (the completeness dialog's default date). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A PDF, by its type or its name (browsers may leave the type empty). */
+export function isPdfFile(file: File): boolean {
+  return file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
+}
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A DOCX or a PDF: the edited order (PUT request/{id}/order). */
+export function isDocxOrPdfFile(file: File): boolean {
+  return isPdfFile(file) || file.type === DOCX_MIME || (!file.type && /\.docx$/i.test(file.name));
+}
+
+/** The printable forms of a request: a road permission (kinds 1 and 3) has its cerfas; an alignment none. */
+export function printableCerfaTypes(kind: RequestKind): readonly CerfaType[] {
+  return isPermissionKind(kind) ? CERFA_TYPES : [];
+}
