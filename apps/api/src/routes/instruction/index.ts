@@ -1,7 +1,9 @@
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { cerfaPdfRoutes } from './cerfa-pdf.ts';
 import { orderRoutes } from './order.ts';
 
 /** The instruction part of the call catalogue (docs/api-instruction.md). */
 export function instructionRoutes(app: ApiApp, ctx: RouteContext) {
+  cerfaPdfRoutes(app, ctx);
   orderRoutes(app, ctx);
 }

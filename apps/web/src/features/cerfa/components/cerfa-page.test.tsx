@@ -21,7 +21,7 @@ function mockCerfaApi(request: Request = aStoredRequest()) {
 }
 
 const section = (name: string) => screen.getByRole('group', { name });
-const valueOf = (group: HTMLElement, label: string) => (within(group).getByLabelText(label) as HTMLInputElement).value;
+const valueOf = (group: HTMLElement, label: string) => within(group).getByLabelText<HTMLInputElement>(label).value;
 
 afterEach(() => vi.unstubAllGlobals());
 

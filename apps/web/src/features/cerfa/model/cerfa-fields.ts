@@ -1,6 +1,8 @@
 // The read-only cerfa replicas as plain data: the web view renders them as form controls and the
-// API's PDF as "label : value" lines. Kept free of React and of the API so that the same file
-// serves both (apps/api/src/cerfa/form/ holds a copy; keep them identical).
+// API's PDF as "label : value" lines. Free of React and of the database, so that both apps run
+// the same code: apps/web/src/features/cerfa/model/ and apps/api/src/cerfa/form/ hold the same
+// files but for the import extensions (checked by apps/api/test/cerfa-pdf.integration.test.ts).
+// They belong in packages/domain once that package takes them.
 
 /** One printed zone of a form. */
 export type CerfaField =

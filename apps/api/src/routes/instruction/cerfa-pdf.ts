@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { cerfaPdf, cerfaPdfUrl, cerfaTypeOf, visibleRequestId } from '../../cerfa/cerfa-pdf-service.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+
+const CerfaPdfParamsSchema = z.object({ id: z.string().min(1).max(64), cerfaType: z.string().min(1).max(16) });
+
+/**
+ * GET request/{id}/pdf/{cerfaType} answers the PDF's address in `message` (spec 2 §7), which the
+ * print buttons open; GET …/file serves the PDF itself. Both 404 on a request not visible.
+ */
+export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
+  app.get(
+    '/api/request/:id/pdf/:cerfaType',
+    {
+      config: { policy: signedIn() },
+      schema: { tags: ['Instruction'], summary: "Adresse du PDF d'un cerfa", params: CerfaPdfParamsSchema },
+    },
+    async (request) => {
+      const type = cerfaTypeOf(request.params.cerfaType);
+      const id = await visibleRequestId(ctx.db, currentUser(request), request.params.id);
+      return ok(null, cerfaPdfUrl(id, type));
+    },
+  );
+  app.get(
+    '/api/request/:id/pdf/:cerfaType/file',
+    {
+      config: { policy: signedIn() },
+      schema: { tags: ['Instruction'], summary: "PDF d'un cerfa rempli", params: CerfaPdfParamsSchema },
+    },
+    async (request, reply) => {
+      const type = cerfaTypeOf(request.params.cerfaType);
+      const { bytes, filename } = await cerfaPdf(ctx.db, currentUser(request), request.params.id, type);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
+}
