@@ -38,6 +38,8 @@ export interface Config {
   geocoderBanUrl: string;
   /** Largest accepted upload, in bytes (UPLOAD_MAX_BYTES; the domain's 20 MB by default). */
   uploadMaxBytes: number;
+  /** The departmental mailbox a request may be reoriented to (DEPARTMENT_MAILBOX; empty: none). */
+  departmentMailbox: string | null;
 }
 
 // npm scripts run from the repository root: paths are relative to it.
@@ -83,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: env.GEOCODER === 'ban' ? 'ban' : 'local',
     geocoderBanUrl: (env.GEOCODER_BAN_URL || 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
     uploadMaxBytes: positiveIntOr(env.UPLOAD_MAX_BYTES, MAX_UPLOAD_BYTES),
+    departmentMailbox: env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,
   };
 }

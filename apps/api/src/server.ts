@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { FileStore } from './files/file-store.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config.ts';
@@ -26,7 +27,7 @@ if (config.seedDemo) await seedDemoGeography(database.db, { size: demoGeoSizeFro
 if (config.seedDemo) await seedDemoRequests(database.db);
 
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));
-const mail = new MailSender(database.db, transport, { from: config.mailFrom, logger });
+const mail = new MailSender(database.db, transport, { from: config.mailFrom, logger, files: new FileStore(config.dataDir) });
 const { app } = await buildApp({ config, database, logger: loggerOptions(config.logLevel), onMailQueued: () => void mail.flush() });
 await app.listen({ port: config.port, host: config.host });
 mail.start();

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { FileStore } from '../src/files/file-store.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 import { MailSender } from '../src/mail/sender.ts';
@@ -34,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  const mail = new MailSender(database.db, smtpTransport(smtpUrl), { from: config.mailFrom, logger });
+  const mail = new MailSender(database.db, smtpTransport(smtpUrl), { from: config.mailFrom, logger, files: new FileStore(config.dataDir) });
   const { app, ctx } = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, onMailQueued: () => void mail.flush(), ...options });
   await app.ready();
   return {

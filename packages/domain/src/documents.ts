@@ -92,6 +92,18 @@ export const RECEPTION_VALIDATION_TYPE_IDS: readonly number[] = [106, 107, 108, 
 /** The two photos a photo reception needs (piece3 and piece4). */
 export const RECEPTION_PHOTO_TYPE_IDS: readonly number[] = [104, 105];
 
+/** Types accepted as PDF only, with how the refusal names them: the decision annex, the signed order. */
+export const PDF_ONLY_TYPES: Readonly<Partial<Record<number, string>>> = {
+  97: "L'annexe",
+  21: "L'arrêté signé",
+};
+
+/** The refusal of a file of a PDF-only type in another format, or null when it is accepted. */
+export function pdfOnlyRefusal(typeDocumentId: number, mimeType: string): string | null {
+  const what = PDF_ONLY_TYPES[typeDocumentId];
+  return what && mimeType !== 'application/pdf' ? UPLOAD_MESSAGES.notPdf(what) : null;
+}
+
 /** Any of these means an order has been generated for the request. */
 export const ORDER_DOCUMENT_TYPE_IDS: readonly number[] = [93, 20];
 
@@ -156,6 +168,8 @@ export const UPLOAD_MESSAGES = {
     `Ce type de fichier n'est pas accepté. Types acceptés : ${accepted.map(mimeTypeLabel).join(', ')}.`,
   /** Annex not PDF (spec 2 §8): the alert names annex 1 or 2. */
   annexNotPdf: (annex: 1 | 2) => `L'annexe ${annex} n'est pas un type : "application/pdf"`,
+  /** A piece of a PDF-only type (PDF_ONLY_TYPES) sent in another format. */
+  notPdf: (what: string) => `${what} n'est pas un type : "application/pdf"`,
   noDocuments: "Vous n'avez pas déposé de pièce pour le moment",
   noOrder: 'Aucun arrêté de généré pour cette demande',
   noMinutes: 'Aucun PV généré pour cette demande',

@@ -205,7 +205,7 @@ describe('apply: decision, order, signature', () => {
   test('submitting for signature needs an order and sets sendToSign and noMail', () => {
     expect(apply(createRequest({ state: 3 }), 'submitForSignature', instructor)).toMatchObject({
       ok: false,
-      reason: 'input',
+      reason: 'state',
       message: 'Aucun arrêté de généré pour cette demande',
     });
     const result = ok(

@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES, hasOrderDocument } from './documents.ts';
 import { isPermissionKind } from './kinds.ts';
 import type { RequestKind } from './kinds.ts';
 import { isInSignature } from './states.ts';
@@ -66,6 +67,8 @@ export interface Guard {
   readonly name: string;
   readonly test: (request: WorkflowRequest) => boolean;
   readonly message: string;
+  /** The message when it depends on why the test failed. */
+  readonly messageFor?: (request: WorkflowRequest) => string;
 }
 
 /** Where a transition leads: a state, the same state, or a state per outcome of the input. */
@@ -92,6 +95,15 @@ export const GUARDS = {
     name: 'notInSignature',
     test: (request) => !isInSignature(request),
     message: "Cette action n'est pas possible pendant que l'arrêté est en signature.",
+  },
+  readyForSignature: {
+    name: 'readyForSignature',
+    test: (request) => !isInSignature(request) && hasOrderDocument(request.documentTypeIds ?? []),
+    message: UPLOAD_MESSAGES.noOrder,
+    messageFor: (request) =>
+      isInSignature(request)
+        ? "Cette action n'est pas possible pendant que l'arrêté est en signature."
+        : UPLOAD_MESSAGES.noOrder,
   },
   inSignature: {
     name: 'inSignature',
@@ -165,7 +177,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: [3],
     to: 'unchanged',
     roles: INSTRUCTING,
-    guard: GUARDS.notInSignature,
+    guard: GUARDS.readyForSignature,
   },
   {
     action: 'signatureReturned',

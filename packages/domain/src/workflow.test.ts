@@ -39,7 +39,8 @@ function requestIn(state: StateKey, overrides: Partial<WorkflowRequest> = {}): W
     hasAlignment: false,
     isFavorable: true,
     appointments: ['2026-12-01T09:00:00+01:00', null, null],
-    documentTypeIds: [],
+    // An order is attached (submitForSignature needs one; its absence is tested apart).
+    documentTypeIds: [93],
     ...overrides,
   };
 }
@@ -149,6 +150,16 @@ describe('workflow: guards', () => {
         message: "Cette action n'est pas possible pendant que l'arrêté est en signature.",
       });
     }
+  });
+
+  test('no order, no submission for signature: not offered, refused with the spec text', () => {
+    const request = requestIn(3, { documentTypeIds: [] });
+    expect(can(instructor, 'submitForSignature', request)).toEqual({
+      ok: false,
+      reason: 'state',
+      message: 'Aucun arrêté de généré pour cette demande',
+    });
+    expect(allowedActions(instructor, request)).not.toContain('submitForSignature');
   });
 
   test('the beneficiary does not cancel, complete or extend', () => {

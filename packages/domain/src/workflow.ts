@@ -3,8 +3,6 @@ import { hasRole } from './accounts.ts';
 import { canUser } from './capabilities.ts';
 import {
   RECEPTION_PHOTO_TYPE_IDS,
-  UPLOAD_MESSAGES,
-  hasOrderDocument,
   hasReceptionValidationDocument,
 } from './documents.ts';
 import { isPermissionKind } from './kinds.ts';
@@ -142,7 +140,8 @@ function resolve(
   if (byState.length === 0) return { ok: false, reason: 'state', message: WORKFLOW_MESSAGES.state };
   const passing = byState.find((transition) => !transition.guard || transition.guard.test(request));
   if (!passing) {
-    return { ok: false, reason: 'state', message: byState[0]?.guard?.message ?? WORKFLOW_MESSAGES.state };
+    const guard = byState[0]?.guard;
+    return { ok: false, reason: 'state', message: guard?.messageFor?.(request) ?? guard?.message ?? WORKFLOW_MESSAGES.state };
   }
   return passing;
 }
@@ -293,7 +292,6 @@ function build(transition: Transition, request: WorkflowRequest, input: unknown)
     case 'generateOrder':
       return { request: { stateId: to(), sendToSign: false }, effects: [{ type: 'mergeOrder' }] };
     case 'submitForSignature':
-      if (!hasOrderDocument(documents)) return refuseInput(UPLOAD_MESSAGES.noOrder, 'documents');
       return {
         request: { stateId: to(), sendToSign: true, noMail: true },
         effects: [{ type: 'sendToSignature' }],

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   context: string;
   userId?: number | null;
   requestId?: number | null;
+  /** Stored documents to attach (ids of `document`). */
+  attachmentDocumentIds?: number[];
 }
 
 /**
@@ -27,6 +29,7 @@ export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Pr
       context: mail.context,
       userId: mail.userId ?? null,
       requestId: mail.requestId ?? null,
+      attachmentDocumentIds: mail.attachmentDocumentIds ?? [],
     })
     .returning('id')
     .executeTakeFirstOrThrow();

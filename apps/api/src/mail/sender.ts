@@ -19,11 +19,19 @@ export class MailSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
+  /** Set by stop(): no batch starts any more (the database may be closing). */
+  private closed = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly transport: MailTransport,
-    private readonly options: { from: string; logger: FastifyBaseLogger; pollMs?: number },
+    private readonly options: {
+      from: string;
+      logger: FastifyBaseLogger;
+      pollMs?: number;
+      /** Where attached documents are read from (their storage key to a path). */
+      files?: { pathOf(storageKey: string): string };
+    },
   ) {}
 
   /** Starts polling the outbox. */
@@ -35,14 +43,18 @@ export class MailSender {
   /** Stops polling and waits for the batch under way. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    while (this.running) await this.running;
   }
 
   /** Sends what is due now (after a commit that queued mail, or from tests). */
   async flush(): Promise<number> {
     // One batch at a time in this process.
     while (this.running) await this.running;
+    // A flush that waited behind the last batch must not start one once stopped: the database
+    // is closed right after stop() (a query on a closed PGlite never returns).
+    if (this.closed) return 0;
     this.running = this.sendDue();
     try {
       return await this.running;
@@ -84,7 +96,24 @@ export class MailSender {
     return batch.length;
   }
 
-  private async sendOne(mail: { id: number; toAddress: string; subject: string; textBody: string; htmlBody: string | null; attempts: number }) {
+  /** The attached documents as files the transport reads. */
+  private async attachmentsOf(ids: readonly number[]) {
+    if (ids.length === 0) return undefined;
+    const files = this.options.files;
+    if (!files) throw new Error('mail attachments need the file store');
+    const documents = await this.db.selectFrom('document').select(['id', 'name', 'mimeType', 'storageKey']).where('id', 'in', ids).orderBy('id').execute();
+    return documents.map((document) => ({ filename: document.name, path: files.pathOf(document.storageKey), contentType: document.mimeType }));
+  }
+
+  private async sendOne(mail: {
+    id: number;
+    toAddress: string;
+    subject: string;
+    textBody: string;
+    htmlBody: string | null;
+    attempts: number;
+    attachmentDocumentIds: number[];
+  }) {
     const attempts = mail.attempts + 1;
     try {
       const { messageId } = await this.transport.send({
@@ -93,6 +122,7 @@ export class MailSender {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        attachments: await this.attachmentsOf(mail.attachmentDocumentIds),
       });
       await this.db.transaction().execute(async (trx) => {
         await trx.updateTable('mailOutbox').set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null }).where('id', '=', mail.id).execute();

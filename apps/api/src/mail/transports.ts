@@ -8,6 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  attachments?: { filename: string; path: string; contentType: string }[];
 }
 
 /** Where mails go: a real SMTP server, or files. */

@@ -7,6 +7,7 @@ import * as m0004 from './0004-requests.ts';
 import * as m0005 from './0005-documents-receptions.ts';
 import * as m0006 from './0006-geo-import.ts';
 import * as m0007 from './0007-map-layers.ts';
+import * as m0008 from './0008-mail-attachments.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-documents-receptions': m0005,
   '0006-geo-import': m0006,
   '0007-map-layers': m0007,
+  '0008-mail-attachments': m0008,
 };

@@ -81,6 +81,8 @@ export interface MailOutboxTable {
   lastError: string | null;
   createdAt: Generated<Date>;
   sentAt: NullableTimestamp;
+  /** Stored documents sent as attachments (migration 0008). */
+  attachmentDocumentIds: Generated<number[]>;
 }
 
 export interface MailLogTable {

@@ -7,9 +7,10 @@ import { findVisibleRequest } from '../list-service.ts';
 import { presentRequest, type PresentedRequest } from '../present-request.ts';
 import type { Viewer } from '../visibility.ts';
 import { loadDocuments, presentCerfa, presentParty, type PresentedDocument } from './detail-parts.ts';
+import { loadAlignmentStreets, loadInstructionFields, type InstructionFields } from './detail-instruction.ts';
 
 /** `GET request/{id}`: the list presentation plus the whole request (RequestSchema). */
-export type RequestDetail = PresentedRequest & Record<string, unknown> & { documents: PresentedDocument[]; abilities: PresentedRequest['abilities'] & { complete: boolean } };
+export type RequestDetail = PresentedRequest & Record<string, unknown> & InstructionFields & { documents: PresentedDocument[]; abilities: PresentedRequest['abilities'] & { complete: boolean } };
 
 async function loadRow(db: Kysely<Database>, id: number) {
   return db
@@ -49,6 +50,10 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     loadDocuments(db, row.id),
     row.operatorPerimeterId === null ? undefined : db.selectFrom('perimeter').select(['id', 'libelle']).where('id', '=', row.operatorPerimeterId).executeTakeFirst(),
   ]);
+  const [instruction, rues] = await Promise.all([
+    loadInstructionFields(db, viewer, listed, documents),
+    row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
+  ]);
   const presented = presentRequest(listed, { viewer });
   const stateId = row.stateId as StateId;
   const { dateRequestDay, createdAt: _c, updatedAt: _u, dateRequest: _d, ...alignmentFields } = alignment ?? { dateRequestDay: null, createdAt: null, updatedAt: null, dateRequest: null };
@@ -64,7 +69,7 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     petitioner: petitioner ? presentParty(petitioner) : null,
     beneficiary: beneficiary ? presentParty(beneficiary) : null,
     cerfa1402301: cerfa ? presentCerfa(cerfa) : null,
-    individualAlignmentRequest: alignment ? { ...alignmentFields, dateRequest: dateRequestDay } : null,
+    individualAlignmentRequest: alignment ? { ...alignmentFields, dateRequest: dateRequestDay, rues } : null,
     isAccessDevelopment: cerfa?.isAccessDevelopment ?? false,
     addressExt: row.addressExt,
     addressPostalCode: row.addressPostalCode,
@@ -106,5 +111,7 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     extensionid: row.extensionOfId,
     missingDocuments: missing.map((m) => m.typeDocumentId),
     documents: documents.filter((document) => isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId, viewer })),
+    sendToSign: row.sendToSign,
+    ...instruction,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DocumentUploadSchema, NOT_IN_COMPLETENESS_MESSAGE, can, canUser, isDocumentListed, type StateId } from '@voirie/domain';
+import { DocumentUploadSchema, NOT_IN_COMPLETENESS_MESSAGE, can, canUser, isDocumentListed, pdfOnlyRefusal, type StateId } from '@voirie/domain';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError, validationError } from '../../http/error-handler.ts';
 import type { UploadParts } from '../../files/upload-parts.ts';
@@ -62,6 +62,8 @@ export async function uploadDocument(deps: FilingDeps, actor: Actor, upload: Upl
       maxBytes: deps.maxBytes,
     },
   );
+  const notPdf = checked.files.map((file) => pdfOnlyRefusal(file.typeDocumentId, file.mimeType)).find(Boolean);
+  if (notPdf) checked.errors.push(fieldError(`documents.${String(typeDocumentId)}`, notPdf));
   if (checked.errors.length > 0) throw validationError(UPLOAD_ERROR_PREFIX, checked.errors);
   await withStoredFiles(deps, checked.files, (stored) =>
     deps.db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { apply, type ApplyResult, type WorkflowAction, type WorkflowRequest } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { fieldError, validationError } from '../../http/error-handler.ts';
+import { validationError, zodFieldErrors } from '../../http/error-handler.ts';
 import { writeHistory } from '../../history/history.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
 import type { Actor } from '../cancel-service.ts';
@@ -38,9 +38,8 @@ export async function loadWorkflowRequest(db: Kysely<Database>, row: RequestList
 
 /** The domain's refusal as the API's error: 403 role, 409 state, 400 input. */
 export function refusalError(result: Exclude<ReturnType<typeof apply>, ApplyResult>): AppError {
-  if (result.reason === 'role') return new AppError('FORBIDDEN', result.message);
-  if (result.reason === 'state') return new AppError('STATE_CONFLICT', result.message);
-  return validationError('', result.issues.map((issue) => fieldError(issue.path.map(String).join('.'), issue.message)));
+  if (result.reason === 'input') return validationError('', zodFieldErrors(result.issues));
+  return new AppError(result.reason === 'role' ? 'FORBIDDEN' : 'STATE_CONFLICT', result.message);
 }
 
 /** What a transition's writer receives, inside the transaction. */
@@ -81,11 +80,12 @@ export async function runTransition(
   const result = apply(workflow, action, actor, input);
   if (!result.ok) throw refusalError(result);
   await db.transaction().execute(async (trx) => {
-    const { stateId, missingDocuments: _missing, mailArreteSignes: _recipients, ...fields } = result.request;
+    const { stateId, missingDocuments: _missing, mailArreteSignes: _recipients, doAnnexe, ...fields } = result.request;
     const updated = await trx
       .updateTable('request')
       .set({
         ...fields,
+        ...(doAnnexe === undefined ? {} : { doAnnexe: doAnnexe ?? false }),
         stateId,
         ...(stateId !== row.stateId ? { exState: row.stateId } : {}),
         updatedAt: sql`now()`,

@@ -1,9 +1,11 @@
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { cerfaPdfRoutes } from './cerfa-pdf.ts';
 import { orderRoutes } from './order.ts';
+import { workflowActionRoutes } from './workflow-actions.ts';
 
 /** The instruction part of the call catalogue (docs/api-instruction.md). */
 export function instructionRoutes(app: ApiApp, ctx: RouteContext) {
   cerfaPdfRoutes(app, ctx);
+  workflowActionRoutes(app, ctx);
   orderRoutes(app, ctx);
 }

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { allowedActions, canUser, DOCUMENT_TYPE, type WorkflowAction } from '@voirie/domain';
+import type { Database } from '../../db/schema/index.ts';
+import type { RequestListRow } from '../list-query.ts';
+import type { Viewer } from '../visibility.ts';
+import { loadWorkflowRequest } from '../workflow/transition.ts';
+import type { PresentedDocument } from './detail-parts.ts';
+
+/** The latest order (type 93) as DOCX and as PDF. */
+export interface OrderDocuments {
+  docx: PresentedDocument | null;
+  pdf: PresentedDocument | null;
+}
+
+/** What the detail screen needs to instruct: the allowed actions, the order, the signature. */
+export interface InstructionFields {
+  /** The workflow actions this viewer may perform now (the page shows exactly these). */
+  actions: WorkflowAction[];
+  mailArreteSignes: { mail: string; name: string | null }[];
+  /** Instructors and admins only: the latest generated or edited order. */
+  order?: OrderDocuments | null;
+  /** Instructors and admins only: the signatory's last refusal. */
+  signatureRefusal?: string | null;
+  signatureRefusedAt?: string | null;
+}
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function latestOrder(documents: readonly PresentedDocument[]): OrderDocuments | null {
+  const orders = documents.filter((document) => document.typeDocumentId === DOCUMENT_TYPE.ORDER);
+  const newest = orders.at(-1);
+  if (!newest) return null;
+  // A generation writes its DOCX and PDF in one transaction (same createdAt); an edited upload
+  // is one file: an older PDF must not pass for the edited DOCX's.
+  const current = orders.filter((document) => document.createdAt === newest.createdAt);
+  const find = (mimeType: string) => current.find((document) => document.mimeType === mimeType) ?? null;
+  return { docx: find(DOCX), pdf: find('application/pdf') };
+}
+
+/** The instruction fields of a request, for this viewer (documents: all of the request's). */
+export async function loadInstructionFields(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  listed: RequestListRow,
+  documents: readonly PresentedDocument[],
+): Promise<InstructionFields> {
+  const [workflow, recipients, signature] = await Promise.all([
+    loadWorkflowRequest(db, listed),
+    db.selectFrom('mailArreteSigne').select(['mail', 'name']).where('requestId', '=', listed.id).orderBy('id').execute(),
+    db.selectFrom('request').select(['signatureRefusal', 'signatureRefusedAt']).where('id', '=', listed.id).executeTakeFirstOrThrow(),
+  ]);
+  const fields: InstructionFields = { actions: allowedActions(viewer, workflow), mailArreteSignes: recipients };
+  if (!canUser(viewer, 'instructRequests')) return fields;
+  return {
+    ...fields,
+    order: latestOrder(documents),
+    signatureRefusal: signature.signatureRefusal,
+    signatureRefusedAt: signature.signatureRefusedAt ? new Date(signature.signatureRefusedAt).toISOString() : null,
+  };
+}
+
+/** An alignment's streets with their points (`rues`), in order. */
+export async function loadAlignmentStreets(db: Kysely<Database>, alignmentId: number) {
+  const streets = await db.selectFrom('alignmentStreet').select(['id', 'name', 'competence']).where('alignmentId', '=', alignmentId).orderBy('position').execute();
+  if (streets.length === 0) return [];
+  const points = await db
+    .selectFrom('alignmentPoint')
+    .select(['streetId', 'name', 'type', 'distance'])
+    .where('streetId', 'in', streets.map((street) => street.id))
+    .orderBy('streetId')
+    .orderBy('position')
+    .execute();
+  return streets.map((street) => ({
+    name: street.name,
+    competence: street.competence,
+    points: points.filter((point) => point.streetId === street.id).map(({ streetId: _s, ...point }) => point),
+  }));
+}

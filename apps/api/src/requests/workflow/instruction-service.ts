@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import {
+  REORIENTATION_TARGETS,
+  ReorientInputSchema,
+  reorientationMailFor,
+  type ReorientationTarget,
+} from '@voirie/domain';
+import { z } from 'zod';
+import type { Database } from '../../db/schema/index.ts';
+import { validationError, zodFieldErrors } from '../../http/error-handler.ts';
+import { loadRequestDetail, type RequestDetail } from '../detail/request-detail.ts';
+import { loadDocumentTypes } from '../filing/filing-checks.ts';
+import { findVisibleRequest } from '../list-service.ts';
+import type { RequestListRow } from '../list-query.ts';
+import type { Actor } from '../cancel-service.ts';
+import { applicantAddresses, describeRequest, enqueueRequestMail } from './instruction-mails.ts';
+import { runTransition } from './transition.ts';
+import { writeDecision } from './decision-writes.ts';
+
+/** What the instruction services need. */
+export interface InstructionDeps {
+  db: Kysely<Database>;
+  publicUrl: string;
+  departmentMailbox: string | null;
+  onMailQueued: () => void;
+}
+
+/** An action's answer: the request after the change and the notice to show. */
+export interface ActionOutcome {
+  request: RequestDetail;
+  notice: string;
+}
+
+const linkTo = (deps: InstructionDeps, row: RequestListRow) => `${deps.publicUrl}/dossiers/${row.publicId}`;
+
+async function outcome(deps: InstructionDeps, actor: Actor, row: RequestListRow, notice: string): Promise<ActionOutcome> {
+  deps.onMailQueued();
+  return { request: await loadRequestDetail(deps.db, actor, String(row.id)), notice };
+}
+
+/**
+ * Completeness (spec 2 §4, §5): the missing piece types, a comment and a date; the request goes
+ * to 8 and the applicant is mailed the list.
+ */
+export async function requestCompleteness(deps: InstructionDeps, actor: Actor, key: string, input: unknown): Promise<ActionOutcome> {
+  const types = await loadDocumentTypes(deps.db);
+  const asked = (input as { missingDocuments?: unknown } | null)?.missingDocuments;
+  const unknown = Array.isArray(asked) ? asked.filter((id) => !types.some((type) => type.id === id)) : [];
+  if (unknown.length > 0) {
+    throw validationError('', zodFieldErrors([{ path: ['missingDocuments'], message: `Type de pièce inconnu : ${unknown.map(String).join(', ')}` }]));
+  }
+  const { row, result } = await runTransition(deps.db, actor, key, 'requestCompleteness', input, {
+    write: async ({ trx, row: request, result: applied }) => {
+      const names = (applied.request.missingDocuments ?? []).map((id) => `- ${types.find((type) => type.id === id)?.name ?? String(id)}`);
+      await enqueueRequestMail(trx, request, {
+        to: await applicantAddresses(trx, request),
+        subject: `Votre demande n° ${String(request.id)} est incomplète`,
+        lines: [
+          `Votre demande ${describeRequest(request)} est transférée en complétude.`,
+          'Merci de déposer sur le portail les pièces suivantes :',
+          ...names,
+          ...(applied.request.comment ? ['', `Commentaire de l'instructeur : ${applied.request.comment}`] : []),
+        ],
+        context: 'Demande de complétude',
+        link: linkTo(deps, request),
+      });
+    },
+    historyContext: 'Demande de complétude',
+    historyData: { missingDocuments: asked },
+  });
+  return outcome(deps, actor, row, result.notice);
+}
+
+/** A reorientation target with the mailbox it goes to (null: not configured, cannot be chosen). */
+export interface ReorientationChoice {
+  value: ReorientationTarget;
+  label: string;
+  mail: string | null;
+}
+
+async function townMailbox(db: Kysely<Database>, row: RequestListRow): Promise<string | null> {
+  if (!row.addressCity) return null;
+  const city = await db
+    .selectFrom('city')
+    .select('mailMairie')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', row.addressCity!.toLowerCase()))
+    .executeTakeFirst();
+  return city?.mailMairie ?? null;
+}
+
+async function choicesFor(deps: InstructionDeps, row: RequestListRow): Promise<ReorientationChoice[]> {
+  const addresses = { mailMairie: await townMailbox(deps.db, row), departmentMailbox: deps.departmentMailbox };
+  return REORIENTATION_TARGETS.map((target) => ({ value: target.value, label: target.label, mail: reorientationMailFor(target.value, addresses) }));
+}
+
+/** `GET request/{id}/reorientation-targets`: the town's mailbox and the department's. */
+export async function reorientationTargets(deps: InstructionDeps, actor: Actor, key: string): Promise<ReorientationChoice[]> {
+  return choicesFor(deps, await findVisibleRequest(deps.db, actor, key));
+}
+
+const ReorientBodySchema = z.object({ target: ReorientInputSchema.shape.target.unwrap() });
+const NO_MAILBOX = "Aucune adresse n'est configurée pour cette réorientation.";
+
+/**
+ * Reorientation (spec 2 §4): the server resolves the chosen mailbox (a client never sends an
+ * address), the request goes to 11 and the mailbox receives the request; the applicant is told.
+ */
+export async function reorient(deps: InstructionDeps, actor: Actor, key: string, body: unknown): Promise<ActionOutcome> {
+  const parsed = ReorientBodySchema.safeParse(body);
+  if (!parsed.success) throw validationError('', zodFieldErrors([{ path: ['target'], message: 'Veuillez choisir la destination de la réorientation.' }]));
+  const visible = await findVisibleRequest(deps.db, actor, key);
+  const mail = (await choicesFor(deps, visible)).find((choice) => choice.value === parsed.data.target)?.mail ?? null;
+  const input = { target: parsed.data.target, reorientationMail: mail ?? '' };
+  const { row, result } = await runTransition(deps.db, actor, key, 'reorient', input, {
+    write: async ({ trx, row: request }) => {
+      if (!mail) throw validationError('', zodFieldErrors([{ path: ['target'], message: NO_MAILBOX }]));
+      await enqueueRequestMail(trx, request, {
+        to: [mail],
+        subject: `Demande de voirie n° ${String(request.id)} réorientée vers vos services`,
+        lines: [
+          `La demande ${describeRequest(request)} ne relève pas de la compétence de la communauté de communes.`,
+          'Elle vous est transmise pour instruction.',
+          `Demandeur : ${[request.demandeurCorporation, request.demandeurPrenom, request.demandeurNom].filter(Boolean).join(' ')}${request.demandeurEmail ? ` (${request.demandeurEmail})` : ''}`,
+        ],
+        context: 'Réorientation de la demande',
+      });
+      await enqueueRequestMail(trx, request, {
+        to: await applicantAddresses(trx, request),
+        subject: `Votre demande n° ${String(request.id)} a été réorientée`,
+        lines: [`Votre demande ${describeRequest(request)} a été transmise au service compétent : ${mail}.`],
+        context: 'Réorientation de la demande',
+        link: linkTo(deps, request),
+      });
+    },
+    historyData: { target: parsed.data.target, reorientationMail: mail },
+  });
+  return outcome(deps, actor, row, result.notice);
+}
+
+/**
+ * The decision (spec 2 §5): validated by the domain schema of the kind, saved on the form (or
+ * the alignment with its streets), the request's comment, annex flag and order recipients.
+ */
+export async function saveDecision(deps: InstructionDeps, actor: Actor, key: string, input: unknown): Promise<ActionOutcome> {
+  const { row, result } = await runTransition(deps.db, actor, key, 'saveDecision', input, {
+    write: async ({ trx, row: request, result: applied }) => writeDecision(trx, request, applied.decision ?? {}, actor.id),
+    historyContext: 'Décision enregistrée',
+    historyData: { isFavorable: (input as { isFavorable?: unknown } | null)?.isFavorable },
+  });
+  return outcome(deps, actor, row, result.notice);
+}

@@ -1,0 +1,77 @@
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import {
+  reorient,
+  reorientationTargets,
+  requestCompleteness,
+  saveDecision,
+  type InstructionDeps,
+} from '../../requests/workflow/instruction-service.ts';
+import {
+  recordSignatureRefusal,
+  recordSignedOrder,
+  submitForSignature,
+  type SignatureDeps,
+} from '../../requests/workflow/signature-service.ts';
+import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
+
+const TAGS = ['Instruction'];
+
+/**
+ * The instruction actions of docs/api-instruction.md. Every route only signs in: who may act,
+ * on which request and in which state is the domain's workflow, applied by the services.
+ */
+export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
+  const deps: SignatureDeps & InstructionDeps = {
+    db: ctx.db,
+    publicUrl: ctx.config.publicUrl,
+    departmentMailbox: ctx.config.departmentMailbox,
+    onMailQueued: ctx.filing.onMailQueued,
+    store: ctx.filing.store,
+    maxBytes: ctx.filing.maxBytes,
+  };
+  const route = { config: { policy: signedIn() } };
+  const schema = (summary: string) => ({ tags: TAGS, summary, params: RequestIdParamsSchema });
+
+  app.post('/api/request/:id/completeness', { ...route, schema: schema('Demander des pièces (complétude)') }, async (request) => {
+    const done = await requestCompleteness(deps, currentUser(request), request.params.id, request.body);
+    return ok(done.request, done.notice);
+  });
+  app.get('/api/request/:id/reorientation-targets', { ...route, schema: schema('Destinations de réorientation') }, async (request) =>
+    ok(await reorientationTargets(deps, currentUser(request), request.params.id)),
+  );
+  app.post('/api/request/:id/reorient', { ...route, schema: schema('Réorienter la demande') }, async (request) => {
+    const done = await reorient(deps, currentUser(request), request.params.id, request.body);
+    return ok(done.request, done.notice);
+  });
+  app.put('/api/request/:id/decision', { ...route, schema: schema('Enregistrer la décision') }, async (request) => {
+    const done = await saveDecision(deps, currentUser(request), request.params.id, request.body);
+    return ok(done.request, done.notice);
+  });
+  app.post('/api/request/:id/signature', { ...route, schema: schema("Envoyer l'arrêté en signature") }, async (request) => {
+    const done = await submitForSignature(deps, currentUser(request), request.params.id);
+    return ok(done.request, done.notice);
+  });
+  app.post(
+    '/api/request/:id/signature/signed',
+    { ...route, schema: { ...schema("Déposer l'arrêté signé (multipart : file)"), consumes: ['multipart/form-data'] } },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      const parts = await readUploadParts(request, deps.store, deps.maxBytes);
+      try {
+        const done = await recordSignedOrder(deps, currentUser(request), request.params.id, parts);
+        return ok(done.request, done.notice);
+      } finally {
+        await discardParts(deps.store, parts);
+      }
+    },
+  );
+  app.post('/api/request/:id/signature/refusal', { ...route, schema: schema('Enregistrer le refus du signataire') }, async (request) => {
+    const done = await recordSignatureRefusal(deps, currentUser(request), request.params.id, request.body);
+    return ok(done.request, done.notice);
+  });
+}
