@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { recoverInterruptedGenerations } from './orders/recover-generations.ts';
 import { FileStore } from './files/file-store.ts';
 import path from 'node:path';
 import pino from 'pino';
@@ -22,6 +23,8 @@ await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+const recovered = await recoverInterruptedGenerations(database.db);
+if (recovered > 0) logger.warn({ requests: recovered }, 'interrupted order generations returned to instruction');
 if (config.seedDemo) await seedDemoAccounts(database.db);
 if (config.seedDemo) await seedDemoGeography(database.db, { size: demoGeoSizeFromEnv(), dataDir: config.dataDir, log: (line) => console.log(line) });
 if (config.seedDemo) await seedDemoRequests(database.db);

@@ -191,7 +191,7 @@ function targetState(transition: Transition, request: WorkflowRequest, outcome?:
   return state;
 }
 
-const NOTICES: Readonly<Record<WorkflowAction, string>> = {
+export const NOTICES: Readonly<Record<WorkflowAction, string>> = {
   file: 'Votre demande a bien été déposée.',
   cancel: 'Demande annulée',
   cancelWorks: 'Travaux annulés',
