@@ -13,6 +13,16 @@ export interface StoredMail {
   text: string;
   html: string;
   receivedAt: string;
+  /** The attached files (absent in mails stored before attachments were kept). */
+  attachments?: StoredAttachment[];
+}
+
+/** An attached file of a stored mail, its content in base64. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
 }
 
 export interface SmtpSink {
@@ -49,6 +59,12 @@ export async function startSmtpSink(mailDir: string): Promise<SmtpSink> {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             receivedAt: new Date().toISOString(),
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              size: attachment.size,
+              contentBase64: attachment.content.toString('base64'),
+            })),
           };
           sequence += 1;
           const name = `${Date.now()}-${String(sequence).padStart(5, '0')}.json`;

@@ -1,0 +1,95 @@
+import { expect, type Page } from '@playwright/test';
+import { findDemoAddress, squareAround } from '../support/geo.ts';
+import { DEMO } from '../support/texts.ts';
+
+// Files a networks request (kind 1) as the signed-in applicant, through the API the wizard
+// calls (POST /api/request, multipart, docs/api-filing.md) with the page's session: the wizard
+// itself is walked by filing/file-requests.spec.ts; here the request is only the start of the
+// instruction journey.
+
+/** The mandatory pieces of a networks request in the seeded type_document (migration 0002). */
+const MANDATORY_PIECES = [1, 3, 6, 8, 9, 85];
+
+/** A small but real PDF (the server checks the content); distinct per label. */
+export function pdfFile(name: string) {
+  const body = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${name}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+}
+
+interface AddressProperties {
+  label: string;
+  housenumber?: string;
+  street?: string;
+  postcode?: string;
+  city?: string;
+}
+
+export interface FiledRequest {
+  id: number;
+  publicId: string;
+}
+
+/** The site address fields from a BAN-like feature: 'Rue des Pins' -> 'Rue' + 'des Pins'. */
+function siteAddress(properties: AddressProperties) {
+  const street = properties.street ?? properties.label;
+  const [first = 'Rue', ...rest] = street.split(' ');
+  const known = ['Rue', 'Avenue', 'Chemin', 'Allée', 'Impasse', 'Route', 'Place', 'Boulevard'];
+  return {
+    addressNum: properties.housenumber ?? '',
+    addressType: known.includes(first) ? first : 'Rue',
+    addressName: known.includes(first) && rest.length > 0 ? rest.join(' ') : street,
+    addressCity: properties.city ?? '',
+    addressPostalCode: properties.postcode ?? '',
+  };
+}
+
+/** Files a networks request on a demo address (managed road, parcels around); null without demo geography. */
+export async function fileNetworksRequest(page: Page): Promise<FiledRequest | null> {
+  const address = await findDemoAddress(page);
+  if (!address) return null;
+  const search = await page.request.get(`/api/address/search?q=${encodeURIComponent(address.label)}&limit=1`);
+  const feature = ((await search.json()) as { features: { properties: AddressProperties }[] }).features[0];
+  const geom = squareAround(address.lon, address.lat);
+  const plots = await page.request.post('/api/plots', { data: { dep: '40', geom } });
+  const found = ((await plots.json()) as { data: { plots: string[]; sections?: string[] | string } }).data;
+  const payload = {
+    type: 1,
+    location: {
+      ...siteAddress(feature?.properties ?? { label: address.label }),
+      plotNumbers: found.plots.join(','),
+      sections: Array.isArray(found.sections) ? found.sections.join(',') : (found.sections ?? ''),
+      wayType: address.typevoie,
+      theGeom: geom,
+      lon: address.lon,
+      lat: address.lat,
+      adresses: [],
+    },
+    parties: {
+      petitioner: {
+        nature: 'Particulier',
+        title: 'Madame',
+        lastName: DEMO.demandeur.lastName,
+        firstName: DEMO.demandeur.firstName,
+        email: DEMO.demandeur.email,
+        phone: '0558000000',
+      },
+      isbeneficiaire: false,
+    },
+    cerfa1402301: { themes: 'pose_compteur' },
+    individualAlignmentRequest: null,
+    dates: { dateStart: '2027-02-01', dateEnd: '2027-02-10' },
+    attestation: {
+      accuracyInformation: true,
+      madeIn: 'Capbreton',
+      madeLastName: DEMO.demandeur.lastName,
+      madeFirstName: DEMO.demandeur.firstName,
+      madeFonction: 'Propriétaire',
+    },
+  };
+  const multipart: Record<string, string | ReturnType<typeof pdfFile>> = { request: JSON.stringify(payload) };
+  for (const type of MANDATORY_PIECES) multipart[`document-${String(type)}`] = pdfFile(`piece-${String(type)}.pdf`);
+  const response = await page.request.post('/api/request', { multipart });
+  const body = (await response.json()) as { message?: string; data?: FiledRequest; errors?: unknown };
+  expect(response.status(), `POST /api/request : ${JSON.stringify(body)}`).toBe(201);
+  return { id: body.data!.id, publicId: body.data!.publicId };
+}
