@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -99,16 +97,5 @@ describe('GET request/{id}/pdf/{cerfaType}', () => {
       expect(res.json().message).toBe("Ce formulaire Cerfa n'existe pas : les formulaires disponibles sont le 14023 et le 14024.");
     }
     expect((await get(`/api/request/${String(networks)}/pdf/14023/file`)).statusCode).toBe(401);
-  });
-});
-
-describe('the form model shared with the web app', () => {
-  test('apps/api/src/cerfa/form and apps/web/src/features/cerfa/model hold the same code', () => {
-    const api = fileURLToPath(new URL('../src/cerfa/form/', import.meta.url));
-    const web = fileURLToPath(new URL('../../web/src/features/cerfa/model/', import.meta.url));
-    for (const name of readdirSync(api)) {
-      const apiCode = readFileSync(api + name, 'utf8').replace(/from '(\.\/[\w-]+)\.ts';/g, "from '$1';");
-      expect(apiCode, name).toBe(readFileSync(web + name, 'utf8'));
-    }
   });
 });

@@ -15,3 +15,4 @@ export * from './schemas/index.ts';
 export * from './capabilities.ts';
 export * from './workflow-table.ts';
 export * from './workflow.ts';
+export * from './cerfa-forms/index.ts';

@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { Cerfa14024, Request } from '@voirie/domain';
+import { cerfaForm, type Cerfa14024, type CerfaFormType, type Request } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { loadRequestDetail } from '../requests/detail/request-detail.ts';
 import type { Viewer } from '../requests/visibility.ts';
-import { cerfaForm } from './form/cerfa-forms.ts';
-import type { CerfaFormType } from './form/cerfa-fields.ts';
 import { renderCerfaPdf } from './pdf-layout.ts';
 
 export const CERFA_PDF_TYPES = ['14023', '14024'] as const satisfies readonly CerfaFormType[];

@@ -1,6 +1,6 @@
 import { PDFDocument, PageSizes, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { PRODUCT_NAME } from '@voirie/domain';
-import { fieldLine, type CerfaForm } from './form/cerfa-fields.ts';
+import { fieldLine, type CerfaForm } from '@voirie/domain';
 import { winAnsiSanitizer } from './win-ansi.ts';
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;

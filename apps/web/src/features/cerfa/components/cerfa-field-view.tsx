@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import type { CerfaField } from '../model/cerfa-fields';
+import type { CerfaField } from '@voirie/domain';
 
 const FULL_ROW = { gridColumn: '1 / -1' } as const;
 

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { usePageTitle } from '../../../ui';
 import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
 import { usePrintCerfa } from '../hooks/use-print-cerfa';
-import { cerfaForm } from '../model/cerfa-forms';
+import { cerfaForm } from '@voirie/domain';
 import { isCerfaType, type CerfaType } from '../model/cerfa-types';
 import { CerfaSheet } from './cerfa-sheet';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CerfaForm } from '../model/cerfa-fields';
+import type { CerfaForm } from '@voirie/domain';
 import { CerfaFieldView } from './cerfa-field-view';
 
 const fieldsetSx = { border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 } as const;

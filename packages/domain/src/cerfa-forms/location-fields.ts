@@ -1,4 +1,6 @@
-import { CERFA_WAY_TYPES, formatDateFr, type Request } from '@voirie/domain';
+import { formatDateFr } from '../dates.ts';
+import type { Request } from '../schemas/request.ts';
+import { CERFA_WAY_TYPES } from '../way-types.ts';
 import { addressFields } from './party-fields.ts';
 import { choicesField, textField, type CerfaField } from './cerfa-fields.ts';
 

@@ -1,15 +1,6 @@
-import {
-  NETWORKS,
-  normalizeWorksTheme,
-  PARKING_NATURES,
-  splitList,
-  SURFACE_EQUIPMENT,
-  WORK_TYPE_ALIASES,
-  WORK_TYPES,
-  WORKS_THEMES,
-  type Cerfa14023,
-  type Request,
-} from '@voirie/domain';
+import { NETWORKS, normalizeWorksTheme, PARKING_NATURES, splitList, SURFACE_EQUIPMENT, WORK_TYPE_ALIASES, WORK_TYPES, WORKS_THEMES } from '../lists.ts';
+import type { Cerfa14023 } from '../schemas/cerfa-14023.ts';
+import type { Request } from '../schemas/request.ts';
 import { checkField, choicesField, textField, yesNoField, type CerfaField, type CerfaForm, type CerfaSection } from './cerfa-fields.ts';
 import { dateFields, siteFields } from './location-fields.ts';
 import { partyFields, signatureFields } from './party-fields.ts';

@@ -1,4 +1,7 @@
-import { formatDateFr, isIndividualNature, type Party, type Request } from '@voirie/domain';
+import { formatDateFr } from '../dates.ts';
+import { isIndividualNature } from '../lists.ts';
+import type { Party } from '../schemas/party.ts';
+import type { Request } from '../schemas/request.ts';
 import { checkField, choicesField, textField, type CerfaField } from './cerfa-fields.ts';
 
 /** The four applicant types printed on the forms (cerfa 14024*01, section « Le demandeur »). */

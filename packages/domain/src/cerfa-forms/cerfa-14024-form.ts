@@ -1,7 +1,10 @@
-import { DIRECTION_TRAFFIC_OPTIONS, formatDateFr, SIGNAGE_BY_OPTIONS, type Cerfa14024, type Request } from '@voirie/domain';
-import { checkField, choicesField, textField, yesNoField, type CerfaField, type CerfaForm } from './cerfa-fields';
-import { addressFields, partyFields, signatureFields } from './party-fields';
-import { cerfaWayType, milestone, urbanArea } from './location-fields';
+import { formatDateFr } from '../dates.ts';
+import { DIRECTION_TRAFFIC_OPTIONS, SIGNAGE_BY_OPTIONS } from '../decision-lists.ts';
+import type { Cerfa14024 } from '../schemas/cerfa-14024.ts';
+import type { Request } from '../schemas/request.ts';
+import { checkField, choicesField, textField, yesNoField, type CerfaField, type CerfaForm } from './cerfa-fields.ts';
+import { addressFields, partyFields, signatureFields } from './party-fields.ts';
+import { cerfaWayType, milestone, urbanArea } from './location-fields.ts';
 
 // Sections and printed labels of CERFA 14024*01 « Demande d’arrêté de police de la circulation »,
 // copied from shared/data/cerfa-14024.json (field inventory of the official form, read from the
