@@ -50,9 +50,10 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     loadDocuments(db, row.id),
     row.operatorPerimeterId === null ? undefined : db.selectFrom('perimeter').select(['id', 'libelle']).where('id', '=', row.operatorPerimeterId).executeTakeFirst(),
   ]);
-  const [instruction, rues] = await Promise.all([
+  const [instruction, rues, cerfa14024] = await Promise.all([
     loadInstructionFields(db, viewer, listed, documents),
     row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
+    row.cerfa14024Id === null ? undefined : db.selectFrom('cerfa14024').selectAll().where('id', '=', row.cerfa14024Id).executeTakeFirst(),
   ]);
   const presented = presentRequest(listed, { viewer });
   const stateId = row.stateId as StateId;
@@ -70,6 +71,7 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     beneficiary: beneficiary ? presentParty(beneficiary) : null,
     cerfa1402301: cerfa ? presentCerfa(cerfa) : null,
     individualAlignmentRequest: alignment ? { ...alignmentFields, dateRequest: dateRequestDay, rues } : null,
+    cerfa14024: cerfa14024 ?? null,
     isAccessDevelopment: cerfa?.isAccessDevelopment ?? false,
     addressExt: row.addressExt,
     addressPostalCode: row.addressPostalCode,

@@ -114,12 +114,12 @@ describe('DecisionDialog', { timeout: 60_000 }, () => {
     const text = new File(['bonjour'], 'notes.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Annexe 1'), text);
     expect(screen.getByRole('alert').textContent).toContain(
-      'Annexe 1 n\'est pas un type : "application/pdf"',
+      'L\'annexe 1 n\'est pas un type : "application/pdf"',
     );
     expect(screen.queryByText('Fichier choisi : notes.txt')).toBeNull();
     await user.upload(screen.getByLabelText('Annexe 2'), text);
     expect(screen.getByRole('alert').textContent).toContain(
-      'Annexe 2 n\'est pas un type : "application/pdf"',
+      'L\'annexe 2 n\'est pas un type : "application/pdf"',
     );
     const pdf = new File(['%PDF-1.4'], 'annexe.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Annexe 2'), pdf);

@@ -1,3 +1,5 @@
+import { UPLOAD_MESSAGES } from '@voirie/domain';
+
 // The French words of the decision dialogs (spec 2 §2.2, §3, §5, §9).
 
 export const DECISION_LABELS = {
@@ -16,7 +18,8 @@ export const DECISION_LABELS = {
   annexHint: 'PDF uniquement',
   annexChosen: (name: string) => `Fichier choisi : ${name}`,
   removeAnnex: (index: 1 | 2) => `Retirer l'annexe ${String(index)}`,
-  annexNotPdf: (index: 1 | 2) => `Annexe ${String(index)} n'est pas un type : "application/pdf"`,
+  /** The domain's text (spec 2 §8: the alert names annex 1 or 2). */
+  annexNotPdf: UPLOAD_MESSAGES.annexNotPdf,
   doAnnexe: "Joindre les annexes à l'arrêté",
   // Alignment
   alignmentLegend: "Décision d'alignement",
