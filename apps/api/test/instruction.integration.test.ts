@@ -90,6 +90,23 @@ describe('the actions the page may show come from the domain', () => {
   });
 });
 
+describe('the reception block', () => {
+  test("the request's latest reception comes with it, dates as ISO strings", async () => {
+    const { id } = await requestOf(1, 6);
+    await db().insertInto('reception').values({ requestId: id, stateId: 6, option: 'Rendez-vous', rdv1: '2026-12-01T08:30:00Z', dateVisite: '2026-12-02' }).execute();
+    const res = await call('GET', `/api/request/${String(id)}`, applicant);
+    expect(res.json<{ data: { reception: unknown } }>().data.reception).toMatchObject({
+      option: 'Rendez-vous',
+      rdv1: '2026-12-01T08:30:00.000Z',
+      rdv2: null,
+      dateVisite: '2026-12-02',
+      roadDisturbance: false,
+    });
+    const none = await requestOf(1);
+    expect((await call('GET', `/api/request/${String(none.id)}`, applicant)).json<{ data: { reception: unknown } }>().data.reception).toBeNull();
+  });
+});
+
 describe('completeness', () => {
   test('an instructor asks for pieces: state 8, the list kept, the applicant mailed, the history written', async () => {
     const { id } = await requestOf(1);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { allowedActions, canUser, DOCUMENT_TYPE, type WorkflowAction } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import type { RequestListRow } from '../list-query.ts';
@@ -75,4 +75,20 @@ export async function loadAlignmentStreets(db: Kysely<Database>, alignmentId: nu
     competence: street.competence,
     points: points.filter((point) => point.streetId === street.id).map(({ streetId: _s, ...point }) => point),
   }));
+}
+
+/** The request's current reception (its latest), dates as ISO strings; null when none. */
+export async function loadReception(db: Kysely<Database>, requestId: number) {
+  const reception = await db
+    .selectFrom('reception')
+    .selectAll()
+    .select(sql<string | null>`to_char(date_visite, 'YYYY-MM-DD')`.as('visitDay'))
+    .where('requestId', '=', requestId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!reception) return null;
+  const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+  const { visitDay, createdAt: _c, updatedAt: _u, ...fields } = reception;
+  return { ...fields, dateVisite: visitDay, rdv1: iso(reception.rdv1), rdv2: iso(reception.rdv2), rdv3: iso(reception.rdv3) };
 }

@@ -7,7 +7,7 @@ import { findVisibleRequest } from '../list-service.ts';
 import { presentRequest, type PresentedRequest } from '../present-request.ts';
 import type { Viewer } from '../visibility.ts';
 import { loadDocuments, presentCerfa, presentParty, type PresentedDocument } from './detail-parts.ts';
-import { loadAlignmentStreets, loadInstructionFields, type InstructionFields } from './detail-instruction.ts';
+import { loadAlignmentStreets, loadInstructionFields, loadReception, type InstructionFields } from './detail-instruction.ts';
 
 /** `GET request/{id}`: the list presentation plus the whole request (RequestSchema). */
 export type RequestDetail = PresentedRequest & Record<string, unknown> & InstructionFields & { documents: PresentedDocument[]; abilities: PresentedRequest['abilities'] & { complete: boolean } };
@@ -50,10 +50,11 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     loadDocuments(db, row.id),
     row.operatorPerimeterId === null ? undefined : db.selectFrom('perimeter').select(['id', 'libelle']).where('id', '=', row.operatorPerimeterId).executeTakeFirst(),
   ]);
-  const [instruction, rues, cerfa14024] = await Promise.all([
+  const [instruction, rues, cerfa14024, reception] = await Promise.all([
     loadInstructionFields(db, viewer, listed, documents),
     row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
     row.cerfa14024Id === null ? undefined : db.selectFrom('cerfa14024').selectAll().where('id', '=', row.cerfa14024Id).executeTakeFirst(),
+    loadReception(db, row.id),
   ]);
   const presented = presentRequest(listed, { viewer });
   const stateId = row.stateId as StateId;
@@ -72,6 +73,7 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     cerfa1402301: cerfa ? presentCerfa(cerfa) : null,
     individualAlignmentRequest: alignment ? { ...alignmentFields, dateRequest: dateRequestDay, rues } : null,
     cerfa14024: cerfa14024 ?? null,
+    reception,
     isAccessDevelopment: cerfa?.isAccessDevelopment ?? false,
     addressExt: row.addressExt,
     addressPostalCode: row.addressPostalCode,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Document, ReorientationTarget, Request, RequestCompletenessInput } from '@voirie/domain';
+import type { Document, Reception, ReorientationTarget, Request, RequestCompletenessInput } from '@voirie/domain';
 import { http, type ApiSuccess } from '../../../api';
 
 // The instruction calls of the request page (docs/api-instruction.md). Every action answers
@@ -20,6 +20,8 @@ export interface RequestDetail extends Request {
   /** The signatory's last refusal (instructors and admins only). */
   signatureRefusal?: string | null;
   signatureRefusedAt?: string | null;
+  /** The request's current works reception, when one exists. */
+  reception?: Reception | null;
 }
 
 /** A reorientation target and the mailbox the server would send to (null: not configured). */

@@ -17,6 +17,7 @@ import { DETAIL_TEXTS, detailHeading, linkedRequest, requestSummary } from '../m
 import { RequestDocuments } from './request-documents';
 import { RequestMap } from './request-map';
 import { RequestSummaryList } from './request-summary-list';
+import { RECEPTION_TEXTS, receptionSummary } from '../model/reception-summary';
 
 const detailRoute = getRouteApi('/app/dossiers/$id');
 
@@ -68,6 +69,14 @@ export function RequestDetailPage() {
         <>
           <RequestMap shapes={request.theGeom} />
           <RequestSummaryList entries={requestSummary(request)} />
+          {request.reception && (
+            <section aria-labelledby="reception-heading">
+              <Typography id="reception-heading" variant="h6" component="h2" gutterBottom>
+                {RECEPTION_TEXTS.heading}
+              </Typography>
+              <RequestSummaryList entries={receptionSummary(request.reception)} label={RECEPTION_TEXTS.heading} />
+            </section>
+          )}
           {linked && (
             <div>
               {/* A plain link: the linked request opens in a new tab, as the spec asks. */}

@@ -4,11 +4,11 @@ import { visuallyHidden } from '../../../ui';
 import { DETAIL_TEXTS, type SummaryEntry } from '../model/request-summary';
 
 /** The summary as a definition list, so a screen reader reads each label with its value. */
-export function RequestSummaryList({ entries }: { entries: readonly SummaryEntry[] }) {
+export function RequestSummaryList({ entries, label = DETAIL_TEXTS.summary }: { entries: readonly SummaryEntry[]; label?: string }) {
   return (
     <Box
       component="dl"
-      aria-label={DETAIL_TEXTS.summary}
+      aria-label={label}
       sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
     >
       {entries.map(({ label, value }) => (
