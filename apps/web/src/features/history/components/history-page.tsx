@@ -3,16 +3,33 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { canUser } from '@voirie/domain';
 import { usePageTitle } from '../../../ui';
+import { connectedUserQueryOptions } from '../../auth';
 import { latestHistoryQueryOptions } from '../api/history-api';
 import { HISTORY_LOAD_ERROR } from './request-timeline';
 import { TimelineList } from './timeline-list';
+
+/** Shown to an account that may not read the history (the API refuses it too). */
+export const HISTORY_ADMIN_ONLY = "L'historique est réservé aux administrateurs.";
 
 /** The admin history page (spec 2 §2.6): the latest entries of every entity, paginated. */
 export function HistoryPage() {
   usePageTitle('Historique');
   const [page, setPage] = useState(1);
-  const { data, isError } = useQuery(latestHistoryQueryOptions(page));
+  const { data: user } = useQuery(connectedUserQueryOptions());
+  const allowed = canUser(user, 'readHistory');
+  const { data, isError } = useQuery({ ...latestHistoryQueryOptions(page), enabled: allowed });
+  if (user && !allowed) {
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Historique
+        </Typography>
+        <Alert severity="info">{HISTORY_ADMIN_ONLY}</Alert>
+      </>
+    );
+  }
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

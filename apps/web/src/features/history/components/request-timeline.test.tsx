@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LogEntry } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fixtures';
+import { aUser, ok } from '../../../test/fixtures';
 import { mockApi, queryOf } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { formatLoggedAt } from '../model/log-entry';
 import { RequestTimeline } from './request-timeline';
-import { HistoryPage } from './history-page';
+import { HISTORY_ADMIN_ONLY, HistoryPage } from './history-page';
 
 const entries: LogEntry[] = [
   { id: 3, user: { id: 9, firstName: 'Inès', lastName: 'Tructrice' }, email: null, picture: null, context: 'Demande de complétude', loggedAt: '2025-07-02T08:30:00.000Z', data: null },
@@ -54,6 +54,7 @@ describe('formatLoggedAt', () => {
 describe('HistoryPage', () => {
   it('shows the latest entries with the pagination', async () => {
     const { calls } = mockApi({
+      'GET /api/userConnected': ok(aUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] })),
       'GET /api/log': { status: 200, body: { success: true, message: '', data: entries, pagination: { page: 1, numItemsPerPage: 50, total: 120, pages: 3 } } },
     });
     const { user } = renderWithQuery(<HistoryPage />);
@@ -62,6 +63,14 @@ describe('HistoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('list', { name: "Dernières entrées de l'historique" });
     await waitFor(() => expect(calls.map((c) => queryOf(c).get('page'))).toContain('2'));
-    expect(queryOf(calls[0]).get('numItemsPerPage')).toBe('50');
+    const logCalls = calls.filter((c) => c.path === '/api/log');
+    expect(queryOf(logCalls[0]).get('numItemsPerPage')).toBe('50');
+  });
+
+  it('is for administrators only: an instructor is told so and nothing is asked', async () => {
+    const { calls } = mockApi({ 'GET /api/userConnected': ok(aUser({ roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] })) });
+    renderWithQuery(<HistoryPage />);
+    expect(await screen.findByText(HISTORY_ADMIN_ONLY)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/log')).toBe(false);
   });
 });
