@@ -35,8 +35,9 @@ const MAIL_STATUSES = ['sent', 'opened', 'clicked', 'queued', 'deferred', 'hardb
 const MAIL_CONTEXTS = ['Dépôt de la demande', 'Transfert pour instruction', 'Demande de complétude', "Envoi de l'arrêté"];
 
 /** States offered per kind: the alignment kind has no works follow-up. */
-const PERMISSION_STATES = [3, 3, 3, 9, 8, 999, 4, 4, 4, 12, 13, 6, 7, 2, 2, 2, 1, 5, 10, 11];
-const ALIGNMENT_STATES = [3, 3, 9, 8, 999, 5, 5, 5, 1, 11];
+// No 999: a generation is transient (a stopped server's are returned to 3 at start-up).
+const PERMISSION_STATES = [3, 3, 3, 9, 8, 3, 4, 4, 4, 12, 13, 6, 7, 2, 2, 2, 1, 5, 10, 11];
+const ALIGNMENT_STATES = [3, 3, 9, 8, 3, 5, 5, 5, 1, 11];
 
 const DEMO_EMAILS = ['admin@exemple.fr', 'instructeur@exemple.fr', 'demandeur@exemple.fr', 'guichet@exemple.fr', 'gestionnaire@exemple.fr', 'operateur@exemple.fr', 'soustraitant@exemple.fr'] as const;
 
@@ -213,6 +214,7 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
       const ids = await trx.insertInto('request').values(batch).returning('id').execute();
       ids.forEach((row, offset) => (requestIds[from + offset] = row.id));
     }
+    await seedDecisions(trx);
     const inCompleteness = requestIds.filter((_, index) => requests[index]!.stateId === 8);
     if (inCompleteness.length > 0) {
       await trx
@@ -234,4 +236,15 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
     }
   });
   return { created: count };
+}
+
+/**
+ * The decisions the demo states imply: a request in signature or past it was decided —
+ * favourably, except a permission closed in 5 (a refusal); an alignment closed in 5 was granted.
+ */
+async function seedDecisions(trx: Kysely<Database>): Promise<void> {
+  await sql`UPDATE cerfa14023 c SET is_favorable = (r.state_id <> 5)
+    FROM request r WHERE r.cerfa14023_id = c.id AND (r.state_id IN (2, 4, 5, 6, 7, 10, 12, 13) OR r.send_to_sign)`.execute(trx);
+  await sql`UPDATE individual_alignment_request a SET is_favorable = true
+    FROM request r WHERE r.alignment_id = a.id AND (r.state_id = 5 OR r.send_to_sign)`.execute(trx);
 }
