@@ -107,6 +107,18 @@ async function readBody(response: Response): Promise<ApiEnvelope | undefined> {
   }
 }
 
+/**
+ * A 401 met outside fetch (the wizard's XMLHttpRequest sends): the same 'Session expirée' and
+ * return to the sign-in page as any call (spec 2 §8). True when it was a session expiry.
+ */
+export function announceSessionExpiry(status: number): boolean {
+  const failure = describeFailure(status, undefined, window.location.pathname);
+  if (!failure.sessionExpired) return false;
+  handlers.notify(failure.message, failure.severity);
+  handlers.onSessionExpired();
+  return true;
+}
+
 function fail(status: number, body: ApiEnvelope | undefined, silent: boolean): never {
   const failure = describeFailure(status, body, window.location.pathname);
   // Session expiry is a navigation, not just a message: it happens even for silent calls.

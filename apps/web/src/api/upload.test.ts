@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from './http';
 import { sendMultipart, UploadError } from './upload';
 import { FakeXhr } from './upload-test-xhr';
 
@@ -22,6 +23,18 @@ afterEach(() => {
 });
 
 describe('sendMultipart', () => {
+  it("a 401 is a session expiry: 'Session expirée' and the return to the sign-in page", async () => {
+    const notify = vi.fn();
+    const onSessionExpired = vi.fn();
+    configureHttp({ notify, onSessionExpired });
+    const { sent, xhr } = start();
+    xhr.answer(401, { success: false, code: 'UNAUTHENTICATED', message: 'Non connecté' });
+    await expect(sent).rejects.toBeInstanceOf(UploadError);
+    expect(notify).toHaveBeenCalledWith('Session expirée', 'warning');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    configureHttp({ notify: () => undefined, onSessionExpired: () => undefined });
+  });
+
   it('sends the form under /api with the timeout and resolves with the envelope', async () => {
     const progress = vi.fn();
     const { sent, xhr, body } = start(progress);

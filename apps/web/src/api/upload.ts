@@ -1,4 +1,4 @@
-import { API_BASE, type ApiEnvelope, type ApiSuccess } from './http';
+import { API_BASE, announceSessionExpiry, type ApiEnvelope, type ApiSuccess } from './http';
 
 // Multipart sends whose upload progress the user sees (the wizard's files). fetch() reports no
 // upload progress, hence XMLHttpRequest. Authentication is the session cookie, sent by the
@@ -55,6 +55,7 @@ export function sendMultipart<T>(options: MultipartOptions): Promise<ApiSuccess<
     xhr.addEventListener('load', () => {
       const body = readBody(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300 || body?.success === false) {
+        if (xhr.status === 401) announceSessionExpiry(xhr.status);
         reject(new UploadError('status', xhr.status, body));
         return;
       }
