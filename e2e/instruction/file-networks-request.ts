@@ -45,7 +45,10 @@ function siteAddress(properties: AddressProperties) {
 
 /** Files a networks request on a demo address (managed road, parcels around); null without demo geography. */
 export async function fileNetworksRequest(page: Page): Promise<FiledRequest | null> {
-  const address = await findDemoAddress(page);
+  // Away from the filing journey's address: the list journey clicks the applicant's newest
+  // request in the middle of the map, where two requests on one spot would overlap.
+  const first = await findDemoAddress(page);
+  const address = first && (await findDemoAddress(page, { awayFrom: first }));
   if (!address) return null;
   const search = await page.request.get(`/api/address/search?q=${encodeURIComponent(address.label)}&limit=1`);
   const feature = ((await search.json()) as { features: { properties: AddressProperties }[] }).features[0];

@@ -42,9 +42,11 @@ export function squareAround(lon: number, lat: number, degrees = 0.00015) {
 /**
  * Finds, through the API of the signed-in page, an address of the demo geography whose road is
  * managed by the community and which has parcels around it; null when the portal has no such
- * geography (the demo geography is loaded at first start).
+ * geography (the demo geography is loaded at first start). `awayFrom` passes over the
+ * addresses within about 200 m of a point: a journey that files away from the others keeps its
+ * request apart on the map.
  */
-export async function findDemoAddress(page: Page): Promise<DemoAddress | null> {
+export async function findDemoAddress(page: Page, { awayFrom }: { awayFrom?: { lon: number; lat: number } } = {}): Promise<DemoAddress | null> {
   const seen = new Set<string>();
   for (const q of QUERIES) {
     const search = await page.request.get(`/api/address/search?q=${encodeURIComponent(q)}&limit=20`);
@@ -55,6 +57,7 @@ export async function findDemoAddress(page: Page): Promise<DemoAddress | null> {
       if (seen.has(label)) continue;
       seen.add(label);
       const [lon, lat] = feature.geometry.coordinates;
+      if (awayFrom && Math.abs(lon - awayFrom.lon) < 0.0025 && Math.abs(lat - awayFrom.lat) < 0.0018) continue;
       const troncon = await page.request.post('/api/troncon', {
         data: { geom: { type: 'Point', coordinates: [lon, lat] } },
       });
