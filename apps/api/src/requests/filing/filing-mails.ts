@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { REQUEST_KIND_LABELS, type RequestKind } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { distinctAddresses, requestLink } from '../workflow/instruction-mails.ts';
 
 /** What the filing mails say of a request. */
 export interface MailedRequest {
@@ -14,14 +15,6 @@ export interface MailedRequest {
 
 const FOOTER = ['', 'Ce message est envoyé automatiquement, merci de ne pas y répondre.'];
 
-const linkOf = (publicUrl: string, request: MailedRequest) => `${publicUrl}/dossiers/${request.publicId}`;
-
-/** Distinct addresses, compared without case; empty ones dropped. */
-function distinct(addresses: readonly (string | null | undefined)[]): string[] {
-  const seen = new Map<string, string>();
-  for (const address of addresses) if (address && !seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address);
-  return [...seen.values()];
-}
 
 /**
  * Who hears of new and completed requests: the active instructors. The recipients screen's
@@ -36,7 +29,7 @@ export async function instructorAddresses(db: Kysely<Database>): Promise<string[
     .where('u.isActive', '=', true)
     .orderBy('u.id')
     .execute();
-  return distinct(rows.map((row) => row.email));
+  return distinctAddresses(rows.map((row) => row.email));
 }
 
 /** The filing's mails, in its transaction: the applicant's acknowledgement, the instructors' notice. */
@@ -47,7 +40,7 @@ export async function enqueueFilingMails(
 ): Promise<void> {
   const kind = REQUEST_KIND_LABELS[request.type];
   const number = String(request.id);
-  for (const to of distinct([options.petitionerEmail, options.ownerEmail])) {
+  for (const to of distinctAddresses([options.petitionerEmail, options.ownerEmail])) {
     await enqueueMail(trx, {
       to,
       subject: `Votre demande n° ${number} a bien été déposée`,
@@ -56,7 +49,7 @@ export async function enqueueFilingMails(
         '',
         `Votre demande n° ${number} (${kind}) concernant ${request.address} a bien été déposée.`,
         'Elle est transférée pour instruction.',
-        `Vous pouvez la suivre sur le portail : ${linkOf(options.publicUrl, request)}`,
+        `Vous pouvez la suivre sur le portail : ${requestLink(options.publicUrl, request)}`,
         ...FOOTER,
       ].join('\n'),
       context: 'Dépôt de la demande',
@@ -68,7 +61,7 @@ export async function enqueueFilingMails(
     await enqueueMail(trx, {
       to,
       subject: `Nouvelle demande n° ${number} à instruire`,
-      text: ['Bonjour,', '', `Une nouvelle demande n° ${number} (${kind}) concernant ${request.address} a été déposée.`, `Dossier : ${linkOf(options.publicUrl, request)}`, ...FOOTER].join('\n'),
+      text: ['Bonjour,', '', `Une nouvelle demande n° ${number} (${kind}) concernant ${request.address} a été déposée.`, `Dossier : ${requestLink(options.publicUrl, request)}`, ...FOOTER].join('\n'),
       context: 'Nouvelle demande à instruire',
       requestId: request.id,
     });
@@ -90,7 +83,7 @@ export async function enqueueCompletionMails(
     await enqueueMail(trx, {
       to,
       subject: `Demande n° ${number} : complétude réalisée`,
-      text: ['Bonjour,', '', `Le demandeur a complété la demande n° ${number} concernant ${request.address}.`, `Dossier : ${linkOf(options.publicUrl, request)}`, ...FOOTER].join('\n'),
+      text: ['Bonjour,', '', `Le demandeur a complété la demande n° ${number} concernant ${request.address}.`, `Dossier : ${requestLink(options.publicUrl, request)}`, ...FOOTER].join('\n'),
       context: 'Complétude de la demande',
       requestId: request.id,
       userId: request.instructeurId,

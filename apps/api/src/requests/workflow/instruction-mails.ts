@@ -7,6 +7,11 @@ import { locationOf } from '../present-request.ts';
 
 const FOOTER = ['', 'Ce message est envoyé automatiquement, merci de ne pas y répondre.'];
 
+/** The request's page, for the links in mails. */
+export function requestLink(publicUrl: string, request: Pick<RequestListRow, 'publicId'>): string {
+  return `${publicUrl}/dossiers/${request.publicId}`;
+}
+
 /** Distinct addresses, compared without case; empty ones dropped. */
 export function distinctAddresses(addresses: readonly (string | null | undefined)[]): string[] {
   const seen = new Map<string, string>();

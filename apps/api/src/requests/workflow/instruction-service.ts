@@ -13,7 +13,7 @@ import { loadDocumentTypes } from '../filing/filing-checks.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
 import type { Actor } from '../cancel-service.ts';
-import { applicantAddresses, describeRequest, enqueueRequestMail } from './instruction-mails.ts';
+import { applicantAddresses, describeRequest, enqueueRequestMail, requestLink } from './instruction-mails.ts';
 import { runTransition } from './transition.ts';
 import { writeDecision } from './decision-writes.ts';
 
@@ -31,9 +31,8 @@ export interface ActionOutcome {
   notice: string;
 }
 
-const linkTo = (deps: InstructionDeps, row: RequestListRow) => `${deps.publicUrl}/dossiers/${row.publicId}`;
-
-async function outcome(deps: InstructionDeps, actor: Actor, row: RequestListRow, notice: string): Promise<ActionOutcome> {
+/** After an action's commit: the mail sender is told, and the request is read again for the actor. */
+export async function actionOutcome(deps: InstructionDeps, actor: Actor, row: Pick<RequestListRow, 'id'>, notice: string): Promise<ActionOutcome> {
   deps.onMailQueued();
   return { request: await loadRequestDetail(deps.db, actor, String(row.id)), notice };
 }
@@ -62,13 +61,13 @@ export async function requestCompleteness(deps: InstructionDeps, actor: Actor, k
           ...(applied.request.comment ? ['', `Commentaire de l'instructeur : ${applied.request.comment}`] : []),
         ],
         context: 'Demande de complétude',
-        link: linkTo(deps, request),
+        link: requestLink(deps.publicUrl, request),
       });
     },
     historyContext: 'Demande de complétude',
     historyData: { missingDocuments: asked },
   });
-  return outcome(deps, actor, row, result.notice);
+  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /** A reorientation target with the mailbox it goes to (null: not configured, cannot be chosen). */
@@ -129,12 +128,12 @@ export async function reorient(deps: InstructionDeps, actor: Actor, key: string,
         subject: `Votre demande n° ${String(request.id)} a été réorientée`,
         lines: [`Votre demande ${describeRequest(request)} a été transmise au service compétent : ${mail}.`],
         context: 'Réorientation de la demande',
-        link: linkTo(deps, request),
+        link: requestLink(deps.publicUrl, request),
       });
     },
     historyData: { target: parsed.data.target, reorientationMail: mail },
   });
-  return outcome(deps, actor, row, result.notice);
+  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /**
@@ -147,5 +146,5 @@ export async function saveDecision(deps: InstructionDeps, actor: Actor, key: str
     historyContext: 'Décision enregistrée',
     historyData: { isFavorable: (input as { isFavorable?: unknown } | null)?.isFavorable },
   });
-  return outcome(deps, actor, row, result.notice);
+  return actionOutcome(deps, actor, row, result.notice);
 }

@@ -3,11 +3,10 @@ import { DOCUMENT_TYPE, ORDER_DOCUMENT_TYPE_IDS, pdfOnlyRefusal } from '@voirie/
 import { fieldError, validationError } from '../../http/error-handler.ts';
 import { checkReceivedFile, type UploadParts } from '../../files/upload-parts.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { loadRequestDetail } from '../detail/request-detail.ts';
 import { withStoredFiles } from '../filing/stored-files.ts';
 import type { Actor } from '../cancel-service.ts';
-import { applicantAddresses, describeRequest, enqueueRequestMail } from './instruction-mails.ts';
-import type { ActionOutcome, InstructionDeps } from './instruction-service.ts';
+import { applicantAddresses, describeRequest, enqueueRequestMail, requestLink } from './instruction-mails.ts';
+import { actionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
 import { manualSignatureProvider, type SignatureProvider } from './signature-provider.ts';
 import { runTransition } from './transition.ts';
 
@@ -15,13 +14,6 @@ export interface SignatureDeps extends InstructionDeps {
   store: FileStore;
   maxBytes: number;
   provider?: SignatureProvider;
-}
-
-const linkOf = (deps: InstructionDeps, publicId: string) => `${deps.publicUrl}/dossiers/${publicId}`;
-
-async function outcome(deps: InstructionDeps, actor: Actor, id: number, notice: string): Promise<ActionOutcome> {
-  deps.onMailQueued();
-  return { request: await loadRequestDetail(deps.db, actor, String(id)), notice };
 }
 
 /** Submit for signature (spec 2 §4): needs an order; the request stays in 3, « En signature ». */
@@ -39,7 +31,7 @@ export async function submitForSignature(deps: SignatureDeps, actor: Actor, key:
     },
     historyData: { provider: provider.name },
   });
-  return outcome(deps, actor, row.id, result.notice);
+  return actionOutcome(deps, actor, row, result.notice);
 }
 
 const NEEDS_ONE_PDF = "Veuillez joindre l'arrêté signé (un fichier PDF).";
@@ -82,12 +74,12 @@ export async function recordSignedOrder(deps: SignatureDeps, actor: Actor, key: 
           context: "Envoi de l'arrêté signé",
           attachmentDocumentIds: [id],
         };
-        await enqueueRequestMail(trx, request, { ...mail, to: await applicantAddresses(trx, request), link: linkOf(deps, request.publicId) });
+        await enqueueRequestMail(trx, request, { ...mail, to: await applicantAddresses(trx, request), link: requestLink(deps.publicUrl, request) });
         await enqueueRequestMail(trx, request, { ...mail, to: recipients.map((recipient) => recipient.mail) });
       },
     }),
   );
-  return outcome(deps, actor, row.id, result.notice);
+  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /**
@@ -108,9 +100,9 @@ export async function recordSignatureRefusal(deps: SignatureDeps, actor: Actor, 
         subject: `Refus de signature — demande n° ${String(request.id)}`,
         lines: [`Le signataire a refusé l'arrêté de la demande ${describeRequest(request)}.`, `Motif : ${comment}`],
         context: 'Refus de signature',
-        link: linkOf(deps, request.publicId),
+        link: requestLink(deps.publicUrl, request),
       });
     },
   });
-  return outcome(deps, actor, row.id, result.notice);
+  return actionOutcome(deps, actor, row, result.notice);
 }

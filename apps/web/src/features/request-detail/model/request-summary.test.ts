@@ -1,7 +1,6 @@
 import type { Request } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  canComplete,
   detailHeading,
   linkedRequest,
   petitionerDisplay,
@@ -72,11 +71,5 @@ describe('request summary', () => {
     expect(linkedRequest({ extensionid: 42 })?.id).toBe(42);
     expect(linkedRequest({ extensionRequest: { id: 50 } })?.id).toBe(50);
     expect(linkedRequest({})).toBeNull();
-  });
-
-  it('offers completion to the owner of a request in state 8 only', () => {
-    expect(canComplete(request, 12)).toBe(true);
-    expect(canComplete(request, 13)).toBe(false);
-    expect(canComplete({ ...request, stateId: 3 }, 12)).toBe(false);
   });
 });

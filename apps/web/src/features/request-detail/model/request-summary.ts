@@ -2,7 +2,6 @@ import {
   formatDateFr,
   locationDisplay,
   REQUEST_KIND_LABELS,
-  STATE,
   stateName,
   type Party,
   type Request,
@@ -91,13 +90,4 @@ export function linkedRequest(
     return { id: request.extensionid, label: DETAIL_TEXTS.originalLink(request.extensionid) };
   const extension = request.extensionRequest?.id;
   return extension ? { id: extension, label: DETAIL_TEXTS.extensionLink(extension) } : null;
-}
-
-/** 'Compléter la demande' is offered to the request's owner while it is in completeness (state 8). */
-export function canComplete(request: Request, viewerId: number | null | undefined): boolean {
-  return (
-    request.stateId === STATE.COMPLETENESS_REQUESTED &&
-    viewerId !== undefined &&
-    request.stdUserId === viewerId
-  );
 }
