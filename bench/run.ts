@@ -23,8 +23,8 @@ if (requestsFlag !== -1) {
   for (const line of formatRequestsBench(await benchRequests({ requests }))) console.log(line);
 }
 
-// npm run bench -- --geo: GIS services vs SQL on the full demo geography, parcel import (issue 3).
-if (process.argv.includes('--geo')) {
+// GIS services vs SQL on the full demo geography, parcel import (issue 3); `-- --no-geo` skips them.
+if (!process.argv.includes('--no-geo')) {
   const { benchGeo } = await import('./geo.ts');
   for (const line of await benchGeo()) console.log(line);
 }

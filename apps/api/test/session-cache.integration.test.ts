@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sql } from 'kysely';
-import { SESSION_CACHE_MS } from '../src/auth/sessions.ts';
+import { SESSION_CACHE_MS, SessionManager } from '../src/auth/sessions.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // The sign-in check is cached a few seconds per session (it runs on every request): a sign-out
@@ -50,5 +50,16 @@ describe('session check cache', () => {
     await t.ctx.db.updateTable('stdUser').set({ isActive: false }).where('id', '=', userId).execute();
     t.ctx.sessions.forgetUser(userId);
     expect((await whoAmI(token)).statusCode).toBe(401);
+  });
+
+  test('a cached token is never trusted past its own expiry', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const shortLived = await SessionManager.create(t.ctx.db, { secret: 'secret-de-test-assez-long-pour-hs256', ttlSeconds: 2 });
+    const token = await shortLived.issue(userId);
+    await t.ctx.db.updateTable('stdUser').set({ isActive: true }).where('id', '=', userId).execute();
+    expect(await shortLived.userOf(token)).not.toBeNull();
+    vi.setSystemTime(Date.now() + 2_500);
+    expect(await shortLived.userOf(token)).toBeNull();
+    vi.useRealTimers();
   });
 });

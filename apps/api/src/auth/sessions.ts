@@ -23,7 +23,10 @@ type CheckedSession = { claims: SessionClaims; user: UserWithRoles };
 
 /** Issues and checks sign-in tokens: a short-lived signed JWT tied to a revocable session row. */
 export class SessionManager {
-  /** Session id -> the checked session and until when it is trusted (Map order = age). */
+  /**
+   * Token -> the checked session and until when it is trusted (Map order = age). Keyed by the
+   * token itself, a hit also skips the signature check: the same string was verified before.
+   */
   private readonly cache = new Map<string, { until: number; found: CheckedSession }>();
 
   private constructor(
@@ -68,18 +71,20 @@ export class SessionManager {
    * the token is bad or expired, or its session revoked or ended.
    */
   async userOf(token: string): Promise<CheckedSession | null> {
+    const cached = this.cache.get(token);
+    if (cached && cached.until > Date.now()) return cached.found;
+    this.cache.delete(token);
     let claims: SessionClaims;
+    let tokenExpiresAt: number;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
       claims = { userId, sessionId: payload.sid };
+      tokenExpiresAt = payload.exp * 1000;
     } catch {
       return null;
     }
-    const cached = this.cache.get(claims.sessionId);
-    if (cached && cached.until > Date.now() && cached.found.claims.userId === claims.userId) return cached.found;
-    this.cache.delete(claims.sessionId);
     const row = await this.db
       .selectFrom('userSession')
       .innerJoin('stdUser', 'stdUser.id', 'userSession.userId')
@@ -94,21 +99,26 @@ export class SessionManager {
     const { roleCodes, ...user } = row;
     const found = { claims, user: withImplicitRole(user, roleCodes) };
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(claims.sessionId, { until: Date.now() + SESSION_CACHE_MS, found });
+    // Never trusted past the token's own expiry, which jwtVerify would have refused.
+    this.cache.set(token, { until: Math.min(Date.now() + SESSION_CACHE_MS, tokenExpiresAt), found });
     return found;
   }
 
   /** Forgets the checked sessions of a user: the next request reads them again (roles, revocation). */
   forgetUser(userId: number): void {
-    for (const [sessionId, entry] of this.cache) {
-      if (entry.found.claims.userId === userId) this.cache.delete(sessionId);
+    this.forgetWhere((claims) => claims.userId === userId);
+  }
+
+  private forgetWhere(matches: (claims: SessionClaims) => boolean): void {
+    for (const [token, entry] of this.cache) {
+      if (matches(entry.found.claims)) this.cache.delete(token);
     }
   }
 
   /** Ends one session (sign-out). */
   async revoke(sessionId: string): Promise<void> {
     await this.db.updateTable('userSession').set({ revokedAt: sql`now()` }).where('id', '=', sessionId).execute();
-    this.cache.delete(sessionId);
+    this.forgetWhere((claims) => claims.sessionId === sessionId);
   }
 
   /**
