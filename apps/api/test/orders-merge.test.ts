@@ -1,7 +1,8 @@
 import PizZip from 'pizzip';
 import { describe, expect, test } from 'vitest';
 import { defaultTemplate, orderModeleId } from '../src/orders/templates.ts';
-import { flattenRequest, frenchDate, frenchValue, partyName, snakeCase, type OrderSource } from '../src/orders/flatten.ts';
+import { flattenRequest, frenchValue, partyName, snakeCase, type OrderSource } from '../src/orders/flatten.ts';
+import { frenchDate } from '../src/requests/french-date.ts';
 import { isDocx, mergeTemplate } from '../src/orders/merge.ts';
 import { findOnPath } from '../src/orders/pdf-converter.ts';
 import { docxText } from './orders-helpers.ts';

@@ -1,4 +1,5 @@
 import { REQUEST_KIND_LABELS, type RequestKind } from '@voirie/domain';
+import { DAY_ONLY, frenchDate } from '../requests/french-date.ts';
 
 // The merge source of the orders and letters (spec 2 §4: "flattened request data plus slave
 // data for secondary addresses"): every value a string as it is printed in French — dates
@@ -28,18 +29,6 @@ type Row = Record<string, string>;
 /** What docxtemplater merges: flat strings plus the loops (adresses, rues with points, destinataires). */
 export interface MergeData {
   [field: string]: string | MergeData[];
-}
-
-const PARIS_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
-const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'YYYY-MM-DD' as written; a timestamp as its day in Paris; '' when absent or unreadable. */
-export function frenchDate(value: unknown): string {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : PARIS_DAY.format(value);
-  if (typeof value !== 'string' || value === '') return '';
-  const day = DAY_ONLY.exec(value);
-  if (day) return `${day[3]!}/${day[2]!}/${day[1]!}`;
-  return frenchDate(new Date(value));
 }
 
 /** A value as printed: Oui/Non, 1,5, dates in French, '' for nothing. */

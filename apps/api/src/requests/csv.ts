@@ -1,5 +1,6 @@
 import { REQUEST_KIND_LABELS, isStateId, stateName, type RequestKind } from '@voirie/domain';
 import type { RequestListRow } from './list-query.ts';
+import { frenchDate } from './french-date.ts';
 import { initialsOf, locationOf } from './present-request.ts';
 
 /** UTF-8 byte order mark: spreadsheet software then reads the accents right. */
@@ -13,16 +14,6 @@ export function csvField(value: string | number | null | undefined): string {
 
 export function csvLine(values: readonly (string | number | null | undefined)[]): string {
   return `${values.map(csvField).join(';')}\r\n`;
-}
-
-/** 'YYYY-MM-DD' or a timestamp -> 'DD/MM/YYYY' (Paris time for timestamps). */
-export function frenchDate(value: Date | string | null): string {
-  if (value === null) return '';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-');
-    return `${d}/${m}/${y}`;
-  }
-  return new Date(value).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
 export const EXPORT_HEADER = ['N°', 'Type', 'Statut', 'Localisation', 'Demandeur', 'Numéro affaire', 'Ville', 'Dépôt', 'Début', 'Fin'];

@@ -154,7 +154,7 @@ const ROW_COLUMNS = sql.raw(`r.id, r.public_id AS "publicId", r.type, r.state_id
   to_char(r.date_end, 'YYYY-MM-DD') AS "dateEnd", (r.the_geom IS NOT NULL) AS "hasGeometry"`);
 
 // LATERAL … LIMIT 1: one index look-up per row of the page or batch, never a hash of the
-// whole petitioner table (the planner would otherwise scan it for a 1,000-row export batch).
+// whole petitioner table (the planner would otherwise scan it for an export batch).
 const ROW_JOINS = sql.raw(`JOIN LATERAL (SELECT * FROM petitioner pp WHERE pp.id = r.petitioner_id LIMIT 1) p ON true
   LEFT JOIN LATERAL (SELECT * FROM petitioner pb WHERE pb.id = r.beneficiary_id LIMIT 1) b ON true
   LEFT JOIN std_user i ON i.id = r.instructeur_id

@@ -22,7 +22,8 @@ export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="Export.csv"')
       .header('cache-control', 'no-store')
-      .send(Readable.from(lines()));
+      // One batch ahead of the socket at most.
+      .send(Readable.from(lines(), { highWaterMark: 1 }));
   };
   app.get(
     '/api/export',
