@@ -20,10 +20,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const target = postgresTarget();
   if (target) {
-    const admin = fromPostgresUrl(target.adminUrl, { max: 1 });
+    const admin = await fromPostgresUrl(target.adminUrl, { max: 1 });
     await sql.raw(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`).execute(admin.db);
     await sql.raw(`CREATE DATABASE ${TEMPLATE_DB}`).execute(admin.db);
-    const template = fromPostgresUrl(target.urlFor(TEMPLATE_DB), { max: 1 });
+    const template = await fromPostgresUrl(target.urlFor(TEMPLATE_DB), { max: 1 });
     await migrateToLatest(template.db);
     await template.close();
     await admin.close();

@@ -122,20 +122,20 @@ describe('default templates and merge', () => {
     expect([orderModeleId(1, true), orderModeleId(2, true), orderModeleId(3, true), orderModeleId(1, false), orderModeleId(3, false), orderModeleId(2, false)]).toEqual([1, 2, 3, 4, 4, 5]);
   });
 
-  test('the ten defaults are Word documents that merge without leftover tags', () => {
+  test('the ten defaults are Word documents that merge without leftover tags', async () => {
     const data = flattenRequest(source(), TODAY);
     for (let id = 1; id <= 10; id += 1) {
-      const template = defaultTemplate(id)!;
-      expect(isDocx(template), `modele ${String(id)}`).toBe(true);
-      const text = docxText(mergeTemplate(template, data));
+      const template = (await defaultTemplate(id))!;
+      expect(await isDocx(template), `modele ${String(id)}`).toBe(true);
+      const text = docxText(await mergeTemplate(template, data));
       expect(text, `modele ${String(id)}`).not.toMatch(/[{}]/);
       expect(text).toContain('42');
     }
-    expect(defaultTemplate(11)).toBeNull();
+    expect(await defaultTemplate(11)).toBeNull();
   });
 
-  test('a favourable networks order: wording, fields, secondary addresses, optional lines dropped', () => {
-    const text = docxText(mergeTemplate(defaultTemplate(1)!, flattenRequest(source(), TODAY)));
+  test('a favourable networks order: wording, fields, secondary addresses, optional lines dropped', async () => {
+    const text = docxText(await mergeTemplate((await defaultTemplate(1))!, flattenRequest(source(), TODAY)));
     expect(text).toContain('Arrêté portant permission de voirie');
     expect(text).toContain('Vu le Code général des collectivités territoriales');
     expect(text).toContain('ARRÊTE');
@@ -152,25 +152,25 @@ describe('default templates and merge', () => {
     expect(text).not.toMatch(/\n\n/);
   });
 
-  test('refusals say refusée; the alignment lists its streets and points', () => {
-    const refusal = docxText(mergeTemplate(defaultTemplate(4)!, flattenRequest(source({ cerfa1402301: { isFavorable: false } }), TODAY)));
+  test('refusals say refusée; the alignment lists its streets and points', async () => {
+    const refusal = docxText(await mergeTemplate((await defaultTemplate(4))!, flattenRequest(source({ cerfa1402301: { isFavorable: false } }), TODAY)));
     expect(refusal).toContain('refus de permission de voirie');
     expect(refusal).toContain('est refusée');
     const alignment = source({ type: 2, cerfa1402301: null, individualAlignmentRequest: { isFavorable: true } }, { rues: [{ name: 'Rue des Pins', competence: 'Communale', points: [{ name: 'P1', type: 'borne', distance: 3.2 }] }] });
-    const text = docxText(mergeTemplate(defaultTemplate(2)!, flattenRequest(alignment, TODAY)));
+    const text = docxText(await mergeTemplate((await defaultTemplate(2))!, flattenRequest(alignment, TODAY)));
     expect(text).toContain("Arrêté d'alignement individuel");
     expect(text).toContain('Rue des Pins (Communale) :');
     expect(text).toContain('– point P1 (borne) : 3,2 m');
-    const refused = docxText(mergeTemplate(defaultTemplate(5)!, flattenRequest({ ...alignment, detail: { ...alignment.detail, individualAlignmentRequest: { isFavorable: false } } }, TODAY)));
+    const refused = docxText(await mergeTemplate((await defaultTemplate(5))!, flattenRequest({ ...alignment, detail: { ...alignment.detail, individualAlignmentRequest: { isFavorable: false } } }, TODAY)));
     expect(refused).toContain('est refusée');
   });
 
-  test('isDocx tells a Word document from other zips and files', () => {
+  test('isDocx tells a Word document from other zips and files', async () => {
     const zip = new PizZip();
     zip.file('hello.txt', 'bonjour');
-    expect(isDocx(zip.generate({ type: 'nodebuffer' }))).toBe(false);
-    expect(isDocx(Buffer.from('%PDF-1.4'))).toBe(false);
-    expect(isDocx(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBe(false);
+    expect(await isDocx(zip.generate({ type: 'nodebuffer' }))).toBe(false);
+    expect(await isDocx(Buffer.from('%PDF-1.4'))).toBe(false);
+    expect(await isDocx(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBe(false);
   });
 
   test('findOnPath finds an executable on PATH only', async () => {

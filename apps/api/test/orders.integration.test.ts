@@ -131,7 +131,7 @@ describe('POST request/{id}/order', () => {
     const request = await decidedRequest(2, false);
     const file = path.join(dataDir, 'modeles', '05-refus-alignement.docx');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, buildDocx(['{#adresses} jamais fermée']));
+    await writeFile(file, await buildDocx(['{#adresses} jamais fermée']));
     try {
       const res = await post(request.id, admin);
       expect(res.statusCode).toBe(500);
@@ -170,7 +170,7 @@ describe('POST request/{id}/order', () => {
 
   test('the converter runs LibreOffice in its own profile and returns a PDF', { timeout: 120_000 }, async () => {
     if (!(await findOnPath('soffice'))) return;
-    const pdf = await libreOfficeConverter()(defaultTemplate(9)!);
+    const pdf = await libreOfficeConverter()((await defaultTemplate(9))!);
     expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
@@ -178,7 +178,7 @@ describe('POST request/{id}/order', () => {
 describe('PUT request/{id}/order', () => {
   test('the edited DOCX or PDF becomes the latest order, with a history entry', async () => {
     const request = await decidedRequest(1, true);
-    const edited = buildDocx(['Arrêté modifié à la main']);
+    const edited = await buildDocx(['Arrêté modifié à la main']);
     const res = await put(request.id, instructor, edited, 'mon-arrete.docx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ message: string }>().message).toBe("L'arrêté a été modifié.");

@@ -14,9 +14,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return fromPglite(await openPglite({ loadDataDir: new Blob([dump]) }));
   }
   const name = `voirie_test_${randomBytes(6).toString('hex')}`;
-  const admin = fromPostgresUrl(target.adminUrl, { max: 1 });
+  const admin = await fromPostgresUrl(target.adminUrl, { max: 1 });
   await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`).execute(admin.db);
-  const handle = fromPostgresUrl(target.urlFor(name), { max: 4 });
+  const handle = await fromPostgresUrl(target.urlFor(name), { max: 4 });
   return {
     ...handle,
     close: async () => {

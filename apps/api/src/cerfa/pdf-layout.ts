@@ -1,20 +1,26 @@
-import { PDFDocument, PageSizes, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { PRODUCT_NAME } from '@voirie/domain';
 import { fieldLine, type CerfaForm } from '@voirie/domain';
 import { winAnsiSanitizer } from './win-ansi.ts';
 
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+// A4 in points (pdf-lib's PageSizes.A4).
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
 const MARGIN = 48;
 const FOOTER = 28;
 const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const GREY = rgb(0.35, 0.35, 0.35);
-const BAND = rgb(0.9, 0.92, 0.95);
 
 interface Style {
   font: PDFFont;
   size: number;
   indent?: number;
-  color?: ReturnType<typeof rgb>;
+  color?: Color;
+}
+
+interface Colors {
+  black: Color;
+  grey: Color;
+  band: Color;
 }
 
 /** Splits one paragraph into lines that fit the width, breaking overlong words too. */
@@ -51,6 +57,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly sanitize: (text: string) => string,
+    private readonly colors: Colors,
   ) {
     this.newPage();
   }
@@ -70,7 +77,7 @@ class Writer {
     this.y -= height;
   }
 
-  text(text: string, { font, size, indent = 0, color = rgb(0, 0, 0) }: Style) {
+  text(text: string, { font, size, indent = 0, color = this.colors.black }: Style) {
     const leading = size * 1.3;
     for (const paragraph of this.sanitize(text).split(/\r?\n/)) {
       for (const line of wrapText(paragraph, font, size, TEXT_WIDTH - indent)) {
@@ -85,7 +92,7 @@ class Writer {
   band(text: string, style: Style) {
     this.ensure(style.size * 2 + 24);
     this.gap(6);
-    this.page.drawRectangle({ x: MARGIN, y: this.y - style.size - 4, width: TEXT_WIDTH, height: style.size + 6, color: BAND });
+    this.page.drawRectangle({ x: MARGIN, y: this.y - style.size - 4, width: TEXT_WIDTH, height: style.size + 6, color: this.colors.band });
     this.text(text, { ...style, indent: 4 });
     this.gap(6);
   }
@@ -95,6 +102,10 @@ const dateFr = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'sh
 
 /** The filled form as an A4 PDF: header, sections with their « label : value » lines, page numbers. */
 export async function renderCerfaPdf(form: CerfaForm, generatedAt = new Date()): Promise<Uint8Array> {
+  // Imported on the first PDF, not at start: pdf-lib costs ~90 ms of server start-up (the
+  // bundle hoists any static import of a package, hence import() here and types elsewhere).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const colors: Colors = { black: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35), band: rgb(0.9, 0.92, 0.95) };
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -108,13 +119,13 @@ export async function renderCerfaPdf(form: CerfaForm, generatedAt = new Date()):
   doc.setLanguage('fr-FR');
   doc.setCreationDate(generatedAt);
 
-  const writer = new Writer(doc, sanitize);
-  writer.text(form.reference, { font: regular, size: 9, color: GREY });
+  const writer = new Writer(doc, sanitize, colors);
+  writer.text(form.reference, { font: regular, size: 9, color: colors.grey });
   writer.gap(4);
   writer.text(`« ${form.title} »`, { font: bold, size: 14 });
   writer.gap(6);
   writer.text(requestLabel, { font: bold, size: 11 });
-  writer.text(`Édité le ${dateFr(generatedAt)} par le ${PRODUCT_NAME}`, { font: regular, size: 8, color: GREY });
+  writer.text(`Édité le ${dateFr(generatedAt)} par le ${PRODUCT_NAME}`, { font: regular, size: 8, color: colors.grey });
   for (const section of form.sections) {
     writer.gap(8);
     writer.band(section.title, { font: bold, size: 11 });
@@ -125,7 +136,7 @@ export async function renderCerfaPdf(form: CerfaForm, generatedAt = new Date()):
   writer.pages.forEach((page, index) => {
     const text = footer(index);
     const width = regular.widthOfTextAtSize(text, 8);
-    page.drawText(text, { x: PAGE_WIDTH - MARGIN - width, y: MARGIN / 2, font: regular, size: 8, color: GREY });
+    page.drawText(text, { x: PAGE_WIDTH - MARGIN - width, y: MARGIN / 2, font: regular, size: 8, color: colors.grey });
   });
   return doc.save();
 }

@@ -1,6 +1,5 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema/index.ts';
 import { openPglite } from './pglite.ts';
@@ -14,11 +13,6 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   close(): Promise<void>;
 }
-
-// bigint (count(*), sums) as number: our counts stay far below 2^53.
-pg.types.setTypeParser(20, (value) => Number(value));
-// `date` columns stay 'YYYY-MM-DD' strings: no time zone shift.
-pg.types.setTypeParser(1082, (value) => value);
 
 const plugins = [new CamelCasePlugin()];
 
@@ -36,8 +30,26 @@ export function fromPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
+let loadingPg: Promise<typeof import('pg').default> | undefined;
+
+/**
+ * pg, imported once on the first PostgreSQL connection: the embedded database does not need
+ * it, and a static import would add to every server start (start-up time).
+ */
+function loadPg() {
+  loadingPg ??= import('pg').then(({ default: pg }) => {
+    // bigint (count(*), sums) as number: our counts stay far below 2^53.
+    pg.types.setTypeParser(20, (value) => Number(value));
+    // `date` columns stay 'YYYY-MM-DD' strings: no time zone shift.
+    pg.types.setTypeParser(1082, (value) => value);
+    return pg;
+  });
+  return loadingPg;
+}
+
 /** Connects to a PostgreSQL server (with PostGIS) through a pool. */
-export function fromPostgresUrl(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+export async function fromPostgresUrl(connectionString: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+  const pg = await loadPg();
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle connection closed by the server (restart, admin) is dropped by the pool; without
   // a listener its 'error' event would end the process.

@@ -1,4 +1,4 @@
-import PizZip from 'pizzip';
+import { docxLibs } from './docx-libs.ts';
 
 // The smallest WordprocessingML package Word and LibreOffice both open: content types, the
 // package relationship, the document, its styles. Each paragraph is one run, so that a
@@ -55,7 +55,8 @@ export function documentXml(paragraphs: readonly Paragraph[]): string {
 }
 
 /** A .docx made of these paragraphs. */
-export function buildDocx(paragraphs: readonly Paragraph[]): Buffer {
+export async function buildDocx(paragraphs: readonly Paragraph[]): Promise<Buffer> {
+  const { PizZip } = await docxLibs();
   const zip = new PizZip();
   zip.file('[Content_Types].xml', CONTENT_TYPES);
   zip.file('_rels/.rels', PACKAGE_RELS);

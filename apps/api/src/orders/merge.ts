@@ -1,5 +1,4 @@
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
+import { docxLibs } from './docx-libs.ts';
 import type { MergeData } from './flatten.ts';
 
 /**
@@ -7,7 +6,8 @@ import type { MergeData } from './flatten.ts';
  * (paragraphLoop), '\n' in a value becomes a line break, and an unknown tag prints nothing
  * (an administrator's template may name a field a request lacks; that is not an error).
  */
-export function mergeTemplate(template: Buffer, data: MergeData): Buffer {
+export async function mergeTemplate(template: Buffer, data: MergeData): Promise<Buffer> {
+  const { Docxtemplater, PizZip } = await docxLibs();
   const doc = new Docxtemplater(new PizZip(template), {
     paragraphLoop: true,
     linebreaks: true,
@@ -26,8 +26,9 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
  * word/document.xml. The name or declared type is never trusted; a zip that cannot be read
  * is not a document.
  */
-export function isDocx(bytes: Uint8Array): boolean {
+export async function isDocx(bytes: Uint8Array): Promise<boolean> {
   if (!ZIP_MAGIC.every((byte, index) => bytes[index] === byte)) return false;
+  const { PizZip } = await docxLibs();
   try {
     return new PizZip(bytes).file('word/document.xml') !== null;
   } catch {

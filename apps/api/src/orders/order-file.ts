@@ -19,7 +19,7 @@ export async function sniffOrderFile(file: ReceivedFile, maxBytes: number): Prom
   if (file.size === 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
   if (sniffMimeType(file.head) === MIME_TYPES.pdf) return { ok: true, extension: 'pdf', mimeType: MIME_TYPES.pdf };
   // Only a zip is read whole (within maxBytes): its entries tell a Word document.
-  if (file.head[0] === 0x50 && file.head[1] === 0x4b && isDocx(await readFile(file.tempPath))) {
+  if (file.head[0] === 0x50 && file.head[1] === 0x4b && (await isDocx(await readFile(file.tempPath)))) {
     return { ok: true, extension: 'docx', mimeType: DOCX_MIME_TYPE };
   }
   return { ok: false, message: ORDER_FILE_MISMATCH };

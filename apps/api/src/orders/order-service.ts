@@ -57,7 +57,7 @@ const orderName = (requestId: number, extension: 'docx' | 'pdf') => `arrete-${St
 async function buildOrder(deps: OrderDeps, actor: Actor, requestId: number, kind: number, isFavorable: boolean) {
   const source = await loadOrderSource(deps.db, actor, requestId);
   const template = await loadTemplate(deps, orderModeleId(kind, isFavorable));
-  const docx = mergeTemplate(template, flattenRequest(source, deps.now?.() ?? new Date()));
+  const docx = await mergeTemplate(template, flattenRequest(source, deps.now?.() ?? new Date()));
   const pdf = await deps.convertToPdf(docx);
   return { docx, pdf };
 }

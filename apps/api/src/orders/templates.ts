@@ -15,7 +15,7 @@ export function orderModeleId(kind: number, isFavorable: boolean): 1 | 2 | 3 | 4
 }
 
 /** The default .docx of a template id (1–10), or null for an administrator's own template. */
-export function defaultTemplate(modeleId: number): Buffer | null {
+export async function defaultTemplate(modeleId: number): Promise<Buffer | null> {
   const paragraphs = DEFAULT_ORDERS[modeleId as 1] ?? DEFAULT_LETTERS[modeleId as 6];
   return paragraphs ? buildDocx(paragraphs) : null;
 }
@@ -41,7 +41,7 @@ export async function loadTemplate(deps: { db: Kysely<Database>; dataDir: string
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const content = defaultTemplate(modeleId);
+  const content = await defaultTemplate(modeleId);
   if (!content) throw new Error(`template file ${modele.fileKey} is missing`);
   await installTemplate(file, content);
   return readFile(file);

@@ -1,6 +1,6 @@
-import { jsonParser } from 'stream-json/core/parser.js';
-import pick from 'stream-json/core/filters/pick.js';
-import streamArray from 'stream-json/core/streamers/stream-array.js';
+import type { jsonParser } from 'stream-json/core/parser.js';
+import type pick from 'stream-json/core/filters/pick.js';
+import type streamArray from 'stream-json/core/streamers/stream-array.js';
 import { featureError, ImportError, messageOf } from './errors.ts';
 import type { OpenedSource, SourceHandle } from './source.ts';
 
@@ -31,17 +31,48 @@ export interface NumberedFeature {
 
 type Stage = (chunk: unknown) => unknown;
 
+interface StageMakers {
+  jsonParser: typeof jsonParser;
+  pick: typeof pick;
+  streamArray: typeof streamArray;
+}
+
+let loading: Promise<StageMakers> | undefined;
+
+/**
+ * stream-json, imported once on the first GeoJSON read and not at server start (start-up
+ * time): the bundle would hoist a static import of the package to the top.
+ */
+function streamJson(): Promise<StageMakers> {
+  loading ??= Promise.all([
+    import('stream-json/core/parser.js'),
+    import('stream-json/core/filters/pick.js'),
+    import('stream-json/core/streamers/stream-array.js'),
+  ]).then(([parser, picker, streamer]) => ({
+    jsonParser: parser.jsonParser,
+    pick: picker.default,
+    streamArray: streamer.default,
+  }));
+  return loading;
+}
+
 /** The three stages; `push` text, `flush` at the end; counts the features completed. */
 class FeaturePipeline {
-  private readonly parse = jsonParser({ streamValues: false }) as unknown as Stage;
-  private readonly pick = pick({ filter: 'features', once: true }) as unknown as Stage;
-  private readonly stream = streamArray() as unknown as Stage;
+  private readonly parse: Stage;
+  private readonly pick: Stage;
+  private readonly stream: Stage;
   /** Features assembled so far. */
   completed = 0;
   /** The `features` array was found. */
   found = false;
   /** The `features` array is closed: the rest of the file is not read. */
   stopped = false;
+
+  constructor(make: StageMakers) {
+    this.parse = make.jsonParser({ streamValues: false }) as unknown as Stage;
+    this.pick = make.pick({ filter: 'features', once: true }) as unknown as Stage;
+    this.stream = make.streamArray() as unknown as Stage;
+  }
 
   push(text: string, out: NumberedFeature[]) {
     this.run(this.parse(text), out);
@@ -104,7 +135,7 @@ export async function* readGeoJsonFeatures(
   handle: SourceHandle,
   opened: OpenedSource,
 ): AsyncGenerator<NumberedFeature[]> {
-  const pipeline = new FeaturePipeline();
+  const pipeline = new FeaturePipeline(await streamJson());
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let charsBefore = 0;
   const out: NumberedFeature[] = [];
@@ -149,7 +180,7 @@ export async function* readGeoJsonFeatures(
  * features completed before the error, plus one; null when the error follows the array.
  */
 async function locateJsonError(handle: SourceHandle, fromChar: number): Promise<number | null> {
-  const pipeline = new FeaturePipeline();
+  const pipeline = new FeaturePipeline(await streamJson());
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const sink: NumberedFeature[] = [];
   let seen = 0;
