@@ -11,7 +11,9 @@ function timeServerStart(dataDir: string, port: number): Promise<number> {
     const started = performance.now();
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
-    const child = fork(path.join(ROOT, 'apps/api/dist/server.mjs'), [], { cwd: ROOT, env, stdio: 'ignore' });
+    // execArgv: [] — fork would otherwise pass on this process's flags, and under tsx those
+    // load the TypeScript loader into the built server, which the bare open does not pay.
+    const child = fork(path.join(ROOT, 'apps/api/dist/server.mjs'), [], { cwd: ROOT, env, execArgv: [], stdio: 'ignore' });
     child.on('message', (message: { ready?: boolean }) => {
       if (!message.ready) return;
       const ms = performance.now() - started;
@@ -40,7 +42,7 @@ function timeBareOpen(dataDir: string): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Start-up with existing data vs a bare PGlite+PostGIS open of the same data dir (target <= 1.5). */
-export async function benchStartup(runs = 3) {
+export async function benchStartup(runs = 5) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'voirie-bench-'));
   try {
     const first = await timeServerStart(dataDir, 3390);
