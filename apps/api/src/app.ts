@@ -76,9 +76,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   const ctx: RouteContext = { config, db: database.db, databaseKind: database.kind, sessions, accounts, filing, routes };
 
   await app.register(cookie);
-  // A file over the limit is cut while streaming and flagged (not thrown): its refusal is the
-  // domain's French message, given with the other reasons of the same filing.
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.uploadMaxBytes } });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The documentation routes are public by design.
@@ -97,17 +94,24 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', authenticate({ sessions }));
-  await app.register((api) => {
+  await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     systemRoutes(typed, ctx);
     accountRoutes(typed, ctx);
     geoRoutes(typed, ctx);
     requestRoutes(typed, ctx);
-    filingRoutes(typed, ctx);
-    instructionRoutes(typed, ctx);
     mailRoutes(typed, ctx);
     historyRoutes(typed, ctx);
-    return Promise.resolve();
+    // Multipart bodies only where files are taken: its hooks then cost nothing to every other
+    // request, and a multipart body sent elsewhere is refused (415).
+    await api.register(async (uploads) => {
+      // A file over the limit is cut while streaming and flagged (not thrown): its refusal is the
+      // domain's French message, given with the other reasons of the same filing.
+      await uploads.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.uploadMaxBytes } });
+      const typedUploads = uploads.withTypeProvider<ZodTypeProvider>();
+      filingRoutes(typedUploads, ctx);
+      instructionRoutes(typedUploads, ctx);
+    });
   });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

@@ -49,6 +49,15 @@ describe('bad input: 400 with a French message and nothing written', () => {
     expect(await countUsers()).toBe(0);
   });
 
+  test('a multipart body where no file is taken: 415, nothing written', async () => {
+    const boundary = 'voirie-boundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.fr\r\n--${boundary}--\r\n`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: "Ce type de contenu n'est pas accepté." });
+    expect(await countUsers()).toBe(0);
+  });
+
   test('unknown API path', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nimporte-quoi' });
     expect(res.statusCode).toBe(404);
