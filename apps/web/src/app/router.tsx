@@ -191,6 +191,15 @@ const cerfaRoute = createRoute({
   },
   component: lazyRouteComponent(() => import('../features/cerfa/components/cerfa-page'), 'CerfaPage'),
 });
+// The template editor, opened in a new window from /modeles (spec 2 §2.10).
+const templateEditorRoute = createRoute({
+  getParentRoute: () => bareLayout,
+  path: 'modeles/$id',
+  component: lazyRouteComponent(
+    () => import('../features/templates/components/template-editor-page'),
+    'TemplateEditorPage',
+  ),
+});
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -210,7 +219,7 @@ const routeTree = rootRoute.addChildren([
     userRoute,
     ...appPages,
   ]),
-  bareLayout.addChildren([cerfaRoute]),
+  bareLayout.addChildren([cerfaRoute, templateEditorRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient, history: RouterHistory = createBrowserHistory()) {

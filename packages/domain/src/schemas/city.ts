@@ -31,3 +31,12 @@ export type ContactForm = z.infer<typeof ContactFormSchema>;
 /** A letter template (`GET modele`). */
 export const ModelSchema = z.object({ id: z.number().int(), libelle: z.string() });
 export type Model = z.infer<typeof ModelSchema>;
+
+/** A template as its editor shows it (`GET modele/{id}`): its file, last change and whether it is the built-in one. */
+export const ModelDetailSchema = ModelSchema.extend({
+  fileName: z.string(),
+  /** The file's last change (ISO), null while the default has not been written yet. */
+  updatedAt: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type ModelDetail = z.infer<typeof ModelDetailSchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ModelDetailSchema, ModelSchema } from '@voirie/domain';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { withRoles } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { DOCX_MIME_TYPE } from '../../orders/merge.ts';
+import {
+  TEMPLATE_MESSAGES,
+  listTemplates,
+  replaceTemplate,
+  resetTemplate,
+  templateDetail,
+  templateFile,
+  type TemplateDeps,
+} from '../../orders/templates-admin.ts';
+
+const TAGS = ['Modèles'];
+const ADMIN = withRoles('ROLE_ADMIN');
+const ParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const DETAIL_RESPONSES = { 200: envelopeOf(ModelDetailSchema), ...ERRORS };
+
+/**
+ * The letter and order templates (spec 2 §2.10, §7; docs/templates.md), administrators only:
+ * the list, one template's file (download, replace, back to the default). Registered in the
+ * multipart scope (the upload).
+ */
+export function templateRoutes(app: ApiApp, ctx: RouteContext) {
+  const deps: TemplateDeps = { db: ctx.db, dataDir: ctx.config.dataDir, maxBytes: ctx.filing.maxBytes };
+
+  app.get(
+    '/api/modele',
+    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Liste des modèles', response: { 200: envelopeOf(z.array(ModelSchema)), ...ERRORS } } },
+    async () => ok(await listTemplates(ctx.db)),
+  );
+
+  app.get(
+    '/api/modele/:id',
+    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: "Un modèle : son fichier, sa dernière modification, s'il est celui par défaut", params: ParamsSchema, response: DETAIL_RESPONSES } },
+    async (request) => ok(await templateDetail(deps, request.params.id)),
+  );
+
+  app.get(
+    '/api/modele/:id/file',
+    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Télécharger le modèle (DOCX)', params: ParamsSchema } },
+    async (request, reply) => {
+      const { bytes, fileName } = await templateFile(deps, request.params.id);
+      return reply
+        .header('content-type', DOCX_MIME_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  app.put(
+    '/api/modele/:id',
+    {
+      config: { policy: ADMIN },
+      schema: { tags: TAGS, summary: 'Remplacer le modèle (multipart : file, DOCX)', params: ParamsSchema, consumes: ['multipart/form-data'], response: DETAIL_RESPONSES },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      const parts = await readUploadParts(request, ctx.filing.store, ctx.filing.maxBytes);
+      try {
+        return ok(await replaceTemplate(deps, currentUser(request), request.params.id, parts), TEMPLATE_MESSAGES.saved);
+      } finally {
+        await discardParts(ctx.filing.store, parts);
+      }
+    },
+  );
+
+  app.post(
+    '/api/modele/:id/reset',
+    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Rétablir le modèle par défaut', params: ParamsSchema, response: { ...DETAIL_RESPONSES, 409: ErrorEnvelopeSchema } } },
+    async (request) => ok(await resetTemplate(deps, currentUser(request), request.params.id), TEMPLATE_MESSAGES.reset),
+  );
+}

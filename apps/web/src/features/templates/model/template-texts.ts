@@ -1,0 +1,56 @@
+import { ApiError } from '../../../api';
+
+/** The Templates screen's texts (spec 2 §2.10: its two failure messages verbatim). */
+export const TEMPLATE_TEXTS = {
+  title: 'Gestion des modèles',
+  adminOnly: 'La gestion des modèles est réservée aux administrateurs.',
+  intro: "Chaque modèle s'ouvre dans une nouvelle fenêtre, où vous pouvez le télécharger, le modifier puis l'enregistrer.",
+  listLabel: 'Modèles',
+  popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
+  openError: (message: string) => `Erreur lors de l'ouverture du modèle : ${message}`,
+  editorTitle: (libelle: string) => `Modèle : ${libelle}`,
+  editorLoading: 'Ouverture du modèle…',
+  fileName: 'Fichier',
+  updatedAt: 'Dernière modification',
+  notWrittenYet: 'jamais (modèle par défaut)',
+  isDefault: 'Ce modèle est le modèle par défaut.',
+  isCustom: 'Ce modèle a été modifié.',
+  download: 'Télécharger le modèle (DOCX)',
+  uploadHeading: 'Remplacer le modèle',
+  fileLabel: 'Nouveau modèle (DOCX)',
+  save: 'Enregistrer',
+  fileRequired: 'Veuillez choisir un fichier.',
+  docxOnly: 'Le modèle doit être un document Word (.docx).',
+  resetHeading: 'Modèle par défaut',
+  reset: 'Rétablir le modèle par défaut',
+  resetConfirmTitle: 'Rétablir le modèle par défaut ?',
+  resetConfirmText: 'Le modèle actuel sera remplacé par le modèle livré avec le portail. Les modifications apportées seront perdues.',
+  resetConfirm: 'Rétablir',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  saveFailed: "Le modèle n'a pas été enregistré.",
+  helpHeading: 'Écrire un modèle',
+} as const;
+
+const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+
+/** A timestamp as the user reads it: '04/05/2026 10:00', in Paris time. */
+export function formatParisDateTime(iso: string): string {
+  return PARIS_DATE_TIME.format(new Date(iso));
+}
+
+/** The editor's address for a template (opened in a new window). */
+export function templateEditorPath(id: number): string {
+  return `/modeles/${String(id)}`;
+}
+
+/** A chosen file that may be a template, by its name (the server checks the content). */
+export function isDocxFileName(file: File): boolean {
+  return /\.docx$/i.test(file.name);
+}
+
+/** The French text of a failed call: the server's own message when it sent one. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.body?.message || error.message;
+  return error instanceof Error ? error.message : String(error);
+}
