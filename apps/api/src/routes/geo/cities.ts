@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { CitySchema } from '@voirie/domain';
+import { CityMailsSchema, CitySchema } from '@voirie/domain';
 import { AppError } from '../../http/app-error.ts';
 import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
-import { signedIn } from '../../http/policy.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { getCity, listCities } from '../../geo/services/index.ts';
+import { getCity, listCities, updateCityMails } from '../../geo/services/index.ts';
 
 const CityItemSchema = CitySchema.extend({ insee: z.string() });
 export const CITY_NOT_FOUND = "Cette commune n'existe pas.";
+/** The notice after an edit (spec 2 §2.9, §8). */
+export const CITY_MAILS_UPDATED = 'email modifié';
+const CityParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** GET cities and GET city/{id}: the member towns and their recipient e-mails (spec 2 §7). */
+/**
+ * GET cities and GET city/{id}: the member towns and their recipient e-mails (spec 2 §7);
+ * PUT city/{id}: an administrator sets them (the recipients screen, spec 2 §2.9).
+ */
 export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/cities',
@@ -26,7 +33,7 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Géographie'],
         summary: 'Une commune membre',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: CityParamsSchema,
         response: { 200: envelopeOf(CityItemSchema), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
     },
@@ -34,6 +41,29 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
       const city = await getCity(ctx.db, request.params.id);
       if (!city) throw new AppError('NOT_FOUND', CITY_NOT_FOUND);
       return ok(city);
+    },
+  );
+  app.put(
+    '/api/city/:id',
+    {
+      config: { policy: withRoles('ROLE_ADMIN') },
+      schema: {
+        tags: ['Géographie'],
+        summary: "Modifier les e-mails d'une commune (mairie, police municipale)",
+        params: CityParamsSchema,
+        body: CityMailsSchema,
+        response: { 200: envelopeOf(CityItemSchema), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const city = await updateCityMails(ctx.db, {
+        id: request.params.id,
+        mails: request.body,
+        actor: { id: user.id, email: user.email, picture: user.picture },
+      });
+      if (!city) throw new AppError('NOT_FOUND', CITY_NOT_FOUND);
+      return ok(city, CITY_MAILS_UPDATED);
     },
   );
 }

@@ -11,6 +11,7 @@ import { mapLayersRoute } from './map-layers.ts';
 import { perimeterGetRoute } from './perimeter-get.ts';
 import { perimeterSearchRoutes } from './perimeter-search.ts';
 import { plotsRoute } from './plots.ts';
+import { recipientRoutes } from '../recipients/index.ts';
 import { tronconRoute } from './troncon.ts';
 import { zoneRoute } from './zone.ts';
 
@@ -24,6 +25,8 @@ export function geoRoutes(app: ApiApp, ctx: RouteContext) {
   perimeterSearchRoutes(app, ctx);
   perimeterGetRoute(app, ctx);
   citiesRoutes(app, ctx);
+  // The recipients screen's extra contacts sit beside the towns' e-mails (spec 2 §2.9).
+  recipientRoutes(app, ctx);
   addressSearchRoute(app, geocoder);
   addressReverseRoute(app, geocoder);
   mapLayersRoute(app, ctx);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ContactFormSchema, ContactSchema } from '@voirie/domain';
+import { currentUser } from '../../http/authenticate.ts';
+import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { withRoles } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { addContact, deleteContact, listContacts } from '../../recipients/contacts-service.ts';
+
+const ADMIN = { policy: withRoles('ROLE_ADMIN') };
+const TAGS = ['Destinataires'];
+const ContactParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+
+const actorOf = (user: { id: number; email: string; picture: string | null }) => ({ id: user.id, email: user.email, picture: user.picture });
+
+/**
+ * The extra recipients of the recipients screen (spec 2 §2.9, §7): `GET, POST, DELETE contacts;
+ * contacts/{id}`, administrators only. The towns' own e-mails are `PUT city/{id}` (geo/cities.ts).
+ */
+export function recipientRoutes(app: ApiApp, ctx: RouteContext) {
+  app.get(
+    '/api/contacts',
+    { config: ADMIN, schema: { tags: TAGS, summary: 'Contacts supplémentaires', response: { 200: envelopeOf(z.array(ContactSchema)), ...refusals } } },
+    async () => ok(await listContacts(ctx.db)),
+  );
+  app.post(
+    '/api/contacts',
+    {
+      config: ADMIN,
+      schema: { tags: TAGS, summary: 'Ajouter un contact', body: ContactFormSchema, response: { 200: envelopeOf(ContactSchema), ...refusals, 409: ErrorEnvelopeSchema } },
+    },
+    async (request) => ok(await addContact(ctx.db, { form: request.body, actor: actorOf(currentUser(request)) }), 'Contact ajouté.'),
+  );
+  app.delete(
+    '/api/contacts/:id',
+    {
+      config: ADMIN,
+      schema: { tags: TAGS, summary: 'Supprimer un contact', params: ContactParamsSchema, response: { 200: envelopeOf(ContactSchema), ...refusals, 404: ErrorEnvelopeSchema } },
+    },
+    async (request) => ok(await deleteContact(ctx.db, { id: request.params.id, actor: actorOf(currentUser(request)) }), 'Contact supprimé.'),
+  );
+}
