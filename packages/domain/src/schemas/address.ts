@@ -33,7 +33,8 @@ export const typeDeVoieField = z
 
 /** A member town's name, required; its message names the city (spec 1 §5 step 1). */
 export const memberTownField = requiredText().superRefine((value, ctx) => {
-  if (!findTownByName(value)) ctx.addIssue({ code: 'custom', message: notMemberTownMessage(value) });
+  // An empty town has its 'required' message only (zod runs refinements after a failed min).
+  if (value && !findTownByName(value)) ctx.addIssue({ code: 'custom', message: notMemberTownMessage(value) });
 });
 
 /** The address of the works site (wizard step 1): required street, town of the community, postal code. */

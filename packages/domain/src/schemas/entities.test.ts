@@ -256,3 +256,16 @@ describe('other entities', () => {
     expect(result.error?.issues[0]?.message).toMatch(/nombre/);
   });
 });
+
+describe('ContactFormSchema', () => {
+  test('an empty town has only its required message', () => {
+    const result = ContactFormSchema.safeParse({ email: 'mairie@exemple.fr', commune: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Ce champ est obligatoire']);
+  });
+
+  test('a town outside the community is named', () => {
+    const result = ContactFormSchema.safeParse({ email: 'mairie@exemple.fr', commune: 'Bayonne' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Bayonne ne fait pas partie de la communauté.']);
+  });
+});
