@@ -122,7 +122,7 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
         <Typography variant="h6" component="h2" id={resetHeadingId}>
           {TEMPLATE_TEXTS.resetHeading}
         </Typography>
-        <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
+        <Button variant="outlined" onClick={() => setConfirming(true)}>
           {TEMPLATE_TEXTS.reset}
         </Button>
       </Box>
@@ -135,7 +135,7 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
           <Button onClick={() => setConfirming(false)}>{TEMPLATE_TEXTS.cancel}</Button>
           <Button
             variant="contained"
-            color="warning"
+            color="error"
             disabled={reset.isPending}
             onClick={() => {
               setNotice(null);
