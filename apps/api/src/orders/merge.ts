@@ -2,19 +2,25 @@ import { docxLibs } from './docx-libs.ts';
 import type { MergeData } from './flatten.ts';
 
 /**
- * Fills a .docx template: loops whose tags stand alone in a paragraph repeat paragraphs
- * (paragraphLoop), '\n' in a value becomes a line break, and an unknown tag prints nothing
- * (an administrator's template may name a field a request lacks; that is not an error).
+ * A .docx template compiled as every merge reads it: loops whose tags stand alone in a
+ * paragraph repeat paragraphs (paragraphLoop), '\n' in a value becomes a line break, and an
+ * unknown tag prints nothing (an administrator's template may name a field a request lacks;
+ * that is not an error). Throws docxtemplater's errors for a template it cannot read.
  */
-export async function mergeTemplate(template: Buffer, data: MergeData): Promise<Buffer> {
+export async function compileTemplate(template: Buffer) {
   const { Docxtemplater, PizZip } = await docxLibs();
-  const doc = new Docxtemplater(new PizZip(template), {
+  return new Docxtemplater(new PizZip(template), {
     paragraphLoop: true,
     linebreaks: true,
     nullGetter: () => '',
     // The caller logs the failure once; docxtemplater would also print it to the console.
     errorLogging: false,
   });
+}
+
+/** Fills a .docx template with the data (see compileTemplate). */
+export async function mergeTemplate(template: Buffer, data: MergeData): Promise<Buffer> {
+  const doc = await compileTemplate(template);
   doc.render(data);
   return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

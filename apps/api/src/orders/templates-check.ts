@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { MIME_TYPES, UPLOAD_MESSAGES, sniffMimeType } from '@voirie/domain';
 import type { ReceivedFile } from '../files/file-store.ts';
-import { docxLibs } from './docx-libs.ts';
-import { isDocx } from './merge.ts';
+import { compileTemplate, isDocx } from './merge.ts';
 
 export const TEMPLATE_FILE_MESSAGES = {
   notDocx: 'Le contenu du fichier ne correspond pas à un document Word (DOCX).',
@@ -70,7 +69,7 @@ export type TemplateCheck = { ok: true; bytes: Buffer } | { ok: false; message: 
 
 /**
  * Whether an uploaded file can serve as a template: a Word document by its content (a PDF or a
- * file renamed .docx is refused), that docxtemplater compiles with the options of the merge
+ * file renamed .docx is refused), that compiles as the merge reads it (compileTemplate)
  * (mergeTemplate) and renders with no data. Size first, as for every upload.
  */
 export async function checkTemplateFile(file: ReceivedFile, maxBytes: number): Promise<TemplateCheck> {
@@ -80,10 +79,9 @@ export async function checkTemplateFile(file: ReceivedFile, maxBytes: number): P
   if (!(file.head[0] === 0x50 && file.head[1] === 0x4b)) return { ok: false, message: TEMPLATE_FILE_MESSAGES.notDocx };
   const bytes = await readFile(file.tempPath);
   if (!(await isDocx(bytes))) return { ok: false, message: TEMPLATE_FILE_MESSAGES.notDocx };
-  const { Docxtemplater, PizZip } = await docxLibs();
   try {
-    // The options of mergeTemplate: what compiles here is what the orders will merge.
-    const doc = new Docxtemplater(new PizZip(bytes), { paragraphLoop: true, linebreaks: true, nullGetter: () => '', errorLogging: false });
+    // Compiled as the orders will merge it.
+    const doc = await compileTemplate(bytes);
     doc.render({});
   } catch (error) {
     return { ok: false, message: describeTemplateError(error) ?? `${TEMPLATE_FILE_MESSAGES.invalidPrefix}${TEMPLATE_FILE_MESSAGES.unreadable}.` };
