@@ -69,8 +69,8 @@ export type TemplateCheck = { ok: true; bytes: Buffer } | { ok: false; message: 
 
 /**
  * Whether an uploaded file can serve as a template: a Word document by its content (a PDF or a
- * file renamed .docx is refused), that compiles as the merge reads it (compileTemplate)
- * (mergeTemplate) and renders with no data. Size first, as for every upload.
+ * file renamed .docx is refused), that compiles as the merge reads it (compileTemplate) and
+ * renders with no data. Size first, as for every upload.
  */
 export async function checkTemplateFile(file: ReceivedFile, maxBytes: number): Promise<TemplateCheck> {
   if (file.truncated || file.size > maxBytes) return { ok: false, message: UPLOAD_MESSAGES.tooLarge(maxBytes) };
