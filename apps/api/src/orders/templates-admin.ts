@@ -106,7 +106,7 @@ async function installTemplate(deps: TemplateDeps, actor: Actor, row: { id: numb
       await writeHistory(trx, {
         entity: 'modele',
         entityId: row.id,
-        actor: { id: actor.id, email: actor.email, picture: actor.picture },
+        actor,
         context,
         data: { fileName: path.basename(row.fileKey), size: bytes.length },
       });

@@ -56,12 +56,7 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const city = await updateCityMails(ctx.db, {
-        id: request.params.id,
-        mails: request.body,
-        actor: { id: user.id, email: user.email, picture: user.picture },
-      });
+      const city = await updateCityMails(ctx.db, { id: request.params.id, mails: request.body, actor: currentUser(request) });
       if (!city) throw new AppError('NOT_FOUND', CITY_NOT_FOUND);
       return ok(city, CITY_MAILS_UPDATED);
     },

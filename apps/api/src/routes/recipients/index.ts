@@ -11,8 +11,6 @@ const TAGS = ['Destinataires'];
 const ContactParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
-const actorOf = (user: { id: number; email: string; picture: string | null }) => ({ id: user.id, email: user.email, picture: user.picture });
-
 /**
  * The extra recipients of the recipients screen (spec 2 §2.9, §7): `GET, POST, DELETE contacts;
  * contacts/{id}`, administrators only. The towns' own e-mails are `PUT city/{id}` (geo/cities.ts).
@@ -29,7 +27,7 @@ export function recipientRoutes(app: ApiApp, ctx: RouteContext) {
       config: ADMIN,
       schema: { tags: TAGS, summary: 'Ajouter un contact', body: ContactFormSchema, response: { 200: envelopeOf(ContactSchema), ...refusals, 409: ErrorEnvelopeSchema } },
     },
-    async (request) => ok(await addContact(ctx.db, { form: request.body, actor: actorOf(currentUser(request)) }), 'Contact ajouté.'),
+    async (request) => ok(await addContact(ctx.db, { form: request.body, actor: currentUser(request) }), 'Contact ajouté.'),
   );
   app.delete(
     '/api/contacts/:id',
@@ -37,6 +35,6 @@ export function recipientRoutes(app: ApiApp, ctx: RouteContext) {
       config: ADMIN,
       schema: { tags: TAGS, summary: 'Supprimer un contact', params: ContactParamsSchema, response: { 200: envelopeOf(ContactSchema), ...refusals, 404: ErrorEnvelopeSchema } },
     },
-    async (request) => ok(await deleteContact(ctx.db, { id: request.params.id, actor: actorOf(currentUser(request)) }), 'Contact supprimé.'),
+    async (request) => ok(await deleteContact(ctx.db, { id: request.params.id, actor: currentUser(request) }), 'Contact supprimé.'),
   );
 }
