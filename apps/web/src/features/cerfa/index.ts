@@ -1,4 +1,4 @@
+// Only what the router and the request page's model need: the router is in the sign-in page's
+// bundle, and re-exporting the print buttons here put them there too. Components by file.
 export { CERFA_TYPES, isCerfaType } from './model/cerfa-types';
 export type { CerfaType } from './model/cerfa-types';
-export { CerfaPrintButtons } from './components/cerfa-print-buttons';
-export type { CerfaPrintButtonsProps } from './components/cerfa-print-buttons';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
-import { CerfaPrintButtons } from '..';
+import { CerfaPrintButtons } from './cerfa-print-buttons';
 
 afterEach(() => vi.unstubAllGlobals());
 

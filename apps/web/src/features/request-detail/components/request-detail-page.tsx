@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { canUser, hasRole } from '@voirie/domain';
 import { RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
-import { CerfaPrintButtons } from '../../cerfa';
+import { CerfaPrintButtons } from '../../cerfa/components/cerfa-print-buttons';
 import { RequestTimeline } from '../../history';
 import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
 import { OrderBlock, RequestActions, SignatureStatus, type ActionTarget } from '../actions';
