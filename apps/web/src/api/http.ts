@@ -191,3 +191,8 @@ export const http = {
   delete: <T = undefined>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   getDocument,
 };
+
+/** The user-facing text of a failed call: the server's message (403: its detail, see describeFailure). */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : HTTP_MESSAGES.serverError;
+}

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { showToast, textFieldProps } from '../../../ui';
 import { addContact, CONTACTS_KEY } from '../api/recipients-api';
 import { RECIPIENTS_TEXTS } from '../model/recipients-texts';
-import { failureText, RecipientDialog } from './recipient-dialog';
+import { failureText } from '../../../api';
+import { FormDialog } from '../../../ui/form-dialog';
 
 type FormInput = z.input<typeof ContactFormSchema>;
 const EMPTY: FormInput = { commune: '', email: '' };
@@ -40,11 +41,12 @@ export function AddContactDialog(props: { open: boolean; towns: readonly string[
   const submit = handleSubmit((form) => mutation.mutate(form));
   const { errors } = formState;
   return (
-    <RecipientDialog
+    <FormDialog
       open={props.open}
       title={RECIPIENTS_TEXTS.addTitle}
       onClose={close}
       onSubmit={() => void submit()}
+      submitLabel={RECIPIENTS_TEXTS.save}
       pending={mutation.isPending}
       error={mutation.isError ? failureText(mutation.error) : null}
     >
@@ -82,6 +84,6 @@ export function AddContactDialog(props: { open: boolean; towns: readonly string[
         fullWidth
         {...textFieldProps(register('email'), errors.email)}
       />
-    </RecipientDialog>
+    </FormDialog>
   );
 }

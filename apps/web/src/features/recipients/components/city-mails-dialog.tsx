@@ -9,7 +9,8 @@ import { showToast, textFieldProps } from '../../../ui';
 import { CITIES_KEY, updateCityMails, type CityItem } from '../api/recipients-api';
 import { cityMailsDefaults, cityMailsPayload } from '../model/recipients';
 import { RECIPIENTS_TEXTS } from '../model/recipients-texts';
-import { failureText, RecipientDialog } from './recipient-dialog';
+import { failureText } from '../../../api';
+import { FormDialog } from '../../../ui/form-dialog';
 
 type FormInput = z.input<typeof CityMailsSchema>;
 
@@ -42,11 +43,12 @@ export function CityMailsDialog(props: { open: boolean; city: CityItem | null; o
   const submit = handleSubmit((values) => mutation.mutate(values));
   const { errors } = formState;
   return (
-    <RecipientDialog
+    <FormDialog
       open={props.open && props.city !== null}
       title={props.city ? RECIPIENTS_TEXTS.editTitle(props.city.name) : ''}
       onClose={props.onClose}
       onSubmit={() => void submit()}
+      submitLabel={RECIPIENTS_TEXTS.save}
       pending={mutation.isPending}
       error={mutation.isError ? failureText(mutation.error) : null}
     >
@@ -67,6 +69,6 @@ export function CityMailsDialog(props: { open: boolean; city: CityItem | null; o
         fullWidth
         {...textFieldProps(register('mailPM'), errors.mailPM)}
       />
-    </RecipientDialog>
+    </FormDialog>
   );
 }

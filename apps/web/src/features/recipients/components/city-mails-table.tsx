@@ -37,7 +37,9 @@ export function CityMailsTable(props: { cities: readonly CityItem[] }) {
         {RECIPIENTS_TEXTS.contacts}
       </Typography>
       <Table size="small" aria-labelledby={headingId}>
-        <ColumnHeaders labels={[RECIPIENTS_TEXTS.commune, RECIPIENTS_TEXTS.mailMairie, RECIPIENTS_TEXTS.mailPM]} />
+        <ColumnHeaders
+          labels={[RECIPIENTS_TEXTS.commune, RECIPIENTS_TEXTS.mailMairie, RECIPIENTS_TEXTS.mailPM]}
+        />
         <TableBody>
           {props.cities.map((city) => (
             <TableRow key={city.id}>
@@ -46,7 +48,11 @@ export function CityMailsTable(props: { cities: readonly CityItem[] }) {
               </TableCell>
               <MailCell value={city.mailMairie ?? null} />
               <MailCell value={city.mailPM ?? null} />
-              <ActionCell label={RECIPIENTS_TEXTS.editLabel(city.name)} icon={<EditIcon />} onClick={() => editing.show(city)} />
+              <ActionCell
+                label={RECIPIENTS_TEXTS.editLabel(city.name)}
+                icon={<EditIcon />}
+                onClick={() => editing.show(city)}
+              />
             </TableRow>
           ))}
         </TableBody>

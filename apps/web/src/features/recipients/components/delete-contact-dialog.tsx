@@ -11,7 +11,7 @@ import { useEffect, useId } from 'react';
 import { showToast } from '../../../ui';
 import { CONTACTS_KEY, deleteContact } from '../api/recipients-api';
 import { RECIPIENTS_TEXTS } from '../model/recipients-texts';
-import { failureText } from './recipient-dialog';
+import { failureText } from '../../../api';
 
 /** The confirmation before `DELETE contacts/{id}` (spec 2 §2.9). */
 export function DeleteContactDialog(props: { open: boolean; contact: Contact | null; onClose: () => void }) {
@@ -32,7 +32,12 @@ export function DeleteContactDialog(props: { open: boolean; contact: Contact | n
   }, [props.open, reset]);
   const contact = props.contact;
   return (
-    <Dialog open={props.open && contact !== null} onClose={props.onClose} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={props.open && contact !== null}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{RECIPIENTS_TEXTS.deleteConfirm}</DialogTitle>
       <DialogContent>
         {mutation.isError ? (
@@ -40,11 +45,18 @@ export function DeleteContactDialog(props: { open: boolean; contact: Contact | n
             {failureText(mutation.error)}
           </Alert>
         ) : null}
-        <DialogContentText id={textId}>{contact ? `${contact.name} — ${contact.email}` : ''}</DialogContentText>
+        <DialogContentText id={textId}>
+          {contact ? `${contact.name} — ${contact.email}` : ''}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>{RECIPIENTS_TEXTS.cancel}</Button>
-        <Button color="error" variant="contained" disabled={mutation.isPending} onClick={() => contact && mutation.mutate(contact)}>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={mutation.isPending}
+          onClick={() => contact && mutation.mutate(contact)}
+        >
           {RECIPIENTS_TEXTS.deleteButton}
         </Button>
       </DialogActions>

@@ -55,7 +55,11 @@ export function ExtraContactsSection(props: { towns: readonly string[] }) {
               <TableRow key={contact.id}>
                 <TableCell>{contact.name}</TableCell>
                 <TableCell>{contact.email}</TableCell>
-                <ActionCell label={RECIPIENTS_TEXTS.deleteLabel(contact.email)} icon={<DeleteIcon />} onClick={() => deleting.show(contact)} />
+                <ActionCell
+                  label={RECIPIENTS_TEXTS.deleteLabel(contact.email)}
+                  icon={<DeleteIcon />}
+                  onClick={() => deleting.show(contact)}
+                />
               </TableRow>
             ))}
           </TableBody>

@@ -29,13 +29,22 @@ function fakeRecipientsApi() {
     'GET /api/contacts': () => ok(contacts),
     'PUT /api/city/22': (call: RecordedCall) => {
       const body = call.body as { mailMairie: string; mailPM: string };
-      cities = cities.map((city) => (city.id === 22 ? { ...city, mailMairie: body.mailMairie || null, mailPM: body.mailPM || null } : city));
+      cities = cities.map((city) =>
+        city.id === 22 ? { ...city, mailMairie: body.mailMairie || null, mailPM: body.mailPM || null } : city,
+      );
       return ok(cities[1], 'email modifié');
     },
     'POST /api/contacts': (call: RecordedCall) => {
       const body = call.body as { email: string; commune: string };
       if (contacts.some((contact) => contact.email === body.email)) {
-        return { status: 409, body: { success: false, code: 'CONFLICT', message: `Le contact ${body.email} existe déjà pour la commune ${body.commune}.` } };
+        return {
+          status: 409,
+          body: {
+            success: false,
+            code: 'CONFLICT',
+            message: `Le contact ${body.email} existe déjà pour la commune ${body.commune}.`,
+          },
+        };
       }
       const contact = { id: 8, name: body.commune, email: body.email };
       contacts = [...contacts, contact];
@@ -65,14 +74,24 @@ describe('RecipientsPage', () => {
     const { user } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Gestion des destinataires' })).toBeTruthy();
     const towns = await screen.findByRole('table', { name: 'Contacts' });
-    expect(within(towns).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Commune', 'Email mairie', 'Email police municipale', 'Actions']);
+    expect(
+      within(towns)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Commune', 'Email mairie', 'Email police municipale', 'Actions']);
     const capbreton = await within(towns).findByRole('row', { name: /Capbreton/ });
     expect(capbreton.textContent).toContain('mairie@capbreton.test');
     // No colour-only information: a missing address is said in words.
-    expect(within(within(towns).getByRole('row', { name: /Tosse/ })).getAllByText('Non renseigné')).toHaveLength(2);
+    expect(
+      within(within(towns).getByRole('row', { name: /Tosse/ })).getAllByText('Non renseigné'),
+    ).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Contacts supplémentaires' }));
     const extra = await screen.findByRole('table', { name: 'Contacts supplémentaires' });
-    expect(within(extra).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Commune', 'Email', 'Actions']);
+    expect(
+      within(extra)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Commune', 'Email', 'Actions']);
     expect(await within(extra).findByRole('row', { name: /garde@capbreton.test/ })).toBeTruthy();
   });
 
@@ -89,10 +108,19 @@ describe('RecipientsPage', () => {
     expect(writes(calls)).toEqual([]);
     await user.clear(mairie);
     await user.type(mairie, 'urbanisme@tosse.test');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email police municipale' }), 'police@tosse.test');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Email police municipale' }),
+      'police@tosse.test',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('email modifié')).toBeTruthy();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/city/22', body: { mailMairie: 'urbanisme@tosse.test', mailPM: 'police@tosse.test' } }]);
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/city/22',
+        body: { mailMairie: 'urbanisme@tosse.test', mailPM: 'police@tosse.test' },
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = await screen.findByRole('row', { name: /urbanisme@tosse\.test/ });
     expect(row.textContent).toContain('police@tosse.test');
@@ -113,7 +141,11 @@ describe('RecipientsPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Capbreton' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'garde@capbreton.test');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText('Le contact garde@capbreton.test existe déjà pour la commune Capbreton.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Le contact garde@capbreton.test existe déjà pour la commune Capbreton.',
+      ),
+    ).toBeTruthy();
 
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
     await user.clear(email);
@@ -131,7 +163,9 @@ describe('RecipientsPage', () => {
     const { calls } = fakeRecipientsApi();
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Contacts supplémentaires' }));
-    await user.click(await screen.findByRole('button', { name: 'Supprimer le contact garde@capbreton.test' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Supprimer le contact garde@capbreton.test' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Voulez vous vraiment supprimer ce contact ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -144,9 +178,13 @@ describe('RecipientsPage', () => {
   });
 
   it('is for administrators only: an instructor is told so, sees no button and nothing is asked', async () => {
-    const { calls } = mockApi({ 'GET /api/userConnected': ok(aUser({ roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] })) });
+    const { calls } = mockApi({
+      'GET /api/userConnected': ok(aUser({ roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] })),
+    });
     renderPage();
-    expect(await screen.findByText('La gestion des destinataires est réservée aux administrateurs.')).toBeTruthy();
+    expect(
+      await screen.findByText('La gestion des destinataires est réservée aux administrateurs.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['/api/userConnected']);

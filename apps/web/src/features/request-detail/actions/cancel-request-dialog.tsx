@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { cancelRequest } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
-import { failureText, useRequestAction, type ActionTarget } from './use-request-action';
+import { failureText } from '../../../api';
+import { useRequestAction, type ActionTarget } from './use-request-action';
 
 /** 'Êtes-vous sûr de vouloir annuler cette demande ?' then POST request/{id}/cancel (spec 2 §4). */
 export function CancelRequestDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {

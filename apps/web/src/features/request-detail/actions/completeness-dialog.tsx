@@ -19,8 +19,9 @@ import { documentTypesQueryOptions } from '../../filing-wizard/api/filing-api';
 import { DateDraft } from '../../filing-wizard/components/date-draft';
 import { requestCompleteness } from '../api/instruction-api';
 import { ACTION_TEXTS, canTransferBack, completenessPieces, todayIso } from '../model/instruction-actions';
-import { ActionDialog } from './action-dialog';
-import { failureText, useRequestAction, type ActionTarget } from './use-request-action';
+import { FormDialog } from '../../../ui/form-dialog';
+import { failureText } from '../../../api';
+import { useRequestAction, type ActionTarget } from './use-request-action';
 
 type FormInput = z.input<typeof RequestCompletenessInputSchema>;
 
@@ -70,7 +71,7 @@ export function CompletenessDialog(props: { target: ActionTarget; open: boolean;
   const { errors } = formState;
   const commentField = register('comment');
   return (
-    <ActionDialog
+    <FormDialog
       open={props.open}
       title={ACTION_TEXTS.completenessTitle}
       onClose={close}
@@ -164,6 +165,6 @@ export function CompletenessDialog(props: { target: ActionTarget; open: boolean;
           />
         )}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import type { ActionAnswer } from '../api/instruction-api';
-import { ActionDialog } from './action-dialog';
-import { failureText, useRequestAction, type ActionTarget } from './use-request-action';
+import { FormDialog } from '../../../ui/form-dialog';
+import { failureText } from '../../../api';
+import { useRequestAction, type ActionTarget } from './use-request-action';
 
 export interface FileActionDialogProps {
   target: ActionTarget;
@@ -40,7 +41,7 @@ export function FileActionDialog(props: FileActionDialogProps) {
     if (!refusal) mutation.mutate(file);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={props.open}
       title={props.title}
       onClose={close}
@@ -63,6 +64,6 @@ export function FileActionDialog(props: FileActionDialogProps) {
           setFormError(chosen ? props.check(chosen) : null);
         }}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

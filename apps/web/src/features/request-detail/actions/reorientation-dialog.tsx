@@ -12,8 +12,9 @@ import type { ReorientationTarget } from '@voirie/domain';
 import { useId, useState } from 'react';
 import { reorient, reorientationTargetsQueryOptions } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
-import { ActionDialog } from './action-dialog';
-import { failureText, useRequestAction, type ActionTarget } from './use-request-action';
+import { FormDialog } from '../../../ui/form-dialog';
+import { failureText } from '../../../api';
+import { useRequestAction, type ActionTarget } from './use-request-action';
 
 const REQUIRED_TARGET = 'Veuillez choisir un destinataire.';
 
@@ -53,7 +54,7 @@ export function ReorientationDialog(props: { target: ActionTarget; open: boolean
     mutation.mutate(choice);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={props.open}
       title={ACTION_TEXTS.reorientTitle}
       onClose={close}
@@ -91,6 +92,6 @@ export function ReorientationDialog(props: { target: ActionTarget; open: boolean
         </RadioGroup>
         {formError && <FormHelperText id={errorId}>{formError}</FormHelperText>}
       </FormControl>
-    </ActionDialog>
+    </FormDialog>
   );
 }

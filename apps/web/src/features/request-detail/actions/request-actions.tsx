@@ -13,7 +13,8 @@ import { CompletenessDialog } from './completeness-dialog';
 import { FileActionDialog } from './file-action-dialog';
 import { ReorientationDialog } from './reorientation-dialog';
 import { SignatureRefusalDialog } from './signature-refusal-dialog';
-import { failureText, useApplyAnswer, useRequestAction, type ActionTarget } from './use-request-action';
+import { failureText } from '../../../api';
+import { useApplyAnswer, useRequestAction, type ActionTarget } from './use-request-action';
 
 export interface RequestActionsProps {
   target: ActionTarget;

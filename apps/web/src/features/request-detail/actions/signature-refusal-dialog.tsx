@@ -2,8 +2,9 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { refuseSignature } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
-import { ActionDialog } from './action-dialog';
-import { failureText, useRequestAction, type ActionTarget } from './use-request-action';
+import { FormDialog } from '../../../ui/form-dialog';
+import { failureText } from '../../../api';
+import { useRequestAction, type ActionTarget } from './use-request-action';
 
 /** The signatory refused the order: an optional reason, POST request/{id}/signature/refusal. */
 export function SignatureRefusalDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function SignatureRefusalDialog(props: { target: ActionTarget; open: bool
     { onSuccess: close },
   );
   return (
-    <ActionDialog
+    <FormDialog
       open={props.open}
       title={ACTION_TEXTS.refusalTitle}
       onClose={close}
@@ -37,6 +38,6 @@ export function SignatureRefusalDialog(props: { target: ActionTarget; open: bool
         onChange={(event) => setComment(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 4000 } }}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

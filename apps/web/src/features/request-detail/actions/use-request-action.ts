@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, HTTP_MESSAGES } from '../../../api';
 import { showToast } from '../../../ui';
 import { entityHistoryQueryOptions } from '../../history';
 import type { ActionAnswer, RequestDetail } from '../api/instruction-api';
@@ -11,11 +10,6 @@ export interface ActionTarget {
   queryKey: QueryKey;
 }
 
-/** The user-facing text of a failed call: the server's message (403: its detail, see http.ts). */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return HTTP_MESSAGES.serverError;
-}
 
 /**
  * A workflow call of the page. On success: the request's cache takes the returned `data` (or is

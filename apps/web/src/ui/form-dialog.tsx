@@ -6,15 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { ACTION_TEXTS } from '../model/instruction-actions';
 
-export interface ActionDialogProps {
+export interface FormDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
   onSubmit: () => void;
   /** The server's (or the form's) failure, shown in an alert inside the dialog. */
   error?: string | null;
+  /** The submit button's text ('OK' when not given). */
   submitLabel?: string;
   submitDisabled?: boolean;
   pending?: boolean;
@@ -22,10 +22,11 @@ export interface ActionDialogProps {
 }
 
 /**
- * The dialogs of the request page: a form named by its title, the failure in an alert, and
- * 'Annuler' / 'OK' (Enter in a field submits; Escape closes).
+ * A form in a dialog, named by its title: the failure in an alert, the fields, then 'Annuler'
+ * and the submit button (Enter in a field submits; Escape closes). Not in the ui index: the
+ * sign-in page loads that index, and it has no dialog.
  */
-export function ActionDialog(props: ActionDialogProps) {
+export function FormDialog(props: FormDialogProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,9 +45,9 @@ export function ActionDialog(props: ActionDialogProps) {
           {props.children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>{ACTION_TEXTS.cancelDialog}</Button>
+          <Button onClick={props.onClose}>Annuler</Button>
           <Button type="submit" variant="contained" disabled={props.submitDisabled || props.pending}>
-            {props.submitLabel ?? ACTION_TEXTS.ok}
+            {props.submitLabel ?? 'OK'}
           </Button>
         </DialogActions>
       </Box>
