@@ -93,9 +93,9 @@ async function benchAuthorization(ctx: RouteContext): Promise<string> {
 /**
  * One service's N calls through the API and the same SQL run directly, call by call, after a
  * warm-up: a running server has compiled its code paths long before, and the medians should
- * compare its steady state, not the JIT's first thousand calls (the API's median still fell by
- * a fifth between the first and the fourth thousand). The order alternates, so that neither
- * side always runs on the pages the other has just read.
+ * compare its steady state, not the JIT's first thousands of calls (the API's median still fell
+ * by a fifth between the first and the fourth thousand, and a little more up to the sixth). The
+ * order alternates, so that neither side always runs on the pages the other has just read.
  */
 async function compare(n: number, warmUp: number, api: (k: number) => Promise<unknown>, direct: (k: number) => Promise<unknown>): Promise<Timing> {
   const apiMs: number[] = [];
@@ -120,7 +120,7 @@ async function compare(n: number, warmUp: number, api: (k: number) => Promise<un
  */
 export async function benchGeoServices(app: ApiApp, ctx: RouteContext, options: { n?: number; warmUp?: number } = {}): Promise<GeoBenchResult> {
   const n = options.n ?? 1000;
-  const warmUp = options.warmUp ?? 3000;
+  const warmUp = options.warmUp ?? 6000;
   const db = ctx.db;
   const headers = { authorization: await benchAuthorization(ctx) };
   const input = await samples(db, n);
