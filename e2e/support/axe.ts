@@ -18,6 +18,19 @@ export async function waitForIdle(page: Page): Promise<void> {
   await expect(page.getByText(LOADING_TEXT, { exact: true })).toBeHidden();
 }
 
+/**
+ * Waits until no finite CSS transition or animation runs: a dialog fading in is checked once
+ * opaque (mid-fade, its colours are blends and axe reads a contrast the user never sees for
+ * long). Endless ones (a spinner) are left running.
+ */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 export interface AxeOptions {
   /**
    * The page is checked while a call is held on purpose, so the loading overlay shows:
@@ -41,6 +54,7 @@ export async function expectNoSeriousA11yViolations(
   if (options.loading === 'exclude') builder = builder.exclude(LOADING_OVERLAY);
   else if (options.loading === 'only') builder = builder.include(LOADING_OVERLAY);
   else await waitForIdle(page);
+  await waitForTransitions(page);
   const results = await builder.analyze();
   if (results.violations.length > 0) {
     await testInfo.attach(`axe — ${where}`, {

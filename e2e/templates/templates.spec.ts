@@ -13,7 +13,7 @@ import { isZip, readZipEntry } from '../support/zip.ts';
 const LABEL = 'Mise en demeure';
 const FILE_NAME = '06-mise-en-demeure.docx';
 
-test('an administrator downloads a template and sends it back from its editor window', async ({ page }, testInfo) => {
+test("l'administrateur télécharge un modèle et le renvoie depuis sa fenêtre d'édition", async ({ page }, testInfo) => {
   await signIn(page, DEMO.admin.email, DEMO_PASSWORD);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Gestion des modèles' }).click();
   await expect(page).toHaveURL(/\/modeles$/);
