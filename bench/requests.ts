@@ -8,7 +8,7 @@ import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
 import { filtersOf } from '../apps/api/src/requests/list-filters.ts';
-import { countQuery, listCondition, pageQuery, stateCountQuery } from '../apps/api/src/requests/list-query.ts';
+import { LIST_FEATURE_DEFAULT_ZOOM, countQuery, listCondition, pageQuery, stateCountQuery } from '../apps/api/src/requests/list-query.ts';
 import { collector } from './gc.ts';
 
 // The request list on a large history (issue 4, ARCHITECTURE §9): N requests seeded on a fresh
@@ -128,7 +128,7 @@ export async function benchRequests(options: { requests: number; runs?: number }
       });
       const where = listCondition(viewerWithRoles, filters);
       const direct = async () => {
-        await pageQuery(where, { sort: item.sort, dir: item.dir, limit: 50, offset: 0 }).execute(db);
+        await pageQuery(where, { sort: item.sort, dir: item.dir, limit: 50, offset: 0, featureZoom: LIST_FEATURE_DEFAULT_ZOOM }).execute(db);
         await countQuery(where).execute(db);
       };
       const api: number[] = [];

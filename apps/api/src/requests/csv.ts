@@ -6,9 +6,25 @@ import { initialsOf, locationOf } from './present-request.ts';
 /** UTF-8 byte order mark: spreadsheet software then reads the accents right. */
 export const BOM = '\uFEFF';
 
-/** One CSV field: quoted when it holds the separator, a quote or a line break. */
+/** First characters a spreadsheet reads as the start of a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell a spreadsheet would run as a formula ('=2+5', '@SUM(1)', '+33…', '-1', a leading
+ * tab or CR) is neutralised with a leading apostrophe, as OWASP recommends; the apostrophe
+ * shows in the cell. Numbers are written as they are: a number carries no formula.
+ */
+export function neutraliseFormula(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * One CSV field of every export: formulas neutralised (text only), then quoted when it holds
+ * the separator, a quote or a line break.
+ */
 export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = value === null || value === undefined ? '' : neutraliseFormula(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

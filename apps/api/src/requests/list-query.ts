@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { LIST_TABS, type RequestSortField } from '@voirie/domain';
+import { LIST_TABS, MAP_SETTINGS, type RequestSortField } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { ListFilters } from './list-filters.ts';
 import { visibilityCondition, type Viewer } from './visibility.ts';
@@ -166,17 +166,50 @@ export interface PageSpec {
   dir: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** The map zoom the rows' shapes (`geometry`) are simplified for; absent: no shapes. */
+  featureZoom?: number;
+}
+
+/** Positions one list feature carries at most, whatever was stored (issue 13: 16 MB pages). */
+export const LIST_FEATURE_MAX_POSITIONS = 200;
+
+/** The zoom of the list's shapes when the client names none: the deepest 'Localiser' goes. */
+export const LIST_FEATURE_DEFAULT_ZOOM: number = MAP_SETTINGS.locateMaxZoom;
+
+/** Half a screen pixel at this web-mercator zoom, in degrees of longitude: what simplification may drop unseen. */
+function featureTolerance(zoom: number): number {
+  return 360 / (256 * 2 ** zoom) / 2;
+}
+
+/**
+ * A row's shape for the map, never the whole stored geometry: simplified for the zoom; when
+ * still above LIST_FEATURE_MAX_POSITIONS, simplified to 1/100 of its extent; when even that is
+ * too many, its bounding box. ST_Simplify and ST_Envelope work on the stored coordinates
+ * without GEOS, so a shape GEOS cannot read (an unclosed ring) still has one.
+ */
+function featureShape(zoom: number): RawBuilder<string | null> {
+  const tolerance = sql`${featureTolerance(zoom)}::float8`;
+  const extent = sql`(ST_XMax(r.the_geom) - ST_XMin(r.the_geom) + ST_YMax(r.the_geom) - ST_YMin(r.the_geom))`;
+  const fine = sql`ST_Simplify(r.the_geom, ${tolerance}, true)`;
+  const coarse = sql`ST_Simplify(r.the_geom, greatest(${tolerance}, ${extent} / 100), true)`;
+  const max = sql`${LIST_FEATURE_MAX_POSITIONS}::int`;
+  return sql<string | null>`ST_AsGeoJSON(CASE
+      WHEN ST_NPoints(${fine}) <= ${max} THEN ${fine}
+      WHEN ST_NPoints(${coarse}) <= ${max} THEN ${coarse}
+      ELSE ST_Envelope(r.the_geom) END, ${zoom >= 15 ? 6 : 5}::int)`;
 }
 
 /**
  * The SQL of one list page (used by the service and, as is, by the bench's direct run): the
  * matching ids are sorted and cut on `request` alone (indexes on id, deposit and start dates
- * serve the default sorts), then only the page's rows are joined and presented.
+ * serve the default sorts), then only the page's rows are joined and presented — with their
+ * shapes for the map when `featureZoom` is given.
  */
 export function pageQuery(where: RawBuilder<SqlBool>, page: PageSpec) {
   const order = orderBy(page.sort, page.dir);
   const sortJoin = sql.raw(SORT_JOINS[page.sort] ?? '');
-  return sql<RequestListRow & { geometry: string | null }>`SELECT ${ROW_COLUMNS}, ST_AsGeoJSON(r.the_geom) AS geometry
+  const geometry = page.featureZoom === undefined ? sql<null>`NULL::text` : featureShape(page.featureZoom);
+  return sql<RequestListRow & { geometry: string | null }>`SELECT ${ROW_COLUMNS}, ${geometry} AS geometry
     FROM (SELECT r.* FROM request r ${sortJoin} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) AS r
     ${ROW_JOINS}
     ORDER BY ${order}`;

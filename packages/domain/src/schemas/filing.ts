@@ -7,7 +7,7 @@ import { SecondaryAddressInputSchema, SiteAddressInputSchema } from './address.t
 import { IndividualAlignmentRequestInputSchema } from './alignment.ts';
 import { cerfa14023InputSchema } from './cerfa-14023.ts';
 import { VALIDATION_MESSAGES, isoDate, optionalText, requiredText } from './common.ts';
-import { GeometryCollectionSchema, isEmptyGeometry } from './geometry.ts';
+import { DrawnGeometrySchema, isEmptyGeometry } from './geometry.ts';
 import { partyInputSchema } from './party.ts';
 
 // The filing wizard's steps (spec 1 §5) as schemas, and the atomic filing payload built from
@@ -17,7 +17,7 @@ import { partyInputSchema } from './party.ts';
 /**
  * Step 1 Localisation: the site address (member town), secondary addresses, parcels, the
  * road segment's way type (one the community manages) and, unless the request is being
- * completed (state 8), a drawn footprint.
+ * completed (state 8), a drawn footprint; a footprint, when sent, passes DrawnGeometrySchema.
  */
 export function locationStepSchema(options: { requireGeometry: boolean }) {
   return z
@@ -25,7 +25,7 @@ export function locationStepSchema(options: { requireGeometry: boolean }) {
       {
         ...SiteAddressInputSchema.shape,
         adresses: z.array(SecondaryAddressInputSchema).default([]),
-        theGeom: GeometryCollectionSchema.nullish(),
+        theGeom: DrawnGeometrySchema.nullish(),
         lon: z.number().min(-180).max(180).nullish(),
         lat: z.number().min(-90).max(90).nullish(),
         plotNumbers: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GEOMETRY_MESSAGES, drawnGeometryProblem } from '../geometry-checks.ts';
 
 // GeoJSON geometries (RFC 7946), EPSG:4326, positions [lon, lat].
 
@@ -11,15 +12,13 @@ export const MultiPointSchema = z.object({
   type: z.literal('MultiPoint'),
   coordinates: z.array(PositionSchema),
 });
-export const LineStringSchema = z.object({
-  type: z.literal('LineString'),
-  coordinates: z.array(PositionSchema).min(2),
-});
+const line = z.array(PositionSchema).min(2, GEOMETRY_MESSAGES.lineTooShort);
+export const LineStringSchema = z.object({ type: z.literal('LineString'), coordinates: line });
 export const MultiLineStringSchema = z.object({
   type: z.literal('MultiLineString'),
-  coordinates: z.array(z.array(PositionSchema).min(2)),
+  coordinates: z.array(line),
 });
-const ring = z.array(PositionSchema).min(4);
+const ring = z.array(PositionSchema).min(4, GEOMETRY_MESSAGES.polygonTooFewPositions);
 export const PolygonSchema = z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) });
 export const MultiPolygonSchema = z.object({
   type: z.literal('MultiPolygon'),
@@ -43,6 +42,35 @@ export const GeometryCollectionSchema = z.object({
   geometries: z.array(SimpleGeometrySchema),
 });
 export type GeometryCollection = z.infer<typeof GeometryCollectionSchema>;
+
+/** A position of a drawn shape: numbers only, their ranges are the checks'. */
+const loosePosition = z.tuple([z.number(), z.number()]).rest(z.number());
+
+/**
+ * A footprint as drawn in the wizard and filed (`theGeom` of POST request / PUT request/{id}):
+ * the collection's shape, then the domain's checks (geometry-checks.ts) — closed rings, no ring
+ * crossing itself, inside the territory, DRAWN_GEOMETRY_LIMITS.maxPositions at most — each
+ * with its French message on the collection itself.
+ */
+export const DrawnGeometrySchema = z
+  .object({
+    type: z.literal('GeometryCollection'),
+    // Ranges, counts and closure are the checks' (one message, on the collection).
+    geometries: z.array(
+      z.discriminatedUnion('type', [
+        z.object({ type: z.literal('Point'), coordinates: loosePosition }),
+        z.object({ type: z.literal('MultiPoint'), coordinates: z.array(loosePosition) }),
+        z.object({ type: z.literal('LineString'), coordinates: z.array(loosePosition) }),
+        z.object({ type: z.literal('MultiLineString'), coordinates: z.array(z.array(loosePosition)) }),
+        z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(loosePosition)) }),
+        z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(loosePosition))) }),
+      ]),
+    ),
+  })
+  .superRefine((collection, ctx) => {
+    const problem = drawnGeometryProblem(collection);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const GeometrySchema = z.union([SimpleGeometrySchema, GeometryCollectionSchema]);
 export type Geometry = z.infer<typeof GeometrySchema>;

@@ -1,13 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  GEOMETRY_MESSAGES,
   UPLOAD_MESSAGES,
   canUser,
   checkRoadSegment,
   emptyStringsToNull,
   missingMandatoryDocuments,
   type AcceptedMimeType,
-  type Geometry,
+  type GeometryCollection,
   type RequestKind,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
@@ -15,6 +16,7 @@ import { checkReceivedFile, type UploadedPart } from '../../files/upload-parts.t
 import { fieldError, zodFieldErrors } from '../../http/error-handler.ts';
 import type { FieldError } from '../../http/app-error.ts';
 import { findNearestRoadSegment } from '../../geo/services/index.ts';
+import { geometryValue } from './filing-writes.ts';
 
 /** A document type as the checks read it. */
 export interface TypeRow {
@@ -42,13 +44,25 @@ export function parsePayload<S extends z.ZodType>(schema: S, raw: unknown): { da
 }
 
 /**
+ * The last guard on a footprint the domain's checks accepted: PostGIS's own validity test on
+ * the shape exactly as it will be stored. No row counts as invalid (PGlite answers no row, not
+ * an error, when GEOS cannot read a shape).
+ */
+async function isStorableGeometry(db: Kysely<Database>, geometry: GeometryCollection): Promise<boolean> {
+  const { rows } = await sql<{ valid: boolean | null }>`SELECT ST_IsValid(${geometryValue(geometry)}) AS valid`.execute(db);
+  return rows[0]?.valid === true;
+}
+
+/**
  * The road segment under the footprint, asked by the server itself (the client's wayType is
- * not trusted): the domain's checkRoadSegment decides, with the spec's messages.
+ * not trusted): the domain's checkRoadSegment decides, with the spec's messages. A footprint
+ * PostGIS finds invalid is refused first (never stored: one bad shape would break lists).
  */
 export async function checkRoad(
   db: Kysely<Database>,
-  geometry: Geometry,
+  geometry: GeometryCollection,
 ): Promise<{ ok: true; wayType: string; inUrban: boolean } | { ok: false; error: FieldError }> {
+  if (!(await isStorableGeometry(db, geometry))) return { ok: false, error: fieldError('location.theGeom', GEOMETRY_MESSAGES.invalid) };
   const segment = await findNearestRoadSegment(db, geometry);
   const checked = checkRoadSegment(segment?.typevoie);
   if (!checked.ok) return { ok: false, error: fieldError('location.theGeom', checked.message) };
