@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { enqueueMail } from '../src/mail/outbox.ts';
-import { backoffSeconds, MailSender, MAX_ATTEMPTS } from '../src/mail/sender.ts';
+import { backoffSeconds, MailSender, MAX_BACKOFF_SECONDS } from '../src/mail/sender.ts';
 import { fileTransport, smtpTransport } from '../src/mail/transports.ts';
 import { createTestDatabase } from './test-db.ts';
 import { SmtpPeer } from './smtp-peer.ts';
@@ -31,10 +31,19 @@ beforeEach(async () => {
   await database.db.deleteFrom('mailOutbox').execute();
 });
 
-const queue = (to: string) =>
-  database.db.transaction().execute((trx) => enqueueMail(trx, { to, subject: 'Objet é', text: 'Corps du message', context: 'Test' }));
-const row = (id: number) => database.db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const log = (id: number) => database.db.selectFrom('mailLog').selectAll().where('outboxId', '=', id).executeTakeFirstOrThrow();
+const queue = async (to: string) => {
+  const id = await database.db
+    .transaction()
+    .execute((trx) =>
+      enqueueMail(trx, { to, subject: 'Objet é', text: 'Corps du message', context: 'Test' }),
+    );
+  if (id === null) throw new Error(`mail to ${to} not queued`);
+  return id;
+};
+const row = (id: number) =>
+  database.db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const log = (id: number) =>
+  database.db.selectFrom('mailLog').selectAll().where('outboxId', '=', id).executeTakeFirstOrThrow();
 
 describe('mail outbox', () => {
   test('a queued mail is logged as queued, then sent over SMTP and logged as sent', async () => {
@@ -57,26 +66,46 @@ describe('mail outbox', () => {
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    const count = await database.db.selectFrom('mailOutbox').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const count = await database.db
+      .selectFrom('mailOutbox')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(0);
   });
 
-  test('an unreachable server: retried later with backoff, then given up', async () => {
+  test('an unreachable server: retried with capped backoff for the whole retry window, then failed', async () => {
     const id = await queue('retard@exemple.fr');
-    const sender = new MailSender(database.db, smtpTransport('smtp://127.0.0.1:1'), { from: FROM, logger });
+    let now = new Date();
+    const sender = new MailSender(database.db, smtpTransport('smtp://127.0.0.1:1'), {
+      from: FROM,
+      logger,
+      retryHours: 48,
+      clock: () => now,
+    });
     await sender.flush();
     const first = await row(id);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(first.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + (backoffSeconds(1) - 5) * 1000);
+    expect(first.nextAttemptAt.getTime()).toBe(now.getTime() + backoffSeconds(1) * 1000);
     expect((await log(id)).status).toBe('deferred');
     // Not due yet: nothing is attempted.
     expect(await sender.flush()).toBe(0);
-    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-      await database.db.updateTable('mailOutbox').set({ nextAttemptAt: sql`now()` }).where('id', '=', id).execute();
+    // Each attempt at the moment it is due: the waits double, then stay at an hour.
+    const waits: number[] = [];
+    while ((await row(id)).status === 'pending') {
+      const due = (await row(id)).nextAttemptAt;
+      waits.push((due.getTime() - now.getTime()) / 1000);
+      now = due;
       await sender.flush();
     }
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    expect((await log(id)).status).toBe('bounce');
+    expect(waits.slice(0, 8)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600]);
+    expect(Math.max(...waits)).toBe(MAX_BACKOFF_SECONDS);
+    const last = await row(id);
+    expect(last.status).toBe('failed');
+    // Given up only once 48 hours had passed since it was queued, not before.
+    expect(now.getTime() - last.retrySince.getTime()).toBeGreaterThanOrEqual(48 * 3600 * 1000);
+    expect(now.getTime() - last.retrySince.getTime()).toBeLessThan(49 * 3600 * 1000);
+    expect(last.attempts).toBeGreaterThan(40);
+    expect(await log(id)).toMatchObject({ status: 'failed' });
   });
 
   test('a permanent refusal (5xx) is not retried', async () => {
@@ -84,7 +113,7 @@ describe('mail outbox', () => {
     const id = await queue('inconnu@exemple.fr');
     await new MailSender(database.db, smtpTransport(smtpUrl), { from: FROM, logger }).flush();
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect((await log(id)).status).toBe('bounce');
+    expect((await log(id)).status).toBe('failed');
   });
 
   test('without SMTP, mails are written as .eml files and marked sent', async () => {

@@ -1,24 +1,39 @@
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
 
-/** A real SMTP server on a free local port that keeps what it receives. */
+/**
+ * A real SMTP server on a local port that keeps what it receives. It can be stopped and started
+ * again on the same port (an outage), refuse some addresses for good (5xx) or for now (4xx), and
+ * leave some recipients without an answer (a stuck mail).
+ */
 export class SmtpPeer {
   readonly mails: ParsedMail[] = [];
   private waiters: (() => void)[] = [];
-  private server: SMTPServer;
+  private server: SMTPServer | undefined;
+  private port = 0;
   /** Addresses whose mails are refused with a permanent error (5xx). */
   readonly refuse = new Set<string>();
+  /** Addresses whose mails are refused for now (451: try again later). */
+  readonly defer = new Set<string>();
+  /** Addresses whose RCPT TO is never answered: the client waits until it gives up. */
+  readonly hang = new Set<string>();
 
-  constructor() {
-    this.server = new SMTPServer({
+  private createServer(): SMTPServer {
+    return new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // stop() ends pending (hung) sessions at once instead of waiting 30 s.
+      closeTimeout: 50,
       onRcptTo: (address, _session, callback) => {
+        if (this.hang.has(address.address)) return;
         if (this.refuse.has(address.address)) {
-          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-          callback(error);
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
+        if (this.defer.has(address.address)) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
         }
         callback();
@@ -35,19 +50,34 @@ export class SmtpPeer {
     });
   }
 
+  /** Listens (again, on the same port after a stop) and returns the server's URL. */
   async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    return `smtp://127.0.0.1:${port}`;
+    const server = this.createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.server.address() as AddressInfo).port;
+    return this.url;
   }
 
+  get url(): string {
+    return `smtp://127.0.0.1:${String(this.port)}`;
+  }
+
+  /** Stops listening and ends the sessions under way: connections are refused until start(). */
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const server = this.server;
+    this.server = undefined;
+    return server ? new Promise((resolve) => server.close(() => resolve())) : Promise.resolve();
   }
 
   /** Mails received for an address. */
   mailsTo(address: string): ParsedMail[] {
-    return this.mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address)));
+    return this.mails.filter((m) =>
+      (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address)),
+    );
   }
 
   /** Waits for the n-th mail to an address (default: the first). */
@@ -62,6 +92,38 @@ export class SmtpPeer {
     }
     return this.mailsTo(address)[count - 1]!;
   }
+}
+
+/**
+ * A server that is not a working SMTP server: `silent` accepts connections and never says a
+ * word; `drip` greets, then answers EHLO with an endless multi-line reply, a line every 100 ms,
+ * so that the connection is never idle (no inactivity limit fires) and never gets anywhere.
+ */
+export async function brokenSmtpServer(
+  kind: 'silent' | 'drip',
+): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+    if (kind === 'silent') return;
+    socket.write('220 lent.test ESMTP\r\n');
+    socket.once('data', () => {
+      const timer = setInterval(() => socket.write('250-toujours en train de réfléchir\r\n'), 100);
+      socket.on('close', () => clearInterval(timer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${String(port)}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
 }
 
 /** The first link of a mail's text that goes to the given page. */

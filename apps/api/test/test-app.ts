@@ -2,8 +2,8 @@ import pino from 'pino';
 import { FileStore } from '../src/files/file-store.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
-import { MailSender } from '../src/mail/sender.ts';
-import { smtpTransport } from '../src/mail/transports.ts';
+import { createMailSender } from '../src/mail/create-sender.ts';
+import type { MailSender } from '../src/mail/sender.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { ApiApp, RouteContext } from '../src/http/types.ts';
 import type { FilingFaults } from '../src/requests/filing/filing-deps.ts';
@@ -20,8 +20,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole API on a cloned database, mailing to a real local SMTP server. */
-export async function createTestApp(env: Record<string, string> = {}, options: { faults?: FilingFaults } = {}): Promise<TestApp> {
+/** The whole API on a cloned database, mailing to a real local SMTP server (`mailClock` drives the sender's time). */
+export async function createTestApp(env: Record<string, string> = {}, options: { faults?: FilingFaults; mailClock?: () => Date } = {}): Promise<TestApp> {
   const smtp = new SmtpPeer();
   const smtpUrl = await smtp.start();
   const config = loadConfig({
@@ -35,8 +35,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  const mail = new MailSender(database.db, smtpTransport(smtpUrl), { from: config.mailFrom, logger, files: new FileStore(config.dataDir) });
-  const { app, ctx } = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, onMailQueued: () => void mail.flush(), ...options });
+  const mail = createMailSender(database.db, config, { logger, files: new FileStore(config.dataDir), ...(options.mailClock ? { clock: options.mailClock } : {}) });
+  const { app, ctx } = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, onMailQueued: () => void mail.flush(), ...(options.faults ? { faults: options.faults } : {}) });
   await app.ready();
   return {
     app,

@@ -7,6 +7,7 @@ import {
   StateIdSchema,
   findListTab,
   isInSignature,
+  isMailErrorStatus,
   listTabOf,
   mailStatusText,
   stateName,
@@ -103,7 +104,7 @@ describe('list tabs', () => {
 
 describe('mail statuses', () => {
   test('texts of spec 1 §8, exact', () => {
-    expect(MAIL_STATUSES).toHaveLength(12);
+    expect(MAIL_STATUSES).toHaveLength(14);
     for (const status of ['unknown', 'bounce', 'hardbounced', 'softbounced']) {
       expect(mailStatusText(status)).toBe("Une erreur est survenue lors de l'envoi du mail");
     }
@@ -115,6 +116,11 @@ describe('mail statuses', () => {
     expect(mailStatusText('unsub')).toBe("Le mail n'a pas été envoyé car la personne s'est désinscrite");
     expect(mailStatusText('blocked')).toBe('Le mail a été bloqué');
     expect(mailStatusText('deferred')).toBe('Le mail est en cours de renvoi');
+    // Ours (issue 13): given up after the retry window, or refused by the account's daily cap.
+    expect(mailStatusText('failed')).toBe("Échec : le mail n'a pas pu être envoyé");
+    expect(mailStatusText('refused')).toBe("Le mail n'a pas été envoyé : limite d'envois du compte atteinte");
+    expect(isMailErrorStatus('failed')).toBe(true);
+    expect(isMailErrorStatus('refused')).toBe(true);
     expect(mailStatusText('whatever')).toBe('Inconnu');
     expect(mailStatusText(null)).toBe('Inconnu');
   });

@@ -200,12 +200,16 @@ export const MAIL_STATUSES = [
   'unsub',
   'blocked',
   'deferred',
+  // Ours, not the provider's: given up after the retry window or a permanent refusal (issue 13),
+  // and not queued because the causing account reached its daily mail cap.
+  'failed',
+  'refused',
 ] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MailStatusSchema = z.enum(MAIL_STATUSES);
 
 /** Statuses shown as an error (spec 1 §4.3). */
-export const MAIL_ERROR_STATUSES: readonly MailStatus[] = ['unknown', 'bounce', 'hardbounced', 'softbounced'];
+export const MAIL_ERROR_STATUSES: readonly MailStatus[] = ['unknown', 'bounce', 'hardbounced', 'softbounced', 'failed', 'refused'];
 
 /** Mail status texts (spec 1 §8, exact). */
 export const MAIL_STATUS_TEXTS = {
@@ -218,6 +222,8 @@ export const MAIL_STATUS_TEXTS = {
   unsub: "Le mail n'a pas été envoyé car la personne s'est désinscrite",
   blocked: 'Le mail a été bloqué',
   deferred: 'Le mail est en cours de renvoi',
+  failed: "Échec : le mail n'a pas pu être envoyé",
+  refused: "Le mail n'a pas été envoyé : limite d'envois du compte atteinte",
   other: 'Inconnu',
 } as const;
 
@@ -231,6 +237,8 @@ export function isMailErrorStatus(status: string | null | undefined): boolean {
 
 /** The French text shown for a mail status; 'Inconnu' for anything not listed. */
 export function mailStatusText(status: string | null | undefined): string {
+  // Our own error statuses say why; the provider's share the spec's one error text.
+  if (status === 'failed' || status === 'refused') return MAIL_STATUS_TEXTS[status];
   if (isMailErrorStatus(status)) return MAIL_STATUS_TEXTS.error;
   switch (status) {
     case 'queued':

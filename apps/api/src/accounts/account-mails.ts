@@ -1,4 +1,5 @@
 import { LIMITS, PRODUCT_NAME } from '@voirie/domain';
+import { escapeHtml } from '../mail/mail-text.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 interface LinkMail {
@@ -9,9 +10,6 @@ interface LinkMail {
 }
 
 const signature = (community: string) => `\n\n--\n${PRODUCT_NAME} — ${community}\nCe message est envoyé automatiquement, merci de ne pas y répondre.`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function htmlOf(paragraphs: string[], link: { href: string; label: string } | null, community: string): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');

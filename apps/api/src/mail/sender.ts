@@ -1,19 +1,52 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema/index.ts';
 import type { MailTransport } from './transports.ts';
 
-export const MAX_ATTEMPTS = 6;
-const LEASE_SECONDS = 300;
+/** How long a mail keeps being retried before it is given up as failed (MAIL_RETRY_HOURS). */
+const DEFAULT_RETRY_HOURS = 48;
+/** Longest wait between two attempts: a long outage is retried every hour. */
+export const MAX_BACKOFF_SECONDS = 3600;
+/** Longest time one mail may take, all included (MAIL_SEND_TIMEOUT_MS). */
+const DEFAULT_SEND_TIMEOUT_MS = 60_000;
+/** Mails sent at once: a slow one holds one slot, not the batch. */
+const DEFAULT_CONCURRENCY = 4;
+const BATCH_SIZE = 20;
 
-/** Seconds to wait before attempt n+1: 30 s, 1 min, 2 min… */
+/** Seconds to wait before attempt n+1: 30 s, 1 min, 2 min… at most an hour. */
 export function backoffSeconds(attempts: number): number {
-  return 30 * 2 ** Math.max(0, attempts - 1);
+  return Math.min(MAX_BACKOFF_SECONDS, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+interface MailSenderOptions {
+  from: string;
+  logger: FastifyBaseLogger;
+  pollMs?: number;
+  /** Where attached documents are read from (their storage key to a path). */
+  files?: { pathOf(storageKey: string): string };
+  retryHours?: number;
+  sendTimeoutMs?: number;
+  concurrency?: number;
+  /** The time the sender acts at (tests drive it); by default the database's now(). */
+  clock?: () => Date;
+}
+
+interface LeasedMail {
+  id: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attempts: number;
+  attachmentDocumentIds: number[];
 }
 
 /**
- * Sends the outbox: picks due mails (leasing them so that two instances never send the same
- * one), sends each, and records the outcome with retries and exponential backoff.
+ * Sends the outbox: picks due mails (leasing them with FOR UPDATE SKIP LOCKED so that two
+ * instances never send the same one), sends a few at once, each within a time limit, and records
+ * each outcome: sent, or retried with capped exponential backoff until the retry window
+ * (MAIL_RETRY_HOURS from queueing) is over or the server refused for good — then 'failed',
+ * which an administrator may resend.
  */
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
@@ -21,18 +54,25 @@ export class MailSender {
   private stopped = true;
   /** Set by stop(): no batch starts any more (the database may be closing). */
   private closed = false;
+  private readonly retrySeconds: number;
+  private readonly sendTimeoutMs: number;
+  private readonly concurrency: number;
+  /**
+   * A leased mail is not picked again before the batch could have ended: every mail of it taking
+   * its whole time limit, a slot after the other, plus a minute of margin.
+   */
+  private readonly leaseSeconds: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly transport: MailTransport,
-    private readonly options: {
-      from: string;
-      logger: FastifyBaseLogger;
-      pollMs?: number;
-      /** Where attached documents are read from (their storage key to a path). */
-      files?: { pathOf(storageKey: string): string };
-    },
-  ) {}
+    private readonly options: MailSenderOptions,
+  ) {
+    this.retrySeconds = (options.retryHours ?? DEFAULT_RETRY_HOURS) * 3600;
+    this.sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+    this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+    this.leaseSeconds = Math.ceil(BATCH_SIZE / this.concurrency) * Math.ceil(this.sendTimeoutMs / 1000) + 60;
+  }
 
   /** Starts polling the outbox. */
   start(): void {
@@ -73,26 +113,43 @@ export class MailSender {
     this.timer.unref();
   }
 
+  /** The sender's "now" in SQL. */
+  private now(): RawBuilder<Date> {
+    return this.options.clock
+      ? sql<Date>`${this.options.clock().toISOString()}::timestamptz`
+      : sql<Date>`now()`;
+  }
+
   private async sendDue(): Promise<number> {
+    const now = this.now();
     const batch = await this.db
       .updateTable('mailOutbox')
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .set({ nextAttemptAt: sql`${now} + make_interval(secs => ${this.leaseSeconds})` })
       .where('id', 'in', (qb) =>
         qb
           .selectFrom('mailOutbox')
           .select('id')
           .where('status', '=', 'pending')
-          .where('nextAttemptAt', '<=', sql<Date>`now()`)
+          .where('nextAttemptAt', '<=', now)
           .orderBy('id')
-          .limit(20)
+          .limit(BATCH_SIZE)
           .forUpdate()
           .skipLocked(),
       )
-      .returningAll()
+      .returning(['id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'attempts', 'attachmentDocumentIds'])
       .execute();
-    for (const mail of batch) {
-      await this.sendOne(mail);
-    }
+    await forEachLimited(
+      batch.sort((a, b) => a.id - b.id),
+      this.concurrency,
+      async (mail) => {
+        try {
+          await this.sendOne(mail);
+        } catch (error) {
+          // Recording the outcome failed (database gone?): the lease expires and the mail is retried.
+          this.options.logger.error({ err: error, mailId: mail.id }, 'mail outbox: outcome not recorded');
+        }
+      },
+    );
     return batch.length;
   }
 
@@ -101,57 +158,117 @@ export class MailSender {
     if (ids.length === 0) return undefined;
     const files = this.options.files;
     if (!files) throw new Error('mail attachments need the file store');
-    const documents = await this.db.selectFrom('document').select(['id', 'name', 'mimeType', 'storageKey']).where('id', 'in', ids).orderBy('id').execute();
-    return documents.map((document) => ({ filename: document.name, path: files.pathOf(document.storageKey), contentType: document.mimeType }));
+    const documents = await this.db
+      .selectFrom('document')
+      .select(['id', 'name', 'mimeType', 'storageKey'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    return documents.map((document) => ({
+      filename: document.name,
+      path: files.pathOf(document.storageKey),
+      contentType: document.mimeType,
+    }));
   }
 
-  private async sendOne(mail: {
-    id: number;
-    toAddress: string;
-    subject: string;
-    textBody: string;
-    htmlBody: string | null;
-    attempts: number;
-    attachmentDocumentIds: number[];
-  }) {
+  private async sendOne(mail: LeasedMail) {
     const attempts = mail.attempts + 1;
     try {
-      const { messageId } = await this.transport.send({
+      const attachments = await this.attachmentsOf(mail.attachmentDocumentIds);
+      const message = {
         from: this.options.from,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
-        attachments: await this.attachmentsOf(mail.attachmentDocumentIds),
-      });
-      await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('mailOutbox').set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null }).where('id', '=', mail.id).execute();
-        await trx.updateTable('mailLog').set({ status: 'sent', mailjetId: messageId, updatedAt: sql`now()` }).where('outboxId', '=', mail.id).execute();
-      });
-      this.options.logger.info({ mailId: mail.id, transport: this.transport.name }, 'mail sent');
-    } catch (error) {
-      const permanent = (error as { permanent?: boolean }).permanent === true;
-      const failed = permanent || attempts >= MAX_ATTEMPTS;
-      const reason = (error as Error).message.slice(0, 500);
+        attachments,
+      };
+      const { messageId } = await withTimeout(
+        (signal) => this.transport.send(message, { signal }),
+        this.sendTimeoutMs,
+      );
       await this.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('mailOutbox')
-          .set({
-            status: failed ? 'failed' : 'pending',
-            attempts,
-            lastError: reason,
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
-          })
+          .set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null })
           .where('id', '=', mail.id)
           .execute();
         await trx
           .updateTable('mailLog')
-          .set({ status: failed ? 'bounce' : 'deferred', updatedAt: sql`now()` })
+          .set({ status: 'sent', mailjetId: messageId, updatedAt: sql`now()` })
           .where('outboxId', '=', mail.id)
           .execute();
       });
-      // The address is personal data: log the id and the reason only.
-      this.options.logger.warn({ mailId: mail.id, attempts, failed, reason }, 'mail not sent');
+      this.options.logger.info({ mailId: mail.id, transport: this.transport.name }, 'mail sent');
+    } catch (error) {
+      await this.recordFailure(mail, attempts, error);
     }
+  }
+
+  /** Retried later, or given up: a permanent refusal, or the retry window is over. */
+  private async recordFailure(mail: LeasedMail, attempts: number, error: unknown) {
+    const permanent = (error as { permanent?: boolean }).permanent === true;
+    const reason = String((error as Error).message ?? error).slice(0, 500);
+    const now = this.now();
+    const failed = await this.db.transaction().execute(async (trx) => {
+      const { status } = await trx
+        .updateTable('mailOutbox')
+        .set({
+          status: sql<
+            'pending' | 'failed'
+          >`CASE WHEN ${permanent}::boolean OR retry_since + make_interval(secs => ${this.retrySeconds}) <= ${now} THEN 'failed' ELSE 'pending' END`,
+          attempts,
+          lastError: reason,
+          nextAttemptAt: sql`${now} + make_interval(secs => ${backoffSeconds(attempts)})`,
+        })
+        .where('id', '=', mail.id)
+        .returning('status')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('mailLog')
+        .set({ status: status === 'failed' ? 'failed' : 'deferred', updatedAt: sql`now()` })
+        .where('outboxId', '=', mail.id)
+        .execute();
+      return status === 'failed';
+    });
+    // The address is personal data: log the id and the reason only.
+    this.options.logger.warn(
+      { mailId: mail.id, attempts, failed, reason },
+      failed ? 'mail given up' : 'mail not sent, retried later',
+    );
+  }
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** The work, given up (and told to stop through its signal) when it takes longer than `ms`. */
+async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`mail not sent within ${String(ms)} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

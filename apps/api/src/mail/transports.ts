@@ -8,13 +8,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
-  attachments?: { filename: string; path: string; contentType: string }[];
+  attachments?: { filename: string; path: string; contentType: string }[] | undefined;
 }
 
 /** Where mails go: a real SMTP server, or files. */
 export interface MailTransport {
-  /** Sends and returns the message id; throws with `permanent` set when retrying is pointless. */
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  /**
+   * Sends and returns the message id; throws with `permanent` set when retrying is pointless.
+   * An aborted signal ends the attempt (the sender's time limit).
+   */
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<{ messageId: string }>;
   readonly name: string;
 }
 
@@ -22,14 +25,35 @@ export class PermanentMailError extends Error {
   readonly permanent = true;
 }
 
-/** SMTP through nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/** SMTP time limits, in milliseconds (nodemailer's connectionTimeout, greetingTimeout, socketTimeout). */
+interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+/** Short limits: a silent or unreachable server costs seconds, not nodemailer's minutes. */
+const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 30_000,
+};
+
+/** SMTP through nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587), one connection per mail. */
+export function smtpTransport(url: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+  });
   return {
     name: 'smtp',
-    async send(message) {
+    async send(message, options = {}) {
       try {
-        const info = await transporter.sendMail(message);
+        // nodemailer 10 closes the connection when the signal aborts (its types predate `signal`).
+        const mail = { ...message, ...(options.signal ? { signal: options.signal } : {}) };
+        const info = await transporter.sendMail(mail);
         return { messageId: info.messageId };
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;

@@ -1,34 +1,41 @@
 import { sql, type Kysely } from 'kysely';
-import { isMailErrorStatus, mailStatusText, MAIL_STATUSES, type MailStatus } from '@voirie/domain';
+import {
+  canResendMail,
+  isMailErrorStatus,
+  mailStatusText,
+  MAIL_STATUSES,
+  type MailHistoryItem,
+  type MailStatus,
+} from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { findVisibleRequest } from './list-service.ts';
 import type { Viewer } from './visibility.ts';
 
-export interface MailHistoryItem {
-  id: number;
-  mailjetId: string | null;
-  status: string;
-  statusText: string;
-  isError: boolean;
-  subject: string;
-  to: string;
-  context: string;
-  createdAt: string;
-  stdUser: { picture: string | null; email: string };
-}
-
-/** `GET mails/{id}`: the mails of a request the viewer may see, newest first. */
-export async function mailHistory(db: Kysely<Database>, viewer: Viewer, key: string): Promise<MailHistoryItem[]> {
-  const request = await findVisibleRequest(db, viewer, key);
-  const rows = await db
+/** The mail-log rows with their outbox state (`o.status`: pending, sent, failed). */
+function mailRows(db: Kysely<Database>) {
+  return db
     .selectFrom('mailLog as m')
     .leftJoin('stdUser as u', 'u.id', 'm.userId')
-    .select(['m.id', 'm.mailjetId', 'm.status', 'm.subject', 'm.toAddress', 'm.context', 'm.createdAt', 'u.picture', 'u.email'])
-    .where('m.requestId', '=', request.id)
-    .orderBy('m.createdAt', 'desc')
-    .orderBy('m.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
+    .leftJoin('mailOutbox as o', 'o.id', 'm.outboxId')
+    .select([
+      'm.id',
+      'm.mailjetId',
+      'm.status',
+      'm.subject',
+      'm.toAddress',
+      'm.context',
+      'm.createdAt',
+      'm.requestId',
+      'u.picture',
+      'u.email',
+      'o.status as delivery',
+    ]);
+}
+
+type MailRow = Awaited<ReturnType<ReturnType<typeof mailRows>['executeTakeFirstOrThrow']>>;
+
+function presentMail(row: MailRow, viewer: Viewer): MailHistoryItem {
+  return {
     id: row.id,
     mailjetId: row.mailjetId,
     status: row.status,
@@ -39,7 +46,33 @@ export async function mailHistory(db: Kysely<Database>, viewer: Viewer, key: str
     context: row.context,
     createdAt: new Date(row.createdAt).toISOString(),
     stdUser: { picture: row.picture ?? null, email: row.email ?? row.toAddress },
-  }));
+    abilities: { resend: canResendMail(viewer, row.delivery) },
+  };
+}
+
+/** `GET mails/{id}`: the mails of a request the viewer may see, newest first. */
+export async function mailHistory(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  key: string,
+): Promise<MailHistoryItem[]> {
+  const request = await findVisibleRequest(db, viewer, key);
+  const rows = await mailRows(db)
+    .where('m.requestId', '=', request.id)
+    .orderBy('m.createdAt', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
+  return rows.map((row) => presentMail(row, viewer));
+}
+
+/** One mail-log entry as the history shows it to the viewer, or undefined. */
+export async function mailLogEntry(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  mailLogId: number,
+): Promise<MailHistoryItem | undefined> {
+  const row = await mailRows(db).where('m.id', '=', mailLogId).executeTakeFirst();
+  return row && presentMail(row, viewer);
 }
 
 /** A provider event, Mailjet-shaped (`event`, `MessageID`); a few aliases accepted. */
@@ -71,7 +104,8 @@ const EVENT_STATUS: Readonly<Record<string, MailStatus>> = {
 /** The mail-log status of a provider event, or null when the event is not one we track. */
 export function statusOfEvent(event: MailEvent): MailStatus | null {
   const name = (event.event ?? event.status ?? '').toLowerCase();
-  if (name === 'bounce' && event.hard_bounce !== undefined) return event.hard_bounce ? 'hardbounced' : 'softbounced';
+  if (name === 'bounce' && event.hard_bounce !== undefined)
+    return event.hard_bounce ? 'hardbounced' : 'softbounced';
   const status = EVENT_STATUS[name];
   return status && (MAIL_STATUSES as readonly string[]).includes(status) ? status : null;
 }

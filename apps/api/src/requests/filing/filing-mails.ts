@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { REQUEST_KIND_LABELS, type RequestKind } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { distinctAddresses, requestLink } from '../workflow/instruction-mails.ts';
+import { composeMail } from '../../mail/compose.ts';
+import { inlineText } from '../../mail/mail-text.ts';
+import { enqueueMail, type MailCause } from '../../mail/outbox.ts';
+import { distinctAddresses, enqueueNeutralNotices, requestLink } from '../workflow/instruction-mails.ts';
 
 /** What the filing mails say of a request. */
 export interface MailedRequest {
@@ -10,11 +12,9 @@ export interface MailedRequest {
   publicId: string;
   type: RequestKind;
   ownerUserId: number | null;
+  /** The works site as the applicant typed it (cut to one short line in mails). */
   address: string;
 }
-
-const FOOTER = ['', 'Ce message est envoyé automatiquement, merci de ne pas y répondre.'];
-
 
 /**
  * Who hears of new and completed requests: the active instructors. The recipients screen's
@@ -32,38 +32,67 @@ export async function instructorAddresses(db: Kysely<Database>): Promise<string[
   return distinctAddresses(rows.map((row) => row.email));
 }
 
-/** The filing's mails, in its transaction: the applicant's acknowledgement, the instructors' notice. */
+/**
+ * The filing's mails, in its transaction: the acknowledgement to the filer's own account; to the
+ * petitioner's e-mail typed in the wizard, when another, only the neutral notice (issue 13: no
+ * text of the filing reaches an address the filer merely typed); the instructors' notice.
+ */
 export async function enqueueFilingMails(
   trx: Kysely<Database>,
   request: MailedRequest,
-  options: { publicUrl: string; petitionerEmail: string | null; ownerEmail: string | null },
+  options: {
+    publicUrl: string;
+    petitionerEmail: string | null;
+    ownerEmail: string | null;
+    cause?: MailCause;
+  },
 ): Promise<void> {
   const kind = REQUEST_KIND_LABELS[request.type];
   const number = String(request.id);
+  const place = inlineText(request.address);
+  const link = requestLink(options.publicUrl, request);
+  const owner = options.ownerEmail?.trim().toLowerCase() ?? null;
+  const cause = options.cause ? { cause: options.cause } : {};
   for (const to of distinctAddresses([options.petitionerEmail, options.ownerEmail])) {
+    if (to.toLowerCase() !== owner) {
+      await enqueueNeutralNotices(trx, {
+        requestId: request.id,
+        link,
+        to: [to],
+        context: 'Dépôt de la demande',
+        event: 'filed',
+        ...cause,
+      });
+      continue;
+    }
     await enqueueMail(trx, {
       to,
-      subject: `Votre demande n° ${number} a bien été déposée`,
-      text: [
-        'Bonjour,',
-        '',
-        `Votre demande n° ${number} (${kind}) concernant ${request.address} a bien été déposée.`,
-        'Elle est transférée pour instruction.',
-        `Vous pouvez la suivre sur le portail : ${requestLink(options.publicUrl, request)}`,
-        ...FOOTER,
-      ].join('\n'),
+      ...composeMail({
+        subject: `Votre demande n° ${number} a bien été déposée`,
+        lines: [
+          `Votre demande n° ${number} (${kind}) concernant ${place} a bien été déposée.`,
+          'Elle est transférée pour instruction.',
+        ],
+        link: { intro: 'Vous pouvez la suivre sur le portail :', href: link },
+      }),
       context: 'Dépôt de la demande',
       requestId: request.id,
       userId: request.ownerUserId,
+      ...cause,
     });
   }
+  const notice = composeMail({
+    subject: `Nouvelle demande n° ${number} à instruire`,
+    lines: [`Une nouvelle demande n° ${number} (${kind}) concernant ${place} a été déposée.`],
+    link: { intro: 'Dossier :', href: link },
+  });
   for (const to of await instructorAddresses(trx)) {
     await enqueueMail(trx, {
       to,
-      subject: `Nouvelle demande n° ${number} à instruire`,
-      text: ['Bonjour,', '', `Une nouvelle demande n° ${number} (${kind}) concernant ${request.address} a été déposée.`, `Dossier : ${requestLink(options.publicUrl, request)}`, ...FOOTER].join('\n'),
+      ...notice,
       context: 'Nouvelle demande à instruire',
       requestId: request.id,
+      ...cause,
     });
   }
 }
@@ -72,21 +101,31 @@ export async function enqueueFilingMails(
 export async function enqueueCompletionMails(
   trx: Kysely<Database>,
   request: MailedRequest & { instructeurId: number | null },
-  options: { publicUrl: string },
+  options: { publicUrl: string; cause?: MailCause },
 ): Promise<void> {
   const instructor = request.instructeurId
-    ? await trx.selectFrom('stdUser').select('email').where('id', '=', request.instructeurId).where(sql<boolean>`is_active`).executeTakeFirst()
+    ? await trx
+        .selectFrom('stdUser')
+        .select('email')
+        .where('id', '=', request.instructeurId)
+        .where(sql<boolean>`is_active`)
+        .executeTakeFirst()
     : undefined;
   const recipients = instructor ? [instructor.email] : await instructorAddresses(trx);
   const number = String(request.id);
+  const content = composeMail({
+    subject: `Demande n° ${number} : complétude réalisée`,
+    lines: [`Le demandeur a complété la demande n° ${number} concernant ${inlineText(request.address)}.`],
+    link: { intro: 'Dossier :', href: requestLink(options.publicUrl, request) },
+  });
   for (const to of recipients) {
     await enqueueMail(trx, {
       to,
-      subject: `Demande n° ${number} : complétude réalisée`,
-      text: ['Bonjour,', '', `Le demandeur a complété la demande n° ${number} concernant ${request.address}.`, `Dossier : ${requestLink(options.publicUrl, request)}`, ...FOOTER].join('\n'),
+      ...content,
       context: 'Complétude de la demande',
       requestId: request.id,
       userId: request.instructeurId,
+      ...(options.cause ? { cause: options.cause } : {}),
     });
   }
 }

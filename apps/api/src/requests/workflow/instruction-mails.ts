@@ -1,11 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { REQUEST_KIND_LABELS, type RequestKind } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { composeMail } from '../../mail/compose.ts';
+import { inlineText } from '../../mail/mail-text.ts';
+import { neutralNotice, type NoticeEvent } from '../../mail/neutral-notice.ts';
+import { enqueueMail, type MailCause } from '../../mail/outbox.ts';
 import type { RequestListRow } from '../list-query.ts';
 import { locationOf } from '../present-request.ts';
-
-const FOOTER = ['', 'Ce message est envoyé automatiquement, merci de ne pas y répondre.'];
 
 /** The request's page, for the links in mails. */
 export function requestLink(publicUrl: string, request: Pick<RequestListRow, 'publicId'>): string {
@@ -22,42 +23,129 @@ export function distinctAddresses(addresses: readonly (string | null | undefined
   return [...seen.values()];
 }
 
-/** The applicant's addresses: the petitioner's e-mail and the filing account's. */
-export async function applicantAddresses(db: Kysely<Database>, row: RequestListRow): Promise<string[]> {
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The applicant's addresses: the filing account's own (`account`, full mails), and the
+ * petitioner's e-mail typed in the request when it is another (`typed`, neutral notices only).
+ */
+async function applicantRecipients(
+  db: Kysely<Database>,
+  row: Pick<RequestListRow, 'ownerUserId' | 'demandeurEmail'>,
+): Promise<{ account: string | null; typed: string[] }> {
   const owner =
     row.ownerUserId === null
       ? undefined
       : await db.selectFrom('stdUser').select('email').where('id', '=', row.ownerUserId).executeTakeFirst();
-  return distinctAddresses([row.demandeurEmail, owner?.email]);
+  const account = owner?.email ?? null;
+  return {
+    account,
+    typed: distinctAddresses([row.demandeurEmail]).filter((address) => !sameAddress(address, account)),
+  };
 }
 
-/** "n° 12 (Permission de voirie - Réseaux) concernant 3 rue des Pins, Tosse". */
+/** "n° 12 (Permission de voirie - Réseaux) concernant 3 rue des Pins, Tosse" — the place cut to one short line. */
 export function describeRequest(row: RequestListRow): string {
   const kind = REQUEST_KIND_LABELS[row.type as RequestKind] ?? 'Demande';
-  const place = [locationOf(row), row.addressCity].filter(Boolean).join(', ');
+  const place = inlineText([locationOf(row), row.addressCity].filter(Boolean).join(', '));
   return `n° ${String(row.id)} (${kind})${place ? ` concernant ${place}` : ''}`;
 }
 
 export interface RequestMail {
   to: readonly (string | null | undefined)[];
   subject: string;
+  /** Free text in them is cut (inlineText / blockText); composeMail escapes it for HTML. */
   lines: readonly string[];
   context: string;
   link?: string;
   attachmentDocumentIds?: number[];
+  /** The account whose action sends it (capped per day when not staff). */
+  cause?: MailCause;
 }
 
 /** Queues one mail per address, in the caller's transaction, logged against the request. */
-export async function enqueueRequestMail(trx: Kysely<Database>, row: RequestListRow, mail: RequestMail): Promise<void> {
+export async function enqueueRequestMail(
+  trx: Kysely<Database>,
+  row: RequestListRow,
+  mail: RequestMail,
+): Promise<void> {
+  const content = composeMail({
+    subject: mail.subject,
+    lines: mail.lines,
+    ...(mail.link ? { link: { intro: 'Vous pouvez la consulter sur le portail :', href: mail.link } } : {}),
+  });
   for (const to of distinctAddresses(mail.to)) {
     await enqueueMail(trx, {
       to,
-      subject: mail.subject,
-      text: ['Bonjour,', '', ...mail.lines, ...(mail.link ? ['', `Vous pouvez la consulter sur le portail : ${mail.link}`] : []), ...FOOTER].join('\n'),
+      ...content,
       context: mail.context,
       requestId: row.id,
       userId: row.ownerUserId,
       attachmentDocumentIds: mail.attachmentDocumentIds ?? [],
+      ...(mail.cause ? { cause: mail.cause } : {}),
+    });
+  }
+}
+
+/**
+ * Queues a mail to the applicant: in full to the filing account's own address; to an address
+ * typed in the request, only the neutral notice (no text of the request, no attachment).
+ */
+export async function enqueueApplicantMail(
+  trx: Kysely<Database>,
+  row: RequestListRow,
+  mail: Omit<RequestMail, 'to' | 'link'>,
+  options: { publicUrl: string; event?: NoticeEvent },
+): Promise<void> {
+  const { account, typed } = await applicantRecipients(trx, row);
+  const link = requestLink(options.publicUrl, row);
+  await enqueueRequestMail(trx, row, { ...mail, to: [account], link });
+  await enqueueNeutralNotices(trx, {
+    requestId: row.id,
+    link,
+    to: typed,
+    context: mail.context,
+    event: options.event ?? 'updated',
+    ...(mail.cause ? { cause: mail.cause } : {}),
+  });
+}
+
+/**
+ * The neutral notice (mail/neutral-notice.ts) to each address typed by an applicant, except an
+ * address the same change already mailed about this request (its invitation, when the filing
+ * invites it): one mail per address and change, never two.
+ */
+export async function enqueueNeutralNotices(
+  trx: Kysely<Database>,
+  notice: {
+    requestId: number;
+    link: string;
+    to: readonly string[];
+    context: string;
+    event: NoticeEvent;
+    cause?: MailCause;
+  },
+): Promise<void> {
+  const content = composeMail(
+    neutralNotice({ requestId: notice.requestId, link: notice.link, event: notice.event }),
+  );
+  // now() is the transaction's start: rows of this very transaction carry it.
+  const mailed = await trx
+    .selectFrom('mailOutbox')
+    .select('toAddress')
+    .where('requestId', '=', notice.requestId)
+    .where('createdAt', '=', sql<Date>`now()`)
+    .execute();
+  const already = new Set(mailed.map((row) => row.toAddress.toLowerCase()));
+  for (const to of distinctAddresses(notice.to).filter((address) => !already.has(address.toLowerCase()))) {
+    await enqueueMail(trx, {
+      to,
+      ...content,
+      context: notice.context,
+      requestId: notice.requestId,
+      userId: null,
+      ...(notice.cause ? { cause: notice.cause } : {}),
     });
   }
 }

@@ -8,12 +8,14 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/schema/index.ts';
 import { validationError, zodFieldErrors } from '../../http/error-handler.ts';
-import { loadRequestDetail, type RequestDetail } from '../detail/request-detail.ts';
+import type { RequestDetail } from '@voirie/domain';
+import { loadRequestDetail } from '../detail/request-detail.ts';
 import { loadDocumentTypes } from '../filing/filing-checks.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
-import type { Actor } from '../cancel-service.ts';
-import { applicantAddresses, describeRequest, enqueueRequestMail, requestLink } from './instruction-mails.ts';
+import type { Actor } from '../visibility.ts';
+import { blockText, inlineText } from '../../mail/mail-text.ts';
+import { describeRequest, enqueueApplicantMail, enqueueRequestMail } from './instruction-mails.ts';
 import { runTransition } from './transition.ts';
 import { writeDecision } from './decision-writes.ts';
 
@@ -50,19 +52,22 @@ export async function requestCompleteness(deps: InstructionDeps, actor: Actor, k
   }
   const { row, result } = await runTransition(deps.db, actor, key, 'requestCompleteness', input, {
     write: async ({ trx, row: request, result: applied }) => {
-      const names = (applied.request.missingDocuments ?? []).map((id) => `- ${types.find((type) => type.id === id)?.name ?? String(id)}`);
-      await enqueueRequestMail(trx, request, {
-        to: await applicantAddresses(trx, request),
-        subject: `Votre demande n° ${String(request.id)} est incomplète`,
-        lines: [
-          `Votre demande ${describeRequest(request)} est transférée en complétude.`,
-          'Merci de déposer sur le portail les pièces suivantes :',
-          ...names,
-          ...(applied.request.comment ? ['', `Commentaire de l'instructeur : ${applied.request.comment}`] : []),
-        ],
-        context: 'Demande de complétude',
-        link: requestLink(deps.publicUrl, request),
-      });
+      const names = (applied.request.missingDocuments ?? []).map((id) => `- ${inlineText(types.find((type) => type.id === id)?.name ?? String(id))}`);
+      await enqueueApplicantMail(
+        trx,
+        request,
+        {
+          subject: `Votre demande n° ${String(request.id)} est incomplète`,
+          lines: [
+            `Votre demande ${describeRequest(request)} est transférée en complétude.`,
+            'Merci de déposer sur le portail les pièces suivantes :',
+            ...names,
+            ...(applied.request.comment ? ['', `Commentaire de l'instructeur : ${blockText(applied.request.comment)}`] : []),
+          ],
+          context: 'Demande de complétude',
+        },
+        { publicUrl: deps.publicUrl },
+      );
     },
     historyContext: 'Demande de complétude',
     historyData: { missingDocuments: asked },
@@ -119,17 +124,20 @@ export async function reorient(deps: InstructionDeps, actor: Actor, key: string,
         lines: [
           `La demande ${describeRequest(request)} ne relève pas de la compétence de la communauté de communes.`,
           'Elle vous est transmise pour instruction.',
-          `Demandeur : ${[request.demandeurCorporation, request.demandeurPrenom, request.demandeurNom].filter(Boolean).join(' ')}${request.demandeurEmail ? ` (${request.demandeurEmail})` : ''}`,
+          `Demandeur : ${inlineText([request.demandeurCorporation, request.demandeurPrenom, request.demandeurNom].filter(Boolean).join(' '))}${request.demandeurEmail ? ` (${inlineText(request.demandeurEmail)})` : ''}`,
         ],
         context: 'Réorientation de la demande',
       });
-      await enqueueRequestMail(trx, request, {
-        to: await applicantAddresses(trx, request),
-        subject: `Votre demande n° ${String(request.id)} a été réorientée`,
-        lines: [`Votre demande ${describeRequest(request)} a été transmise au service compétent : ${mail}.`],
-        context: 'Réorientation de la demande',
-        link: requestLink(deps.publicUrl, request),
-      });
+      await enqueueApplicantMail(
+        trx,
+        request,
+        {
+          subject: `Votre demande n° ${String(request.id)} a été réorientée`,
+          lines: [`Votre demande ${describeRequest(request)} a été transmise au service compétent : ${mail}.`],
+          context: 'Réorientation de la demande',
+        },
+        { publicUrl: deps.publicUrl },
+      );
     },
     historyData: { target: parsed.data.target, reorientationMail: mail },
   });

@@ -4,8 +4,9 @@ import { fieldError, validationError } from '../../http/error-handler.ts';
 import { checkReceivedFile, type UploadParts } from '../../files/upload-parts.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { withStoredFiles } from '../filing/stored-files.ts';
-import type { Actor } from '../cancel-service.ts';
-import { applicantAddresses, describeRequest, enqueueRequestMail, requestLink } from './instruction-mails.ts';
+import type { Actor } from '../visibility.ts';
+import { blockText } from '../../mail/mail-text.ts';
+import { describeRequest, enqueueApplicantMail, enqueueRequestMail, requestLink } from './instruction-mails.ts';
 import { actionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
 import { manualSignatureProvider, type SignatureProvider } from './signature-provider.ts';
 import { runTransition } from './transition.ts';
@@ -74,7 +75,7 @@ export async function recordSignedOrder(deps: SignatureDeps, actor: Actor, key: 
           context: "Envoi de l'arrêté signé",
           attachmentDocumentIds: [id],
         };
-        await enqueueRequestMail(trx, request, { ...mail, to: await applicantAddresses(trx, request), link: requestLink(deps.publicUrl, request) });
+        await enqueueApplicantMail(trx, request, mail, { publicUrl: deps.publicUrl });
         await enqueueRequestMail(trx, request, { ...mail, to: recipients.map((recipient) => recipient.mail) });
       },
     }),
@@ -98,7 +99,7 @@ export async function recordSignatureRefusal(deps: SignatureDeps, actor: Actor, 
       await enqueueRequestMail(trx, request, {
         to: [instructor?.email],
         subject: `Refus de signature — demande n° ${String(request.id)}`,
-        lines: [`Le signataire a refusé l'arrêté de la demande ${describeRequest(request)}.`, `Motif : ${comment}`],
+        lines: [`Le signataire a refusé l'arrêté de la demande ${describeRequest(request)}.`, `Motif : ${blockText(comment)}`],
         context: 'Refus de signature',
         link: requestLink(deps.publicUrl, request),
       });

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { applyMailEvents, type MailEvent } from '../../requests/mail-history.ts';
@@ -33,7 +33,7 @@ export function mailWebhookRoute(app: ApiApp, ctx: RouteContext) {
     '/api/webhooks/mail',
     {
       config: { policy: publicRoute('Mail provider webhook, authenticated by a shared secret header') },
-      schema: { tags: ['Demandes'], summary: 'Événements du prestataire de mails', body: z.union([EventSchema, z.array(EventSchema).max(1000)]) },
+      schema: { tags: ['Demandes'], summary: 'Événements du prestataire de mails', body: z.union([EventSchema, z.array(EventSchema).max(1000)]), response: replies(z.object({ updated: z.number().int() })) },
     },
     async (request) => {
       const secret = process.env.MAIL_WEBHOOK_SECRET;

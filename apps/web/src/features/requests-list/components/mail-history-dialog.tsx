@@ -8,20 +8,35 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateFr, isMailErrorStatus, mailStatusText, NO_MAIL_HISTORY_MESSAGE } from '@voirie/domain';
-import { mailHistoryQueryOptions, type MailLogRow } from '../api/requests-list-api';
+import { showToast } from '../../../ui';
+import { mailHistoryQueryOptions, resendMail, type MailLogRow } from '../api/requests-list-api';
 
-function MailItem({ mail }: { mail: MailLogRow }) {
+function MailItem(props: { mail: MailLogRow; onResend: (mail: MailLogRow) => void; isResending: boolean }) {
+  const { mail } = props;
   const isError = mail.isError ?? isMailErrorStatus(mail.status);
   const time = new Date(mail.createdAt);
   const at = Number.isNaN(time.getTime())
     ? ''
     : `${formatDateFr(mail.createdAt)} ${time.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })}`;
+  const title = mail.subject || mail.context || 'Mail';
+  // Offered only when the API says so (an administrator, a failed mail).
+  const resend = mail.abilities?.resend ? (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => props.onResend(mail)}
+      disabled={props.isResending}
+      aria-label={`Renvoyer le mail « ${title} »${mail.to ? ` à ${mail.to}` : ''}`}
+    >
+      Renvoyer
+    </Button>
+  ) : undefined;
   return (
-    <ListItem divider alignItems="flex-start">
+    <ListItem divider alignItems="flex-start" secondaryAction={resend} sx={resend ? { pr: 14 } : undefined}>
       <ListItemText
-        primary={mail.subject || mail.context || 'Mail'}
+        primary={title}
         secondary={
           <>
             <span>{[at, mail.to ?? mail.stdUser?.email].filter(Boolean).join(' — ')}</span>
@@ -41,20 +56,34 @@ function MailItem({ mail }: { mail: MailLogRow }) {
 }
 
 function MailHistory({ id }: { id: string }) {
-  const { data, isPending, isError } = useQuery(mailHistoryQueryOptions(id));
+  const queryClient = useQueryClient();
+  const options = mailHistoryQueryOptions(id);
+  const { data, isPending, isError } = useQuery(options);
+  const resend = useMutation({
+    mutationFn: (mail: MailLogRow) => resendMail(mail.id),
+    onSuccess: async (message) => {
+      showToast(message, 'success');
+      await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    },
+  });
   if (isPending) return <CircularProgress aria-label="Chargement de l'historique" />;
   if (isError) return <Typography>L'historique des mails n'a pas pu être chargé.</Typography>;
   if (data.length === 0) return <Typography>{NO_MAIL_HISTORY_MESSAGE}</Typography>;
   return (
     <List aria-label="Mails envoyés">
       {data.map((mail) => (
-        <MailItem key={mail.id} mail={mail} />
+        <MailItem
+          key={mail.id}
+          mail={mail}
+          onResend={(row) => resend.mutate(row)}
+          isResending={resend.isPending}
+        />
       ))}
     </List>
   );
 }
 
-/** The mails sent for a request, with their status texts (spec 1 §8). */
+/** The mails sent for a request, with their status texts (spec 1 §8) and, for administrators, 'Renvoyer' on a failed one. */
 export function MailHistoryDialog(props: {
   request: { id: number; key: string } | null;
   onClose: () => void;
