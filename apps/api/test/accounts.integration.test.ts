@@ -176,13 +176,41 @@ describe('password reset', () => {
   test('without a token, only the signed-in owner may change the password', async () => {
     await registerAndValidate('owner@exemple.fr');
     const session = (await login('owner@exemple.fr')).json().data as { token: string; user: { id: number } };
-    const anonymous = await t.app.inject({ method: 'PUT', url: `/api/user/${session.user.id}/password`, payload: { password: 'Change-2026!', passwordConfirm: 'Change-2026!' } });
+    const change = { password: 'Change-2026!', passwordConfirm: 'Change-2026!', currentPassword: PASSWORD };
+    const anonymous = await t.app.inject({ method: 'PUT', url: `/api/user/${session.user.id}/password`, payload: change });
     expect(anonymous.statusCode).toBe(401);
-    const other = await t.app.inject({ method: 'PUT', url: `/api/user/${session.user.id + 1000}/password`, headers: { authorization: `Bearer ${session.token}` }, payload: { password: 'Change-2026!', passwordConfirm: 'Change-2026!' } });
+    const other = await t.app.inject({ method: 'PUT', url: `/api/user/${session.user.id + 1000}/password`, headers: { authorization: `Bearer ${session.token}` }, payload: change });
     expect(other.statusCode).toBe(403);
-    const own = await t.app.inject({ method: 'PUT', url: `/api/user/${session.user.id}/password`, headers: { authorization: `Bearer ${session.token}` }, payload: { password: 'Change-2026!', passwordConfirm: 'Change-2026!' } });
+    const own = await t.app.inject({ method: 'PUT', url: `/api/user/${session.user.id}/password`, headers: { authorization: `Bearer ${session.token}` }, payload: change });
     expect(own.statusCode).toBe(200);
     expect((await login('owner@exemple.fr', 'Change-2026!')).statusCode).toBe(200);
+  });
+
+  test('a signed-in change asks for the current password and ends the other sessions only', async () => {
+    await registerAndValidate('courant@exemple.fr');
+    const here = (await login('courant@exemple.fr')).json().data as { token: string; user: { id: number } };
+    const elsewhere = (await login('courant@exemple.fr')).json().data.token as string;
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/user/${here.user.id}/password`, headers: { authorization: `Bearer ${here.token}` }, payload });
+    const connected = (token: string) => t.app.inject({ method: 'GET', url: '/api/userConnected', headers: { authorization: `Bearer ${token}` } });
+
+    const missing = await put({ password: 'Change-2026!', passwordConfirm: 'Change-2026!' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ path: 'currentPassword', message: `${ACCOUNT_MESSAGES.required} (currentPassword)` }]);
+
+    const wrong = await put({ password: 'Change-2026!', passwordConfirm: 'Change-2026!', currentPassword: 'Pas-le-bon-2026!' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION', message: ACCOUNT_MESSAGES.currentPasswordWrong });
+    expect(wrong.json().errors[0].path).toBe('currentPassword');
+    // Nothing changed: the old password still signs in, both sessions live.
+    expect((await connected(elsewhere)).statusCode).toBe(200);
+
+    const changed = await put({ password: 'Change-2026!', passwordConfirm: 'Change-2026!', currentPassword: PASSWORD });
+    expect(changed.json()).toMatchObject({ success: true, message: ACCOUNT_MESSAGES.passwordUpdated });
+    expect((await connected(here.token)).statusCode).toBe(200);
+    expect((await connected(elsewhere)).statusCode).toBe(401);
+    expect((await login('courant@exemple.fr')).statusCode).toBe(401);
+    expect((await login('courant@exemple.fr', 'Change-2026!')).statusCode).toBe(200);
   });
 });
 

@@ -64,6 +64,9 @@ export const ACCOUNT_MESSAGES = {
     "Ce lien de validation n'est plus valide. Connectez-vous ou inscrivez-vous à nouveau pour recevoir un nouveau lien.",
   emailValidated: 'Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.',
   passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+  /** A signed-in user changed the password: still signed in here, signed out everywhere else. */
+  passwordUpdated: 'Votre mot de passe a été modifié. Vos autres sessions sont fermées.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   loggedOut: 'Vous êtes déconnecté.',
   sessionExpired: 'Session expirée',
   logoutFailure: 'Erreur de deconnexion',
@@ -142,15 +145,22 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 /**
  * PUT user/{id}/password: honoured only with password and confirmation (spec 1 §5).
- * `token` is the reset link's token when the user is not signed in.
+ * `token` is the reset link's token when the user is not signed in; without it the signed-in
+ * owner gives `currentPassword`.
  */
 export const SetPasswordSchema = z
   .strictObject({
     password: NewPasswordValueSchema,
     passwordConfirm: z.string({ error: ACCOUNT_MESSAGES.required }).max(LIMITS.passwordMax),
     token: z.string().max(200).optional(),
+    currentPassword: z.string().max(LIMITS.passwordMax).optional(),
   })
-  .superRefine(withConfirmation);
+  .superRefine(withConfirmation)
+  .superRefine((value, ctx) => {
+    if (!value.token && !value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: ACCOUNT_MESSAGES.required });
+    }
+  });
 export type SetPassword = z.infer<typeof SetPasswordSchema>;
 
 /** The connected user as the API returns it (spec 1 §3 "Connected user"). */

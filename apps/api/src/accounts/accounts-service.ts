@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES, LIMITS, type ConnectedUser, type Register, type SetPassword } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { fieldError } from '../http/error-handler.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { writeHistory } from '../history/history.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token.ts';
-import type { RateLimiter } from '../auth/rate-limiter.ts';
 import type { SessionManager } from '../auth/sessions.ts';
 import { alreadyRegisteredMail, resetMail, validationMail } from './account-mails.ts';
 import { findUserByEmail, findUserWithRoles, presentConnectedUser } from './user-repository.ts';
@@ -20,17 +20,18 @@ const LIFETIME_SECONDS: Record<TokenPurpose, number> = {
 export interface AccountsDeps {
   db: Kysely<Database>;
   sessions: SessionManager;
-  limiter: RateLimiter;
   publicUrl: string;
   communityName: string;
-  rateLimit: { perAccount: number; perAddress: number };
   /** Shortens every link's lifetime (end-to-end tests of expiry); absent in normal use. */
   linkTtlSeconds?: number | undefined;
   /** Called after a commit that queued mail, so it leaves without waiting for the next poll. */
   onMailQueued: () => void;
 }
 
-/** Sign-up, e-mail validation, sign-in and password recovery. */
+/**
+ * Sign-up, e-mail validation, sign-in and password recovery. Attempts are throttled by the
+ * routes (routes/accounts/throttles.ts), which know the caller's address.
+ */
 export class AccountsService {
   constructor(private readonly deps: AccountsDeps) {}
 
@@ -39,8 +40,7 @@ export class AccountsService {
    * that already has an account gets a mail instead, and the caller the same answer, so the
    * form cannot be used to learn who has an account.
    */
-  async register(input: Register, ip: string): Promise<void> {
-    this.limit(`register:ip:${ip}`, this.deps.rateLimit.perAddress);
+  async register(input: Register): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
       const existing = await findUserByEmail(trx, input.email);
@@ -88,21 +88,16 @@ export class AccountsService {
     });
   }
 
-  /** Checks the credentials and opens a session; rate-limited per address and per account. */
-  async login(username: string, password: string, ip: string): Promise<{ token: string; user: ConnectedUser }> {
-    const accountKey = `login:account:${username}`;
-    this.limit(`login:ip:${ip}`, this.deps.rateLimit.perAddress);
-    this.limit(accountKey, this.deps.rateLimit.perAccount, false);
+  /** Checks the credentials and opens a session; a wrong password is INVALID_CREDENTIALS. */
+  async login(username: string, password: string): Promise<{ token: string; user: ConnectedUser }> {
     const found = await findUserByEmail(this.deps.db, username);
     const passwordOk = await verifyPassword(found?.passwordHash ?? null, password);
     if (!found || !passwordOk) {
-      this.deps.limiter.hit(accountKey);
       throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailure);
     }
     // Told only to whoever knows the password: no account enumeration.
     if (!found.emailValidatedAt) throw new AppError('EMAIL_NOT_VALIDATED', ACCOUNT_MESSAGES.emailNotValidated);
     if (!found.isActive) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_MESSAGES.accountDisabled);
-    this.deps.limiter.reset(accountKey);
     const user = await findUserWithRoles(this.deps.db, found.id);
     if (!user) throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailure);
     const token = await this.deps.sessions.issue(user.id);
@@ -110,9 +105,7 @@ export class AccountsService {
   }
 
   /** Mails a reset link when the address has an account; the caller learns nothing either way. */
-  async requestPasswordReset(email: string, ip: string): Promise<void> {
-    this.limit(`reset:ip:${ip}`, this.deps.rateLimit.perAddress);
-    this.limit(`reset:account:${email}`, this.deps.rateLimit.perAccount);
+  async requestPasswordReset(email: string): Promise<void> {
     let queued = false;
     await this.deps.db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
@@ -142,19 +135,16 @@ export class AccountsService {
 
   /**
    * Sets a new password, either with a reset link's token (single-use; it also proves the
-   * mailbox, so the address counts as validated) or as the signed-in owner of the account.
-   * Ends the user's other sessions.
+   * mailbox, so the address counts as validated) or as the signed-in owner of the account, who
+   * must give the current password. Ends the user's other sessions (all of them after a reset).
    */
   async setPassword(userId: number, input: SetPassword, session: { userId: number; sessionId: string } | null): Promise<void> {
+    if (!input.token) await this.checkOwner(userId, input.currentPassword ?? '', session);
     const passwordHash = await hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
       if (input.token) {
         const owner = await this.consumeToken(trx, input.token, 'reset_password', userId);
         if (owner === null) throw new AppError('LINK_INVALID', ACCOUNT_MESSAGES.linkNoLongerValid);
-      } else if (!session) {
-        throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
-      } else if (session.userId !== userId) {
-        throw new AppError('FORBIDDEN', 'Vous ne pouvez modifier que votre propre mot de passe.');
       }
       const user = await trx
         .updateTable('stdUser')
@@ -173,10 +163,15 @@ export class AccountsService {
     this.deps.sessions.forgetUser(userId);
   }
 
-  private limit(key: string, max: number, count = true): void {
-    const wait = this.deps.limiter.retryAfter(key, max);
-    if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.tooManyAttempts, { retryAfter: wait });
-    if (count) this.deps.limiter.hit(key);
+  /** Without a reset link: only the signed-in owner, who knows the current password. */
+  private async checkOwner(userId: number, currentPassword: string, session: { userId: number } | null): Promise<void> {
+    if (!session) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
+    if (session.userId !== userId) throw new AppError('FORBIDDEN', 'Vous ne pouvez modifier que votre propre mot de passe.');
+    const user = await this.deps.db.selectFrom('stdUser').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+    if (!(await verifyPassword(user?.passwordHash ?? null, currentPassword))) {
+      const message = ACCOUNT_MESSAGES.currentPasswordWrong;
+      throw new AppError('VALIDATION', message, { errors: [fieldError('currentPassword', message)] });
+    }
   }
 
   private link(page: 'validate-email' | 'password', token: string): string {

@@ -3,9 +3,10 @@ import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from '@voirie/domain';
 import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import type { AccountThrottles } from './throttles.ts';
 
 /** POST password {email}: mails a reset link; the same answer whether the account exists or not. */
-export function forgotPasswordRoute(app: ApiApp, ctx: RouteContext) {
+export function forgotPasswordRoute(app: ApiApp, ctx: RouteContext, throttles: AccountThrottles) {
   app.post(
     '/api/password',
     {
@@ -18,7 +19,9 @@ export function forgotPasswordRoute(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request) => {
-      await ctx.accounts.requestPasswordReset(request.body.email, request.ip);
+      // Every request counts (each may send a mail), per address and per account + address.
+      await throttles.reset.begin(request);
+      await ctx.accounts.requestPasswordReset(request.body.email);
       return ok(null, ACCOUNT_MESSAGES.resetSent);
     },
   );

@@ -4,9 +4,10 @@ import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { setSessionCookies } from './session-cookies.ts';
+import { isWrongPassword, type AccountThrottles } from './throttles.ts';
 
-/** POST login {username, password}: opens a session (spec 1 §7). */
-export function loginRoute(app: ApiApp, ctx: RouteContext) {
+/** POST login {username, password}: opens a session (spec 1 §7); wrong passwords are throttled. */
+export function loginRoute(app: ApiApp, ctx: RouteContext, throttles: AccountThrottles) {
   app.post(
     '/api/login',
     {
@@ -24,7 +25,8 @@ export function loginRoute(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request, reply) => {
-      const result = await ctx.accounts.login(request.body.username, request.body.password, request.ip);
+      const { username, password } = request.body;
+      const result = await throttles.login.run(request, () => ctx.accounts.login(username, password), isWrongPassword);
       setSessionCookies(reply, result.token, { maxAge: ctx.sessions.ttlSeconds, secure: ctx.config.secureCookies });
       return ok(result, ACCOUNT_MESSAGES.loginSuccess);
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, RegisterSchema } from '@voirie/domain';
 import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
+import { perAddressRateLimit } from '../../auth/rate-limit.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 
 /** POST register: creates an applicant account and mails the validation link. */
@@ -9,7 +10,10 @@ export function registerRoute(app: ApiApp, ctx: RouteContext) {
   app.post(
     '/api/register',
     {
-      config: { policy: publicRoute('sign-up') },
+      config: {
+        policy: publicRoute('sign-up'),
+        rateLimit: perAddressRateLimit('register', { max: ctx.config.rateLimit.perAddress, windowMs: ctx.config.rateLimit.windowSeconds * 1000 }),
+      },
       schema: {
         tags: ['Comptes'],
         summary: 'Inscription',
@@ -18,7 +22,7 @@ export function registerRoute(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request, reply) => {
-      await ctx.accounts.register(request.body, request.ip);
+      await ctx.accounts.register(request.body);
       return reply.status(201).send(ok(null, ACCOUNT_MESSAGES.registered));
     },
   );

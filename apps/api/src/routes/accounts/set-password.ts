@@ -3,9 +3,13 @@ import { ACCOUNT_MESSAGES, SetPasswordSchema } from '@voirie/domain';
 import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { isWrongPassword, type AccountThrottles } from './throttles.ts';
 
-/** PUT user/{id}/password: with a reset link's token, or as the signed-in owner. */
-export function setPasswordRoute(app: ApiApp, ctx: RouteContext) {
+/**
+ * PUT user/{id}/password: with a reset link's token, or as the signed-in owner giving the
+ * current password (throttled like sign-in).
+ */
+export function setPasswordRoute(app: ApiApp, ctx: RouteContext, throttles: AccountThrottles) {
   app.put(
     '/api/user/:id/password',
     {
@@ -20,12 +24,19 @@ export function setPasswordRoute(app: ApiApp, ctx: RouteContext) {
           400: ErrorEnvelopeSchema,
           401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
         },
       },
     },
     async (request) => {
-      await ctx.accounts.setPassword(request.params.id, request.body, request.session);
-      return ok(null, ACCOUNT_MESSAGES.passwordChanged);
+      const { params, body, session } = request;
+      // The reset link's token is the credential (256 random bits): nothing to guess there.
+      if (body.token) {
+        await ctx.accounts.setPassword(params.id, body, session);
+        return ok(null, ACCOUNT_MESSAGES.passwordChanged);
+      }
+      await throttles.passwordChange.run(request, () => ctx.accounts.setPassword(params.id, body, session), isWrongPassword);
+      return ok(null, ACCOUNT_MESSAGES.passwordUpdated);
     },
   );
 }

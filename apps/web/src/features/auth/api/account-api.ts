@@ -27,6 +27,11 @@ export function setPassword(userId: number, body: SetPassword) {
   return http.put(`user/${userId}/password`, body);
 }
 
+/** PUT user/{id}/password as the signed-in owner: silent, the form shows the failure itself. */
+export function changePassword(userId: number, body: SetPassword) {
+  return http.put(`user/${userId}/password`, body, { silent: true });
+}
+
 const emailValidations = new Map<string, ReturnType<typeof http.put>>();
 
 /**
