@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,17 +27,31 @@ export interface StoredFile {
   created: boolean;
 }
 
+/** A file found by a listing of the store or of its temporary area. */
+interface ListedFile {
+  path: string;
+  size: number;
+  /** Last modification, ms since the epoch. */
+  mtimeMs: number;
+}
+
+/** A stored file of the listing, with its content's key. */
+interface ListedStoredFile extends ListedFile {
+  sha256: string;
+  storageKey: string;
+}
+
+const STORED_NAME = /^[0-9a-f]{64}$/;
+
 /**
  * The document store (ARCHITECTURE §6): files under `<dataDir>/files/<2 first hex>/<sha256>`,
  * so that the same content is kept once. Uploads are first written under `<dataDir>/tmp` while
- * hashed; nothing reaches the store before it has been checked.
+ * hashed; nothing reaches the store before it has been checked. Several processes may share the
+ * store: who may delete a stored file is decided in the database (content-claims.ts).
  */
 export class FileStore {
   readonly filesDir: string;
   readonly tempDir: string;
-  // Content this process is filing right now: a rollback must not delete a file another
-  // filing of the same content is about to reference (content-addressed, shared by rows).
-  private readonly pinned = new Map<string, number>();
 
   constructor(dataDir: string) {
     this.filesDir = path.join(dataDir, 'files');
@@ -60,7 +74,9 @@ export class FileStore {
       },
     });
     try {
-      await pipeline(source, tap, createWriteStream(tempPath));
+      // flush: the bytes are on disk before the file can be linked into the store and its row
+      // committed (a row never outlives its file, even after a power cut).
+      await pipeline(source, tap, createWriteStream(tempPath, { flush: true }));
     } catch (error) {
       await rm(tempPath, { force: true });
       throw error;
@@ -88,35 +104,23 @@ export class FileStore {
   }
 
   /**
-   * Moves a checked temporary file into the store and pins its content until `release`.
-   * A content already stored is kept as it is (`created: false`).
+   * Moves a checked temporary file into the store (the caller claimed its content first). A
+   * content already stored is kept as it is (`created: false`).
    */
   async put(file: ReceivedFile): Promise<StoredFile> {
     const storageKey = this.keyOf(file.sha256);
     const target = this.pathOf(storageKey);
-    this.pinned.set(file.sha256, (this.pinned.get(file.sha256) ?? 0) + 1);
     await mkdir(path.dirname(target), { recursive: true });
     try {
       // link() fails when the target exists: the first writer wins, never a half-written file.
       await link(file.tempPath, target);
-      return { sha256: file.sha256, storageKey, created: true };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { sha256: file.sha256, storageKey, created: false };
-      this.release(file.sha256);
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        return { sha256: file.sha256, storageKey, created: false };
       throw error;
     }
-  }
-
-  /** Ends the pin taken by `put`. */
-  release(sha256: string): void {
-    const count = (this.pinned.get(sha256) ?? 0) - 1;
-    if (count > 0) this.pinned.set(sha256, count);
-    else this.pinned.delete(sha256);
-  }
-
-  /** True when a filing under way in this process holds this content. */
-  isPinned(sha256: string): boolean {
-    return (this.pinned.get(sha256) ?? 0) > 0;
+    await syncDirectory(path.dirname(target));
+    return { sha256: file.sha256, storageKey, created: true };
   }
 
   /** Deletes a stored file (the caller made sure no row references it). */
@@ -138,5 +142,53 @@ export class FileStore {
   /** Reads a stored file. */
   open(storageKey: string): Readable {
     return createReadStream(this.pathOf(storageKey));
+  }
+
+  /** Every file of the temporary area (uploads under way, or left by a crash). */
+  async listTemp(): Promise<ListedFile[]> {
+    return listFiles(this.tempDir, () => true);
+  }
+
+  /** Every stored file named as the store names them ('<2 hex>/<sha256>'). */
+  async listStored(): Promise<ListedStoredFile[]> {
+    const files = await listFiles(this.filesDir, (relative) => {
+      const [prefix, name, ...rest] = relative.split(path.sep);
+      return rest.length === 0 && name !== undefined && STORED_NAME.test(name) && prefix === name.slice(0, 2);
+    });
+    return files.map((file) => {
+      const sha256 = path.basename(file.path);
+      return { ...file, sha256, storageKey: this.keyOf(sha256) };
+    });
+  }
+}
+
+/** The files under `dir` (recursively) whose relative path `keep` accepts; none when it is missing. */
+async function listFiles(dir: string, keep: (relative: string) => boolean): Promise<ListedFile[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const listed: ListedFile[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    if (!keep(path.relative(dir, full))) continue;
+    // Gone meanwhile (an upload finished): nothing to list.
+    const stats = await stat(full).catch(() => null);
+    if (stats) listed.push({ path: full, size: stats.size, mtimeMs: stats.mtimeMs });
+  }
+  return listed;
+}
+
+/** Makes a new directory entry durable (the link into the store), as the row that names it will be. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
+import type { Multipart, MultipartValue } from '@fastify/multipart';
 import { checkUploadContent, type AcceptedMimeType, type UploadContext } from '@voirie/domain';
+import { AppError } from '../http/app-error.ts';
 import type { FileStore, ReceivedFile } from './file-store.ts';
+import { MULTIPART_MESSAGES, multipartError, type UploadLimits } from './multipart-limits.ts';
 
 /** One file part of a multipart request, already in a temporary file. */
 export interface UploadedPart {
@@ -17,32 +19,94 @@ export interface UploadParts {
   files: UploadedPart[];
 }
 
-/** Most parts a filing may carry (the wizard's pieces are far fewer). */
-const MAX_FILES = 40;
-/** The JSON of a filing, footprint included. */
-const MAX_FIELD_BYTES = 4 * 1024 * 1024;
+/** Options of `readUploadParts`. */
+interface ReadUploadOptions {
+  /** UPLOAD_MAX_BYTES: a file over it is cut while streaming and flagged `truncated`. */
+  maxBytes: number;
+  limits: UploadLimits;
+  /**
+   * Runs once, before the first byte of the first file is written, with the fields read so far:
+   * the route authorizes there, so that a refused upload never reaches the disk.
+   */
+  beforeFirstFile?: (fields: ReadonlyMap<string, unknown>) => Promise<void>;
+}
+
+type MultipartParts = AsyncIterableIterator<Multipart>;
+
+/** Byte length of a field's value as sent (a JSON part arrives parsed). */
+function fieldBytes(value: unknown): number {
+  return Buffer.byteLength(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+}
+
+/** A field over its limit: 413, nothing more is read. */
+function checkField(part: MultipartValue, limits: UploadLimits): void {
+  const max = part.fieldname === limits.largeField?.name ? limits.largeField.bytes : limits.fieldBytes;
+  if (part.valueTruncated || fieldBytes(part.value) > max) {
+    throw new AppError('PAYLOAD_TOO_LARGE', MULTIPART_MESSAGES.fieldTooLarge(part.fieldname, max));
+  }
+}
 
 /**
- * Reads a multipart request part by part: fields kept, each file streamed to a temporary file
- * while hashed. The size limit is busboy's, so an oversize file is cut while streaming and
- * flagged `truncated` (it never fills the disk). On an error, what was received is dropped.
+ * Stops reading a refused body: the parser lets go of it and the rest is drained without being
+ * parsed or kept, so that the answer reaches the sender and no part stays held in memory.
  */
-export async function readUploadParts(request: FastifyRequest, store: FileStore, maxBytes: number): Promise<UploadParts> {
+function stopReading(request: FastifyRequest): void {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
+ * Reads a multipart request part by part, within the route's limits: fields kept (few and
+ * small), each file streamed to a temporary file while hashed. The size limit is busboy's, so an
+ * oversize file is cut while streaming and flagged `truncated` (it never fills the disk). A part
+ * over the limits answers 400/413 in French. On any error, what was received is dropped.
+ */
+export async function readUploadParts(
+  request: FastifyRequest,
+  store: FileStore,
+  options: ReadUploadOptions,
+): Promise<UploadParts> {
+  const { limits } = options;
   const result: UploadParts = { fields: new Map(), files: [] };
+  let mayWrite = !options.beforeFirstFile;
   try {
     // The plugin is registered with throwFileSizeLimit: false (app.ts): a cut file is flagged,
     // not thrown, so that its refusal joins the other reasons in one French answer.
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES, fieldSize: MAX_FIELD_BYTES } });
-    for await (const part of parts) {
+    const parts: MultipartParts = request.parts({
+      limits: {
+        fileSize: options.maxBytes,
+        files: limits.files,
+        fields: limits.fields,
+        parts: limits.files + limits.fields,
+        fieldSize: limits.largeField?.bytes ?? limits.fieldBytes,
+        headerPairs: 16,
+      },
+    });
+    for (;;) {
+      const next = await parts.next().catch((error: unknown) => {
+        throw multipartError(error, limits);
+      });
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
+        checkField(part, limits);
         result.fields.set(part.fieldname, part.value);
         continue;
       }
-      const received = await store.receive(part.file);
+      if (!mayWrite) {
+        await options.beforeFirstFile?.(result.fields);
+        mayWrite = true;
+      }
+      const received = await store.receive(part.file).catch((error: unknown) => {
+        // The sender's stream broke (cut connection, malformed part): the sender's fault.
+        throw part.file.errored ? multipartError(part.file.errored, limits) : error;
+      });
       result.files.push({ fieldname: part.fieldname, filename: part.filename, received });
     }
     return result;
   } catch (error) {
+    stopReading(request);
     await discardParts(store, result);
     throw error;
   }

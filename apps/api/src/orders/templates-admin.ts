@@ -7,7 +7,7 @@ import type { Database } from '../db/schema/index.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeHistory } from '../history/history.ts';
-import type { Actor } from '../requests/cancel-service.ts';
+import type { Actor } from '../requests/visibility.ts';
 import { docxLibs } from './docx-libs.ts';
 import { checkTemplateFile } from './templates-check.ts';
 import { defaultTemplate, loadTemplate, templatePath } from './templates.ts';

@@ -28,6 +28,8 @@ export interface MultipartOptions {
   timeoutMs: number;
   /** Bytes of the body sent so far, out of the total (multipart framing included). */
   onProgress?: (loaded: number, total: number) => void;
+  /** Extra request headers (e.g. the filing's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function readBody(text: string): ApiEnvelope | undefined {
@@ -46,6 +48,7 @@ export function sendMultipart<T>(options: MultipartOptions): Promise<ApiSuccess<
     xhr.open(options.method, `${API_BASE}/${options.path.replace(/^\//, '')}`);
     xhr.timeout = options.timeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     if (options.onProgress) {
       const report = options.onProgress;
       xhr.upload.addEventListener('progress', (event) => {

@@ -1,21 +1,39 @@
 import { sql } from 'kysely';
-import { DocumentUploadSchema, NOT_IN_COMPLETENESS_MESSAGE, can, canUser, isDocumentListed, pdfOnlyRefusal, type StateId } from '@voirie/domain';
+import {
+  DocumentUploadSchema,
+  NOT_IN_COMPLETENESS_MESSAGE,
+  UPLOAD_MESSAGES,
+  can,
+  canUser,
+  isDocumentListed,
+  pdfOnlyRefusal,
+  type StateId,
+} from '@voirie/domain';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError, validationError } from '../../http/error-handler.ts';
 import type { UploadParts } from '../../files/upload-parts.ts';
 import { writeHistory } from '../../history/history.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
-import type { Actor } from '../cancel-service.ts';
+import type { Actor } from '../visibility.ts';
 import { loadDocuments, type PresentedDocument } from '../detail/detail-parts.ts';
 import { findVisibleRequest } from '../list-service.ts';
+import type { RequestListRow } from '../list-query.ts';
 import type { Viewer } from '../visibility.ts';
-import { checkFileParts, isApplicantType, loadDocumentTypes, parsePayload } from '../filing/filing-checks.ts';
+import {
+  checkFileParts,
+  isApplicantType,
+  loadDocumentTypes,
+  parsePayload,
+  type TypeRow,
+} from '../filing/filing-checks.ts';
 import type { FilingDeps } from '../filing/filing-deps.ts';
 import { insertDocuments } from '../filing/filing-writes.ts';
 import { withStoredFiles } from '../filing/stored-files.ts';
 
 const NOT_FOUND = "Ce document n'existe pas ou ne vous est pas accessible.";
 const UPLOAD_ERROR_PREFIX = "Erreur lors de l'envoi de la pièce : ";
+/** POST document reads its fields before the file: they say where the file goes and who may send it. */
+const FIELDS_BEFORE_FILE = 'Les champs requestId et typeDocumentId doivent précéder le fichier.';
 
 /** Instructors and admins handle every piece of the requests they see. */
 const isInstructing = (viewer: Viewer) => canUser(viewer, 'instructRequests');
@@ -31,44 +49,99 @@ export async function findDownloadableDocument(deps: Pick<FilingDeps, 'db'>, vie
   const request = await findVisibleRequest(deps.db, viewer, String(document.requestId)).catch(() => {
     throw new AppError('NOT_FOUND', NOT_FOUND);
   });
-  const listed = isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId: request.stateId as StateId, viewer });
+  const listed = isDocumentListed({
+    typeDocumentId: document.typeDocumentId,
+    stateId: request.stateId as StateId,
+    viewer,
+  });
   if (!listed && !isInstructing(viewer)) throw new AppError('NOT_FOUND', NOT_FOUND);
   return document;
 }
 
+/** Where a `POST document` goes, decided from its fields before the file is read. */
+export interface DocumentUploadTarget {
+  request: RequestListRow;
+  typeDocumentId: number;
+  instructing: boolean;
+  /** The types this actor may attach to this request. */
+  allowType: (type: TypeRow) => boolean;
+  types: TypeRow[];
+}
+
 /**
- * `POST document` (multipart {file, requestId, stdUserId, typeDocumentId}): instructors and
- * admins attach to any request they see; an applicant only to its own request in state 8
- * (the workflow's 'complete' rule), and only the wizard's or the asked types.
+ * `POST document`, before the file (its fields `requestId` and `typeDocumentId` come first):
+ * instructors and admins attach to any request they see; an applicant only to its own request in
+ * state 8 (the workflow's 'complete' rule), and only the wizard's or the asked types. 404 for a
+ * request the actor cannot see, 403/409 for the role/state, 400 for the fields or the type.
  */
-export async function uploadDocument(deps: FilingDeps, actor: Actor, upload: UploadParts): Promise<PresentedDocument> {
-  const fields = parsePayload(DocumentUploadSchema, Object.fromEntries(upload.fields));
-  if (!fields.data) throw validationError(UPLOAD_ERROR_PREFIX, fields.errors);
-  const request = await findVisibleRequest(deps.db, actor, String(fields.data.requestId));
+export async function authorizeDocumentUpload(
+  deps: FilingDeps,
+  actor: Actor,
+  fields: ReadonlyMap<string, unknown>,
+  options: { beforeFile: boolean },
+): Promise<DocumentUploadTarget> {
+  if (options.beforeFile && !(fields.has('requestId') && fields.has('typeDocumentId'))) {
+    throw validationError(UPLOAD_ERROR_PREFIX, [fieldError('file', FIELDS_BEFORE_FILE)]);
+  }
+  const parsed = parsePayload(DocumentUploadSchema, Object.fromEntries(fields));
+  if (!parsed.data) throw validationError(UPLOAD_ERROR_PREFIX, parsed.errors);
+  const request = await findVisibleRequest(deps.db, actor, String(parsed.data.requestId));
   const instructing = isInstructing(actor);
   if (!instructing) {
     const allowed = can(actor, 'complete', workflowRequestOf(request));
-    if (!allowed.ok) throw allowed.reason === 'role' ? new AppError('FORBIDDEN', allowed.message) : new AppError('STATE_CONFLICT', NOT_IN_COMPLETENESS_MESSAGE);
+    if (!allowed.ok)
+      throw allowed.reason === 'role'
+        ? new AppError('FORBIDDEN', allowed.message)
+        : new AppError('STATE_CONFLICT', NOT_IN_COMPLETENESS_MESSAGE);
   }
+  const typeDocumentId = parsed.data.typeDocumentId;
+  const missing = await deps.db
+    .selectFrom('requestMissingDocument')
+    .select('typeDocumentId')
+    .where('requestId', '=', request.id)
+    .execute();
+  const allowType = (type: TypeRow) =>
+    instructing || isApplicantType(type) || missing.some((m) => m.typeDocumentId === type.id);
+  const types = await loadDocumentTypes(deps.db);
+  const type = types.find((candidate) => candidate.id === typeDocumentId);
+  if (!type || !allowType(type))
+    throw validationError(UPLOAD_ERROR_PREFIX, [
+      fieldError(`documents.${String(typeDocumentId)}`, UPLOAD_MESSAGES.unknownType),
+    ]);
+  return { request, typeDocumentId, instructing, allowType, types };
+}
+
+/**
+ * `POST document`, once the file is received: its content checked, then stored with its row,
+ * the request's update time and a history entry in one transaction.
+ */
+export async function attachDocument(
+  deps: FilingDeps,
+  actor: Actor,
+  target: DocumentUploadTarget,
+  upload: UploadParts,
+): Promise<PresentedDocument> {
+  const { request, typeDocumentId } = target;
   const fileParts = upload.files.filter((part) => part.fieldname === 'file');
-  if (fileParts.length !== 1 || upload.files.length !== 1) throw validationError(UPLOAD_ERROR_PREFIX, [fieldError('file', 'Veuillez joindre un fichier.')]);
-  const typeDocumentId = fields.data.typeDocumentId;
-  const missing = await deps.db.selectFrom('requestMissingDocument').select('typeDocumentId').where('requestId', '=', request.id).execute();
+  if (fileParts.length !== 1 || upload.files.length !== 1)
+    throw validationError(UPLOAD_ERROR_PREFIX, [fieldError('file', 'Veuillez joindre un fichier.')]);
   const checked = checkFileParts(
     fileParts.map((part) => ({ ...part, fieldname: `document-${String(typeDocumentId)}` })),
-    {
-      types: await loadDocumentTypes(deps.db),
-      allowType: (type) => instructing || isApplicantType(type) || missing.some((m) => m.typeDocumentId === type.id),
-      maxBytes: deps.maxBytes,
-    },
+    { types: target.types, allowType: target.allowType, maxBytes: deps.maxBytes },
   );
-  const notPdf = checked.files.map((file) => pdfOnlyRefusal(file.typeDocumentId, file.mimeType)).find(Boolean);
+  const notPdf = checked.files
+    .map((file) => pdfOnlyRefusal(file.typeDocumentId, file.mimeType))
+    .find(Boolean);
   if (notPdf) checked.errors.push(fieldError(`documents.${String(typeDocumentId)}`, notPdf));
   if (checked.errors.length > 0) throw validationError(UPLOAD_ERROR_PREFIX, checked.errors);
   await withStoredFiles(deps, checked.files, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
-      await trx.updateTable('request').set({ updatedAt: sql`now()` }).where('id', '=', request.id).execute();
+      await trx
+        .updateTable('request')
+        .set({ updatedAt: sql`now()` })
+        .where('id', '=', request.id)
+        .execute();
       await writeHistory(trx, {
         entity: 'request',
         entityId: request.id,

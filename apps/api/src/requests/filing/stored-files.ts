@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
+import { claimContents, releaseClaims, removeIfUnreferenced } from '../../files/content-claims.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { AcceptedFile } from './filing-checks.ts';
 
@@ -16,38 +17,44 @@ export interface StoredAttachment {
 }
 
 /**
- * Moves the checked files into the store, then runs `work` (the transaction that writes their
- * rows). If `work` fails, the files this call wrote are deleted again — unless a document row
- * or another filing under way references the same content (the store is content-addressed).
+ * Claims the checked files' contents, moves them into the store, then runs `work` (the
+ * transaction that writes their rows): the file is on disk before its row is committed, so a
+ * crash leaves at worst a file without a row, which the sweep removes (file-sweeper.ts) — never a
+ * row without its file. If `work` fails, the files this call wrote are deleted again, unless a
+ * document row or another process's claim names the same content (the store is content-addressed).
  */
 export async function withStoredFiles<T>(
   deps: { db: Kysely<Database>; store: FileStore },
   files: readonly AcceptedFile[],
   work: (stored: StoredAttachment[]) => Promise<T>,
 ): Promise<T> {
+  if (files.length === 0) return work([]);
+  const claims = await claimContents(
+    deps.db,
+    files.map((file) => file.part.received.sha256),
+  );
+  // A claim left behind (the database failing here) expires after the sweep's grace period.
+  const release = () => releaseClaims(deps.db, claims).catch(() => {});
   const stored: StoredAttachment[] = [];
-  const release = () => {
-    for (const file of stored) deps.store.release(file.sha256);
-  };
   try {
     for (const file of files) {
       const put = await deps.store.put(file.part.received);
-      stored.push({ typeDocumentId: file.typeDocumentId, filename: file.filename, mimeType: file.mimeType, size: file.part.received.size, ...put });
+      stored.push({
+        typeDocumentId: file.typeDocumentId,
+        filename: file.filename,
+        mimeType: file.mimeType,
+        size: file.part.received.size,
+        ...put,
+      });
     }
     const result = await work(stored);
-    release();
+    await release();
     return result;
   } catch (error) {
-    release();
-    await removeUnreferenced(deps, stored.filter((file) => file.created));
+    await release();
+    const created = new Set(stored.filter((file) => file.created).map((file) => file.sha256));
+    // What cannot be removed now (the database is down) is an orphan the sweep removes later.
+    for (const sha256 of created) await removeIfUnreferenced(deps, sha256).catch(() => false);
     throw error;
-  }
-}
-
-async function removeUnreferenced(deps: { db: Kysely<Database>; store: FileStore }, files: readonly StoredAttachment[]): Promise<void> {
-  for (const file of new Map(files.map((f) => [f.sha256, f])).values()) {
-    if (deps.store.isPinned(file.sha256)) continue;
-    const referenced = await deps.db.selectFrom('document').select('id').where('sha256', '=', file.sha256).limit(1).executeTakeFirst();
-    if (!referenced) await deps.store.remove(file.storageKey);
   }
 }

@@ -4,13 +4,23 @@ import { currentUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
-import { findDownloadableDocument, uploadDocument } from '../../requests/documents/document-service.ts';
+import {
+  attachDocument,
+  authorizeDocumentUpload,
+  findDownloadableDocument,
+  type DocumentUploadTarget,
+} from '../../requests/documents/document-service.ts';
 import { loadDocumentTypes } from '../../requests/filing/filing-checks.ts';
 
 /** RFC 6266 header: an ASCII fallback and the UTF-8 name. */
 function contentDisposition(name: string): string {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'document';
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'document';
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
@@ -18,13 +28,36 @@ function contentDisposition(name: string): string {
 export function documentRoutes(app: ApiApp, ctx: RouteContext) {
   app.post(
     '/api/document',
-    { config: { policy: signedIn() }, schema: { tags: ['Documents'], summary: 'Joindre une pièce (multipart : file, requestId, stdUserId, typeDocumentId)', consumes: ['multipart/form-data'] } },
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: ['Documents'],
+        summary: 'Joindre une pièce (multipart : requestId, stdUserId, typeDocumentId, puis file)',
+        description:
+          'Les champs requestId et typeDocumentId précèdent le fichier : la demande et le droit sont vérifiés avant que le fichier soit lu.',
+        consumes: ['multipart/form-data'],
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      const parts = await readUploadParts(request, ctx.filing.store, ctx.filing.maxBytes);
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      let target: DocumentUploadTarget | undefined;
+      // Authorized on the fields sent before the file: a refused upload writes nothing.
+      const authorize = async (fields: ReadonlyMap<string, unknown>) => {
+        target = await authorizeDocumentUpload(ctx.filing, user, fields, { beforeFile: true });
+      };
+      const parts = await readUploadParts(request, ctx.filing.store, {
+        maxBytes: ctx.filing.maxBytes,
+        limits: UPLOAD_LIMITS.document,
+        beforeFirstFile: authorize,
+      });
       try {
-        return reply.code(201).send(ok(await uploadDocument(ctx.filing, user, parts), 'La pièce a bien été ajoutée.'));
+        // No file at all: the fields and the access are still answered first.
+        target ??= await authorizeDocumentUpload(ctx.filing, user, parts.fields, { beforeFile: false });
+        return reply
+          .code(201)
+          .send(ok(await attachDocument(ctx.filing, user, target, parts), 'La pièce a bien été ajoutée.'));
       } finally {
         await discardParts(ctx.filing.store, parts);
       }
@@ -34,12 +67,16 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/document/:id/file',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Documents'], summary: "Contenu d'une pièce", params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      schema: {
+        tags: ['Documents'],
+        summary: "Contenu d'une pièce",
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
     },
     async (request, reply) => {
       const document = await findDownloadableDocument(ctx.filing, currentUser(request), request.params.id);
       if ((await ctx.filing.store.sizeOf(document.storageKey)) === null) {
-        throw new AppError('NOT_FOUND', "Le fichier de ce document est introuvable.");
+        throw new AppError('NOT_FOUND', 'Le fichier de ce document est introuvable.');
       }
       return reply
         .header('content-type', document.mimeType)

@@ -1,20 +1,30 @@
+import { perAccountRateLimit } from '../../auth/rate-limit.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
 import { assertMayFile, fileRequest } from '../../requests/filing/file-request-service.ts';
+import { fileOnce, idempotencyKeyOf } from '../../requests/filing/idempotency.ts';
 import { withSubmission } from './submission.ts';
 
 /** The filing's JSON may carry a large footprint. */
 export const FILING_BODY_LIMIT = 4 * 1024 * 1024;
 
-/** POST request: the atomic filing (docs/api-filing.md). */
+/** POST request: the atomic filing, idempotent with an Idempotency-Key header (docs/api-filing.md). */
 export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
   app.post(
     '/api/request',
     {
-      config: { policy: signedIn() },
+      config: {
+        policy: signedIn(),
+        // Every filing attempt of an account counts, before its body is read (FILING_MAX_PER_HOUR).
+        rateLimit: perAccountRateLimit('filing', {
+          max: ctx.config.filingMaxPerHour,
+          windowMs: 3600 * 1000,
+          message: 'Vous avez déposé trop de demandes en une heure. Veuillez réessayer plus tard.',
+        }),
+      },
       bodyLimit: FILING_BODY_LIMIT,
       schema: { tags: ['Demandes'], summary: 'Déposer une demande (multipart : request + document-{type})', consumes: ['multipart/form-data', 'application/json'] },
     },
@@ -22,7 +32,11 @@ export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
       const user = currentUser(request);
       // Before the body is read: a role that may not file is refused at once.
       assertMayFile(user);
-      const filed = await withSubmission(request, ctx.filing, (submission) => fileRequest(ctx.filing, user, submission));
+      // A retry of a filing that went through (its answer was lost) gets the same request.
+      const attempt = { userId: user.id, key: idempotencyKeyOf(request.headers) };
+      const filed = await fileOnce(ctx.db, attempt, () =>
+        withSubmission(request, ctx.filing, {}, (submission) => fileRequest(ctx.filing, user, submission, { idempotencyKey: attempt.key })),
+      );
       return reply.code(201).send(ok(await loadRequestDetail(ctx.db, user, String(filed.id)), filed.notice));
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
 import type { FilingDeps } from '../../requests/filing/filing-deps.ts';
 import type { FilingSubmission } from '../../requests/filing/file-request-service.ts';
@@ -16,11 +17,21 @@ function payloadOf(value: unknown): unknown {
 
 /**
  * Runs `work` with a filing as sent: multipart (`request` JSON part + `document-{type}` files,
- * streamed to temporary files) or plain JSON without files. Temporary files are always removed.
+ * streamed to temporary files, within UPLOAD_LIMITS.filing) or plain JSON without files.
+ * `authorize` runs before any byte of the body is read. Temporary files are always removed.
  */
-export async function withSubmission<T>(request: FastifyRequest, deps: FilingDeps, work: (submission: FilingSubmission) => Promise<T>): Promise<T> {
+export async function withSubmission<T>(
+  request: FastifyRequest,
+  deps: FilingDeps,
+  options: { authorize?: () => Promise<void> },
+  work: (submission: FilingSubmission) => Promise<T>,
+): Promise<T> {
+  await options.authorize?.();
   if (!request.isMultipart()) return work({ payload: request.body ?? null, parts: [] });
-  const parts = await readUploadParts(request, deps.store, deps.maxBytes);
+  const parts = await readUploadParts(request, deps.store, {
+    maxBytes: deps.maxBytes,
+    limits: UPLOAD_LIMITS.filing,
+  });
   try {
     return await work({ payload: payloadOf(parts.fields.get('request') ?? null), parts: parts.files });
   } finally {

@@ -4,7 +4,9 @@ import { currentUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { assertMayUpload } from '../../policies/upload-guard.ts';
 import { generateOrder, replaceOrder, type OrderDeps } from '../../orders/order-service.ts';
 import { libreOfficeConverter } from '../../orders/pdf-converter.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
@@ -43,7 +45,9 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
     async (request) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      const parts = await readUploadParts(request, ctx.filing.store, ctx.filing.maxBytes);
+      // Before the body is read: an instructor on a request whose decision may still change.
+      await assertMayUpload(ctx.db, user, request.params.id, { actions: ['saveDecision'], instructorsOnly: true });
+      const parts = await readUploadParts(request, ctx.filing.store, { maxBytes: ctx.filing.maxBytes, limits: UPLOAD_LIMITS.singleFile });
       try {
         const done = await replaceOrder(depsFor(request), user, request.params.id, parts);
         return ok(await loadRequestDetail(ctx.db, user, String(done.id)), done.notice);

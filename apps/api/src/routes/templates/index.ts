@@ -5,6 +5,7 @@ import { currentUser } from '../../http/authenticate.ts';
 import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
 import { DOCX_MIME_TYPE } from '../../orders/merge.ts';
 import {
@@ -65,7 +66,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      const parts = await readUploadParts(request, ctx.filing.store, ctx.filing.maxBytes);
+      const parts = await readUploadParts(request, ctx.filing.store, { maxBytes: ctx.filing.maxBytes, limits: UPLOAD_LIMITS.singleFile });
       try {
         return ok(await replaceTemplate(deps, currentUser(request), request.params.id, parts), TEMPLATE_MESSAGES.saved);
       } finally {

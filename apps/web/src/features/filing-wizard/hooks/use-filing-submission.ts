@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { UploadError } from '../../../api/upload';
 import { showToast } from '../../../ui';
-import { sendFiling } from '../api/filing-api';
+import { newIdempotencyKey, sendFiling } from '../api/filing-api';
 import { filingRequestPayload } from '../model/filing-payload';
 import {
   fileParts,
@@ -34,6 +34,9 @@ export function useFilingSubmission(): FilingSubmission {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [percents, setPercents] = useState<Partial<Record<number, number>> | null>(null);
+  // One key per filing of this draft, resent unchanged by every Terminer until one succeeds: a
+  // retry after a lost answer (timeout, cut connection) then finds the request already filed.
+  const idempotencyKey = useRef<string | null>(null);
 
   const submit: FilingSubmission['submit'] = async (state, onRefused) => {
     const payload = filingRequestPayload(state.kind, state.location, state.drafts);
@@ -43,13 +46,16 @@ export function useFilingSubmission(): FilingSubmission {
     const percentsOf = (shares: readonly number[]) =>
       Object.fromEntries(parts.map((part, index) => [part.typeId, shares[index] ?? 0]));
     setPercents(percentsOf(sizes.map(() => 0)));
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
       const answer = await sendFiling({
         mode: state.mode,
         requestId: state.requestId,
         body: filingFormData(payload, parts),
         onProgress: (loaded, total) => setPercents(percentsOf(filePercents(jsonBytes, sizes, loaded, total))),
+        idempotencyKey: idempotencyKey.current,
       });
+      idempotencyKey.current = null;
       const created = state.mode === 'create';
       showToast(answer.message || (created ? SUBMISSION_TEXTS.created : SUBMISSION_TEXTS.updated), 'success');
       const target = answer.data.publicId ?? String(answer.data.id);

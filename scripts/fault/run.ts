@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { runKillScenario, type KillScenarioReport } from './kill-scenario.ts';
+
+// npm run fault [-- --long] [-- --kills N]: kill -9 the real server at random moments during
+// filings and uploads, restart, sweep, and check what is left (docs/operations.md). On
+// PostgreSQL when DATABASE_URL is set (a throwaway database), else on PGlite.
+
+const { values } = parseArgs({
+  options: { long: { type: 'boolean', default: false }, kills: { type: 'string' } },
+});
+const kills = values.kills ? Number(values.kills) : values.long ? 40 : 7;
+
+/** The invariants of issue 13: each must be 0. */
+function failures(report: KillScenarioReport): string[] {
+  const broken: string[] = [];
+  if (report.halfCreatedRequests > 0)
+    broken.push(`${String(report.halfCreatedRequests)} demande(s) à moitié créée(s)`);
+  if (report.rowsWithoutFile > 0) broken.push(`${String(report.rowsWithoutFile)} pièce(s) sans fichier`);
+  if (report.orphanFiles > 0) broken.push(`${String(report.orphanFiles)} fichier(s) orphelin(s)`);
+  if (report.tempFiles > 0) broken.push(`${String(report.tempFiles)} fichier(s) temporaire(s)`);
+  if (report.duplicateFilings !== 0 || report.idMismatches > 0)
+    broken.push(
+      `${String(report.duplicateFilings)} dépôt(s) en double, ${String(report.idMismatches)} réponse(s) divergente(s)`,
+    );
+  if (report.refusedFilings > 0) broken.push(`${String(report.refusedFilings)} dépôt(s) refusé(s)`);
+  return broken;
+}
+
+const report = await runKillScenario({
+  kills,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  minLoadMs: values.long ? 500 : 1000,
+  maxLoadMs: values.long ? 6000 : 3000,
+  filers: values.long ? 4 : 3,
+  uploaders: values.long ? 3 : 2,
+  log: (line) => console.log(line),
+});
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+console.log(
+  [
+    '',
+    `Base : ${report.database} ; ${String(report.kills)} kill -9 en ${String(report.seconds)} s`,
+    `Dépôts envoyés : ${String(report.filingsSent)} (dont ${String(report.filingsLost)} sans réponse, renvoyés avec la même clé) ; clés : ${String(report.filingKeys)}, déposées : ${String(report.filedKeys)}`,
+    `Demandes en base : ${String(report.requests)} ; en double : ${String(report.duplicateFilings)} ; réponses divergentes : ${String(report.idMismatches)}`,
+    `Pièces envoyées : ${String(report.uploadsSent)}, enregistrées : ${String(report.uploadsStored)}`,
+    `Demandes à moitié créées : ${String(report.halfCreatedRequests)} ; pièces sans fichier : ${String(report.rowsWithoutFile)}`,
+    `Balayage au démarrage après le dernier kill -9 : ${String(report.sweep.orphanFiles)} fichier(s) orphelin(s) (${mb(report.sweep.orphanBytes)} Mo), ${String(report.sweep.tempFiles)} temporaire(s) (${mb(report.sweep.tempBytes)} Mo), ${String(report.sweep.staleClaims)} réservation(s) périmée(s)`,
+    `Après le balayage et les renvois : ${String(report.orphanFiles)} fichier(s) orphelin(s), ${String(report.tempFiles)} temporaire(s)`,
+  ].join('\n'),
+);
+const broken = failures(report);
+console.log(
+  broken.length === 0
+    ? 'OK : aucune demande à moitié créée, aucun fichier laissé, aucun dépôt en double.'
+    : `ÉCHEC : ${broken.join(' ; ')}`,
+);
+process.exit(broken.length === 0 ? 0 : 1);
