@@ -84,8 +84,19 @@ describe('PUT request/{id}: completion of a request in state 8', () => {
     expect(await db.selectFrom('requestMissingDocument').selectAll().where('requestId', '=', asked.id).execute()).toEqual([]);
     const history = await db.selectFrom('historyLog').select('context').where('entityId', '=', asked.id).execute();
     expect(history.map((h) => h.context)).toEqual(['Complétude de la demande']);
-    const mails = await db.selectFrom('mailOutbox').select(['toAddress', 'context']).where('requestId', '=', asked.id).execute();
-    expect(mails).toEqual([{ toAddress: instructor.email, context: 'Complétude de la demande' }]);
+    const mails = await db.selectFrom('mailOutbox').select(['toAddress', 'context']).where('requestId', '=', asked.id).orderBy('id').execute();
+    // The applicant's address changed to one that is not the owner's account: it is invited, never given access.
+    expect(mails).toEqual([
+      { toAddress: 'marie.durand@exemple.fr', context: 'Invitation à suivre la demande' },
+      { toAddress: instructor.email, context: 'Complétude de la demande' },
+    ]);
+    const changes = await db.selectFrom('historyLog').select('data').where('entityId', '=', asked.id).executeTakeFirstOrThrow();
+    expect(changes.data).toMatchObject({
+      action: 'complete',
+      from: 8,
+      to: 9,
+      changes: { petitioner: { email: { before: alice.email, after: 'marie.durand@exemple.fr' } }, request: { project: { after: 'Raccordement au réseau' } } },
+    });
     // The footprint was not sent: the stored one stays.
     const row = await db.selectFrom('request').select(['theGeom']).where('id', '=', asked.id).executeTakeFirstOrThrow();
     expect(row.theGeom).not.toBeNull();
@@ -111,20 +122,21 @@ describe('the step-by-step endpoints', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/petitioner', headers: gestionnaire.headers, payload: party })).statusCode).toBe(403);
   });
 
-  test('PUT petitioner/cerfa14023: the owner in state 8 only, instructors and admins always', async () => {
+  test('PUT petitioner/cerfa14023: through the workflow only — the owner in state 8, an admin in any state, never an instructor', async () => {
     const db = t.database.db;
     const ids = async (id: number) => db.selectFrom('request').select(['petitionerId', 'cerfa14023Id']).where('id', '=', id).executeTakeFirstOrThrow();
     const bobs = await ids((await requestOf(bob, 8)).id);
     const put = (user: TestUser, id: number) => t.app.inject({ method: 'PUT', url: `/api/petitioner/${String(id)}`, headers: user.headers, payload: party });
     expect((await put(alice, bobs.petitionerId)).statusCode).toBe(404);
     expect((await put(bob, bobs.petitionerId)).statusCode).toBe(200);
-    expect((await put(instructor, bobs.petitionerId)).statusCode).toBe(200);
+    // Instructors decide; they do not rewrite what the applicant declared (issue 13).
+    expect((await put(instructor, bobs.petitionerId)).statusCode).toBe(403);
     const filed = await ids((await requestOf(bob, 3)).id);
     const refused = await put(bob, filed.petitionerId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(NOT_IN_COMPLETENESS_MESSAGE);
     expect((await put(admin, filed.petitionerId)).statusCode).toBe(200);
-    expect((await put(instructor, 999_999)).statusCode).toBe(404);
+    expect((await put(admin, 999_999)).statusCode).toBe(404);
   });
 
   test('POST document: the applicant on its own request in state 8, instructors on any; GET typedocument', async () => {

@@ -14,7 +14,7 @@ let guichet: TestUser;
 let operateur: TestUser;
 let soustraitant: TestUser;
 let operatorId: number;
-const ids = { alice: 0, bobCapbreton: 0, bobBenefAlice: 0, operator: 0 };
+const ids = { alice: 0, bobCapbreton: 0, bobBenefAlice: 0, bobTypedAlice: 0, operator: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +34,10 @@ beforeAll(async () => {
 
   ids.alice = (await createRequest(db, { owner: alice, state: 3, insee: '40310', city: 'Soustons' })).id;
   ids.bobCapbreton = (await createRequest(db, { owner: bob, state: 3, insee: '40065', numaffaire: 'SECRET-1', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email } })).id;
-  ids.bobBenefAlice = (await createRequest(db, { owner: bob, state: 4, insee: '40310', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email }, beneficiary: { email: alice.email.toUpperCase() } })).id;
+  // Alice accepted the invitation to this one (her account is the beneficiary's)…
+  ids.bobBenefAlice = (await createRequest(db, { owner: bob, state: 4, insee: '40310', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email }, beneficiary: { email: alice.email, stdUserId: alice.id } })).id;
+  // …while here Bob only typed her address: a typed e-mail gives no access (issue 13).
+  ids.bobTypedAlice = (await createRequest(db, { owner: bob, state: 4, insee: '40310', petitioner: { firstName: 'Bob', lastName: 'Secret', email: alice.email }, beneficiary: { email: alice.email.toUpperCase() } })).id;
   ids.operator = (await createRequest(db, { owner: soustraitant, state: 9, insee: '40310', operatorPerimeterId: operatorId, petitioner: { email: soustraitant.email } })).id;
   for (const state of [1, 2, 4, 5, 6, 7, 8, 9, 10]) await createRequest(db, { owner: alice, state, insee: '40310' });
 });
@@ -51,18 +54,20 @@ describe('visibility per role', () => {
     const seen = await visible(alice);
     expect(seen).toContain(ids.alice);
     expect(seen).toContain(ids.bobBenefAlice);
+    expect(seen).not.toContain(ids.bobTypedAlice);
     expect(seen).not.toContain(ids.bobCapbreton);
     expect(seen).not.toContain(ids.operator);
     const res = await t.app.inject({ method: 'GET', url: '/api/request?searchText=secret-1', headers: alice.headers });
     expect(res.json().pagination.total).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: `/api/request/${String(ids.bobCapbreton)}`, headers: alice.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/request/${String(ids.alice)}`, headers: alice.headers })).statusCode).toBe(200);
-    expect((await visible(bob)).sort()).toEqual([ids.bobCapbreton, ids.bobBenefAlice].sort((a, b) => a - b));
+    expect((await t.app.inject({ method: 'GET', url: `/api/mails/${String(ids.bobTypedAlice)}`, headers: alice.headers })).statusCode).toBe(404);
+    expect((await visible(bob)).sort()).toEqual([ids.bobCapbreton, ids.bobBenefAlice, ids.bobTypedAlice].sort((a, b) => a - b));
   });
 
   test('guichet: its perimeter; operator: its operator; subcontractor: its own; instructor and admin: all', async () => {
     const all = await visible(admin);
-    expect(all).toHaveLength(13);
+    expect(all).toHaveLength(14);
     expect(await visible(instructor)).toEqual(all);
     expect(await visible(guichet)).toEqual([ids.bobCapbreton]);
     expect(await visible(operateur)).toEqual([ids.operator]);

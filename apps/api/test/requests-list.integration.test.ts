@@ -24,7 +24,7 @@ beforeAll(async () => {
   ids.a1 = (await createRequest(db, { owner: alice, state: 1, kind: 2, numaffaire: '2026-0004', depositDate: '2026-01-08T10:00:00Z', city: 'Capbreton' })).id;
   ids.a9 = (await createRequest(db, { owner: alice, state: 9, kind: 1, numaffaire: '2026-0005', dateStart: '2026-05-15', depositDate: '2026-01-09T10:00:00Z', city: 'Labenne', insee: '40133', petitioner: { corporationName: 'Élec Côte Sud', corporationAgent: 'Jérôme Lacoste', email: alice.email } })).id;
   ids.b3 = (await createRequest(db, { owner: bob, state: 3, kind: 1, numaffaire: '2026-0099', dateStart: '2026-02-12', depositDate: '2026-01-10T10:00:00Z', city: 'Capbreton', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email } })).id;
-  ids.benef = (await createRequest(db, { owner: bob, state: 8, kind: 1, numaffaire: '2026-0100', depositDate: '2026-01-11T10:00:00Z', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email }, beneficiary: { firstName: 'Alice', lastName: 'Martin', email: alice.email } })).id;
+  ids.benef = (await createRequest(db, { owner: bob, state: 8, kind: 1, numaffaire: '2026-0100', depositDate: '2026-01-11T10:00:00Z', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email }, beneficiary: { firstName: 'Alice', lastName: 'Martin', email: alice.email, stdUserId: alice.id } })).id;
 });
 afterAll(() => t?.close());
 

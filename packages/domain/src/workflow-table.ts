@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES, hasOrderDocument } from './documents.ts';
 import { isPermissionKind } from './kinds.ts';
 import type { RequestKind } from './kinds.ts';
-import { isInSignature } from './states.ts';
+import { STATE_IDS, isInSignature } from './states.ts';
 import type { StateId } from './states.ts';
 
 // The transition table of ARCHITECTURE §4, as data. Every (state, action, role) triple is
@@ -14,6 +14,7 @@ export const WORKFLOW_ACTIONS = [
   'cancelWorks',
   'requestCompleteness',
   'complete',
+  'updateRequest',
   'reorient',
   'saveDecision',
   'generateOrder',
@@ -153,6 +154,10 @@ const INSTRUCTING: readonly ActorRole[] = ['instructor', 'admin'];
  * - signatureReturned: a favourable permission goes to 4 (works follow-up); an alignment, or any
  *   refusal, goes to 5 (closed) — a permission combined with an alignment follows its permission.
  * - orderGenerationFailed (ours): a failed merge returns from 999 to 3 instead of staying stuck.
+ * - updateRequest (ours, issue 13): the parties and forms of a filed request change only here —
+ *   by its owner while it awaits completion (state 8), or by an admin in any state but the
+ *   transient 999 (the admin's 'Mise à jour du dossier', spec 2 §2.2). Instructors decide, they do
+ *   not rewrite what the applicant declared.
  */
 export const TRANSITIONS: readonly Transition[] = [
   { action: 'file', from: [null], to: 3, roles: ['applicant', 'instructor', 'admin'] },
@@ -167,6 +172,8 @@ export const TRANSITIONS: readonly Transition[] = [
   },
   { action: 'requestCompleteness', from: [3, 9], to: 8, roles: INSTRUCTING, guard: GUARDS.notInSignature },
   { action: 'complete', from: [8], to: 9, roles: ['applicant', 'admin'], guard: GUARDS.notInSignature },
+  { action: 'updateRequest', from: [8], to: 'unchanged', roles: ['applicant'], unlessRoles: ['admin'], guard: GUARDS.notInSignature },
+  { action: 'updateRequest', from: STATE_IDS.filter((id) => id !== 999), to: 'unchanged', roles: ['admin'] },
   { action: 'reorient', from: [3, 9], to: 11, roles: INSTRUCTING, guard: GUARDS.notInSignature },
   { action: 'saveDecision', from: [3, 9], to: 'unchanged', roles: INSTRUCTING, guard: GUARDS.notInSignature },
   { action: 'generateOrder', from: [3, 9], to: 999, roles: INSTRUCTING, guard: GUARDS.notInSignature },

@@ -63,6 +63,11 @@ const EXPECTED: Record<WorkflowAction, Partial<Record<Profile, readonly StateKey
   cancelWorks: each(['owner', ...INSTRUCTING], [4]),
   requestCompleteness: each(INSTRUCTING, [3, 9]),
   complete: each(['owner', 'admin', 'adminInstructor'], [8]),
+  updateRequest: {
+    owner: [8],
+    admin: [1, 2, 3, '3s', 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+    adminInstructor: [1, 2, 3, '3s', 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+  },
   reorient: each(INSTRUCTING, [3, 9]),
   saveDecision: each(INSTRUCTING, [3, 9]),
   generateOrder: each(INSTRUCTING, [3, 9]),
@@ -86,7 +91,7 @@ const triples = STATE_KEYS.flatMap((state) =>
 
 describe('workflow: every (state, action, role) triple', () => {
   test('covers all triples', () => {
-    expect(triples).toHaveLength(16 * 20 * 7);
+    expect(triples).toHaveLength(16 * 21 * 7);
   });
 
   test.each(triples)('$action in $state by $profile', ({ state, action, profile }) => {

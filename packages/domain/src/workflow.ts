@@ -5,7 +5,7 @@ import {
   RECEPTION_PHOTO_TYPE_IDS,
   hasReceptionValidationDocument,
 } from './documents.ts';
-import { isPermissionKind } from './kinds.ts';
+import { NOT_IN_COMPLETENESS_MESSAGE, isPermissionKind } from './kinds.ts';
 import type { RequestKind } from './kinds.ts';
 import { AlignmentDecisionInputSchema, PermissionDecisionInputSchema } from './schemas/decision.ts';
 import {
@@ -33,6 +33,12 @@ export const WORKFLOW_MESSAGES = {
   role: "Vous n'avez pas les droits pour effectuer cette action.",
   state: "Cette action n'est pas possible dans l'état actuel de la demande.",
 } as const;
+
+/** The state refusal's text where the spec gives one for an action (else WORKFLOW_MESSAGES.state). */
+const STATE_REFUSALS: Partial<Readonly<Record<WorkflowAction, string>>> = {
+  complete: NOT_IN_COMPLETENESS_MESSAGE,
+  updateRequest: NOT_IN_COMPLETENESS_MESSAGE,
+};
 
 /** A refusal of the workflow: the actor lacks the role, or the request is not in a state for it. */
 export type WorkflowRefusal = { ok: false; reason: 'role' | 'state'; message: string };
@@ -137,7 +143,7 @@ function resolve(
   const byRole = transitionsOf(action).filter((transition) => rowAllowsActor(transition, actor, request));
   if (byRole.length === 0) return { ok: false, reason: 'role', message: WORKFLOW_MESSAGES.role };
   const byState = byRole.filter((transition) => transition.from.includes(request.stateId));
-  if (byState.length === 0) return { ok: false, reason: 'state', message: WORKFLOW_MESSAGES.state };
+  if (byState.length === 0) return { ok: false, reason: 'state', message: STATE_REFUSALS[action] ?? WORKFLOW_MESSAGES.state };
   const passing = byState.find((transition) => !transition.guard || transition.guard.test(request));
   if (!passing) {
     const guard = byState[0]?.guard;
@@ -157,6 +163,14 @@ function isRefusal(value: Transition | WorkflowRefusal): value is WorkflowRefusa
 export function can(actor: Actor, action: WorkflowAction, request: WorkflowRequest): CanResult {
   const resolved = resolve(actor, action, request);
   return isRefusal(resolved) ? resolved : { ok: true };
+}
+
+/** The actions that open the update wizard: the completion, or the admin's 'Mise à jour du dossier'. */
+export const UPDATE_ACTIONS: readonly WorkflowAction[] = ['complete', 'updateRequest'];
+
+/** True when the actions the API lists for a request let the viewer open the update wizard. */
+export function offersUpdate(actions: readonly string[] | null | undefined): boolean {
+  return (actions ?? []).some((action) => (UPDATE_ACTIONS as readonly string[]).includes(action));
 }
 
 /** The actions the UI may show for this request (system actions excluded). */
@@ -197,6 +211,7 @@ export const NOTICES: Readonly<Record<WorkflowAction, string>> = {
   cancelWorks: 'Travaux annulés',
   requestCompleteness: 'La demande a été transférée en complétude.',
   complete: 'Votre demande a été complétée.',
+  updateRequest: 'La demande a été mise à jour.',
   reorient: 'La demande a été réorientée.',
   saveDecision: 'La décision a été enregistrée.',
   generateOrder: "Génération de l'arrêté en cours.",
@@ -250,6 +265,7 @@ function build(transition: Transition, request: WorkflowRequest, input: unknown)
     case 'cancel':
     case 'cancelWorks':
     case 'complete':
+    case 'updateRequest':
     case 'orderGenerated':
     case 'orderGenerationFailed':
       return {

@@ -126,6 +126,14 @@ const groupsRoute = createRoute({
   },
   component: lazyRouteComponent(() => import('../features/groups/components/groups-page'), 'GroupsPage'),
 });
+const invitationRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'invitation/$token',
+  component: lazyRouteComponent(
+    () => import('../features/invitations/components/invitation-page'),
+    'InvitationPage',
+  ),
+});
 const userRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'users/$id',
@@ -216,6 +224,7 @@ const routeTree = rootRoute.addChildren([
     newRequestRoute,
     updateRequestRoute,
     groupsRoute,
+    invitationRoute,
     userRoute,
     ...appPages,
   ]),

@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely';
 import { IndividualAlignmentRequestInputSchema, PetitionerInputSchema, cerfa14023InputSchema, kindOfCerfa14023 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { presentCerfa, presentParty } from '../detail/detail-parts.ts';
 import { parsePayload } from '../filing/filing-checks.ts';
+import type { FilingDeps } from '../filing/filing-deps.ts';
 import { insertAlignment, insertCerfa, insertParty, updateAlignment, updateCerfa, updateParty } from '../filing/filing-writes.ts';
-import type { Viewer } from '../visibility.ts';
-import { assertMayCreate, assertMayEdit, CATALOGUE_NOT_FOUND } from './catalogue-access.ts';
+import { inviteParty, type Filer } from '../invitations/invitation-service.ts';
+import { mailCauseOf } from '../../mail/mail-cap.ts';
+import type { Actor } from '../visibility.ts';
+import { runTransition, type TransitionContext } from '../workflow/transition.ts';
+import { assertMayCreate, requestOfObject, type CatalogueObject } from './catalogue-access.ts';
 
-// The catalogue's step-by-step endpoints (spec 1 §7): each validated by the wizard's schema,
-// authorized, and written in its own transaction. The atomic `POST request` is what the
-// wizard uses; these serve API clients that file step by step.
+// The catalogue's step-by-step endpoints (spec 1 §7). A POST creates a free-standing object;
+// a PUT edits an object of a filed request, and only through that request's workflow
+// ('updateRequest': its owner in state 8, an admin in any state), traced with before/after
+// values in the same transaction. The atomic `POST request` is what the wizard uses.
+
+export type CatalogueDeps = Pick<FilingDeps, 'db' | 'publicUrl' | 'communityName' | 'mailMaxPerAccountPerDay'>;
 
 // The spec's failure texts (spec 1 §8), followed by the reasons.
 const PREFIX = {
@@ -34,63 +40,85 @@ const loadAlignment = async (db: Kysely<Database>, id: number) => {
   return row;
 };
 
-/** Refuses a PUT on an object that does not exist (instructors reach this point for any id). */
-async function assertExists(db: Kysely<Database>, table: 'petitioner' | 'cerfa14023' | 'individualAlignmentRequest', id: number) {
-  const found = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw new AppError('NOT_FOUND', CATALOGUE_NOT_FOUND);
+/** The account that filed the request being edited: parties are compared with its address. */
+async function filerOf(context: TransitionContext): Promise<Filer> {
+  const owner = context.row.ownerUserId === null ? undefined : await context.trx.selectFrom('stdUser').select(['id', 'email']).where('id', '=', context.row.ownerUserId).executeTakeFirst();
+  return owner ?? { id: 0, email: '' };
+}
+
+/**
+ * Edits an object of a filed request through the workflow's 'updateRequest': 404 when the object
+ * or its request is not visible, 403/409 by the table, 400 on bad input — nothing written then.
+ */
+async function editThroughWorkflow(
+  deps: CatalogueDeps,
+  actor: Actor,
+  target: { object: CatalogueObject; id: number },
+  write: (context: TransitionContext, owning: Awaited<ReturnType<typeof requestOfObject>>) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  const owning = await requestOfObject(deps.db, target.object, target.id);
+  await runTransition(deps.db, actor, String(owning.requestId), 'updateRequest', undefined, {
+    historyContext: 'Mise à jour du dossier',
+    write: async (context) => ({ object: target.object, objectId: target.id, changes: await write(context, owning) }),
+  });
 }
 
 /** `POST petitioner`. */
-export async function createPetitioner(db: Kysely<Database>, actor: Viewer, body: unknown) {
+export async function createPetitioner(deps: CatalogueDeps, actor: Actor, body: unknown) {
   assertMayCreate(actor);
   const party = parseOrThrow(parsePayload(PetitionerInputSchema, body), PREFIX.petitioner);
-  const id = await db.transaction().execute((trx) => insertParty(trx, party));
-  return loadParty(db, id);
+  const id = await deps.db.transaction().execute((trx) => insertParty(trx, party, actor));
+  return loadParty(deps.db, id);
 }
 
-/** `PUT petitioner/{id}`. */
-export async function savePetitioner(db: Kysely<Database>, actor: Viewer, id: number, body: unknown) {
-  await assertMayEdit(db, actor, 'petitioner', id);
-  await assertExists(db, 'petitioner', id);
-  const party = parseOrThrow(parsePayload(PetitionerInputSchema, body), PREFIX.petitioner);
-  await db.transaction().execute((trx) => updateParty(trx, id, party));
-  return loadParty(db, id);
+/** `PUT petitioner/{id}`: a changed address is invited (it gives no access by itself). */
+export async function savePetitioner(deps: CatalogueDeps, actor: Actor, id: number, body: unknown) {
+  await editThroughWorkflow(deps, actor, { object: 'petitioner', id }, async (context, owning) => {
+    const party = parseOrThrow(parsePayload(PetitionerInputSchema, body), PREFIX.petitioner);
+    const filer = await filerOf(context);
+    const saved = await updateParty(context.trx, id, party, filer);
+    if (saved.emailChanged) {
+      await inviteParty(context.trx, { filer, publicUrl: deps.publicUrl, communityName: deps.communityName, cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay) }, { requestId: owning.requestId, petitionerId: id, party: owning.party ?? 'petitioner', email: party.email });
+    }
+    return saved.changes;
+  });
+  return loadParty(deps.db, id);
 }
 
 /** The form's kind: access/fencing (3) when the payload says isAccessDevelopment, else networks (1). */
 const cerfaSchemaOf = (body: unknown) => cerfa14023InputSchema(kindOfCerfa14023((body as { isAccessDevelopment?: unknown } | null)?.isAccessDevelopment === true));
 
 /** `POST cerfa14023`. */
-export async function createCerfa(db: Kysely<Database>, actor: Viewer, body: unknown) {
+export async function createCerfa(deps: CatalogueDeps, actor: Actor, body: unknown) {
   assertMayCreate(actor);
   const form = parseOrThrow(parsePayload(cerfaSchemaOf(body), body), PREFIX.cerfa14023);
-  const id = await db.transaction().execute((trx) => insertCerfa(trx, form));
-  return loadCerfa(db, id);
+  const id = await deps.db.transaction().execute((trx) => insertCerfa(trx, form));
+  return loadCerfa(deps.db, id);
 }
 
 /** `PUT cerfa14023/{id}`: the kind is the stored form's, whatever the payload says. */
-export async function saveCerfa(db: Kysely<Database>, actor: Viewer, id: number, body: unknown) {
-  await assertMayEdit(db, actor, 'cerfa14023', id);
-  await assertExists(db, 'cerfa14023', id);
-  const stored = await db.selectFrom('cerfa14023').select('isAccessDevelopment').where('id', '=', id).executeTakeFirstOrThrow();
-  const form = parseOrThrow(parsePayload(cerfa14023InputSchema(kindOfCerfa14023(stored.isAccessDevelopment)), body), PREFIX.cerfa14023);
-  await db.transaction().execute((trx) => updateCerfa(trx, id, form));
-  return loadCerfa(db, id);
+export async function saveCerfa(deps: CatalogueDeps, actor: Actor, id: number, body: unknown) {
+  await editThroughWorkflow(deps, actor, { object: 'cerfa14023', id }, async ({ trx }) => {
+    const stored = await trx.selectFrom('cerfa14023').select('isAccessDevelopment').where('id', '=', id).executeTakeFirstOrThrow();
+    const form = parseOrThrow(parsePayload(cerfa14023InputSchema(kindOfCerfa14023(stored.isAccessDevelopment)), body), PREFIX.cerfa14023);
+    return updateCerfa(trx, id, form);
+  });
+  return loadCerfa(deps.db, id);
 }
 
 /** `POST individualAlignmentRequest`. */
-export async function createAlignment(db: Kysely<Database>, actor: Viewer, body: unknown) {
+export async function createAlignment(deps: CatalogueDeps, actor: Actor, body: unknown) {
   assertMayCreate(actor);
   const form = parseOrThrow(parsePayload(IndividualAlignmentRequestInputSchema, body), PREFIX.alignment);
-  const id = await db.transaction().execute((trx) => insertAlignment(trx, form));
-  return loadAlignment(db, id);
+  const id = await deps.db.transaction().execute((trx) => insertAlignment(trx, form));
+  return loadAlignment(deps.db, id);
 }
 
 /** `PUT individualAlignmentRequest/{id}`. */
-export async function saveAlignment(db: Kysely<Database>, actor: Viewer, id: number, body: unknown) {
-  await assertMayEdit(db, actor, 'alignment', id);
-  await assertExists(db, 'individualAlignmentRequest', id);
-  const form = parseOrThrow(parsePayload(IndividualAlignmentRequestInputSchema, body), PREFIX.alignment);
-  await db.transaction().execute((trx) => updateAlignment(trx, id, form));
-  return loadAlignment(db, id);
+export async function saveAlignment(deps: CatalogueDeps, actor: Actor, id: number, body: unknown) {
+  await editThroughWorkflow(deps, actor, { object: 'alignment', id }, async ({ trx }) => {
+    const form = parseOrThrow(parsePayload(IndividualAlignmentRequestInputSchema, body), PREFIX.alignment);
+    return updateAlignment(trx, id, form);
+  });
+  return loadAlignment(deps.db, id);
 }

@@ -1,17 +1,21 @@
 import { sql, type Kysely } from 'kysely';
-import { apply, NOT_IN_COMPLETENESS_MESSAGE, UPLOAD_MESSAGES, UpdateRequestSchema, type UpdateRequest } from '@voirie/domain';
+import { can, UPLOAD_MESSAGES, UpdateRequestSchema, type UpdateRequest } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { AppError, type FieldError } from '../../http/app-error.ts';
+import type { FieldError } from '../../http/app-error.ts';
 import { fieldError, validationError } from '../../http/error-handler.ts';
-import { writeHistory } from '../../history/history.ts';
+import { fieldChanges } from '../../history/changes.ts';
+import { refusalError } from '../../http/refusal.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
-import type { Actor } from '../cancel-service.ts';
+import type { Actor } from '../visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
 import type { FilingSubmission } from './file-request-service.ts';
 import { checkFileParts, checkOperator, checkRoad, isApplicantType, loadDocumentTypes, parsePayload, type AcceptedFile } from './filing-checks.ts';
 import { UPDATE_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
 import { enqueueCompletionMails } from './filing-mails.ts';
+import { inviteParty, type Filer } from '../invitations/invitation-service.ts';
+import { mailCauseOf } from '../../mail/mail-cap.ts';
+import { runTransition } from '../workflow/transition.ts';
 import { geometryValue, insertAlignment, insertCerfa, insertDocuments, replaceAddresses, todayInFrance, updateAlignment, updateCerfa, updateParty } from './filing-writes.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { withStoredFiles } from './stored-files.ts';
@@ -36,24 +40,27 @@ async function loadLinks(deps: FilingDeps, id: number): Promise<StoredLinks> {
   return { ...row, missing: missing.map((m) => m.typeDocumentId) };
 }
 
-/** Saves the kind's form over the stored one (or creates it, should a request lack it). */
-async function saveForm(trx: Kysely<Database>, links: StoredLinks, data: UpdateRequest): Promise<Pick<StoredLinks, 'cerfa14023Id' | 'alignmentId'>> {
+/** Saves the kind's form over the stored one (or creates it, should a request lack it); returns its changes. */
+async function saveForm(trx: Kysely<Database>, links: StoredLinks, data: UpdateRequest) {
   if (data.type === 2) {
-    if (!links.alignmentId) return { cerfa14023Id: links.cerfa14023Id, alignmentId: await insertAlignment(trx, data.individualAlignmentRequest) };
-    await updateAlignment(trx, links.alignmentId, data.individualAlignmentRequest);
-    return links;
+    if (!links.alignmentId) return { cerfa14023Id: links.cerfa14023Id, alignmentId: await insertAlignment(trx, data.individualAlignmentRequest), changes: { created: true } };
+    return { ...links, changes: await updateAlignment(trx, links.alignmentId, data.individualAlignmentRequest) };
   }
-  if (!links.cerfa14023Id) return { cerfa14023Id: await insertCerfa(trx, data.cerfa1402301), alignmentId: links.alignmentId };
-  await updateCerfa(trx, links.cerfa14023Id, data.cerfa1402301);
-  return links;
+  if (!links.cerfa14023Id) return { cerfa14023Id: await insertCerfa(trx, data.cerfa1402301), alignmentId: links.alignmentId, changes: { created: true } };
+  return { ...links, changes: await updateCerfa(trx, links.cerfa14023Id, data.cerfa1402301) };
 }
 
-/** The workflow's 'complete' for this actor: 403 role, 409 with the spec's words otherwise. */
-function authorize(actor: Actor, row: RequestListRow) {
-  const result = apply(workflowRequestOf(row), 'complete', actor);
-  if (result.ok) return result;
-  if (result.reason === 'role') throw new AppError('FORBIDDEN', result.message);
-  throw new AppError('STATE_CONFLICT', NOT_IN_COMPLETENESS_MESSAGE);
+/**
+ * Which workflow action a `PUT request/{id}` is for this actor: the completion of a request in
+ * state 8 ('complete', 8 -> 9), else the admin's 'Mise à jour du dossier' ('updateRequest', in any
+ * state). 403 for a role that may do neither, 409 with the spec's words otherwise.
+ */
+function actionFor(actor: Actor, row: RequestListRow): 'complete' | 'updateRequest' {
+  const workflow = workflowRequestOf(row);
+  const complete = can(actor, 'complete', workflow);
+  if (complete.ok) return 'complete';
+  if (can(actor, 'updateRequest', workflow).ok) return 'updateRequest';
+  throw refusalError(complete);
 }
 
 interface CheckedUpdate {
@@ -62,7 +69,7 @@ interface CheckedUpdate {
   road: { wayType: string; inUrban: boolean } | null;
 }
 
-async function checkUpdate(deps: FilingDeps, actor: Actor, row: RequestListRow, links: StoredLinks, submission: FilingSubmission): Promise<CheckedUpdate> {
+async function checkUpdate(deps: FilingDeps, actor: Actor, row: RequestListRow, links: StoredLinks, submission: FilingSubmission, completing: boolean): Promise<CheckedUpdate> {
   const parsed = parsePayload(UpdateRequestSchema, submission.payload);
   const types = await loadDocumentTypes(deps.db);
   const uploads = checkFileParts(submission.parts, {
@@ -72,7 +79,8 @@ async function checkUpdate(deps: FilingDeps, actor: Actor, row: RequestListRow, 
   });
   const errors: FieldError[] = [...parsed.errors, ...uploads.errors];
   const sent = new Set(uploads.files.map((file) => file.typeDocumentId));
-  for (const typeId of links.missing.filter((id) => !sent.has(id))) {
+  // A completion brings every missing piece; the admin's update outside state 8 asks for none.
+  for (const typeId of completing ? links.missing.filter((id) => !sent.has(id)) : []) {
     const name = types.find((type) => type.id === typeId)?.name ?? String(typeId);
     errors.push(fieldError(`documents.${String(typeId)}`, UPLOAD_MESSAGES.missingCompleteness(name)));
   }
@@ -96,60 +104,77 @@ async function checkUpdate(deps: FilingDeps, actor: Actor, row: RequestListRow, 
   return { data, files: uploads.files, road };
 }
 
+/** The filer of a request (its parties' addresses are compared with its account's). */
+async function filerOf(deps: FilingDeps, row: RequestListRow): Promise<Filer> {
+  const owner = row.ownerUserId === null ? undefined : await deps.db.selectFrom('stdUser').select(['id', 'email']).where('id', '=', row.ownerUserId).executeTakeFirst();
+  return owner ?? { id: 0, email: '' };
+}
+
 /**
- * `PUT request/{id}` (spec 1 §4.3): the owner (or an admin) completes a request in state 8.
- * Saves applicant, beneficiary, form, addresses and the documents sent (each missing type
- * among them), moves to state 9, clears the missing list, writes history and tells the
- * instructor — in one transaction.
+ * `PUT request/{id}` (spec 1 §4.3): the owner (or an admin) completes a request in state 8 — or
+ * an admin updates it in any other state ('Mise à jour du dossier'). Saves applicant,
+ * beneficiary, form, addresses and the documents sent through the transition runner: the state
+ * change (8 -> 9 for a completion), the writes, the history entry with every changed field
+ * (before/after), the invitations of changed addresses and the instructor's mail, in one
+ * transaction.
  */
 export async function completeRequest(deps: FilingDeps, actor: Actor, key: string, submission: FilingSubmission): Promise<{ id: number; notice: string }> {
   const row = await findVisibleRequest(deps.db, actor, key);
-  const completed = authorize(actor, row);
+  const action = actionFor(actor, row);
+  const completing = action === 'complete';
   const links = await loadLinks(deps, row.id);
-  const { data, files, road } = await checkUpdate(deps, actor, row, links, submission);
+  const { data, files, road } = await checkUpdate(deps, actor, row, links, submission, completing);
+  const filer = await filerOf(deps, row);
+  const inviting = { filer, publicUrl: deps.publicUrl, communityName: deps.communityName, cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay) };
 
-  await withStoredFiles(deps, files, (stored) =>
-    deps.db.transaction().execute(async (trx) => {
-      await updateParty(trx, links.petitionerId, data.petitioner);
-      if (links.beneficiaryId && data.beneficiary) await updateParty(trx, links.beneficiaryId, data.beneficiary);
-      const { cerfa14023Id, alignmentId } = await saveForm(trx, links, data);
-      const updated = await trx
-        .updateTable('request')
-        .set({
+  const done = await withStoredFiles(deps, files, (stored) =>
+    runTransition(deps.db, actor, key, action, undefined, {
+      historyContext: completing ? 'Complétude de la demande' : 'Mise à jour du dossier',
+      write: async ({ trx }) => {
+        const changes: Record<string, unknown> = {};
+        const petitioner = await updateParty(trx, links.petitionerId, data.petitioner, filer);
+        changes.petitioner = petitioner.changes;
+        if (petitioner.emailChanged) await inviteParty(trx, inviting, { requestId: row.id, petitionerId: links.petitionerId, party: 'petitioner', email: data.petitioner.email });
+        if (links.beneficiaryId && data.beneficiary) {
+          const beneficiary = await updateParty(trx, links.beneficiaryId, data.beneficiary, filer);
+          changes.beneficiary = beneficiary.changes;
+          if (beneficiary.emailChanged) await inviteParty(trx, inviting, { requestId: row.id, petitionerId: links.beneficiaryId, party: 'beneficiary', email: data.beneficiary.email });
+        }
+        const { cerfa14023Id, alignmentId, changes: formChanges } = await saveForm(trx, links, data);
+        changes[data.type === 2 ? 'alignment' : 'cerfa14023'] = formChanges;
+        const requestValues = {
           ...applicantRequestValues(data),
-          ...(road && data.theGeom ? { theGeom: geometryValue(data.theGeom), wayType: road.wayType, inUrban: road.inUrban } : {}),
           operatorPerimeterId: data.operatorPerimeterId ?? null,
-          cerfa14023Id,
-          alignmentId,
-          stateId: completed.request.stateId,
-          exState: row.stateId,
-          madeDate: todayInFrance(),
-          updatedAt: sql`now()`,
-        })
-        .where('id', '=', row.id)
-        .where('stateId', '=', row.stateId)
-        .returning('id')
-        .executeTakeFirst();
-      // Changed meanwhile (an instructor cancelled it…): the check above no longer holds.
-      if (!updated) throw new AppError('STATE_CONFLICT', NOT_IN_COMPLETENESS_MESSAGE);
-      await replaceAddresses(trx, row.id, data.adresses);
-      await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
-      await trx.deleteFrom('requestMissingDocument').where('requestId', '=', row.id).execute();
-      await writeHistory(trx, {
-        entity: 'request',
-        entityId: row.id,
-        actor: { id: actor.id, email: actor.email, picture: actor.picture },
-        context: 'Complétude de la demande',
-        data: { action: 'complete', from: row.stateId, to: completed.request.stateId, documents: stored.map((file) => file.typeDocumentId) },
-      });
-      await enqueueCompletionMails(
-        trx,
-        { id: row.id, publicId: row.publicId, type: data.type, ownerUserId: row.ownerUserId, instructeurId: row.instructeurId, address: siteAddressOf(data) },
-        { publicUrl: deps.publicUrl },
-      );
+          ...(road ? { wayType: road.wayType, inUrban: road.inUrban } : {}),
+        };
+        const before = await trx.selectFrom('request').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+        changes.request = fieldChanges(before, { ...requestValues, ...(road && data.theGeom ? { theGeom: 'redessiné' } : {}) });
+        await trx
+          .updateTable('request')
+          .set({
+            ...requestValues,
+            ...(road && data.theGeom ? { theGeom: geometryValue(data.theGeom) } : {}),
+            cerfa14023Id,
+            alignmentId,
+            madeDate: todayInFrance(),
+            updatedAt: sql`now()`,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        await replaceAddresses(trx, row.id, data.adresses);
+        await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
+        if (completing) {
+          await trx.deleteFrom('requestMissingDocument').where('requestId', '=', row.id).execute();
+          await enqueueCompletionMails(
+            trx,
+            { id: row.id, publicId: row.publicId, type: data.type, ownerUserId: row.ownerUserId, instructeurId: row.instructeurId, address: siteAddressOf(data) },
+            { publicUrl: deps.publicUrl },
+          );
+        }
+        return { documents: stored.map((file) => file.typeDocumentId), changes };
+      },
     }),
   );
   deps.onMailQueued();
-  return { id: row.id, notice: completed.notice };
+  return { id: row.id, notice: done.result.notice };
 }
-

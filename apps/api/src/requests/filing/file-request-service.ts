@@ -1,15 +1,19 @@
 import { apply, can, FileRequestSchema, type FileRequest } from '@voirie/domain';
-import { AppError, type FieldError } from '../../http/app-error.ts';
+import type { FieldError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-handler.ts';
+import { refusalError } from '../../http/refusal.ts';
 import type { UploadedPart } from '../../files/upload-parts.ts';
 import { writeHistory } from '../../history/history.ts';
-import type { Actor } from '../cancel-service.ts';
+import type { Actor } from '../visibility.ts';
 import { checkFileParts, checkOperator, checkRoad, loadDocumentTypes, missingMandatoryErrors, parsePayload, type AcceptedFile } from './filing-checks.ts';
 import { FILING_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
 import { enqueueFilingMails } from './filing-mails.ts';
+import { mailCauseOf } from '../../mail/mail-cap.ts';
 import { geometryValue, insertAlignment, insertCerfa, insertDocuments, insertParty, replaceAddresses, todayInFrance } from './filing-writes.ts';
+import { inviteParty } from '../invitations/invitation-service.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { withStoredFiles } from './stored-files.ts';
+import { recordFilingKey } from './idempotency.ts';
 
 /** A filing as received: the JSON payload and the file parts (already in temporary files). */
 export interface FilingSubmission {
@@ -47,7 +51,7 @@ async function checkFiling(deps: FilingDeps, actor: Actor, submission: FilingSub
 /** The workflow's 'file' row, by role only (any kind): 403 for a role that may not file. */
 export function assertMayFile(actor: { id: number; roles: readonly string[] }): void {
   const allowed = can(actor, 'file', { stateId: null, type: 1, sendToSign: false, ownerId: null });
-  if (!allowed.ok) throw new AppError('FORBIDDEN', allowed.message);
+  if (!allowed.ok) throw refusalError(allowed);
 }
 
 /**
@@ -56,16 +60,22 @@ export function assertMayFile(actor: { id: number; roles: readonly string[] }): 
  * documents, history and mails in one transaction. Files reach the store only once checked
  * and are removed again if the transaction fails. Returns the new request's id.
  */
-export async function fileRequest(deps: FilingDeps, actor: Actor, submission: FilingSubmission): Promise<{ id: number; notice: string }> {
+export async function fileRequest(
+  deps: FilingDeps,
+  actor: Actor,
+  submission: FilingSubmission,
+  options: { idempotencyKey?: string | null } = {},
+): Promise<{ id: number; notice: string }> {
   const { data, files, road } = await checkFiling(deps, actor, submission);
   const filed = apply({ stateId: null, type: data.type, sendToSign: false, ownerId: null }, 'file', actor);
-  if (!filed.ok) throw new AppError(filed.reason === 'role' ? 'FORBIDDEN' : 'STATE_CONFLICT', filed.message);
+  if (!filed.ok) throw refusalError(filed);
 
   const id = await withStoredFiles(deps, files, (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      const petitionerId = await insertParty(trx, data.petitioner);
+      const filer = { id: actor.id, email: actor.email };
+      const petitionerId = await insertParty(trx, data.petitioner, filer);
       await deps.faults?.afterApplicant?.();
-      const beneficiaryId = data.isbeneficiaire && data.beneficiary ? await insertParty(trx, data.beneficiary) : null;
+      const beneficiaryId = data.isbeneficiaire && data.beneficiary ? await insertParty(trx, data.beneficiary, filer) : null;
       const cerfa14023Id = data.type === 2 ? null : await insertCerfa(trx, data.cerfa1402301);
       const alignmentId = data.type === 2 ? await insertAlignment(trx, data.individualAlignmentRequest) : null;
       const request = await trx
@@ -90,8 +100,13 @@ export async function fileRequest(deps: FilingDeps, actor: Actor, submission: Fi
         })
         .returning(['id', 'publicId'])
         .executeTakeFirstOrThrow();
+      // Early in the transaction: a concurrent duplicate waits here, then fails and rolls back.
+      if (options.idempotencyKey) await recordFilingKey(trx, { userId: actor.id, key: options.idempotencyKey, requestId: request.id });
       await replaceAddresses(trx, request.id, data.adresses);
       await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
+      const inviting = { filer, publicUrl: deps.publicUrl, communityName: deps.communityName, cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay) };
+      await inviteParty(trx, inviting, { requestId: request.id, petitionerId, party: 'petitioner', email: data.petitioner.email });
+      if (beneficiaryId !== null) await inviteParty(trx, inviting, { requestId: request.id, petitionerId: beneficiaryId, party: 'beneficiary', email: data.beneficiary?.email });
       await writeHistory(trx, {
         entity: 'request',
         entityId: request.id,
@@ -102,7 +117,7 @@ export async function fileRequest(deps: FilingDeps, actor: Actor, submission: Fi
       await enqueueFilingMails(
         trx,
         { id: request.id, publicId: request.publicId, type: data.type, ownerUserId: actor.id, address: siteAddressOf(data) },
-        { publicUrl: deps.publicUrl, petitionerEmail: data.petitioner.email ?? null, ownerEmail: actor.email },
+        { publicUrl: deps.publicUrl, petitionerEmail: data.petitioner.email ?? null, ownerEmail: actor.email, cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay) },
       );
       return request.id;
     }),

@@ -19,8 +19,12 @@ export interface FilingDeps {
   maxBytes: number;
   /** Base of the links in mails. */
   publicUrl: string;
+  /** The community's name, as the mails say it. */
+  communityName: string;
   /** Tells the mail sender that a commit queued mail. */
   onMailQueued: () => void;
+  /** MAIL_MAX_PER_ACCOUNT_PER_DAY: mails a filer may cause to addresses neither its own nor staff. */
+  mailMaxPerAccountPerDay: number;
   faults?: FilingFaults;
 }
 

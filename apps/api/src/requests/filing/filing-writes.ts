@@ -9,16 +9,11 @@ import type {
 import type { Database } from '../../db/schema/index.ts';
 import { addressValues } from './request-values.ts';
 import type { StoredAttachment } from './stored-files.ts';
+import { fieldChanges } from '../../history/changes.ts';
+import { partyAccount, type Filer } from '../invitations/invitation-service.ts';
 
 // The rows of a filing, written in the caller's transaction. Only the applicant's fields are
 // written: ids, decisions and ownership are never taken from the payload.
-
-/** The account whose e-mail a party gives, so that its owner sees the request (ARCHITECTURE §4b). */
-async function accountOf(trx: Kysely<Database>, email: string | null | undefined): Promise<number | null> {
-  if (!email) return null;
-  const found = await trx.selectFrom('stdUser').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
-  return found?.id ?? null;
-}
 
 function partyValues(party: Omit<PetitionerInput, 'id' | 'stdUserId'>) {
   return {
@@ -38,23 +33,35 @@ function partyValues(party: Omit<PetitionerInput, 'id' | 'stdUserId'>) {
   };
 }
 
-/** Inserts an applicant or beneficiary; returns its id. */
-export async function insertParty(trx: Kysely<Database>, party: PetitionerInput): Promise<number> {
+/**
+ * Inserts an applicant or beneficiary; returns its id. Its account is the filer's when the
+ * filer typed its own address, else none: a typed e-mail never gives access (ARCHITECTURE §4b,
+ * issue 13) — the address is invited instead (requests/invitations).
+ */
+export async function insertParty(trx: Kysely<Database>, party: PetitionerInput, filer: Filer): Promise<number> {
   const { id } = await trx
     .insertInto('petitioner')
-    .values({ ...partyValues(party), stdUserId: await accountOf(trx, party.email) })
+    .values({ ...partyValues(party), stdUserId: partyAccount(filer, party.email) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Saves an applicant or beneficiary over an existing row. */
-export async function updateParty(trx: Kysely<Database>, id: number, party: PetitionerInput): Promise<void> {
+/**
+ * Saves an applicant or beneficiary over an existing row. A changed address loses the account
+ * that had accepted the old one (the new address is invited). Returns the changed fields
+ * (before/after) and whether the address changed.
+ */
+export async function updateParty(trx: Kysely<Database>, id: number, party: PetitionerInput, filer: Filer) {
+  const before = await trx.selectFrom('petitioner').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const values = partyValues(party);
+  const emailChanged = (before.email ?? '').trim().toLowerCase() !== (values.email ?? '').trim().toLowerCase();
   await trx
     .updateTable('petitioner')
-    .set({ ...partyValues(party), stdUserId: await accountOf(trx, party.email), updatedAt: sql`now()` })
+    .set({ ...values, ...(emailChanged ? { stdUserId: partyAccount(filer, values.email) } : {}), updatedAt: sql`now()` })
     .where('id', '=', id)
     .execute();
+  return { changes: fieldChanges(before, values), emailChanged };
 }
 
 /** The applicant's fields of a CERFA 14023 (never the decision's). */
@@ -68,8 +75,12 @@ export async function insertCerfa(trx: Kysely<Database>, form: Cerfa14023Input):
   return id;
 }
 
-export async function updateCerfa(trx: Kysely<Database>, id: number, form: Cerfa14023Input): Promise<void> {
-  await trx.updateTable('cerfa14023').set({ ...cerfaValues(form), updatedAt: sql`now()` }).where('id', '=', id).execute();
+/** Saves the applicant's part of a works form; returns the changed fields (before/after). */
+export async function updateCerfa(trx: Kysely<Database>, id: number, form: Cerfa14023Input) {
+  const before = await trx.selectFrom('cerfa14023').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const values = cerfaValues(form);
+  await trx.updateTable('cerfa14023').set({ ...values, updatedAt: sql`now()` }).where('id', '=', id).execute();
+  return fieldChanges(before, values);
 }
 
 function alignmentValues(form: IndividualAlignmentRequestInput) {
@@ -82,8 +93,12 @@ export async function insertAlignment(trx: Kysely<Database>, form: IndividualAli
   return id;
 }
 
-export async function updateAlignment(trx: Kysely<Database>, id: number, form: IndividualAlignmentRequestInput): Promise<void> {
-  await trx.updateTable('individualAlignmentRequest').set({ ...alignmentValues(form), updatedAt: sql`now()` }).where('id', '=', id).execute();
+/** Saves the applicant's part of an alignment request; returns the changed fields (before/after). */
+export async function updateAlignment(trx: Kysely<Database>, id: number, form: IndividualAlignmentRequestInput) {
+  const before = await trx.selectFrom('individualAlignmentRequest').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const values = alignmentValues(form);
+  await trx.updateTable('individualAlignmentRequest').set({ ...values, updatedAt: sql`now()` }).where('id', '=', id).execute();
+  return fieldChanges(before, values);
 }
 
 /** The drawn shapes as stored: a 2D GeometryCollection in EPSG:4326. */

@@ -1,29 +1,28 @@
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import * as catalogue from '../../requests/catalogue/catalogue-service.ts';
-import type { Viewer } from '../../requests/visibility.ts';
+import type { CatalogueDeps } from '../../requests/catalogue/catalogue-service.ts';
+import type { Actor } from '../../requests/visibility.ts';
 
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-type Create = (db: Kysely<Database>, actor: Viewer, body: unknown) => Promise<unknown>;
-type Save = (db: Kysely<Database>, actor: Viewer, id: number, body: unknown) => Promise<unknown>;
+type Create = (deps: CatalogueDeps, actor: Actor, body: unknown) => Promise<unknown>;
+type Save = (deps: CatalogueDeps, actor: Actor, id: number, body: unknown) => Promise<unknown>;
 
 /** POST {path} and PUT {path}/{id}: the body is validated by the service with the wizard's schema. */
 function pair(app: ApiApp, ctx: RouteContext, spec: { path: string; label: string; create: Create; save: Save }) {
   app.post(
     `/api/${spec.path}`,
     { config: { policy: signedIn() }, schema: { tags: ['Dépôt pas à pas'], summary: `Créer : ${spec.label}` } },
-    async (request, reply) => reply.code(201).send(ok(await spec.create(ctx.db, currentUser(request), request.body))),
+    async (request, reply) => reply.code(201).send(ok(await spec.create(ctx.filing, currentUser(request), request.body))),
   );
   app.put(
     `/api/${spec.path}/:id`,
     { config: { policy: signedIn() }, schema: { tags: ['Dépôt pas à pas'], summary: `Enregistrer : ${spec.label}`, params: IdParamsSchema } },
-    async (request) => ok(await spec.save(ctx.db, currentUser(request), request.params.id, request.body)),
+    async (request) => ok(await spec.save(ctx.filing, currentUser(request), request.params.id, request.body)),
   );
 }
 

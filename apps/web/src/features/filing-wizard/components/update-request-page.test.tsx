@@ -18,7 +18,7 @@ vi.mock('../../map/components/map-panel', () => ({
 
 const SLOW = { timeout: 15_000 };
 
-function mockUpdateApi(request = aStoredRequest()) {
+function mockUpdateApi(request = aStoredRequest({ actions: ['complete', 'updateRequest'] })) {
   signInCookie();
   FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -132,7 +132,7 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
   });
 
   it('keeps everything after a refused Terminer and shows the server message', async () => {
-    mockUpdateApi(aStoredRequest({ missingDocuments: [] }));
+    mockUpdateApi(aStoredRequest({ missingDocuments: [], actions: ['complete'] }));
     const { user } = renderApp('/updatedossier/k3x9q');
     await screen.findByRole('heading', { level: 1, name: 'Mise à jour demande' }, SLOW);
     for (const step of [
@@ -179,6 +179,14 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
     await stepHeading('Informations complémentaires');
     expect(screen.getAllByText('Date de fin refusée').length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'Nombre de jours' })).toHaveProperty('value', '5');
+  });
+
+  it("opens the wizard for an admin's 'Mise à jour du dossier' in any state, as the server allows", async () => {
+    mockUpdateApi(aStoredRequest({ stateId: 3, state: { id: 3, name: 'Transférée pour instruction' }, actions: ['updateRequest'] }));
+    renderApp('/updatedossier/k3x9q');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mise à jour demande' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText("Votre demande n'est pas en état de complétude")).toBeNull();
+    expect(await stepHeading('Localisation')).toBeTruthy();
   });
 
   it("sends a request not in state 8 back to the list with 'Votre demande n'est pas en état de complétude'", async () => {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { NOT_IN_COMPLETENESS_MESSAGE, STATE } from '@voirie/domain';
+import { NOT_IN_COMPLETENESS_MESSAGE, offersUpdate } from '@voirie/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { showToast, usePageTitle } from '../../../ui';
 import { requestQueryOptions } from '../api/filing-api';
@@ -16,8 +16,9 @@ export const UPDATE_TEXTS = {
 } as const;
 
 /**
- * The update route (spec 1 §2.7, §4.3): a request in state 8 completed in the wizard, every
- * step filled from GET request/{id}. Any other state: the alert, then the Dossiers list.
+ * The update route (spec 1 §2.7, §4.3): a request in state 8 completed in the wizard (or updated
+ * by an admin in any state), every step filled from GET request/{id}. Otherwise: the alert, then
+ * the Dossiers list.
  */
 export function UpdateRequestPage() {
   const { id } = updateRoute.useParams();
@@ -27,7 +28,9 @@ export function UpdateRequestPage() {
   // not turn the finished wizard into the 'not in completeness' alert.
   const [request, setRequest] = useState<typeof fresh>(undefined);
   if (fresh && !request) setRequest(fresh);
-  const completable = request?.stateId === STATE.COMPLETENESS_REQUESTED;
+  // The server says whether this account may update it now: its owner in state 8, an admin in
+  // any state ('Mise à jour du dossier').
+  const completable = !!request && offersUpdate(request.actions);
 
   useEffect(() => {
     if (request && !completable) {

@@ -348,7 +348,7 @@ describe('request page actions', { timeout: 60_000 }, () => {
   });
 
   it("says 'Génération de l'arrêté en cours' while the order is generated", async () => {
-    mockDetail(aDetail({ stateId: 999, state: null, actions: [], order: null }), ['ROLE_INSTRUCTEUR']);
+    mockDetail(aDetail({ stateId: 999, state: { id: 999, name: "Génération de l'arrêté en cours" }, actions: [], order: null }), ['ROLE_INSTRUCTEUR']);
     renderApp('/dossiers/k3x9q');
     await heading();
     const order = screen.getByRole('region', { name: 'Arrêté' });
@@ -364,12 +364,23 @@ describe('request page actions', { timeout: 60_000 }, () => {
   });
 
   it("gives the admin's edit entry the tooltip 'Mise à jour du dossier'", async () => {
-    mockDetail(aDetail({ stateId: 8, actions: ['complete'] }), ['ROLE_ADMIN']);
+    mockDetail(aDetail({ stateId: 8, actions: ['complete', 'updateRequest'] }), ['ROLE_ADMIN']);
     const { user } = renderApp('/dossiers/k3x9q');
     await heading();
     const link = screen.getByRole('link', { name: 'Compléter la demande' });
     expect(link.getAttribute('href')).toBe('/updatedossier/k3x9q');
+    // One entry to the wizard: the completion's, when it is allowed.
+    expect(screen.queryByRole('link', { name: 'Mise à jour du dossier' })).toBeNull();
     await user.hover(link);
     expect((await screen.findByRole('tooltip')).textContent).toBe('Mise à jour du dossier');
+  });
+
+  it("offers the admin 'Mise à jour du dossier' outside completeness when the server allows it", async () => {
+    mockDetail(aDetail({ stateId: 5, actions: ['updateRequest'] }), ['ROLE_ADMIN']);
+    renderApp('/dossiers/k3x9q');
+    await heading();
+    const link = screen.getByRole('link', { name: 'Mise à jour du dossier' });
+    expect(link.getAttribute('href')).toBe('/updatedossier/k3x9q');
+    expect(screen.queryByRole('link', { name: 'Compléter la demande' })).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
   if (buttons.length === 0) return null;
 
   const render = (button: ActionButton) => {
-    if (button.action === 'complete') {
+    if (button.kind === 'link') {
       const link = (
         <RouterButton
           variant="contained"

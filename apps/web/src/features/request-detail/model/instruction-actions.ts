@@ -28,6 +28,8 @@ export const ACTION_TEXTS = {
   complete: 'Compléter la demande',
   /** The admin's extra tooltip on the edit entry (spec 2 §2.2). */
   adminEditTooltip: 'Mise à jour du dossier',
+  /** The admin's update of a request outside completeness (spec 2 §2.2, issue 13). */
+  updateRequest: 'Mise à jour du dossier',
   ok: 'OK',
   close: 'Fermer',
   cancelDialog: 'Annuler',
@@ -81,9 +83,13 @@ export interface ActionButton {
   kind: ActionKind;
 }
 
-/** The instruction buttons in the bar's order; 'complete' is the link to the update wizard. */
+/**
+ * The instruction buttons in the bar's order; 'complete' and 'updateRequest' are links to the
+ * update wizard.
+ */
 export const ACTION_BUTTONS: readonly ActionButton[] = [
   { action: 'complete', label: ACTION_TEXTS.complete, kind: 'link' },
+  { action: 'updateRequest', label: ACTION_TEXTS.updateRequest, kind: 'link' },
   { action: 'requestCompleteness', label: ACTION_TEXTS.requestCompleteness, kind: 'dialog' },
   { action: 'reorient', label: ACTION_TEXTS.reorient, kind: 'dialog' },
   { action: 'saveDecision', label: ACTION_TEXTS.saveDecision, kind: 'dialog' },
@@ -94,9 +100,13 @@ export const ACTION_BUTTONS: readonly ActionButton[] = [
   { action: 'cancel', label: ACTION_TEXTS.cancel, kind: 'dialog' },
 ];
 
-/** The buttons the server allows now, in the bar's order (the page never re-derives a rule). */
+/**
+ * The buttons the server allows now, in the bar's order (the page never re-derives a rule). Both
+ * links lead to the same wizard: when completing is allowed, its link is the one shown.
+ */
 export function visibleActions(actions: readonly string[] | null | undefined): ActionButton[] {
   const allowed = new Set(actions ?? []);
+  if (allowed.has('complete')) allowed.delete('updateRequest');
   return ACTION_BUTTONS.filter((button) => allowed.has(button.action));
 }
 
