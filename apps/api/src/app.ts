@@ -11,7 +11,7 @@ import { configureFrenchValidationMessages, PRODUCT_NAME } from '@voirie/domain'
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AccountsService } from './accounts/accounts-service.ts';
-import { RateLimiter } from './auth/rate-limiter.ts';
+import { registerRateLimit } from './auth/rate-limit.ts';
 import { SessionManager } from './auth/sessions.ts';
 import { authenticate } from './http/authenticate.ts';
 import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';
@@ -19,6 +19,7 @@ import { handleError, MESSAGES } from './http/error-handler.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { accountRoutes } from './routes/accounts/index.ts';
 import { FileStore } from './files/file-store.ts';
+import { UPLOAD_LIMITS_DEFAULT } from './files/multipart-limits.ts';
 import type { FilingFaults } from './requests/filing/filing-deps.ts';
 import { filingRoutes } from './routes/filing/index.ts';
 import { geoRoutes } from './routes/geo/index.ts';
@@ -26,8 +27,10 @@ import { historyRoutes } from './routes/history/index.ts';
 import { mailRoutes } from './routes/mails/index.ts';
 import { requestRoutes } from './routes/requests/index.ts';
 import { instructionRoutes } from './routes/instruction/index.ts';
+import { invitationRoutes } from './routes/invitations/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
 import { loggerOptions } from './logger.ts';
+import { mapTileOrigins, registerSecurityHeaders } from './http/security-headers.ts';
 
 export interface AppOptions {
   config: Config;
@@ -53,14 +56,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   app.setErrorHandler(handleError);
 
   const sessions = await SessionManager.create(database.db, { secret: config.jwtSecret, ttlSeconds: config.sessionTtlSeconds });
-  const limiter = new RateLimiter(config.rateLimit.windowSeconds * 1000);
   const accounts = new AccountsService({
     db: database.db,
     sessions,
-    limiter,
     publicUrl: config.publicUrl,
     communityName: config.communityName,
-    rateLimit: config.rateLimit,
     linkTtlSeconds: config.linkTtlSeconds,
     onMailQueued: options.onMailQueued ?? (() => {}),
   });
@@ -70,12 +70,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     store: new FileStore(config.dataDir),
     maxBytes: config.uploadMaxBytes,
     publicUrl: config.publicUrl,
+    communityName: config.communityName,
     onMailQueued: options.onMailQueued ?? (() => {}),
+    mailMaxPerAccountPerDay: config.mail.maxPerAccountPerDay,
     ...(options.faults ? { faults: options.faults } : {}),
   };
   const ctx: RouteContext = { config, db: database.db, databaseKind: database.kind, sessions, accounts, filing, routes };
 
   await app.register(cookie);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://'), tileOrigins: await mapTileOrigins(database.db) });
+  await registerRateLimit(app, database.db);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The documentation routes are public by design.
@@ -102,12 +106,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     requestRoutes(typed, ctx);
     mailRoutes(typed, ctx);
     historyRoutes(typed, ctx);
+    invitationRoutes(typed, ctx);
     // Multipart bodies only where files are taken: its hooks then cost nothing to every other
     // request, and a multipart body sent elsewhere is refused (415).
     await api.register(async (uploads) => {
       // A file over the limit is cut while streaming and flagged (not thrown): its refusal is the
       // domain's French message, given with the other reasons of the same filing.
-      await uploads.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.uploadMaxBytes } });
+      // The strictest limits by default (one small file): each route reads its body through
+      // readUploadParts with its own UPLOAD_LIMITS, so a route that forgot would stay bounded.
+      await uploads.register(multipart, { throwFileSizeLimit: false, limits: { ...UPLOAD_LIMITS_DEFAULT, fileSize: config.uploadMaxBytes } });
       const typedUploads = uploads.withTypeProvider<ZodTypeProvider>();
       filingRoutes(typedUploads, ctx);
       instructionRoutes(typedUploads, ctx);

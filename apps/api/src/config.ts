@@ -30,8 +30,14 @@ export interface Config {
   webDist: string;
   /** Overrides the 48 h / 1 h link lifetimes (LINK_TTL_SECONDS, for expiry tests only). */
   linkTtlSeconds: number | undefined;
-  /** Rate limits (attempts per window) for sign-in and reset. */
-  rateLimit: { windowSeconds: number; perAccount: number; perAddress: number };
+  /**
+   * Sign-in, reset and password-change throttling (docs/decisions/0002-login-throttling.md):
+   * free failures per account + address and per address before growing delays (from
+   * firstDelaySeconds, doubling, capped at windowSeconds); sign-ups per address per window.
+   */
+  rateLimit: { windowSeconds: number; perAccount: number; perAddress: number; firstDelaySeconds: number };
+  /** Filings (POST request) one account may make per hour (FILING_MAX_PER_HOUR). */
+  filingMaxPerHour: number;
   /** Address search: the local `address` table (offline, default) or the national API (GEOCODER=ban). */
   geocoder: 'local' | 'ban';
   /** Base URL of the national address API (GEOCODER_BAN_URL; tests point it at a local server). */
@@ -40,6 +46,24 @@ export interface Config {
   uploadMaxBytes: number;
   /** The departmental mailbox a request may be reoriented to (DEPARTMENT_MAILBOX; empty: none). */
   departmentMailbox: string | null;
+  /**
+   * Age below which the file sweep leaves temporary and unreferenced stored files alone
+   * (FILE_SWEEP_GRACE_SECONDS; uploads under way in other instances are younger).
+   */
+  fileSweepGraceSeconds: number;
+  /** Mail delivery and abuse limits (issue 13). */
+  mail: MailConfig;
+}
+
+interface MailConfig {
+  /** Hours a mail keeps being retried before it is shown as failed (MAIL_RETRY_HOURS). */
+  retryHours: number;
+  /** Overall time limit of one mail, in ms (MAIL_SEND_TIMEOUT_MS). */
+  sendTimeoutMs: number;
+  /** SMTP connection, greeting and inactivity limits, in ms (SMTP_*_TIMEOUT_MS). */
+  smtpTimeouts: { connectionMs: number; greetingMs: number; socketMs: number };
+  /** Mails an account may cause per 24 h to addresses neither its own nor staff (MAIL_MAX_PER_ACCOUNT_PER_DAY). */
+  maxPerAccountPerDay: number;
 }
 
 // npm scripts run from the repository root: paths are relative to it.
@@ -81,10 +105,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: intOr(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
       perAccount: intOr(env.RATE_LIMIT_PER_ACCOUNT, 5),
       perAddress: intOr(env.RATE_LIMIT_PER_ADDRESS, 30),
+      firstDelaySeconds: positiveIntOr(env.RATE_LIMIT_FIRST_DELAY_SECONDS, 1),
     },
+    filingMaxPerHour: positiveIntOr(env.FILING_MAX_PER_HOUR, 30),
     geocoder: env.GEOCODER === 'ban' ? 'ban' : 'local',
     geocoderBanUrl: (env.GEOCODER_BAN_URL || 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
     uploadMaxBytes: positiveIntOr(env.UPLOAD_MAX_BYTES, MAX_UPLOAD_BYTES),
     departmentMailbox: env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,
+    fileSweepGraceSeconds: Math.max(0, intOr(env.FILE_SWEEP_GRACE_SECONDS, 3600)),
+    mail: {
+      retryHours: positiveIntOr(env.MAIL_RETRY_HOURS, 48),
+      sendTimeoutMs: positiveIntOr(env.MAIL_SEND_TIMEOUT_MS, 60_000),
+      smtpTimeouts: {
+        connectionMs: positiveIntOr(env.SMTP_CONNECTION_TIMEOUT_MS, 10_000),
+        greetingMs: positiveIntOr(env.SMTP_GREETING_TIMEOUT_MS, 10_000),
+        socketMs: positiveIntOr(env.SMTP_SOCKET_TIMEOUT_MS, 30_000),
+      },
+      maxPerAccountPerDay: positiveIntOr(env.MAIL_MAX_PER_ACCOUNT_PER_DAY, 50),
+    },
   };
 }

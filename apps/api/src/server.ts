@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { recoverInterruptedGenerations } from './orders/recover-generations.ts';
 import { FileStore } from './files/file-store.ts';
+import { startFileSweeper } from './files/file-sweeper.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config.ts';
@@ -8,8 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './logger.ts';
-import { MailSender } from './mail/sender.ts';
-import { fileTransport, smtpTransport } from './mail/transports.ts';
+import { createMailSender } from './mail/create-sender.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoGeography } from './seed/demo-geography.ts';
 import { demoGeoSizeFromEnv } from './geo/demo/index.ts';
@@ -29,11 +29,19 @@ if (config.seedDemo) await seedDemoAccounts(database.db);
 if (config.seedDemo) await seedDemoGeography(database.db, { size: demoGeoSizeFromEnv(), dataDir: config.dataDir, log: (line) => console.log(line) });
 if (config.seedDemo) await seedDemoRequests(database.db);
 
-const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));
-const mail = new MailSender(database.db, transport, { from: config.mailFrom, logger, files: new FileStore(config.dataDir) });
+const mail = createMailSender(database.db, config, { logger, files: new FileStore(config.dataDir) });
 const { app } = await buildApp({ config, database, logger: loggerOptions(config.logLevel), onMailQueued: () => void mail.flush() });
 await app.listen({ port: config.port, host: config.host });
 mail.start();
+// Temporary and unreferenced files a crash left: swept now, then hourly (one instance per hour).
+const sweeper = startFileSweeper({
+  db: database.db,
+  store: new FileStore(config.dataDir),
+  dataDir: config.dataDir,
+  graceSeconds: config.fileSweepGraceSeconds,
+  onSwept: (report) => logger.info({ sweep: report }, 'file sweep done'),
+  onError: (error) => logger.error({ err: error }, 'file sweep failed'),
+});
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [
@@ -56,6 +64,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info({ signal }, 'shutting down');
   await app.close();
+  await sweeper.stop();
   await mail.stop();
   await database.close();
   process.exit(0);

@@ -40,10 +40,10 @@ async function decidedRequest(kind: 1 | 2 | 3, isFavorable: boolean | null, spec
   if (kind === 2) {
     const alignment = await db.insertInto('individualAlignmentRequest').values({ isFavorable, reasonRequest: 'Clôture' }).returning('id').executeTakeFirstOrThrow();
     await db.updateTable('request').set({ alignmentId: alignment.id }).where('id', '=', created.id).execute();
-    const street = await db.insertInto('alignmentStreet').values({ alignmentId: alignment.id, name: 'Rue des Pins', competence: 'Communale' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('alignmentPoint').values({ streetId: street.id, name: 'P1', type: 'borne', distance: 2.5 }).execute();
+    const street = await db.insertInto('alignmentStreet').values({ alignmentId: alignment.id, name: 'Rue des Pins', competence: 'Communautaire' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('alignmentPoint').values({ streetId: street.id, name: 'P1', type: 'borne OGE nouvelle', distance: 2.5 }).execute();
   } else {
-    const cerfa = await db.insertInto('cerfa14023').values({ isFavorable, isAccessDevelopment: kind === 3, decisionRoadwayTrench: 'Enrobé à chaud' }).returning('id').executeTakeFirstOrThrow();
+    const cerfa = await db.insertInto('cerfa14023').values({ isFavorable, isAccessDevelopment: kind === 3, decisionRoadwayTrench: 'CH6C' }).returning('id').executeTakeFirstOrThrow();
     await db.updateTable('request').set({ cerfa14023Id: cerfa.id }).where('id', '=', created.id).execute();
   }
   await db.insertInto('requestAddress').values({ requestId: created.id, position: 0, addressNum: '14', addressType: 'Rue', addressName: 'des Pins', addressCity: 'Capbreton', addressPostalCode: '40130' }).execute();
@@ -87,7 +87,7 @@ describe('POST request/{id}/order', () => {
     const docx = documents.find((document) => document.mimeType === DOCX)!;
     expect(docx).toMatchObject({ name: `arrete-${String(request.id)}.docx`, stdUserId: instructor.id });
     const text = docxText(await storedBytes(docx.storageKey));
-    for (const expected of [String(request.id), 'Marie Durand', '12 Rue des Pins', 'Capbreton', 'Décision : Favorable', 'Arrêté portant permission de voirie', '14 Rue des Pins', 'Tranchée sous chaussée : Enrobé à chaud', 'Mairie de Capbreton']) {
+    for (const expected of [String(request.id), 'Marie Durand', '12 Rue des Pins', 'Capbreton', 'Décision : Favorable', 'Arrêté portant permission de voirie', '14 Rue des Pins', 'Tranchée sous chaussée : CH6C', 'Mairie de Capbreton']) {
       expect(text).toContain(expected);
     }
     if (await findOnPath('soffice')) {
@@ -163,8 +163,8 @@ describe('POST request/{id}/order', () => {
     expect(documents.map((document) => document.mimeType)).toEqual([DOCX]);
     const text = docxText(await storedBytes(documents[0]!.storageKey));
     expect(text).toContain("Arrêté d'alignement individuel");
-    expect(text).toContain('Rue des Pins (Communale) :');
-    expect(text).toContain('– point P1 (borne) : 2,5 m');
+    expect(text).toContain('Rue des Pins (Communautaire) :');
+    expect(text).toContain('– point P1 (borne OGE nouvelle) : 2,5 m');
     expect(text).toContain('Fait le 04/05/2026');
   });
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { cerfaForm, type Cerfa14024, type CerfaFormType, type Request } from '@voirie/domain';
+import { cerfaForm, type Cerfa14024, type CerfaFormType } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { loadRequestDetail } from '../requests/detail/request-detail.ts';
@@ -28,7 +28,7 @@ async function load14024(db: Kysely<Database>, requestId: number): Promise<Parti
     .executeTakeFirst();
   if (!row) return null;
   const { dateRegulationDay, createdAt: _c, updatedAt: _u, ...form } = row;
-  return { ...form, dateRegulation: dateRegulationDay } as Partial<Cerfa14024>;
+  return { ...form, dateRegulation: dateRegulationDay };
 }
 
 /** The visible request (404 otherwise), checked before answering the PDF's address. */
@@ -41,6 +41,6 @@ export async function cerfaPdf(db: Kysely<Database>, viewer: Viewer, key: string
   const detail = await loadRequestDetail(db, viewer, key);
   const cerfa14024 = type === '14024' ? await load14024(db, detail.id) : null;
   // The detail is the API's RequestSchema shape, which the form builders read.
-  const form = cerfaForm(type, detail as unknown as Request, cerfa14024);
+  const form = cerfaForm(type, detail, cerfa14024);
   return { bytes: await renderCerfaPdf(form), filename: `cerfa-${type}-${String(detail.id)}.pdf` };
 }

@@ -1,20 +1,11 @@
 import type { Kysely } from 'kysely';
-import { canUser, type LogEntry } from '@voirie/domain';
+import { canUser, type HistoryItem, type HistoryPage as HistoryPageAnswer } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
 import type { Viewer } from '../requests/visibility.ts';
 
-/** A history entry as the API returns it: the spec's Log entry plus what it is about. */
-export interface HistoryItem extends LogEntry {
-  entity: string;
-  entityId: number | null;
-}
-
-export interface HistoryPage {
-  data: HistoryItem[];
-  pagination: { page: number; numItemsPerPage: number; total: number; pages: number };
-}
+export type HistoryPage = Omit<HistoryPageAnswer, 'success' | 'message'>;
 
 const FORBIDDEN = "Vous n'avez pas les droits pour consulter cet historique.";
 /** Instructors and admins see every e-mail address of a history. */

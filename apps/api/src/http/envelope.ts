@@ -19,3 +19,27 @@ export const ErrorEnvelopeSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Every refusal status the API may answer, each with the error envelope (OpenAPI and serializer). */
+export const ERROR_RESPONSES = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+  415: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+  500: ErrorEnvelopeSchema,
+  502: ErrorEnvelopeSchema,
+} as const;
+
+/** The response schemas of a route answering the envelope around `data` with 200 (or 201). */
+export function replies<T extends z.ZodType, S extends 200 | 201 = 200>(data: T, status?: S) {
+  return { [status ?? 200]: envelopeOf(data), ...ERROR_RESPONSES } as Record<S, ReturnType<typeof envelopeOf<T>>> & typeof ERROR_RESPONSES;
+}
+
+/** The response schemas of a route answering a file (streamed as is: no serialization). */
+export function fileReplies(description: string) {
+  return { 200: z.any().meta({ description, type: 'string', format: 'binary' }), ...ERROR_RESPONSES };
+}

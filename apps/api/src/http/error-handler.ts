@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './app-error.ts';
 import type { ErrorEnvelope } from './envelope.ts';
+import { MULTIPART_MESSAGES } from '../files/multipart-limits.ts';
 
 export const MESSAGES = {
   internal: 'Erreur interne du serveur',
@@ -21,6 +22,15 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.tooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.mediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.badRequest },
+  // @fastify/multipart's, should one escape readUploadParts (which words them with the limits).
+  FST_PARTS_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
+  FST_FILES_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
+  FST_FIELDS_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MULTIPART_MESSAGES.fileTooLarge },
+  FST_PROTO_VIOLATION: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.forbiddenName },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.mediaType },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.invalidJsonField },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.interrupted },
 };
 
 function fieldErrors(error: FastifyError): FieldError[] {

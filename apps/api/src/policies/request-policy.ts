@@ -1,4 +1,4 @@
-import { can, canUser, listTabOf, isStateId, toWorkflowRequest, STATE, type RequestKind, type WorkflowRequest } from '@voirie/domain';
+import { can, canUser, listTabOf, isStateId, toWorkflowRequest, STATE, type ListAbilities, type RequestKind, type WorkflowRequest } from '@voirie/domain';
 import type { Viewer } from '../requests/visibility.ts';
 
 /** What the policies read of a stored request. */
@@ -25,14 +25,8 @@ export function workflowRequestOf(request: PolicyRequest): WorkflowRequest {
   });
 }
 
-/** The actions the list offers on a row, for this viewer (spec 1 §2.5 and §6). */
-export interface ListAbilities {
-  open: boolean;
-  locate: boolean;
-  cancel: boolean;
-  mails: boolean;
-}
 
+/** The actions the list offers on a row, for this viewer (spec 1 §2.5 and §6). */
 export function listAbilities(viewer: Viewer, request: PolicyRequest): ListAbilities {
   const workflow = workflowRequestOf(request);
   const tab = workflow.stateId === null ? undefined : listTabOf(workflow.stateId, request.sendToSign);

@@ -1,45 +1,57 @@
 import { sql, type Kysely } from 'kysely';
-import type { FeatureCollection, Geometry } from 'geojson';
-import { LIST_TABS, isInListTab, isStateId, type ListTabKey, type RequestSortField } from '@voirie/domain';
+import { LIST_TABS, isInListTab, isStateId, type ListTabKey, type RequestPage, type RequestSortField } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ListFilters } from './list-filters.ts';
-import { countQuery, idsQuery, listCondition, pageQuery, rowsByIdsQuery, stateCountQuery, type RequestListRow } from './list-query.ts';
-import { presentRequest, type PresentedRequest } from './present-request.ts';
+import { LIST_FEATURE_DEFAULT_ZOOM, countQuery, idsQuery, listCondition, pageQuery, rowsByIdsQuery, stateCountQuery, type RequestListRow } from './list-query.ts';
+import { presentRequest } from './present-request.ts';
 import type { Viewer } from './visibility.ts';
 
-export interface ListPage {
-  data: PresentedRequest[];
-  features: FeatureCollection;
-  pagination: { page: number; numItemsPerPage: number; total: number; pages: number };
-}
+/** `GET request` without its envelope's success and message. */
+export type ListPage = Omit<RequestPage, 'success' | 'message'>;
+type FeatureGeometry = ListPage['features']['features'][number]['geometry'];
 
 export interface PageParams {
   page: number;
   numItemsPerPage: number;
   searchSort: RequestSortField;
   searchDir: 'asc' | 'desc';
+  /** The map's zoom the features are simplified for (default LIST_FEATURE_DEFAULT_ZOOM). */
+  zoom?: number;
 }
 
-/** `GET request`: one page of the visible requests, their map features and the pagination. */
+/** A row's map shape, or null when PostGIS wrote something JSON cannot read (NaN coordinates). */
+function parseShape(text: string | null): FeatureGeometry | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FeatureGeometry;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `GET request`: one page of the visible requests, their map features and the pagination. The
+ * features carry shapes simplified for the map's zoom, bounded in size (list-query.ts), never
+ * the stored geometries; a row whose shape cannot be read has no feature (its lon/lat stays).
+ */
 export async function listRequests(db: Kysely<Database>, viewer: Viewer, filters: ListFilters, params: PageParams): Promise<ListPage> {
   const where = listCondition(viewer, filters);
   const offset = (params.page - 1) * params.numItemsPerPage;
+  const featureZoom = params.zoom ?? LIST_FEATURE_DEFAULT_ZOOM;
   const [rows, count] = await Promise.all([
-    pageQuery(where, { sort: params.searchSort, dir: params.searchDir, limit: params.numItemsPerPage, offset }).execute(db),
+    pageQuery(where, { sort: params.searchSort, dir: params.searchDir, limit: params.numItemsPerPage, offset, featureZoom }).execute(db),
     countQuery(where).execute(db),
   ]);
   const total = Number(count.rows[0]?.total ?? 0);
-  const features: FeatureCollection = {
+  const features: ListPage['features'] = {
     type: 'FeatureCollection',
-    features: rows.rows
-      .filter((row) => row.geometry)
-      .map((row) => ({
-        type: 'Feature',
-        id: row.id,
-        geometry: JSON.parse(row.geometry!) as Geometry,
-        properties: { id: row.id, publicId: row.publicId, type: row.type, stateId: row.stateId, dateStart: row.dateStart, dateEnd: row.dateEnd },
-      })),
+    features: rows.rows.flatMap((row) => {
+      const geometry = parseShape(row.geometry);
+      if (!geometry) return [];
+      const properties = { id: row.id, publicId: row.publicId, type: row.type, stateId: row.stateId, dateStart: row.dateStart, dateEnd: row.dateEnd };
+      return [{ type: 'Feature' as const, id: row.id, geometry, properties }];
+    }),
   };
   return {
     data: rows.rows.map((row) => presentRequest(row, { viewer })),

@@ -1,37 +1,13 @@
-import { IN_SIGNATURE_TOOLTIP, isInSignature, isStateId, listTabOf, stateName } from '@voirie/domain';
-import { listAbilities, seesInstructorColumn, type ListAbilities } from '../policies/request-policy.ts';
+import { IN_SIGNATURE_TOOLTIP, isInSignature, isStateId, listTabOf, stateName, type RequestRow } from '@voirie/domain';
+import { listAbilities, seesInstructorColumn } from '../policies/request-policy.ts';
 import type { RequestListRow } from './list-query.ts';
 import type { Viewer } from './visibility.ts';
 
 /** Shown for a request with no instructor (spec 1 §2.5). */
 export const UNKNOWN_INSTRUCTOR = 'Inconnu';
 
-export interface PresentedRequest {
-  id: number;
-  publicId: string;
-  type: number;
-  stateId: number;
-  state: { id: number; name: string };
-  sendToSign: boolean;
-  stateTooltip: string;
-  tab: number | null;
-  instructeurId: number | null;
-  instructeurInitials: string | null;
-  location: string;
-  addressNum: string | null;
-  addressType: string | null;
-  addressName: string | null;
-  demandeurPrenom: string | null;
-  demandeurNom: string | null;
-  demandeurCorporation: string | null;
-  demandeurCorporationAgent: string | null;
-  numaffaire: string | null;
-  addressCity: string | null;
-  depositDate: string;
-  dateStart: string | null;
-  dateEnd: string | null;
-  abilities: ListAbilities;
-}
+/** A list row as the API returns it (the domain's RequestRowSchema). */
+export type PresentedRequest = RequestRow;
 
 /** Initials of a person ('Julien Lafitte' -> 'JL'). */
 export function initialsOf(firstName: string | null, lastName: string | null): string {

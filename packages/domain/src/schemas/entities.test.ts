@@ -4,7 +4,7 @@ import { CityMailsSchema, ContactFormSchema } from './city.ts';
 import { configureFrenchValidationMessages } from './common.ts';
 import { DocumentUploadSchema } from './document.ts';
 import { isEmptyGeometry } from './geometry.ts';
-import { MailLogEntrySchema } from './log.ts';
+import { MailHistoryItemSchema } from './log.ts';
 import { MapLayerSchema } from './map-layer.ts';
 import { GroupFormSchema, PerimeterQuerySchema } from './perimeter.ts';
 import { ReceptionSchema } from './reception.ts';
@@ -225,12 +225,18 @@ describe('other entities', () => {
       typeDocumentId: 104,
     });
     expect(
-      MailLogEntrySchema.safeParse({
+      MailHistoryItemSchema.safeParse({
         id: 1,
         mailjetId: 'abc',
         status: 'opened',
+        statusText: 'Ouvert',
+        isError: false,
+        subject: 'Votre demande',
+        to: 'a@exemple.fr',
         context: 'decision',
         createdAt: '2026-11-21T10:00:00Z',
+        stdUser: { picture: null, email: 'a@exemple.fr' },
+        abilities: { resend: false },
       }).success,
     ).toBe(true);
     const layer = {

@@ -38,3 +38,4 @@ export * from './request.ts';
 export * from './filing.ts';
 export * from './decision.ts';
 export * from './workflow-inputs.ts';
+export * from './request-views.ts';

@@ -97,6 +97,8 @@ export const RequestSchema = AddressFieldsSchema.extend({
   missingDocuments: z.array(z.number().int()).nullish(),
   documents: z.array(DocumentSchema).nullish(),
   mailArreteSignes: z.array(OrderRecipientSchema).nullish(),
+  /** The detail only: the workflow actions the viewer may perform now (the page shows exactly these). */
+  actions: z.array(z.string()).nullish(),
 });
 export type Request = z.infer<typeof RequestSchema>;
 
@@ -128,19 +130,6 @@ export const RequestListItemSchema = RequestSchema.pick({
   extensionid: true,
 });
 export type RequestListItem = z.infer<typeof RequestListItemSchema>;
-
-/** Pagination block of list answers. */
-export const PaginationSchema = z.object({
-  page: z.number().int().min(1),
-  numItemsPerPage: z.number().int().min(1),
-  totalCount: z.number().int().min(0),
-  pageCount: z.number().int().min(0),
-});
-export type Pagination = z.infer<typeof PaginationSchema>;
-
-/** Counts per list tab (`GET request/count`), keyed by tab number 1–6. */
-export const RequestCountsSchema = z.record(z.enum(['1', '2', '3', '4', '5', '6']), z.number().int().min(0));
-export type RequestCounts = z.infer<typeof RequestCountsSchema>;
 
 /** The requester shown in the list: first and last name, or company and agent (spec 1 §2.5). */
 export function requesterDisplayName(row: {

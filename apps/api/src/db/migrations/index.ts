@@ -8,6 +8,11 @@ import * as m0005 from './0005-documents-receptions.ts';
 import * as m0006 from './0006-geo-import.ts';
 import * as m0007 from './0007-map-layers.ts';
 import * as m0008 from './0008-mail-attachments.ts';
+import * as m0009 from './0009-request-invitations.ts';
+import * as m0010 from './0010-mail-delivery.ts';
+import * as m0011 from './0011-file-safety.ts';
+import * as m0012 from './0012-rate-limits.ts';
+import * as m0013 from './0013-valid-geometries.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -23,4 +28,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-geo-import': m0006,
   '0007-map-layers': m0007,
   '0008-mail-attachments': m0008,
+  '0009-request-invitations': m0009,
+  '0010-mail-delivery': m0010,
+  '0011-file-safety': m0011,
+  '0012-rate-limits': m0012,
+  '0013-valid-geometries': m0013,
 };

@@ -83,6 +83,12 @@ export interface MailOutboxTable {
   sentAt: NullableTimestamp;
   /** Stored documents sent as attachments (migration 0008). */
   attachmentDocumentIds: Generated<number[]>;
+  /** Start of the current retry window: queued, or resent by an administrator (migration 0010). */
+  retrySince: Generated<Date>;
+  /** The account whose action queued the mail (migration 0010). */
+  causedByUserId: number | null;
+  /** Counts toward that account's daily mail cap (migration 0010). */
+  countsTowardCap: Generated<boolean>;
 }
 
 export interface MailLogTable {

@@ -26,3 +26,9 @@ export type Geometry = ColumnType<string, string, string>;
 
 /** A nullable geometry column. */
 export type NullableGeometry = ColumnType<string | null, string | null | undefined, string | null>;
+
+/**
+ * A column holding a value of a domain schema's field (an enum of the spec's lists): stored as
+ * the domain writes it, so that what is read back matches the API's response schemas.
+ */
+export type Stored<T> = NonNullable<T> | null;

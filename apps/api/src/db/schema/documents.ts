@@ -1,24 +1,25 @@
 import type { Generated } from 'kysely';
-import type { DefaultTimestamp, NullableDate, NullableTimestamp } from './columns.ts';
+import type { Reception, StateId } from '@voirie/domain';
+import type { DefaultTimestamp, NullableDate, NullableTimestamp, Stored } from './columns.ts';
 
 /** A works reception (spec 2 §3); the current one is a request's latest. */
 export interface ReceptionTable {
   id: Generated<number>;
   requestId: number;
-  stateId: number | null;
-  exState: number | null;
+  stateId: StateId | null;
+  exState: StateId | null;
   /** 'Photos' or 'Rendez-vous'. */
   option: string | null;
   avis: 'accepté' | 'refusé' | null;
   dateVisite: NullableDate;
-  motifRefus: string[] | null;
+  motifRefus: Stored<Reception['motifRefus']>;
   motifRefusTxt: string | null;
-  partieDomainePublic: string[] | null;
+  partieDomainePublic: Stored<Reception['partieDomainePublic']>;
   rdv1: NullableTimestamp;
   rdv2: NullableTimestamp;
   rdv3: NullableTimestamp;
   /** The chosen proposal, 1 to 3. */
-  acceptRdv: number | null;
+  acceptRdv: Stored<Reception['acceptRdv']>;
   roadDisturbance: Generated<boolean>;
   lon: number | null;
   lat: number | null;

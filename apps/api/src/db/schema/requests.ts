@@ -1,5 +1,6 @@
 import type { Generated, GeneratedAlways } from 'kysely';
-import type { DefaultTimestamp, NullableDate, NullableGeometry, NullableTimestamp } from './columns.ts';
+import type { AlignmentPoint, AlignmentStreet, Cerfa14023, Cerfa14024 } from '@voirie/domain';
+import type { DefaultTimestamp, NullableDate, NullableGeometry, NullableTimestamp, Stored } from './columns.ts';
 
 // Keys are the columns in camelCase. Where the spec's API name differs (migration 0004 lists
 // them): cerfa1402301Id -> cerfa14023Id, alignementId -> alignmentId, isbeneficiaire ->
@@ -121,10 +122,10 @@ export interface Cerfa14023Table {
   parapheurDecision: string | null;
   instructeurId: number | null;
   // Decision, access (kind 3)
-  decisionAccessEdl: string | null;
-  decisionAccessPortailOpen: string | null;
+  decisionAccessEdl: Stored<Cerfa14023['decisionAccessEdl']>;
+  decisionAccessPortailOpen: Stored<Cerfa14023['decisionAccessPortailOpen']>;
   decisionAccessRetournement: boolean | null;
-  decisionAccessRemiseEtatDp: string | null;
+  decisionAccessRemiseEtatDp: Stored<Cerfa14023['decisionAccessRemiseEtatDp']>;
   decisionAccessEauxPluviales: string | null;
   decisionAccessFosse: boolean | null;
   decisionAccessFosseDiametre: number | null;
@@ -139,20 +140,20 @@ export interface Cerfa14023Table {
   decisionDebitLs: number | null;
   decisionResultCalc: number | null;
   decisionSondage: boolean | null;
-  decisionRoadwayTrench: string | null;
-  decisionSidewalkTrench: string | null;
-  decisionShoulderVirginLandTrench: string | null;
-  decisionRoadwayTrenchRecommended: string | null;
-  decisionSidewalkTrenchRecommended: string | null;
-  decisionShoulderVirginLandTrenchRecommended: string | null;
+  decisionRoadwayTrench: Stored<Cerfa14023['decisionRoadwayTrench']>;
+  decisionSidewalkTrench: Stored<Cerfa14023['decisionSidewalkTrench']>;
+  decisionShoulderVirginLandTrench: Stored<Cerfa14023['decisionShoulderVirginLandTrench']>;
+  decisionRoadwayTrenchRecommended: Stored<Cerfa14023['decisionRoadwayTrenchRecommended']>;
+  decisionSidewalkTrenchRecommended: Stored<Cerfa14023['decisionSidewalkTrenchRecommended']>;
+  decisionShoulderVirginLandTrenchRecommended: Stored<Cerfa14023['decisionShoulderVirginLandTrenchRecommended']>;
   decisionHorizontalSignage: boolean | null;
   /** Comma list. */
   decisionFacilitiesInfo: string | null;
-  decisionSinking: string | null;
+  decisionSinking: Stored<Cerfa14023['decisionSinking']>;
   /** Comma list. */
   decisionRefections: string | null;
   decisionTransportNetwork: boolean | null;
-  aerien: string | null;
+  aerien: Stored<Cerfa14023['aerien']>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -167,7 +168,7 @@ export interface Cerfa14024Table {
   dateRegulation: NullableDate;
   restrictionCurrentSection: boolean | null;
   restrictionSuspenders: boolean | null;
-  directionTraffic: string | null;
+  directionTraffic: Stored<Cerfa14024['directionTraffic']>;
   /** null: no alternating traffic; false: traffic lights; true: manual. */
   alternatingCirculationManual: boolean | null;
   emergencyRestriction: boolean | null;
@@ -184,7 +185,7 @@ export interface Cerfa14024Table {
   limitedSpeed: number | null;
   detourRoute: string | null;
   otherPrescriptions: string | null;
-  signageBy: string | null;
+  signageBy: Stored<Cerfa14024['signageBy']>;
   gestSignageTitle: string | null;
   gestSignageLastName: string | null;
   gestSignageFirstName: string | null;
@@ -235,7 +236,7 @@ export interface AlignmentStreetTable {
   alignmentId: number;
   position: Generated<number>;
   name: string | null;
-  competence: string | null;
+  competence: Stored<AlignmentStreet['competence']>;
 }
 
 /** A point of an alignment street. */
@@ -244,7 +245,7 @@ export interface AlignmentPointTable {
   streetId: number;
   position: Generated<number>;
   name: string | null;
-  type: string | null;
+  type: Stored<AlignmentPoint['type']>;
   /** Metres. */
   distance: number | null;
 }

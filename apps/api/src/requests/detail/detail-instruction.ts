@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { allowedActions, canUser, DOCUMENT_TYPE, type WorkflowAction } from '@voirie/domain';
+import { canUser, DOCUMENT_TYPE, type WorkflowAction } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import type { RequestListRow } from '../list-query.ts';
 import type { Viewer } from '../visibility.ts';
+import { offeredActions } from '../workflow/action-routes.ts';
 import { loadWorkflowRequest } from '../workflow/transition.ts';
 import type { PresentedDocument } from './detail-parts.ts';
 
@@ -14,7 +15,7 @@ export interface OrderDocuments {
 
 /** What the detail screen needs to instruct: the allowed actions, the order, the signature. */
 export interface InstructionFields {
-  /** The workflow actions this viewer may perform now (the page shows exactly these). */
+  /** The workflow actions this viewer may perform now, each with its route (the page shows exactly these). */
   actions: WorkflowAction[];
   mailArreteSignes: { mail: string; name: string | null }[];
   /** Instructors and admins only: the latest generated or edited order. */
@@ -49,7 +50,7 @@ export async function loadInstructionFields(
     db.selectFrom('mailArreteSigne').select(['mail', 'name']).where('requestId', '=', listed.id).orderBy('id').execute(),
     db.selectFrom('request').select(['signatureRefusal', 'signatureRefusedAt']).where('id', '=', listed.id).executeTakeFirstOrThrow(),
   ]);
-  const fields: InstructionFields = { actions: allowedActions(viewer, workflow), mailArreteSignes: recipients };
+  const fields: InstructionFields = { actions: offeredActions(viewer, workflow), mailArreteSignes: recipients };
   if (!canUser(viewer, 'instructRequests')) return fields;
   return {
     ...fields,

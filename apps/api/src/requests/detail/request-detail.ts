@@ -1,16 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { GeometryCollection } from 'geojson';
-import { can, isDocumentListed, type StateId } from '@voirie/domain';
+import { can, isDocumentListed, type GeometryCollection, type RequestDetail, type RequestKind, type StateId } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
 import { findVisibleRequest } from '../list-service.ts';
-import { presentRequest, type PresentedRequest } from '../present-request.ts';
+import { presentRequest } from '../present-request.ts';
 import type { Viewer } from '../visibility.ts';
-import { loadDocuments, presentCerfa, presentParty, type PresentedDocument } from './detail-parts.ts';
-import { loadAlignmentStreets, loadInstructionFields, loadReception, type InstructionFields } from './detail-instruction.ts';
-
-/** `GET request/{id}`: the list presentation plus the whole request (RequestSchema). */
-export type RequestDetail = PresentedRequest & Record<string, unknown> & InstructionFields & { documents: PresentedDocument[]; abilities: PresentedRequest['abilities'] & { complete: boolean } };
+import { loadDocuments, presentCerfa, presentParty } from './detail-parts.ts';
+import { loadAlignmentStreets, loadInstructionFields, loadReception } from './detail-instruction.ts';
 
 async function loadRow(db: Kysely<Database>, id: number) {
   return db
@@ -23,6 +19,11 @@ async function loadRow(db: Kysely<Database>, id: number) {
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** The traffic-order form as returned: its row without the timestamps. */
+function presentCerfa14024<T extends { createdAt: unknown; updatedAt: unknown }>({ createdAt: _c, updatedAt: _u, ...form }: T) {
+  return form;
 }
 
 /**
@@ -58,9 +59,12 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
   ]);
   const presented = presentRequest(listed, { viewer });
   const stateId = row.stateId as StateId;
-  const { dateRequestDay, createdAt: _c, updatedAt: _u, dateRequest: _d, ...alignmentFields } = alignment ?? { dateRequestDay: null, createdAt: null, updatedAt: null, dateRequest: null };
+  const presentAlignment = ({ dateRequestDay, createdAt: _c, updatedAt: _u, dateRequest: _d, ...fields }: NonNullable<typeof alignment>) => ({ ...fields, dateRequest: dateRequestDay, rues });
   return {
     ...presented,
+    type: row.type as RequestKind,
+    stateId,
+    state: { id: stateId, name: presented.state.name },
     abilities: { ...presented.abilities, complete: can(viewer, 'complete', workflowRequestOf(listed)).ok },
     stdUserId: row.ownerUserId,
     petitionerId: row.petitionerId,
@@ -71,8 +75,8 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     petitioner: petitioner ? presentParty(petitioner) : null,
     beneficiary: beneficiary ? presentParty(beneficiary) : null,
     cerfa1402301: cerfa ? presentCerfa(cerfa) : null,
-    individualAlignmentRequest: alignment ? { ...alignmentFields, dateRequest: dateRequestDay, rues } : null,
-    cerfa14024: cerfa14024 ?? null,
+    individualAlignmentRequest: alignment ? presentAlignment(alignment) : null,
+    cerfa14024: cerfa14024 ? presentCerfa14024(cerfa14024) : null,
     reception,
     isAccessDevelopment: cerfa?.isAccessDevelopment ?? false,
     addressExt: row.addressExt,

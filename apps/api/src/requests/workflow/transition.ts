@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { apply, type ApplyResult, type WorkflowAction, type WorkflowRequest } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { validationError, zodFieldErrors } from '../../http/error-handler.ts';
+import { refusalError } from '../../http/refusal.ts';
 import { writeHistory } from '../../history/history.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
-import type { Actor } from '../cancel-service.ts';
+import type { Actor } from '../visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
 
@@ -36,11 +36,6 @@ export async function loadWorkflowRequest(db: Kysely<Database>, row: RequestList
   };
 }
 
-/** The domain's refusal as the API's error: 403 role, 409 state, 400 input. */
-export function refusalError(result: Exclude<ReturnType<typeof apply>, ApplyResult>): AppError {
-  if (result.reason === 'input') return validationError('', zodFieldErrors(result.issues));
-  return new AppError(result.reason === 'role' ? 'FORBIDDEN' : 'STATE_CONFLICT', result.message);
-}
 
 /** What a transition's writer receives, inside the transaction. */
 export interface TransitionContext {
@@ -51,8 +46,12 @@ export interface TransitionContext {
 }
 
 export interface TransitionOptions {
-  /** Writes the action's own data (decision, documents, mails) in the same transaction. */
-  write?: (context: TransitionContext) => Promise<void>;
+  /**
+   * Writes the action's own data (decision, documents, mails) in the same transaction; what it
+   * returns joins the history entry's data (e.g. the fields changed, before and after). A throw
+   * undoes everything, the state change included.
+   */
+  write?: (context: TransitionContext) => Promise<Record<string, unknown> | void>;
   /** Extra data kept in the history entry. */
   historyData?: Record<string, unknown>;
   /** The history entry's text; the domain's notice by default. */
@@ -114,13 +113,13 @@ export async function runTransition(
           .execute();
       }
     }
-    await options.write?.({ trx, row, workflow, result });
+    const written = await options.write?.({ trx, row, workflow, result });
     await writeHistory(trx, {
       entity: 'request',
       entityId: row.id,
       actor: { id: actor.id, email: actor.email, picture: actor.picture },
       context: options.historyContext ?? result.notice,
-      data: { action, from: row.stateId, to: stateId, ...options.historyData },
+      data: { action, from: row.stateId, to: stateId, ...options.historyData, ...(written ?? {}) },
     });
   });
   return { row, result };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LogEntitySchema } from '@voirie/domain';
+import { HistoryItemSchema, HistoryPageSchema, LogEntitySchema } from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { ERROR_RESPONSES, ok, replies } from '../../http/envelope.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { entityHistory, latestHistory } from '../../history/history-read.ts';
@@ -30,7 +30,12 @@ export function historyRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/log/:entity/:id',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Historique'], summary: "Historique d'une demande, d'un utilisateur ou d'une autre entité", params: EntityParamsSchema },
+      schema: {
+        tags: ['Historique'],
+        summary: "Historique d'une demande, d'un utilisateur ou d'une autre entité",
+        params: EntityParamsSchema,
+        response: replies(z.array(HistoryItemSchema)),
+      },
     },
     async (request) => ok(await entityHistory(ctx.db, currentUser(request), request.params.entity, request.params.id)),
   );
@@ -39,7 +44,7 @@ export function historyRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/log',
     {
       config: { policy: withRoles('ROLE_ADMIN') },
-      schema: { tags: ['Historique'], summary: 'Dernières entrées de l’historique', querystring: LatestQuerySchema },
+      schema: { tags: ['Historique'], summary: 'Dernières entrées de l’historique', querystring: LatestQuerySchema, response: { 200: HistoryPageSchema, ...ERROR_RESPONSES } },
     },
     async (request) => ({ success: true as const, message: '', ...(await latestHistory(ctx.db, currentUser(request), request.query)) }),
   );

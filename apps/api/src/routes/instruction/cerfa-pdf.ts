@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cerfaPdf, cerfaPdfUrl, cerfaTypeOf, visibleRequestId } from '../../cerfa/cerfa-pdf-service.ts';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 
@@ -16,7 +16,7 @@ export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id/pdf/:cerfaType',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Instruction'], summary: "Adresse du PDF d'un cerfa", params: CerfaPdfParamsSchema },
+      schema: { tags: ['Instruction'], summary: "Adresse du PDF d'un cerfa", params: CerfaPdfParamsSchema, response: replies(z.null()) },
     },
     async (request) => {
       const type = cerfaTypeOf(request.params.cerfaType);
@@ -28,7 +28,7 @@ export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id/pdf/:cerfaType/file',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Instruction'], summary: "PDF d'un cerfa rempli", params: CerfaPdfParamsSchema },
+      schema: { tags: ['Instruction'], summary: "PDF d'un cerfa rempli", params: CerfaPdfParamsSchema, response: fileReplies('Le cerfa en PDF (application/pdf)') },
     },
     async (request, reply) => {
       const type = cerfaTypeOf(request.params.cerfaType);

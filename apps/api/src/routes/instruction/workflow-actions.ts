@@ -3,7 +3,9 @@ import { currentUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { assertMayUpload } from '../../policies/upload-guard.ts';
 import {
   reorient,
   reorientationTargets,
@@ -61,9 +63,12 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
     { ...route, schema: { ...schema("Déposer l'arrêté signé (multipart : file)"), consumes: ['multipart/form-data'] } },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      const parts = await readUploadParts(request, deps.store, deps.maxBytes);
+      const user = currentUser(request);
+      // Before the body is read: the request seen, and its signature awaited, by this actor.
+      await assertMayUpload(deps.db, user, request.params.id, { actions: ['signatureReturned'] });
+      const parts = await readUploadParts(request, deps.store, { maxBytes: deps.maxBytes, limits: UPLOAD_LIMITS.singleFile });
       try {
-        const done = await recordSignedOrder(deps, currentUser(request), request.params.id, parts);
+        const done = await recordSignedOrder(deps, user, request.params.id, parts);
         return ok(done.request, done.notice);
       } finally {
         await discardParts(deps.store, parts);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { RequestRowSchema } from '@voirie/domain';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { cancelRequest } from '../../requests/cancel-service.ts';
@@ -13,11 +14,11 @@ export function requestCancelRoute(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id/cancel',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: 'Annuler une demande', params: RequestIdParamsSchema },
+      schema: { tags: ['Demandes'], summary: 'Annuler une demande', params: RequestIdParamsSchema, response: replies(RequestRowSchema) },
     },
     async (request) => {
       const user = currentUser(request);
-      const result = await cancelRequest(ctx.db, user, request.params.id, { publicUrl: ctx.config.publicUrl });
+      const result = await cancelRequest(ctx.db, user, request.params.id, { publicUrl: ctx.config.publicUrl, mailMaxPerAccountPerDay: ctx.config.mail.maxPerAccountPerDay });
       return ok(result.request, result.notice);
     },
   );

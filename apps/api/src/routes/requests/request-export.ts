@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/authenticate.ts';
+import { fileReplies } from '../../http/envelope.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { ADMIN_EXPORT_HEADER, BOM, EXPORT_HEADER, csvLine, exportLine } from '../../requests/csv.ts';
@@ -29,7 +30,7 @@ export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/export',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: 'Export CSV des demandes', querystring: RequestListParamsSchema },
+      schema: { tags: ['Demandes'], summary: 'Export CSV des demandes', querystring: RequestListParamsSchema, response: fileReplies('Export.csv (text/csv)') },
     },
     send(false),
   );
@@ -37,7 +38,7 @@ export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/export/admin',
     {
       config: { policy: withRoles('ROLE_ADMIN', 'ROLE_INSTRUCTEUR') },
-      schema: { tags: ['Demandes'], summary: 'Export CSV des demandes (administration)', querystring: RequestListParamsSchema },
+      schema: { tags: ['Demandes'], summary: 'Export CSV des demandes (administration)', querystring: RequestListParamsSchema, response: fileReplies('Export.csv (text/csv)') },
     },
     send(true),
   );

@@ -1,5 +1,6 @@
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { RequestDetailSchema } from '@voirie/domain';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
@@ -11,7 +12,7 @@ export function requestGetRoute(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: "Une demande", params: RequestIdParamsSchema },
+      schema: { tags: ['Demandes'], summary: 'Une demande', params: RequestIdParamsSchema, response: replies(RequestDetailSchema) },
     },
     async (request) => {
       return ok(await loadRequestDetail(ctx.db, currentUser(request), request.params.id));

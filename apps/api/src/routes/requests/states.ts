@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RequestKindSchema, STATES } from '@voirie/domain';
-import { ok } from '../../http/envelope.ts';
+import { RequestKindSchema, STATES, StateSchema } from '@voirie/domain';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
 
@@ -10,7 +10,7 @@ export function statesRoute(app: ApiApp) {
     '/api/state',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: 'États des demandes', querystring: z.object({ type: z.coerce.number().pipe(RequestKindSchema).optional() }) },
+      schema: { tags: ['Demandes'], summary: 'États des demandes', querystring: z.object({ type: z.coerce.number().pipe(RequestKindSchema).optional() }), response: replies(z.array(StateSchema)) },
     },
     () => ok(STATES.map((state) => ({ id: state.id, name: state.name }))),
   );

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DocumentType, Perimeter, Request } from '@voirie/domain';
+import type { DocumentType, Perimeter, RequestDetail } from '@voirie/domain';
 import { http } from '../../../api';
 import { sendMultipart } from '../../../api/upload';
 import type { WizardMode } from '../model/wizard-state';
@@ -21,7 +21,7 @@ export function requestQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['request', id],
     queryFn: async () =>
-      (await http.get<Request>(`request/${encodeURIComponent(id)}`, { silent: true })).data,
+      (await http.get<RequestDetail>(`request/${encodeURIComponent(id)}`, { silent: true })).data,
     retry: false,
   });
 }
@@ -37,19 +37,36 @@ export async function searchOperators(args: { q: string; lonLat: readonly [numbe
     .data;
 }
 
-/** POST request (creation) or PUT request/{id} (completion), the multipart body, 20 s. */
+/**
+ * POST request (creation) or PUT request/{id} (completion), the multipart body, 20 s. A creation
+ * carries its Idempotency-Key: the server files a key once (docs/api-filing.md).
+ */
 export function sendFiling(args: {
   mode: WizardMode;
   requestId: number | null;
   body: FormData;
   onProgress: (loaded: number, total: number) => void;
+  idempotencyKey?: string;
 }) {
   const update = args.mode === 'update' && args.requestId !== null;
-  return sendMultipart<Request>({
+  return sendMultipart<RequestDetail>({
     method: update ? 'PUT' : 'POST',
     path: update ? `request/${String(args.requestId)}` : 'request',
     body: args.body,
     timeoutMs: FILING_TIMEOUT_MS,
     onProgress: args.onProgress,
+    ...(!update && args.idempotencyKey ? { headers: { 'Idempotency-Key': args.idempotencyKey } } : {}),
   });
+}
+
+/**
+ * A random key for one filing attempt (a UUID v4). getRandomValues, not randomUUID: the latter
+ * exists only on HTTPS pages, and the portal may be served over plain HTTP inside a network.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

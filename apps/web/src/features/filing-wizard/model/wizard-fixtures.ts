@@ -1,5 +1,5 @@
 // Test fixtures of the wizard's model and pages (not used by the app itself).
-import type { DocumentType, GeometryCollection, Request } from '@voirie/domain';
+import type { DocumentType, GeometryCollection, RequestDetail } from '@voirie/domain';
 import { EMPTY_ALIGNMENT, EMPTY_CERFA, EMPTY_PARTY, type StepDrafts } from './step-drafts';
 import { initialWizardState, type WizardState } from './wizard-state';
 
@@ -106,13 +106,26 @@ export function completeState(kind: 1 | 2 | 3): WizardState {
 }
 
 /** A request in state 8 as GET request/{id} returns it. */
-export function aStoredRequest(overrides: Partial<Request> = {}): Request {
+export function aStoredRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
   return {
     id: 42,
     publicId: 'k3x9q',
     type: 1,
     stateId: 8,
     state: { id: 8, name: 'Transférée en complétude' },
+    // What GET request/{id} adds for its viewer (RequestDetailSchema).
+    stateTooltip: 'Transférée en complétude',
+    tab: 2,
+    instructeurId: null,
+    instructeurInitials: null,
+    location: '12 Rue des Pins',
+    demandeurPrenom: 'Claire',
+    demandeurNom: 'Dupont',
+    demandeurCorporation: null,
+    demandeurCorporationAgent: null,
+    numaffaire: null,
+    abilities: { open: true, locate: true, cancel: false, mails: true, complete: true },
+    actions: [],
     stdUserId: 12,
     sendToSign: false,
     isbeneficiaire: false,

@@ -1,28 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Document, Reception, ReorientationTarget, Request, RequestCompletenessInput } from '@voirie/domain';
+import type { ReorientationTarget, RequestCompletenessInput, RequestDetail } from '@voirie/domain';
 import { http, type ApiSuccess } from '../../../api';
 
 // The instruction calls of the request page (docs/api-instruction.md). Every action answers
 // `{ success, message: <notice>, data: <the request after the change> }`. The calls are silent:
 // the dialogs (or the actions bar) show the failure's message themselves.
 
-/** The latest generated or edited order (type 93), instructors and admins only. */
-export interface OrderDocuments {
-  docx: Document | null;
-  pdf: Document | null;
-}
-
-/** `GET request/{id}` as the detail screen reads it: the filed request plus the instruction fields. */
-export interface RequestDetail extends Request {
-  /** The workflow actions the signed-in account may perform now: the page shows exactly these. */
-  actions?: string[] | null;
-  order?: OrderDocuments | null;
-  /** The signatory's last refusal (instructors and admins only). */
-  signatureRefusal?: string | null;
-  signatureRefusedAt?: string | null;
-  /** The request's current works reception, when one exists. */
-  reception?: Reception | null;
-}
+/** `GET request/{id}` as the API's response schema declares it (RequestDetailSchema). */
+export type { RequestDetail };
 
 /** A reorientation target and the mailbox the server would send to (null: not configured). */
 export interface ReorientationTargetOption {

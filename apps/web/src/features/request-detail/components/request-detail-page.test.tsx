@@ -23,7 +23,7 @@ const SLOW = { timeout: 15_000 };
 
 function mockDetailApi(
   userId: number,
-  request: Request & { actions?: string[] } = aStoredRequest(),
+  request: Request = aStoredRequest(),
   roles: Role[] = ['ROLE_DEMANDEUR'],
 ) {
   signInCookie();

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE, type Document, type Request } from '@voirie/domain';
+import { DOCUMENT_TYPE, type Document, type RequestDetail } from '@voirie/domain';
 import { http } from '../../../api';
 import type { decisionInput } from './decision-form';
 
@@ -16,6 +16,6 @@ export async function uploadDecisionAnnex(requestId: number, file: File) {
 
 /** PUT request/{id}/decision: the decision; answers the request after the change and its notice. */
 export async function saveDecision(requestId: number, input: ReturnType<typeof decisionInput>) {
-  const answer = await http.put<Request>(`request/${String(requestId)}/decision`, input, { silent: true });
+  const answer = await http.put<RequestDetail>(`request/${String(requestId)}/decision`, input, { silent: true });
   return { request: answer.data, message: answer.message };
 }

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { toNestErrors } from '@hookform/resolvers';
 import { useMutation } from '@tanstack/react-query';
-import { MIME_TYPES, REQUEST_KIND_LABELS, type Request } from '@voirie/domain';
+import { MIME_TYPES, REQUEST_KIND_LABELS, type Request, type RequestDetail } from '@voirie/domain';
 import { useState } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../api';
@@ -41,7 +41,7 @@ export interface DecisionDialogProps {
   /** 'Annuler', Escape or the backdrop: closes without saving. */
   onClose: () => void;
   /** After a successful save: the request as the server returns it, and its notice. */
-  onSaved: (request: Request, message: string) => void;
+  onSaved: (request: RequestDetail, message: string) => void;
 }
 
 const VARIANT_LEGENDS: Record<DecisionVariant, string> = {

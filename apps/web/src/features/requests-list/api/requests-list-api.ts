@@ -1,27 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListTabKey, SearchState } from '@voirie/domain';
-import type { FeatureCollection, Geometry } from 'geojson';
+import type {
+  ListPagination,
+  MailHistoryItem,
+  RequestCounts,
+  RequestFeatures,
+  RequestPage as RequestPageAnswer,
+  SearchState,
+} from '@voirie/domain';
 import { API_BASE, http } from '../../../api';
 import { exportQueryString, listQueryString } from '../model/list-query';
 import type { RequestRow } from '../model/row-actions';
 
-/** Properties of a request's map feature (docs/api-requests.md). */
-export interface RequestFeatureProperties {
-  id: number;
-  publicId?: string | null;
-  type: number;
-  stateId: number;
-  dateStart?: string | null;
-  dateEnd?: string | null;
-}
-export type RequestFeatures = FeatureCollection<Geometry | null, RequestFeatureProperties>;
-
-export interface ListPagination {
-  page: number;
-  numItemsPerPage: number;
-  total: number;
-  pages: number;
-}
+// The types of the API's answers are its response schemas' (packages/domain, issue 13).
+export type { ListPagination, MailHistoryItem as MailLogRow, RequestCounts as TabCounts, RequestFeatures };
 
 /** One page of `GET request`: the rows, their map features and the pagination. */
 export interface RequestPage {
@@ -30,48 +21,13 @@ export interface RequestPage {
   pagination: ListPagination;
 }
 
-interface RequestPageEnvelope {
-  data?: RequestRow[];
-  features?: RequestFeatures | null;
-  pagination?: Partial<ListPagination> | null;
-}
-
-/** Counts per list tab (`GET request/count`), keyed by the domain's LIST_TABS keys. */
-export type TabCounts = Partial<Record<ListTabKey, number>>;
-
-/** A mail of the request's history (`GET mails/{id}`). */
-export interface MailLogRow {
-  id: number;
-  mailjetId?: string | null;
-  status: string;
-  statusText?: string | null;
-  isError?: boolean;
-  subject?: string | null;
-  to?: string | null;
-  context?: string | null;
-  createdAt: string;
-  stdUser?: { picture?: string | null; email?: string | null } | null;
-}
-
-const EMPTY_FEATURES: RequestFeatures = { type: 'FeatureCollection', features: [] };
-
 export const REQUESTS_LIST_KEY = ['requests', 'list'] as const;
 export const REQUEST_COUNTS_KEY = ['requests', 'count'] as const;
 
 /** GET request: the page's rows, features and pagination (they sit beside `data` in the envelope). */
 export async function fetchRequestPage(search: SearchState, page: number): Promise<RequestPage> {
-  const body = await http.getDocument<RequestPageEnvelope>(`request?${listQueryString(search, page)}`);
-  const rows = body.data ?? [];
-  return {
-    rows,
-    features: body.features ?? EMPTY_FEATURES,
-    pagination: {
-      page: body.pagination?.page ?? page,
-      numItemsPerPage: body.pagination?.numItemsPerPage ?? search.numItemsPerPage,
-      total: body.pagination?.total ?? rows.length,
-      pages: body.pagination?.pages ?? 1,
-    },
-  };
+  const body = await http.getDocument<RequestPageAnswer>(`request?${listQueryString(search, page)}`);
+  return { rows: body.data, features: body.features, pagination: body.pagination };
 }
 
 export function requestPageQueryOptions(search: SearchState, page: number) {
@@ -86,7 +42,7 @@ export function requestCountsQueryOptions(search: SearchState, enabled: boolean)
   return queryOptions({
     queryKey: [...REQUEST_COUNTS_KEY, search.type, search.searchText, search.searchFilter],
     queryFn: async () =>
-      (await http.get<TabCounts>(`request/count?${listQueryString(search, 1)}`, { overlay: false })).data,
+      (await http.get<RequestCounts>(`request/count?${listQueryString(search, 1)}`, { overlay: false })).data,
     enabled,
   });
 }
@@ -101,8 +57,13 @@ export async function cancelRequest(id: string): Promise<string> {
 export function mailHistoryQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['requests', 'mails', id],
-    queryFn: async () => (await http.get<MailLogRow[]>(`mails/${encodeURIComponent(id)}`)).data ?? [],
+    queryFn: async () => (await http.get<MailHistoryItem[]>(`mails/${encodeURIComponent(id)}`)).data ?? [],
   });
+}
+
+/** POST mails/{mailLogId}/resend (administrators, failed mails); resolves with the API's notice. */
+export async function resendMail(mailLogId: number): Promise<string> {
+  return (await http.post(`mails/${String(mailLogId)}/resend`)).message;
 }
 
 /**

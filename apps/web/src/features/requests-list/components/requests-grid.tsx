@@ -14,9 +14,7 @@ import {
 } from '@mui/x-data-grid';
 import {
   formatDateFr,
-  instructorInitials,
   isRequestKind,
-  locationDisplay,
   PAGE_SIZES,
   REQUEST_KIND_LABELS,
   REQUEST_SORT_FIELDS,
@@ -157,7 +155,7 @@ export function RequestsGrid(props: RequestsGridProps) {
         valueOptions: instructors,
         filterOperators: IS,
         valueGetter: (_value, row) => instructorValueOf(row),
-        renderCell: ({ row }) => row.instructeurInitials || instructorInitials(row),
+        renderCell: ({ row }) => row.instructeurInitials,
       },
       {
         field: 'address',
@@ -165,7 +163,7 @@ export function RequestsGrid(props: RequestsGridProps) {
         minWidth: 180,
         flex: 1,
         filterOperators: CONTAINS,
-        valueGetter: (_value, row) => row.location ?? locationDisplay(row),
+        valueGetter: (_value, row) => row.location,
       },
       {
         field: 'demandeur',

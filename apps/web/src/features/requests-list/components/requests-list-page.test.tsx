@@ -16,6 +16,7 @@ function aRow(overrides: Partial<RequestRow> = {}): RequestRow {
     state: { id: 3, name: 'Transférée pour instruction' },
     sendToSign: false,
     stateTooltip: 'Transférée pour instruction',
+    tab: 1,
     instructeurId: null,
     instructeurInitials: 'Inconnu',
     location: '12 rue des Pins',

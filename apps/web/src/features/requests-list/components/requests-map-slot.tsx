@@ -29,7 +29,7 @@ export interface RequestsMapSlotProps {
  */
 export default function RequestsMapSlot(props: RequestsMapSlotProps) {
   const { features, rows, selection, onSelect } = props;
-  const mapFeatures = useMemo(() => requestMapFeatures(features, rows), [features, rows]);
+  const mapFeatures = useMemo(() => requestMapFeatures(features), [features]);
   const popup = useCallback((id: MapFeatureId) => popupOfRequest(id, features, rows), [features, rows]);
   const select = useCallback((id: MapFeatureId | null) => onSelect(id === null ? null : { id }), [onSelect]);
   // Located from a row further down the page: bring the map into view.

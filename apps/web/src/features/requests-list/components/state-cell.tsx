@@ -2,7 +2,7 @@ import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import UpdateIcon from '@mui/icons-material/Update';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { IN_SIGNATURE_TOOLTIP, isInSignature, STATE, stateName } from '@voirie/domain';
+import { IN_SIGNATURE_TOOLTIP, isInSignature, STATE } from '@voirie/domain';
 import { visuallyHidden } from '../../../ui';
 import type { RequestRow } from '../model/row-actions';
 
@@ -15,7 +15,7 @@ export const UPDATE_TOOLTIP = 'Mise à jour du dossier';
  */
 export function StateCell(props: { row: RequestRow; showUpdateNotice: boolean }) {
   const { row } = props;
-  const name = row.state?.name ?? stateName(row.stateId, row.sendToSign);
+  const name = row.state.name;
   const tooltip = row.stateTooltip || name;
   const inSignature = isInSignature(row);
   return (

@@ -39,19 +39,19 @@ describe("the list's column filters and the API's searchFilter", () => {
 });
 
 describe('the choices of the instructor filter', () => {
-  it("offers 'Inconnu', then the page's instructors by name, once each", () => {
+  it("offers 'Inconnu', then the page's instructors by initials (as the API gives them), once each", () => {
     const rows = [
-      row({ instructeurId: 7, instructeurFirstName: 'Luc', instructeurLastName: 'Vidal' }),
+      row({ instructeurId: 7, instructeurInitials: 'LV' }),
       row({ id: 2, instructeurId: null }),
-      row({ id: 3, instructeurId: 5, instructeurFirstName: 'Anne', instructeurLastName: 'Bats' }),
-      row({ id: 4, instructeurId: 7, instructeurFirstName: 'Luc', instructeurLastName: 'Vidal' }),
+      row({ id: 3, instructeurId: 5, instructeurInitials: 'AB' }),
+      row({ id: 4, instructeurId: 7, instructeurInitials: 'LV' }),
       row({ id: 5, instructeurId: 9, instructeurInitials: 'JL' }),
     ];
     expect(instructorOptions(rows, null)).toEqual([
       { value: 0, label: 'Inconnu' },
-      { value: 5, label: 'Anne Bats' },
+      { value: 5, label: 'AB' },
       { value: 9, label: 'JL' },
-      { value: 7, label: 'Luc Vidal' },
+      { value: 7, label: 'LV' },
     ]);
     expect(instructorValueOf(rows[1]!)).toBe(0);
     expect(instructorValueOf(rows[0]!)).toBe(7);

@@ -54,12 +54,11 @@ export function instructorOptions(
   const byId = new Map<number, string>();
   for (const row of rows) {
     if (!row.instructeurId || byId.has(row.instructeurId)) continue;
-    const name = [row.instructeurFirstName, row.instructeurLastName].filter(Boolean).join(' ').trim();
     const initials =
       row.instructeurInitials && row.instructeurInitials !== UNKNOWN_INSTRUCTOR.label
         ? row.instructeurInitials
         : '';
-    byId.set(row.instructeurId, name || initials || `Instructeur n° ${row.instructeurId}`);
+    byId.set(row.instructeurId, initials || `Instructeur n° ${row.instructeurId}`);
   }
   if (current && !byId.has(current)) byId.set(current, `Instructeur n° ${current}`);
   const named = [...byId]

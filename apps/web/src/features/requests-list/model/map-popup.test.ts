@@ -8,7 +8,7 @@ const line = {
   coordinates: [
     [-1.43, 43.63],
     [-1.42, 43.63],
-  ],
+  ] as [number, number][],
 };
 
 function features(
@@ -24,7 +24,7 @@ function features(
       type: 'Feature',
       id,
       geometry,
-      properties: { id, type: 1, stateId: 3, dateStart, dateEnd: '2026-04-15' },
+      properties: { id, publicId: `p${String(id)}`, type: 1, stateId: 3, dateStart, dateEnd: '2026-04-15' },
     })),
   };
 }
@@ -63,22 +63,16 @@ describe("the popup of a request on the list's map", () => {
 });
 
 describe("the list's requests as map features", () => {
-  it('keeps the features with a position, once; a row without one comes from its lon/lat', () => {
+  it('keeps the features with a position, once', () => {
     const page = features(
       { id: 1, geometry: { type: 'GeometryCollection', geometries: [line] } },
       { id: 2, geometry: { type: 'GeometryCollection', geometries: [] } },
       { id: 3, geometry: null },
       { id: 1, geometry: line },
     );
-    const result = requestMapFeatures(page, [
-      row({ id: 1 }),
-      row({ id: 3, lon: -1.3, lat: 43.6 }),
-      row({ id: 4 }),
-    ]);
-    expect(result).toEqual([
-      { id: 1, geometry: { type: 'GeometryCollection', geometries: [line] } },
-      { id: 3, geometry: { type: 'Point', coordinates: [-1.3, 43.6] } },
-    ]);
-    expect(requestMapFeatures(undefined, [])).toEqual([]);
+    const result = requestMapFeatures(page);
+    // A feature without positions is not drawn (rows carry no coordinates of their own).
+    expect(result).toEqual([{ id: 1, geometry: { type: 'GeometryCollection', geometries: [line] } }]);
+    expect(requestMapFeatures(undefined)).toEqual([]);
   });
 });

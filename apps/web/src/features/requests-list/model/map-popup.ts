@@ -35,14 +35,8 @@ function hasPositions(geometry: Geometry | null | undefined): geometry is Geomet
   return geometry.coordinates.length > 0;
 }
 
-/**
- * The page's requests as map features: the API's features with a geometry, and, for a row
- * without one, its lon/lat as a point.
- */
-export function requestMapFeatures(
-  features: RequestFeatures | undefined,
-  rows: readonly RequestRow[],
-): MapFeature[] {
+/** The page's requests as map features: the API's features that have a position, once each. */
+export function requestMapFeatures(features: RequestFeatures | undefined): MapFeature[] {
   const result: MapFeature[] = [];
   const seen = new Set<number>();
   for (const feature of features?.features ?? []) {
@@ -50,11 +44,6 @@ export function requestMapFeatures(
     if (!hasPositions(feature.geometry) || seen.has(id)) continue;
     seen.add(id);
     result.push({ id, geometry: feature.geometry });
-  }
-  for (const row of rows) {
-    if (seen.has(row.id) || typeof row.lon !== 'number' || typeof row.lat !== 'number') continue;
-    seen.add(row.id);
-    result.push({ id: row.id, geometry: { type: 'Point', coordinates: [row.lon, row.lat] } });
   }
   return result;
 }

@@ -1,30 +1,11 @@
-import { LIST_TABS, type RequestListItem } from '@voirie/domain';
+import { LIST_TABS, type RequestRow } from '@voirie/domain';
 
-/**
- * What the API says the viewer may do with a row. Read as a record of flags
- * (`{ cancel: true }`) or a list of action names (`['cancel']`).
- */
-export type RowAbilities = Readonly<Record<string, boolean | undefined>> | readonly string[];
+/** A row of `GET request`, as the API's response schema declares it (RequestRowSchema). */
+export type { RequestRow };
 
-/** A row of `GET request`: the list item, its opaque id for the web route, and the viewer's abilities. */
-export interface RequestRow extends RequestListItem {
-  /** Opaque id of the detail route (/dossiers/{publicId}); the numeric id when the API gives none. */
-  publicId?: string | null;
-  /** The state's hover text: the signature notice in state 3 with sendToSign, else the state name. */
-  stateTooltip?: string | null;
-  /** 'Inconnu' when no instructor is assigned; null for viewers without the column. */
-  instructeurInitials?: string | null;
-  /** Number, type and street. */
-  location?: string | null;
-  abilities?: RowAbilities | null;
-}
-
-/** True when the API allows this action on the row. */
-export function hasAbility(row: Pick<RequestRow, 'abilities'>, action: string): boolean {
-  const abilities = row.abilities;
-  if (!abilities) return false;
-  if (Array.isArray(abilities)) return (abilities as readonly string[]).includes(action);
-  return (abilities as Readonly<Record<string, boolean | undefined>>)[action] === true;
+/** True when the API allows this action on the row (its `abilities`, decided by the server). */
+export function hasAbility(row: Pick<RequestRow, 'abilities'>, action: keyof RequestRow['abilities']): boolean {
+  return row.abilities[action];
 }
 
 /** The detail route's id of a row. */

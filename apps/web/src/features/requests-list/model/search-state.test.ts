@@ -191,14 +191,16 @@ describe('queries and row actions', () => {
     expect(new URLSearchParams(exportQueryString(start().search)).has('page')).toBe(false);
   });
 
-  test('abilities as flags or names; cancel hidden on En travaux; locate as the API says', () => {
-    expect(hasAbility({ abilities: { cancel: true } }, 'cancel')).toBe(true);
-    expect(hasAbility({ abilities: ['cancel'] }, 'cancel')).toBe(true);
-    expect(hasAbility({ abilities: null }, 'cancel')).toBe(false);
-    expect(canCancelFromList({ abilities: ['cancel'] }, 3)).toBe(false);
-    expect(canCancelFromList({ abilities: ['cancel'] }, 1)).toBe(true);
-    expect(canCancelFromList({ abilities: ['cancel'] }, undefined)).toBe(true);
-    expect(canLocate({ abilities: { open: true, locate: false } })).toBe(false);
-    expect(canLocate({ abilities: { open: true, locate: true } })).toBe(true);
+  test('abilities as the API says; cancel hidden on En travaux', () => {
+    const abilities = (flags: { cancel?: boolean; locate?: boolean }) => ({
+      abilities: { open: true, mails: true, cancel: flags.cancel ?? false, locate: flags.locate ?? false },
+    });
+    expect(hasAbility(abilities({ cancel: true }), 'cancel')).toBe(true);
+    expect(hasAbility(abilities({}), 'cancel')).toBe(false);
+    expect(canCancelFromList(abilities({ cancel: true }), 3)).toBe(false);
+    expect(canCancelFromList(abilities({ cancel: true }), 1)).toBe(true);
+    expect(canCancelFromList(abilities({ cancel: true }), undefined)).toBe(true);
+    expect(canLocate(abilities({ locate: false }))).toBe(false);
+    expect(canLocate(abilities({ locate: true }))).toBe(true);
   });
 });

@@ -1,0 +1,25 @@
+import { allowedActions, type Actor, type WorkflowAction, type WorkflowRequest } from '@voirie/domain';
+
+/**
+ * The route of each workflow action a user may take (issue 13: one vocabulary, no advertised
+ * action without its route). An action of the domain's table that has no route yet is never
+ * offered; a test checks that each route here is registered.
+ */
+export const ACTION_ROUTES: Readonly<Partial<Record<WorkflowAction, { method: 'POST' | 'PUT'; url: string }>>> = {
+  file: { method: 'POST', url: '/api/request' },
+  cancel: { method: 'POST', url: '/api/request/:id/cancel' },
+  requestCompleteness: { method: 'POST', url: '/api/request/:id/completeness' },
+  complete: { method: 'PUT', url: '/api/request/:id' },
+  updateRequest: { method: 'PUT', url: '/api/request/:id' },
+  reorient: { method: 'POST', url: '/api/request/:id/reorient' },
+  saveDecision: { method: 'PUT', url: '/api/request/:id/decision' },
+  generateOrder: { method: 'POST', url: '/api/request/:id/order' },
+  submitForSignature: { method: 'POST', url: '/api/request/:id/signature' },
+  signatureReturned: { method: 'POST', url: '/api/request/:id/signature/signed' },
+  signatureRefused: { method: 'POST', url: '/api/request/:id/signature/refusal' },
+};
+
+/** The actions a viewer may take on a request now and that the API can carry out. */
+export function offeredActions(viewer: Actor, workflow: WorkflowRequest): WorkflowAction[] {
+  return allowedActions(viewer, workflow).filter((action) => ACTION_ROUTES[action] !== undefined);
+}

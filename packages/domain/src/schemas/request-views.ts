@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { LIST_TABS, type ListTabKey } from '../states.ts';
+import { WORKFLOW_ACTIONS } from '../workflow-table.ts';
+import { Cerfa14024Schema } from './cerfa-14024.ts';
+import { plainOf } from './plain.ts';
+import { DocumentSchema } from './document.ts';
+import type { GeometryCollection, SimpleGeometry } from './geometry.ts';
+import { ReceptionSchema } from './reception.ts';
+import { RequestSchema } from './request.ts';
+import { StateSchema } from './state.ts';
+
+// What the request routes answer (issue 13: one typed contract): the list's rows and page, the
+// detail. The API declares these as its response schemas — only declared fields leave it — and
+// the web app reads its types from them.
+
+/** A workflow action, as the API lists those a viewer may perform. */
+export const WorkflowActionSchema = z.enum(WORKFLOW_ACTIONS);
+
+/** What the list offers on a row, for the viewer (spec 1 §2.5). */
+export const ListAbilitiesSchema = z.object({
+  open: z.boolean(),
+  locate: z.boolean(),
+  cancel: z.boolean(),
+  mails: z.boolean(),
+});
+export type ListAbilities = z.infer<typeof ListAbilitiesSchema>;
+
+/** A row of `GET request` (spec 1 §2.5): what the list shows, for this viewer. */
+export const RequestRowSchema = z.object({
+  id: z.number().int(),
+  publicId: z.string(),
+  type: z.number().int(),
+  stateId: z.number().int(),
+  state: z.object({ id: z.number().int(), name: z.string() }),
+  sendToSign: z.boolean(),
+  stateTooltip: z.string(),
+  tab: z.number().int().nullable(),
+  /** Instructors and admins only (null for others). */
+  instructeurId: z.number().int().nullable(),
+  instructeurInitials: z.string().nullable(),
+  location: z.string(),
+  addressNum: z.string().nullable(),
+  addressType: z.string().nullable(),
+  addressName: z.string().nullable(),
+  demandeurPrenom: z.string().nullable(),
+  demandeurNom: z.string().nullable(),
+  demandeurCorporation: z.string().nullable(),
+  demandeurCorporationAgent: z.string().nullable(),
+  numaffaire: z.string().nullable(),
+  addressCity: z.string().nullable(),
+  depositDate: z.string(),
+  dateStart: z.string().nullable(),
+  dateEnd: z.string().nullable(),
+  abilities: ListAbilitiesSchema,
+});
+export type RequestRow = z.infer<typeof RequestRowSchema>;
+
+/** The list's pagination (`pagination` beside `data`). */
+export const ListPaginationSchema = z.object({
+  page: z.number().int(),
+  numItemsPerPage: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type ListPagination = z.infer<typeof ListPaginationSchema>;
+
+/** Properties of a request's map feature. */
+export const RequestFeaturePropertiesSchema = z.object({
+  id: z.number().int(),
+  publicId: z.string(),
+  type: z.number().int(),
+  stateId: z.number().int(),
+  dateStart: z.string().nullable(),
+  dateEnd: z.string().nullable(),
+});
+export type RequestFeatureProperties = z.infer<typeof RequestFeaturePropertiesSchema>;
+
+/**
+ * A map feature's geometry, built by PostGIS (simplified for the map's zoom). Checked loosely —
+ * an object with a GeoJSON type — so that one odd shape never fails a list, and typed as GeoJSON.
+ */
+const MapGeometrySchema = z
+  .custom<SimpleGeometry | GeometryCollection>(
+    (value) => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
+  )
+  .meta({ description: 'Géométrie GeoJSON (EPSG:4326), simplifiée pour le zoom de la carte.', type: 'object' });
+
+/** The map features of a list page. */
+export const RequestFeaturesSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.number().int(),
+      geometry: MapGeometrySchema.nullable(),
+      properties: RequestFeaturePropertiesSchema,
+    }),
+  ),
+});
+export type RequestFeatures = z.infer<typeof RequestFeaturesSchema>;
+
+/** `GET request`: the envelope with the page's rows, their map features and the pagination. */
+export const RequestPageSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(RequestRowSchema),
+  features: RequestFeaturesSchema,
+  pagination: ListPaginationSchema,
+});
+export type RequestPage = z.infer<typeof RequestPageSchema>;
+
+/** The latest order (type 93) as DOCX and as PDF (instructors and admins). */
+export const OrderDocumentsSchema = z.object({ docx: DocumentSchema.nullable(), pdf: DocumentSchema.nullable() });
+export type OrderDocuments = z.infer<typeof OrderDocumentsSchema>;
+
+/** The traffic-order form as returned: its fields' plain types (plain.ts). */
+export const Cerfa14024ViewSchema = plainOf(Cerfa14024Schema);
+
+/** `GET request/{id}`: the whole request as this viewer may see it, and what it may do on it. */
+export const RequestDetailSchema = RequestSchema.extend({
+  ...RequestRowSchema.shape,
+  type: RequestSchema.shape.type,
+  stateId: RequestSchema.shape.stateId,
+  state: StateSchema,
+  abilities: ListAbilitiesSchema.extend({ complete: z.boolean() }),
+  /** The workflow actions the viewer may perform now, each with its route: the page shows exactly these. */
+  actions: z.array(WorkflowActionSchema),
+  /** Instructors and admins only: the latest generated or edited order. */
+  order: OrderDocumentsSchema.nullish(),
+  /** Instructors and admins only: the signatory's last refusal. */
+  signatureRefusal: z.string().nullish(),
+  signatureRefusedAt: z.string().nullish(),
+  /** The request's current works reception. */
+  reception: ReceptionSchema.nullish(),
+  cerfa14024: Cerfa14024ViewSchema.nullish(),
+});
+export type RequestDetail = z.infer<typeof RequestDetailSchema>;
+
+/** `GET request/count`: the visible requests per status tab, keyed by the tab's key. */
+export const RequestCountsSchema = z.object(
+  Object.fromEntries(LIST_TABS.map((tab) => [tab.key, z.number().int().min(0)])) as Record<ListTabKey, z.ZodNumber>,
+);
+export type RequestCounts = z.infer<typeof RequestCountsSchema>;
