@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { z } from 'zod';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,7 @@ import { AccountsService } from './accounts/accounts-service.ts';
 import { registerRateLimit } from './auth/rate-limit.ts';
 import { SessionManager } from './auth/sessions.ts';
 import { authenticate } from './http/authenticate.ts';
+import { isValidatedByService } from './http/body-schema.ts';
 import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';
 import { handleError, MESSAGES } from './http/error-handler.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
@@ -51,7 +53,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // A body schema its service parses (http/body-schema.ts) is declared, not applied twice.
+  app.setValidatorCompiler<z.ZodType>((route) => (route.httpPart === 'body' && isValidatedByService(route.schema) ? (data: unknown) => ({ value: data }) : validatorCompiler(route)));
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 

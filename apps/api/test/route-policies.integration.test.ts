@@ -57,3 +57,59 @@ describe('one vocabulary of actions: none advertised without its route', () => {
     expect(actions).not.toContain('extend');
   });
 });
+
+describe('one contract: every operation of the OpenAPI document declares its schemas (issue 13)', () => {
+  interface Content {
+    schema?: Record<string, unknown>;
+  }
+  interface Operation {
+    requestBody?: { content?: Record<string, Content> };
+    responses?: Record<string, { content?: Record<string, Content> } | undefined>;
+  }
+
+  /** Writes that take nothing but their path: each was read to have no body. */
+  const BODYLESS = new Set([
+    'POST /api/logout',
+    'PUT /api/user/validate-email/{token}',
+    'DELETE /api/contacts/{id}',
+    'POST /api/modele/{id}/reset',
+    'POST /api/request/{id}/cancel',
+    'POST /api/mails/{mailLogId}/resend',
+    'POST /api/invitation/{token}/accept',
+    'POST /api/request/{id}/signature',
+    'POST /api/request/{id}/order',
+  ]);
+
+  const described = (content: Record<string, Content> | undefined) =>
+    Object.values(content ?? {}).some((entry) => entry.schema !== undefined && Object.keys(entry.schema).length > 0);
+
+  test('a success answer (200 or 201) with its schema, and a body schema (JSON or multipart) on every write that takes a body', () => {
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    const missing: string[] = [];
+    let operations = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const [method, operation] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        operations += 1;
+        const success = operation.responses?.['200'] ?? operation.responses?.['201'];
+        if (!described(success?.content)) missing.push(`${name}: no 200/201 response schema`);
+        const writes = ['post', 'put', 'patch', 'delete'].includes(method);
+        if (writes && !BODYLESS.has(name) && !described(operation.requestBody?.content)) missing.push(`${name}: no request body schema`);
+      }
+    }
+    // Every registered route is in the document.
+    expect(operations).toBe(t.ctx.routes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD').length);
+    expect(missing, `Routes without their contract:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  test('the no-body list names only registered writes without a body schema', () => {
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    for (const name of BODYLESS) {
+      const [method, path] = name.split(' ') as [string, string];
+      const operation = doc.paths[path]?.[method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      expect(operation?.requestBody, `${name} declares a body: remove it from the no-body list`).toBeUndefined();
+    }
+  });
+});

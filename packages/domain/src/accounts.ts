@@ -178,6 +178,14 @@ export const ConnectedUserSchema = z.object({
 });
 export type ConnectedUser = z.infer<typeof ConnectedUserSchema>;
 
+/** `POST login`: the session's token (also set as an httpOnly cookie) and the signed-in user. */
+export const LoginAnswerSchema = z.object({ token: z.string(), user: ConnectedUserSchema });
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** `GET password/{token}`: the account a live reset link is for (the new-password page shows its address). */
+export const ResetTokenOwnerSchema = z.object({ id: z.number().int(), email: z.string() });
+export type ResetTokenOwner = z.infer<typeof ResetTokenOwnerSchema>;
+
 /** Public configuration the web app reads at start (`GET /api/config`). */
 export const PublicConfigSchema = z.object({
   productName: z.string(),

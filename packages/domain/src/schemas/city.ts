@@ -11,6 +11,10 @@ export const CitySchema = z.object({
 });
 export type City = z.infer<typeof CitySchema>;
 
+/** A member town as `GET cities`, `GET city/{id}` and `PUT city/{id}` answer it: with its INSEE code. */
+export const CityItemSchema = CitySchema.extend({ insee: z.string() });
+export type CityItem = z.infer<typeof CityItemSchema>;
+
 /** `PUT city/{id}`: the two e-mails, each valid when given. */
 export const CityMailsSchema = z.object({ mailMairie: optionalEmail, mailPM: optionalEmail });
 export type CityMails = z.infer<typeof CityMailsSchema>;

@@ -39,3 +39,5 @@ export * from './filing.ts';
 export * from './decision.ts';
 export * from './workflow-inputs.ts';
 export * from './request-views.ts';
+export * from './geo-inputs.ts';
+export * from './geo-answers.ts';

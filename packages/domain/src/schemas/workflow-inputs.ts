@@ -119,3 +119,15 @@ export type RecordReceptionInput = z.infer<typeof RecordReceptionInputSchema>;
 /** Extension dialog: new start and end dates; the day count must be above 0 (spec 2 §5). */
 export const ExtendInputSchema = worksDatesSchema(1);
 export type ExtendInput = z.infer<typeof ExtendInputSchema>;
+
+/** What `POST request/{id}/reorient` is sent: the target only (the server resolves its mailbox). */
+export const ReorientRequestSchema = z.object({ target: z.enum(optionValues(REORIENTATION_TARGETS)) });
+export type ReorientRequest = z.infer<typeof ReorientRequestSchema>;
+
+/** A reorientation target and the mailbox the server would send to (null: not configured). */
+export const ReorientationChoiceSchema = z.object({
+  value: z.enum(optionValues(REORIENTATION_TARGETS)),
+  label: z.string(),
+  mail: z.string().nullable(),
+});
+export type ReorientationChoice = z.infer<typeof ReorientationChoiceSchema>;

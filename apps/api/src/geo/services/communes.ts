@@ -1,15 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { CommuneAt } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { pointOf } from './sql-helpers.ts';
 import { featureCollectionJson } from './geojson.ts';
-
-/** `GET commune/at` data: the member town at a point. */
-export interface CommuneAt {
-  insee: string;
-  name: string;
-  postalCode: string;
-  postalCodes: string[];
-}
 
 /** The member town containing the point, or null outside the community (the wizard refuses it). */
 export async function findCommuneAt(db: Kysely<Database>, lon: number, lat: number): Promise<CommuneAt | null> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Geometry } from '@voirie/domain';
+import type { Geometry, ParcelRef, PlotsAnswer } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { degreesCovering, shapeOf } from './sql-helpers.ts';
 
@@ -8,26 +8,9 @@ export const MAX_PLOTS = 500;
 /** A footprint drawn on the roadway touches no parcel (the road is not cadastred): riverside parcels within this distance are taken instead. */
 export const NEARBY_PLOT_METRES = 10;
 
-export interface PlotRow {
-  id: string;
-  section: string;
-  numero: string;
-  insee: string;
-}
-
-export interface Plots {
-  /** Parcel ids (Etalab, 14 characters). */
-  plots: string[];
-  /** Distinct section codes, sorted. */
-  sections: string[];
-  parcels: PlotRow[];
-  /** 'intersects': parcels under the shape; 'nearby': none was, these are within 10 m. */
-  match: 'intersects' | 'nearby';
-}
-
 /** The SQL of `POST plots`: parcels intersecting the shape, in the department when given. */
 export function plotsQuery(geometry: Geometry, dep: string | null) {
-  return sql<PlotRow>`
+  return sql<ParcelRef>`
     WITH shape AS (SELECT ${shapeOf(geometry)} AS g)
     SELECT p.id, p.section, p.numero, p.insee_code AS insee
     FROM parcel p, shape
@@ -39,7 +22,7 @@ export function plotsQuery(geometry: Geometry, dep: string | null) {
 
 /** The riverside parcels: within NEARBY_PLOT_METRES of the shape, nearest first. */
 export function nearbyPlotsQuery(geometry: Geometry, dep: string | null) {
-  return sql<PlotRow>`
+  return sql<ParcelRef>`
     WITH shape AS (SELECT ${shapeOf(geometry)} AS g)
     SELECT p.id, p.section, p.numero, p.insee_code AS insee
     FROM parcel p, shape
@@ -54,9 +37,9 @@ export function nearbyPlotsQuery(geometry: Geometry, dep: string | null) {
  * `POST plots {dep, geom}`: the parcels under the drawn shape — or, when it touches none
  * (a footprint on the roadway), the riverside parcels within 10 m — with their sections.
  */
-export async function findPlots(db: Kysely<Database>, input: { geom: Geometry; dep?: string | null | undefined }): Promise<Plots> {
+export async function findPlots(db: Kysely<Database>, input: { geom: Geometry; dep?: string | null | undefined }): Promise<PlotsAnswer> {
   const dep = input.dep ? input.dep : null;
-  let match: Plots['match'] = 'intersects';
+  let match: PlotsAnswer['match'] = 'intersects';
   let { rows } = await plotsQuery(input.geom, dep).execute(db);
   if (rows.length === 0) {
     ({ rows } = await nearbyPlotsQuery(input.geom, dep).execute(db));

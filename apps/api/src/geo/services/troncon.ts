@@ -1,23 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { IN_URBAN_WAY_TYPE, type Geometry } from '@voirie/domain';
+import { IN_URBAN_WAY_TYPE, type Geometry, type RoadSegment } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { degreesCovering, shapeOf } from './sql-helpers.ts';
 
 /** A road segment farther than this from the drawn shape is not "under" it. */
 export const TRONCON_TOLERANCE_METRES = 30;
-
-/** `POST troncon` data: the road segment under the shape (spec 1 §7). */
-export interface Troncon {
-  id: number;
-  /** The portal way type ('Voie communale'…); the wizard judges it with checkRoadSegment. */
-  typevoie: string;
-  nom: string | null;
-  numero: string | null;
-  /** True exactly for 'Voie departementale en agglomeration'. */
-  inUrban: boolean;
-  /** Metres between the shape and the segment (0 when they touch). */
-  distance: number;
-}
 
 interface TronconRow {
   id: number;
@@ -46,7 +33,7 @@ export function nearestRoadSegmentQuery(geometry: Geometry) {
 }
 
 /** `POST troncon {geom}`: the road segment under the drawn shape, or null when none is within 30 m. */
-export async function findNearestRoadSegment(db: Kysely<Database>, geometry: Geometry): Promise<Troncon | null> {
+export async function findNearestRoadSegment(db: Kysely<Database>, geometry: Geometry): Promise<RoadSegment | null> {
   const { rows } = await nearestRoadSegmentQuery(geometry).execute(db);
   const row = rows[0];
   if (!row) return null;

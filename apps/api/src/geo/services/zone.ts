@@ -1,12 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { ZoneAt } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { pointOf } from './sql-helpers.ts';
-
-/** `POST zone` data: the operation zone at a point (spec 1 §7 reads `code_ope`). */
-export interface ZoneAt {
-  code_ope: string;
-  name: string | null;
-}
 
 /** `POST zone {lon, lat}`: the operation zone containing the point (the smallest when nested), or null. */
 export async function findZoneAt(db: Kysely<Database>, lon: number, lat: number): Promise<ZoneAt | null> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from '@voirie/domain';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import type { AccountThrottles } from './throttles.ts';
@@ -15,7 +15,7 @@ export function forgotPasswordRoute(app: ApiApp, ctx: RouteContext, throttles: A
         tags: ['Comptes'],
         summary: 'Mot de passe oublié',
         body: ForgotPasswordSchema,
-        response: { 200: envelopeOf(z.null()), 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: replies(z.null()),
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ConnectedUserSchema, LoginSchema } from '@voirie/domain';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ACCOUNT_MESSAGES, LoginAnswerSchema, LoginSchema } from '@voirie/domain';
+import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { setSessionCookies } from './session-cookies.ts';
@@ -16,12 +15,7 @@ export function loginRoute(app: ApiApp, ctx: RouteContext, throttles: AccountThr
         tags: ['Comptes'],
         summary: 'Connexion',
         body: LoginSchema,
-        response: {
-          200: envelopeOf(z.object({ token: z.string(), user: ConnectedUserSchema })),
-          401: ErrorEnvelopeSchema,
-          403: ErrorEnvelopeSchema,
-          429: ErrorEnvelopeSchema,
-        },
+        response: replies(LoginAnswerSchema),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@voirie/domain';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { clearSessionCookies } from './session-cookies.ts';
@@ -11,7 +11,7 @@ export function logoutRoute(app: ApiApp, ctx: RouteContext) {
     '/api/logout',
     {
       config: { policy: publicRoute('an expired session must still be able to clear its cookies') },
-      schema: { tags: ['Comptes'], summary: 'Déconnexion', response: { 200: envelopeOf(z.null()) } },
+      schema: { tags: ['Comptes'], summary: 'Déconnexion', response: replies(z.null()) },
     },
     async (request, reply) => {
       if (request.session) await ctx.sessions.revoke(request.session.sessionId);

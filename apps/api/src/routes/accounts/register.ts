@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, RegisterSchema } from '@voirie/domain';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import { perAddressRateLimit } from '../../auth/rate-limit.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
@@ -18,7 +18,7 @@ export function registerRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Comptes'],
         summary: 'Inscription',
         body: RegisterSchema,
-        response: { 201: envelopeOf(z.null()), 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: replies(z.null(), 201),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ResetTokenOwnerSchema } from '@voirie/domain';
+import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { LinkTokenParams } from './validate-email.ts';
@@ -14,7 +14,7 @@ export function resetTokenRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Comptes'],
         summary: 'Lien de réinitialisation',
         params: LinkTokenParams,
-        response: { 200: envelopeOf(z.object({ id: z.number(), email: z.string() })), 401: ErrorEnvelopeSchema },
+        response: replies(ResetTokenOwnerSchema),
       },
     },
     async (request) => ok(await ctx.accounts.resolveResetToken(request.params.token)),

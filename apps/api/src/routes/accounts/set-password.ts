@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, SetPasswordSchema } from '@voirie/domain';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { isWrongPassword, type AccountThrottles } from './throttles.ts';
@@ -19,13 +19,7 @@ export function setPasswordRoute(app: ApiApp, ctx: RouteContext, throttles: Acco
         summary: 'Nouveau mot de passe',
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: SetPasswordSchema,
-        response: {
-          200: envelopeOf(z.null()),
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          403: ErrorEnvelopeSchema,
-          429: ErrorEnvelopeSchema,
-        },
+        response: replies(z.null()),
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { ConnectedUserSchema } from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { presentConnectedUser } from '../../accounts/user-repository.ts';
@@ -14,7 +14,7 @@ export function userConnectedRoute(app: ApiApp) {
       schema: {
         tags: ['Comptes'],
         summary: 'Utilisateur connecté',
-        response: { 200: envelopeOf(ConnectedUserSchema), 401: ErrorEnvelopeSchema },
+        response: replies(ConnectedUserSchema),
       },
     },
     (request) => ok(presentConnectedUser(currentUser(request))),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@voirie/domain';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 
@@ -17,7 +17,7 @@ export function validateEmailRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Comptes'],
         summary: "Validation de l'adresse e-mail",
         params: LinkTokenParams,
-        response: { 200: envelopeOf(z.null()), 400: ErrorEnvelopeSchema },
+        response: replies(z.null()),
       },
     },
     async (request) => {

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import {
+  Cerfa14023Schema,
+  IndividualAlignmentRequestInputSchema,
+  IndividualAlignmentRequestSchema,
+  PartySchema,
+  PetitionerInputSchema,
+  cerfa14023InputSchema,
+} from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { validatedByService } from '../../http/body-schema.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import * as catalogue from '../../requests/catalogue/catalogue-service.ts';
@@ -9,26 +18,58 @@ import type { Actor } from '../../requests/visibility.ts';
 
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-type Create = (deps: CatalogueDeps, actor: Actor, body: unknown) => Promise<unknown>;
-type Save = (deps: CatalogueDeps, actor: Actor, id: number, body: unknown) => Promise<unknown>;
+interface Pair<T> {
+  path: string;
+  label: string;
+  /** What is sent: the wizard's schema, parsed by the service (spec's prefix, empty strings as null). */
+  body: z.ZodType;
+  /** What is answered. */
+  answer: z.ZodType<T>;
+  create: (deps: CatalogueDeps, actor: Actor, body: unknown) => Promise<T>;
+  save: (deps: CatalogueDeps, actor: Actor, id: number, body: unknown) => Promise<T>;
+}
 
 /** POST {path} and PUT {path}/{id}: the body is validated by the service with the wizard's schema. */
-function pair(app: ApiApp, ctx: RouteContext, spec: { path: string; label: string; create: Create; save: Save }) {
+function pair<T>(app: ApiApp, ctx: RouteContext, spec: Pair<T>) {
+  const tags = ['Dépôt pas à pas'];
+  const body = validatedByService(spec.body);
   app.post(
     `/api/${spec.path}`,
-    { config: { policy: signedIn() }, schema: { tags: ['Dépôt pas à pas'], summary: `Créer : ${spec.label}` } },
+    { config: { policy: signedIn() }, schema: { tags, summary: `Créer : ${spec.label}`, body, response: replies(spec.answer, 201) } },
     async (request, reply) => reply.code(201).send(ok(await spec.create(ctx.filing, currentUser(request), request.body))),
   );
   app.put(
     `/api/${spec.path}/:id`,
-    { config: { policy: signedIn() }, schema: { tags: ['Dépôt pas à pas'], summary: `Enregistrer : ${spec.label}`, params: IdParamsSchema } },
+    { config: { policy: signedIn() }, schema: { tags, summary: `Enregistrer : ${spec.label}`, params: IdParamsSchema, body, response: replies(spec.answer) } },
     async (request) => ok(await spec.save(ctx.filing, currentUser(request), request.params.id, request.body)),
   );
 }
 
 /** The catalogue's step-by-step endpoints (spec 1 §7): petitioner, cerfa14023, individualAlignmentRequest. */
 export function catalogueRoutes(app: ApiApp, ctx: RouteContext) {
-  pair(app, ctx, { path: 'petitioner', label: 'demandeur ou bénéficiaire', create: catalogue.createPetitioner, save: catalogue.savePetitioner });
-  pair(app, ctx, { path: 'cerfa14023', label: 'Cerfa 14023', create: catalogue.createCerfa, save: catalogue.saveCerfa });
-  pair(app, ctx, { path: 'individualAlignmentRequest', label: "demande d'alignement", create: catalogue.createAlignment, save: catalogue.saveAlignment });
+  pair(app, ctx, {
+    path: 'petitioner',
+    label: 'demandeur ou bénéficiaire',
+    body: PetitionerInputSchema,
+    answer: PartySchema,
+    create: catalogue.createPetitioner,
+    save: catalogue.savePetitioner,
+  });
+  pair(app, ctx, {
+    path: 'cerfa14023',
+    label: 'Cerfa 14023',
+    // Networks or access/fencing: the kind is the payload's isAccessDevelopment (the stored form's on PUT).
+    body: z.union([cerfa14023InputSchema(1), cerfa14023InputSchema(3)]),
+    answer: Cerfa14023Schema,
+    create: catalogue.createCerfa,
+    save: catalogue.saveCerfa,
+  });
+  pair(app, ctx, {
+    path: 'individualAlignmentRequest',
+    label: "demande d'alignement",
+    body: IndividualAlignmentRequestInputSchema,
+    answer: IndividualAlignmentRequestSchema,
+    create: catalogue.createAlignment,
+    save: catalogue.saveAlignment,
+  });
 }

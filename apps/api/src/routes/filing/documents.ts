@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { DocumentSchema, DocumentTypeSchema } from '@voirie/domain';
+import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
+import { fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
@@ -36,6 +38,13 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
         description:
           'Les champs requestId et typeDocumentId précèdent le fichier : la demande et le droit sont vérifiés avant que le fichier soit lu.',
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          requestId: z.string().meta({ description: 'Numéro ou identifiant public de la demande (avant le fichier)' }),
+          typeDocumentId: z.string().meta({ description: 'Type de la pièce (avant le fichier)' }),
+          stdUserId: z.string().optional(),
+          file: FilePartSchema,
+        }),
+        response: replies(DocumentSchema, 201),
       },
     },
     async (request, reply) => {
@@ -71,6 +80,7 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
         tags: ['Documents'],
         summary: "Contenu d'une pièce",
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: fileReplies('Le fichier de la pièce'),
       },
     },
     async (request, reply) => {
@@ -88,7 +98,7 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
   );
   app.get(
     '/api/typedocument',
-    { config: { policy: signedIn() }, schema: { tags: ['Documents'], summary: 'Types de pièces' } },
+    { config: { policy: signedIn() }, schema: { tags: ['Documents'], summary: 'Types de pièces', response: replies(z.array(DocumentTypeSchema)) } },
     async () => ok(await loadDocumentTypes(ctx.db)),
   );
 }

@@ -1,12 +1,20 @@
 import { perAccountRateLimit } from '../../auth/rate-limit.ts';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { FileRequestSchema, RequestDetailSchema } from '@voirie/domain';
+import { z } from 'zod';
+import { FilePartSchema, validatedByService } from '../../http/body-schema.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
 import { assertMayFile, fileRequest } from '../../requests/filing/file-request-service.ts';
 import { fileOnce, idempotencyKeyOf } from '../../requests/filing/idempotency.ts';
 import { withSubmission } from './submission.ts';
+
+/** A filing's body: its JSON (the wizard's steps), sent alone or as the `request` part beside the files. */
+export function filingBody(json: z.ZodType) {
+  return validatedByService(json.or(z.object({ request: z.string(), 'document-{type}': FilePartSchema.optional() })));
+}
 
 /** The filing's JSON may carry a large footprint. */
 export const FILING_BODY_LIMIT = 4 * 1024 * 1024;
@@ -26,7 +34,16 @@ export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
         }),
       },
       bodyLimit: FILING_BODY_LIMIT,
-      schema: { tags: ['Demandes'], summary: 'Déposer une demande (multipart : request + document-{type})', consumes: ['multipart/form-data', 'application/json'] },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Déposer une demande (multipart : request + document-{type})',
+        description:
+          'En multipart, la partie « request » porte ce JSON et chaque pièce une partie « document-{type} ». En-tête Idempotency-Key facultatif : un nouvel envoi de la même clé rend la même demande.',
+        consumes: ['multipart/form-data', 'application/json'],
+        headers: z.object({ 'idempotency-key': z.string().optional().meta({ description: 'Clé de la tentative de dépôt (1 à 100 caractères : lettres, chiffres, - _ . :), vérifiée par le dépôt' }) }).loose(),
+        body: filingBody(FileRequestSchema),
+        response: replies(RequestDetailSchema, 201),
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -1,13 +1,13 @@
-import { UPDATE_ACTIONS } from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { RequestDetailSchema, UPDATE_ACTIONS, UpdateRequestSchema } from '@voirie/domain';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
 import { completeRequest } from '../../requests/filing/complete-request-service.ts';
 import { assertMayUpload } from '../../policies/upload-guard.ts';
 import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
-import { FILING_BODY_LIMIT } from './request-file.ts';
+import { FILING_BODY_LIMIT, filingBody } from './request-file.ts';
 import { withSubmission } from './submission.ts';
 
 /**
@@ -20,7 +20,7 @@ export function requestUpdateRoute(app: ApiApp, ctx: RouteContext) {
     {
       config: { policy: signedIn() },
       bodyLimit: FILING_BODY_LIMIT,
-      schema: { tags: ['Demandes'], summary: 'Compléter une demande en complétude, ou la mettre à jour (administrateur)', params: RequestIdParamsSchema, consumes: ['multipart/form-data', 'application/json'] },
+      schema: { tags: ['Demandes'], summary: 'Compléter une demande en complétude, ou la mettre à jour (administrateur)', params: RequestIdParamsSchema, consumes: ['multipart/form-data', 'application/json'], body: filingBody(UpdateRequestSchema), response: replies(RequestDetailSchema) },
     },
     async (request) => {
       const user = currentUser(request);

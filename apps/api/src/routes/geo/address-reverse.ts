@@ -1,8 +1,8 @@
-import { ErrorEnvelopeSchema } from '../../http/envelope.ts';
+import { AddressCollectionSchema, LonLatSchema } from '@voirie/domain';
+import { ERROR_RESPONSES } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
-import { AddressCollectionSchema, type Geocoder } from '../../geo/services/index.ts';
-import { LonLatSchema } from './geo-schemas.ts';
+import type { Geocoder } from '../../geo/services/index.ts';
 
 /** GET address/reverse?lon&lat: the address at a point (national address API shape, no envelope). */
 export function addressReverseRoute(app: ApiApp, geocoder: Geocoder) {
@@ -14,7 +14,7 @@ export function addressReverseRoute(app: ApiApp, geocoder: Geocoder) {
         tags: ['Géographie'],
         summary: 'Adresse au point (forme de l’API Adresse nationale)',
         querystring: LonLatSchema,
-        response: { 200: AddressCollectionSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema },
+        response: { 200: AddressCollectionSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => geocoder.reverse(request.query.lon, request.query.lat),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '../../http/envelope.ts';
+import { AddressCollectionSchema } from '@voirie/domain';
+import { ERROR_RESPONSES } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
-import { AddressCollectionSchema, SEARCH_LIMIT, type Geocoder } from '../../geo/services/index.ts';
+import { SEARCH_LIMIT, type Geocoder } from '../../geo/services/index.ts';
 
 const AddressSearchQuerySchema = z.object({
   q: z.string({ error: 'Le texte recherché est obligatoire.' }).trim().min(1, 'Le texte recherché est obligatoire.').max(200),
@@ -19,7 +20,7 @@ export function addressSearchRoute(app: ApiApp, geocoder: Geocoder) {
         tags: ['Géographie'],
         summary: 'Recherche d’adresse (forme de l’API Adresse nationale)',
         querystring: AddressSearchQuerySchema,
-        response: { 200: AddressCollectionSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema },
+        response: { 200: AddressCollectionSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => geocoder.search(request.query.q, request.query.limit),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { CityMailsSchema, CitySchema } from '@voirie/domain';
+import { CityItemSchema, CityMailsSchema } from '@voirie/domain';
 import { AppError } from '../../http/app-error.ts';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { getCity, listCities, updateCityMails } from '../../geo/services/index.ts';
 
-const CityItemSchema = CitySchema.extend({ insee: z.string() });
 export const CITY_NOT_FOUND = "Cette commune n'existe pas.";
 /** The notice after an edit (spec 2 §2.9, §8). */
 export const CITY_MAILS_UPDATED = 'email modifié';
@@ -22,7 +21,7 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/cities',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Géographie'], summary: 'Communes membres', response: { 200: envelopeOf(z.array(CityItemSchema)), 401: ErrorEnvelopeSchema } },
+      schema: { tags: ['Géographie'], summary: 'Communes membres', response: replies(z.array(CityItemSchema)) },
     },
     async () => ok(await listCities(ctx.db)),
   );
@@ -34,7 +33,7 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
         tags: ['Géographie'],
         summary: 'Une commune membre',
         params: CityParamsSchema,
-        response: { 200: envelopeOf(CityItemSchema), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        response: replies(CityItemSchema),
       },
     },
     async (request) => {
@@ -52,7 +51,7 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
         summary: "Modifier les e-mails d'une commune (mairie, police municipale)",
         params: CityParamsSchema,
         body: CityMailsSchema,
-        response: { 200: envelopeOf(CityItemSchema), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        response: replies(CityItemSchema),
       },
     },
     async (request) => {

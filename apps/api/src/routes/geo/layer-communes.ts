@@ -1,6 +1,7 @@
+import { CommunesLayerSchema } from '@voirie/domain';
+import { ERROR_RESPONSES } from '../../http/envelope.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { communesLayer } from '../../geo/services/index.ts';
-import { FeatureCollectionDocSchema } from './geo-schemas.ts';
 import { layerPolicy, sendGeoJson } from './layer-policy.ts';
 
 /** GET layers/communes: the 23 member towns, simplified (properties insee, name, postalCode). */
@@ -9,7 +10,7 @@ export function communesLayerRoute(app: ApiApp, ctx: RouteContext) {
     '/api/layers/communes',
     {
       config: { policy: layerPolicy() },
-      schema: { tags: ['Couches'], summary: 'Couche des communes membres (GeoJSON)', response: { 200: FeatureCollectionDocSchema } },
+      schema: { tags: ['Couches'], summary: 'Couche des communes membres (GeoJSON)', response: { 200: CommunesLayerSchema, ...ERROR_RESPONSES } },
     },
     async (_request, reply) => sendGeoJson(reply, await communesLayer(ctx.db)),
   );

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '../../http/envelope.ts';
+import { GEO_MESSAGES, ParcelsLayerSchema } from '@voirie/domain';
+import { ERROR_RESPONSES } from '../../http/envelope.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { PARCELS_MAX_SPAN, parcelsLayer } from '../../geo/services/index.ts';
-import { BBoxSchema, bboxSpan, FeatureCollectionDocSchema, GEO_MESSAGES, ZoomSchema } from './geo-schemas.ts';
+import { BBoxSchema, bboxSpan, ZoomSchema } from './geo-schemas.ts';
 import { layerPolicy, sendGeoJson } from './layer-policy.ts';
 
 const ParcelsQuerySchema = z
@@ -21,7 +22,7 @@ export function parcelsLayerRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Couches'],
         summary: 'Couche des parcelles (GeoJSON, à partir du zoom 16)',
         querystring: ParcelsQuerySchema,
-        response: { 200: FeatureCollectionDocSchema, 400: ErrorEnvelopeSchema },
+        response: { 200: ParcelsLayerSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => sendGeoJson(reply, await parcelsLayer(ctx.db, request.query.bbox, request.query.zoom)),

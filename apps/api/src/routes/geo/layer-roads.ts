@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '../../http/envelope.ts';
+import { GEO_MESSAGES, RoadsLayerSchema } from '@voirie/domain';
+import { ERROR_RESPONSES } from '../../http/envelope.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { ROADS_MAX_SPAN, ROADS_MAX_SPAN_LOW_ZOOM, ROADS_MIN_ZOOM, roadsLayer } from '../../geo/services/index.ts';
-import { BBoxSchema, bboxSpan, FeatureCollectionDocSchema, GEO_MESSAGES, ZoomSchema } from './geo-schemas.ts';
+import { BBoxSchema, bboxSpan, ZoomSchema } from './geo-schemas.ts';
 import { layerPolicy, sendGeoJson } from './layer-policy.ts';
 
 const RoadsQuerySchema = z
@@ -24,7 +25,7 @@ export function roadsLayerRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Couches'],
         summary: 'Couche des voies par type (GeoJSON, limitée à la bbox)',
         querystring: RoadsQuerySchema,
-        response: { 200: FeatureCollectionDocSchema, 400: ErrorEnvelopeSchema },
+        response: { 200: RoadsLayerSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => sendGeoJson(reply, await roadsLayer(ctx.db, request.query.bbox, request.query.zoom)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MapLayerSchema } from '@voirie/domain';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { listMapLayers } from '../../geo/services/index.ts';
@@ -14,7 +14,7 @@ export function mapLayersRoute(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Géographie'],
         summary: 'Couches de la carte',
-        response: { 200: envelopeOf(z.array(MapLayerSchema)), 401: ErrorEnvelopeSchema },
+        response: replies(z.array(MapLayerSchema)),
       },
     },
     async () => ok(await listMapLayers(ctx.db)),

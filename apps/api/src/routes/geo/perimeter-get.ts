@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PerimeterSchema } from '@voirie/domain';
 import { AppError } from '../../http/app-error.ts';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { getPerimeter } from '../../geo/services/index.ts';
@@ -18,7 +18,7 @@ export function perimeterGetRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Géographie'],
         summary: 'Un périmètre et ses périmètres membres',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelopeOf(PerimeterSchema), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        response: replies(PerimeterSchema),
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PerimeterQuerySchema, PerimeterSchema } from '@voirie/domain';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { searchPerimeters } from '../../geo/services/index.ts';
@@ -12,8 +12,7 @@ const PerimeterSearchSchema = PerimeterQuerySchema.superRefine((query, ctx) => {
   if ((query.lon === undefined) !== (query.lat === undefined)) ctx.addIssue({ code: 'custom', message: PointPairMessage, path: ['lon'] });
 });
 
-const ListSchema = envelopeOf(z.array(PerimeterSchema.omit({ perimeters: true })));
-const responses = { 200: ListSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
+const responses = replies(z.array(PerimeterSchema.omit({ perimeters: true })));
 
 /**
  * GET perimeter?type&q&lon&lat&limit and POST perimeter {the same}: perimeters by type,

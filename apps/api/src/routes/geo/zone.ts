@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { LonLatSchema, ZoneAnswerSchema } from '@voirie/domain';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { findZoneAt } from '../../geo/services/index.ts';
-import { LonLatSchema } from './geo-schemas.ts';
 
 /** POST zone {lon, lat}: the operation zone code at the point, or null (spec 1 §7). */
 export function zoneRoute(app: ApiApp, ctx: RouteContext) {
@@ -15,11 +14,7 @@ export function zoneRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Géographie'],
         summary: 'Zone d’opération au point',
         body: LonLatSchema,
-        response: {
-          200: envelopeOf(z.object({ code_ope: z.string(), name: z.string().nullable() }).nullable()),
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-        },
+        response: replies(ZoneAnswerSchema),
       },
     },
     async (request) => ok(await findZoneAt(ctx.db, request.body.lon, request.body.lat)),

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { RequestDetailSchema } from '@voirie/domain';
+import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
@@ -29,7 +31,7 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
   });
   app.post(
     '/api/request/:id/order',
-    { config: { policy: signedIn() }, schema: { tags: ['Instruction'], summary: "Générer l'arrêté", params: RequestIdParamsSchema } },
+    { config: { policy: signedIn() }, schema: { tags: ['Instruction'], summary: "Générer l'arrêté", params: RequestIdParamsSchema, response: replies(RequestDetailSchema) } },
     async (request) => {
       const user = currentUser(request);
       const done = await generateOrder(depsFor(request), user, request.params.id);
@@ -40,7 +42,14 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id/order',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Instruction'], summary: "Remplacer l'arrêté par sa version modifiée (multipart : file, DOCX ou PDF)", params: RequestIdParamsSchema, consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['Instruction'],
+        summary: "Remplacer l'arrêté par sa version modifiée (multipart : file, DOCX ou PDF)",
+        params: RequestIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        body: multipartBody({ file: FilePartSchema }),
+        response: replies(RequestDetailSchema),
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,6 +1,17 @@
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/envelope.ts';
+import { z } from 'zod';
+import {
+  AlignmentDecisionInputSchema,
+  PermissionDecisionInputSchema,
+  ReorientationChoiceSchema,
+  ReorientRequestSchema,
+  RequestCompletenessInputSchema,
+  RequestDetailSchema,
+  SignatureRefusedInputSchema,
+} from '@voirie/domain';
+import { FilePartSchema, multipartBody, validatedByService } from '../../http/body-schema.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
@@ -37,20 +48,28 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
     maxBytes: ctx.filing.maxBytes,
   };
   const route = { config: { policy: signedIn() } };
-  const schema = (summary: string) => ({ tags: TAGS, summary, params: RequestIdParamsSchema });
+  // Each action answers the request after the change; its body is parsed by the domain's apply()
+  // once the actor's right is known (a refusal of the role or the state comes before one of the input).
+  const schema = <B extends z.ZodType>(summary: string, body?: B) => ({
+    tags: TAGS,
+    summary,
+    params: RequestIdParamsSchema,
+    ...(body ? { body: validatedByService(body) } : {}),
+    response: replies(RequestDetailSchema),
+  });
 
-  app.post('/api/request/:id/completeness', { ...route, schema: schema('Demander des pièces (complétude)') }, async (request) => {
+  app.post('/api/request/:id/completeness', { ...route, schema: schema('Demander des pièces (complétude)', RequestCompletenessInputSchema) }, async (request) => {
     const done = await requestCompleteness(deps, currentUser(request), request.params.id, request.body);
     return ok(done.request, done.notice);
   });
-  app.get('/api/request/:id/reorientation-targets', { ...route, schema: schema('Destinations de réorientation') }, async (request) =>
+  app.get('/api/request/:id/reorientation-targets', { ...route, schema: { tags: TAGS, summary: 'Destinations de réorientation', params: RequestIdParamsSchema, response: replies(z.array(ReorientationChoiceSchema)) } }, async (request) =>
     ok(await reorientationTargets(deps, currentUser(request), request.params.id)),
   );
-  app.post('/api/request/:id/reorient', { ...route, schema: schema('Réorienter la demande') }, async (request) => {
+  app.post('/api/request/:id/reorient', { ...route, schema: schema('Réorienter la demande', ReorientRequestSchema) }, async (request) => {
     const done = await reorient(deps, currentUser(request), request.params.id, request.body);
     return ok(done.request, done.notice);
   });
-  app.put('/api/request/:id/decision', { ...route, schema: schema('Enregistrer la décision') }, async (request) => {
+  app.put('/api/request/:id/decision', { ...route, schema: schema('Enregistrer la décision', z.union([PermissionDecisionInputSchema, AlignmentDecisionInputSchema])) }, async (request) => {
     const done = await saveDecision(deps, currentUser(request), request.params.id, request.body);
     return ok(done.request, done.notice);
   });
@@ -60,7 +79,7 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
   });
   app.post(
     '/api/request/:id/signature/signed',
-    { ...route, schema: { ...schema("Déposer l'arrêté signé (multipart : file)"), consumes: ['multipart/form-data'] } },
+    { ...route, schema: { ...schema("Déposer l'arrêté signé (multipart : file)", multipartBody({ file: FilePartSchema })), consumes: ['multipart/form-data'] } },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
       const user = currentUser(request);
@@ -75,7 +94,7 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
       }
     },
   );
-  app.post('/api/request/:id/signature/refusal', { ...route, schema: schema('Enregistrer le refus du signataire') }, async (request) => {
+  app.post('/api/request/:id/signature/refusal', { ...route, schema: schema('Enregistrer le refus du signataire', SignatureRefusedInputSchema) }, async (request) => {
     const done = await recordSignatureRefusal(deps, currentUser(request), request.params.id, request.body);
     return ok(done.request, done.notice);
   });

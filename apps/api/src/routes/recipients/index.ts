@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContactFormSchema, ContactSchema } from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { addContact, deleteContact, listContacts } from '../../recipients/contacts-service.ts';
@@ -9,7 +9,6 @@ import { addContact, deleteContact, listContacts } from '../../recipients/contac
 const ADMIN = { policy: withRoles('ROLE_ADMIN') };
 const TAGS = ['Destinataires'];
 const ContactParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 /**
  * The extra recipients of the recipients screen (spec 2 §2.9, §7): `GET, POST, DELETE contacts;
@@ -18,14 +17,14 @@ const refusals = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: Erro
 export function recipientRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/contacts',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Contacts supplémentaires', response: { 200: envelopeOf(z.array(ContactSchema)), ...refusals } } },
+    { config: ADMIN, schema: { tags: TAGS, summary: 'Contacts supplémentaires', response: replies(z.array(ContactSchema)) } },
     async () => ok(await listContacts(ctx.db)),
   );
   app.post(
     '/api/contacts',
     {
       config: ADMIN,
-      schema: { tags: TAGS, summary: 'Ajouter un contact', body: ContactFormSchema, response: { 200: envelopeOf(ContactSchema), ...refusals, 409: ErrorEnvelopeSchema } },
+      schema: { tags: TAGS, summary: 'Ajouter un contact', body: ContactFormSchema, response: replies(ContactSchema) },
     },
     async (request) => ok(await addContact(ctx.db, { form: request.body, actor: currentUser(request) }), 'Contact ajouté.'),
   );
@@ -33,7 +32,7 @@ export function recipientRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/contacts/:id',
     {
       config: ADMIN,
-      schema: { tags: TAGS, summary: 'Supprimer un contact', params: ContactParamsSchema, response: { 200: envelopeOf(ContactSchema), ...refusals, 404: ErrorEnvelopeSchema } },
+      schema: { tags: TAGS, summary: 'Supprimer un contact', params: ContactParamsSchema, response: replies(ContactSchema) },
     },
     async (request) => ok(await deleteContact(ctx.db, { id: request.params.id, actor: currentUser(request) }), 'Contact supprimé.'),
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sql } from 'kysely';
 import { PRODUCT_NAME, PublicConfigSchema } from '@voirie/domain';
 import { isDemoGeography } from '../../geo/import/index.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { ERROR_RESPONSES, ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 
@@ -15,7 +15,7 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Système'],
         summary: 'État du service',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), ...ERROR_RESPONSES },
       },
     },
     async () => {
@@ -27,7 +27,7 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/config',
     {
       config: { policy: publicRoute('the sign-in page needs it') },
-      schema: { tags: ['Système'], summary: 'Configuration publique', response: { 200: envelopeOf(PublicConfigSchema) } },
+      schema: { tags: ['Système'], summary: 'Configuration publique', response: replies(PublicConfigSchema) },
     },
     async () =>
       ok({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ModelDetailSchema, ModelSchema } from '@voirie/domain';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
-import { envelopeOf, ErrorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
+import { fileReplies, ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
@@ -21,8 +22,7 @@ import {
 const TAGS = ['Modèles'];
 const ADMIN = withRoles('ROLE_ADMIN');
 const ParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const ERRORS = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
-const DETAIL_RESPONSES = { 200: envelopeOf(ModelDetailSchema), ...ERRORS };
+const DETAIL_RESPONSES = replies(ModelDetailSchema);
 
 /**
  * The letter and order templates (spec 2 §2.10, §7; docs/templates.md), administrators only:
@@ -34,7 +34,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
 
   app.get(
     '/api/modele',
-    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Liste des modèles', response: { 200: envelopeOf(z.array(ModelSchema)), ...ERRORS } } },
+    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Liste des modèles', response: replies(z.array(ModelSchema)) } },
     async () => ok(await listTemplates(ctx.db)),
   );
 
@@ -46,7 +46,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
 
   app.get(
     '/api/modele/:id/file',
-    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Télécharger le modèle (DOCX)', params: ParamsSchema } },
+    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Télécharger le modèle (DOCX)', params: ParamsSchema, response: fileReplies('Le modèle (DOCX)') } },
     async (request, reply) => {
       const { bytes, fileName } = await templateFile(deps, request.params.id);
       return reply
@@ -62,7 +62,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/modele/:id',
     {
       config: { policy: ADMIN },
-      schema: { tags: TAGS, summary: 'Remplacer le modèle (multipart : file, DOCX)', params: ParamsSchema, consumes: ['multipart/form-data'], response: DETAIL_RESPONSES },
+      schema: { tags: TAGS, summary: 'Remplacer le modèle (multipart : file, DOCX)', params: ParamsSchema, consumes: ['multipart/form-data'], body: multipartBody({ file: FilePartSchema }), response: DETAIL_RESPONSES },
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
@@ -77,7 +77,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
 
   app.post(
     '/api/modele/:id/reset',
-    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Rétablir le modèle par défaut', params: ParamsSchema, response: { ...DETAIL_RESPONSES, 409: ErrorEnvelopeSchema } } },
+    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Rétablir le modèle par défaut', params: ParamsSchema, response: DETAIL_RESPONSES } },
     async (request) => ok(await resetTemplate(deps, currentUser(request), request.params.id), TEMPLATE_MESSAGES.reset),
   );
 }

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { AddressPropertiesSchema, type AddressCollection, type AddressFeature } from '@voirie/domain';
 import { AppError } from '../../../http/app-error.ts';
-import {
-  AddressPropertiesSchema,
-  UPSTREAM_GEOCODER_MESSAGE,
-  addressCollection,
-  isSearchable,
-  type AddressCollection,
-  type AddressFeature,
-  type Geocoder,
-} from './geocoder.ts';
+import { UPSTREAM_GEOCODER_MESSAGE, addressCollection, isSearchable, type Geocoder } from './geocoder.ts';
 
 /** The national API answers within this time or the call is a 502. */
 export const BAN_TIMEOUT_MS = 3000;

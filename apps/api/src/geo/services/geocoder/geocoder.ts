@@ -1,44 +1,6 @@
-import { z } from 'zod';
+import type { AddressCollection, AddressFeature } from '@voirie/domain';
 
-/** Feature types of the national address API; the local geocoder gives the first two. */
-export const ADDRESS_FEATURE_TYPES = ['housenumber', 'street', 'locality', 'municipality'] as const;
-
-/** Properties of an address feature, as api-adresse.data.gouv.fr writes them. */
-export const AddressPropertiesSchema = z.object({
-  label: z.string(),
-  score: z.number(),
-  housenumber: z.string().optional(),
-  id: z.string(),
-  name: z.string(),
-  postcode: z.string(),
-  citycode: z.string(),
-  city: z.string(),
-  context: z.string().optional(),
-  type: z.enum(ADDRESS_FEATURE_TYPES),
-  street: z.string().optional(),
-  /** Reverse only: metres from the asked point. */
-  distance: z.number().optional(),
-});
-export type AddressProperties = z.infer<typeof AddressPropertiesSchema>;
-
-export const AddressFeatureSchema = z.object({
-  type: z.literal('Feature'),
-  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
-  properties: AddressPropertiesSchema,
-});
-export type AddressFeature = z.infer<typeof AddressFeatureSchema>;
-
-/** The answer of `/search/` and `/reverse/` (national address API shape). */
-export const AddressCollectionSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  version: z.string(),
-  features: z.array(AddressFeatureSchema),
-  attribution: z.string(),
-  licence: z.string(),
-  query: z.string().optional(),
-  limit: z.number().int(),
-});
-export type AddressCollection = z.infer<typeof AddressCollectionSchema>;
+// The answers' shapes (the national address API's) are the domain's: schemas/geo-answers.ts.
 
 /** Address search: free text to addresses, and a point to the nearest address. */
 export interface Geocoder {

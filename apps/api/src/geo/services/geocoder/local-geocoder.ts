@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { TOWNS, TYPE_DE_VOIE_LABELS, normalizeTownName } from '@voirie/domain';
+import { TOWNS, TYPE_DE_VOIE_LABELS, normalizeTownName, type AddressCollection, type AddressFeature } from '@voirie/domain';
 import type { Database } from '../../../db/schema/index.ts';
 import { degreesCovering, pointOf } from '../sql-helpers.ts';
-import { addressCollection, isSearchable, type AddressCollection, type AddressFeature, type Geocoder } from './geocoder.ts';
+import { addressCollection, isSearchable, type Geocoder } from './geocoder.ts';
 
 /** Reverse geocoding looks this far around the point. */
 export const REVERSE_RADIUS_METRES = 100;

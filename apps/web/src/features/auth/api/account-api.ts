@@ -1,10 +1,5 @@
-import type { ForgotPassword, Register, SetPassword } from '@voirie/domain';
+import type { ForgotPassword, Register, ResetTokenOwner, SetPassword } from '@voirie/domain';
 import { http } from '../../../api';
-
-export interface ResetTokenOwner {
-  id: number;
-  email: string;
-}
 
 /** POST register: first name, last name and phone are sent empty (spec 1 §5). */
 export function register({

@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ConnectedUser, Login } from '@voirie/domain';
+import type { ConnectedUser, Login, LoginAnswer } from '@voirie/domain';
 import { http } from '../../../api';
 
 export const CONNECTED_USER_KEY = ['userConnected'] as const;
-
-export interface LoginAnswer {
-  token: string;
-  user: ConnectedUser;
-}
 
 export async function fetchConnectedUser(): Promise<ConnectedUser> {
   // Silent: the route guard words its own message ('Echec de la récupération de l'utilisateur : ...').

@@ -1,4 +1,4 @@
-import { TYPE_DE_VOIE_LABELS } from '@voirie/domain';
+import { TYPE_DE_VOIE_LABELS, type AddressProperties } from '@voirie/domain';
 
 /** The main address fields of step 1 (spec 1 §2.7), as the form holds them: text. */
 export interface AddressDraft {
@@ -24,15 +24,8 @@ export const EMPTY_ADDRESS: AddressDraft = {
   place: '',
 };
 
-/** An address of the search, in the BAN shape (docs/gis-api.md). */
-export interface BanAddress {
-  housenumber?: string;
-  name?: string;
-  street?: string;
-  postcode?: string;
-  city?: string;
-  type?: string;
-}
+/** What is read of an address of the search (the API's BAN shape, docs/gis-api.md). */
+export type BanAddress = Partial<Pick<AddressProperties, 'housenumber' | 'name' | 'street' | 'postcode' | 'city' | 'type'>>;
 
 function normalize(text: string): string {
   return text

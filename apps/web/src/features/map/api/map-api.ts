@@ -1,11 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MapLayer } from '@voirie/domain';
-import type { Feature, FeatureCollection, LineString, MultiPolygon, Point } from 'geojson';
+import type {
+  AddressCollection,
+  AddressFeature,
+  AddressProperties,
+  MapLayer,
+  ParcelFeatureProperties as ParcelProperties,
+  RoadFeatureProperties as RoadProperties,
+} from '@voirie/domain';
+import type { Feature, FeatureCollection, LineString, MultiPolygon } from 'geojson';
 import { http } from '../../../api';
 import type { Bbox, LonLat } from '../model/shapes';
 
 // The map's calls (docs/gis-api.md). Layer and address answers are plain GeoJSON. None of them
-// shows the 'Chargement...' overlay: they run while the user pans or types.
+// shows the 'Chargement...' overlay: they run while the user pans or types. The answers' types
+// are the API's response schemas (packages/domain, schemas/geo-answers.ts).
+
+export type { AddressFeature, AddressProperties, ParcelProperties, RoadProperties };
 
 /** GET map-layers: the base and overlay layers of the map (spec 1 §3 "Map layer"). */
 export function mapLayersQueryOptions() {
@@ -14,25 +24,6 @@ export function mapLayersQueryOptions() {
     queryFn: async () => (await http.get<MapLayer[]>('map-layers', { overlay: false })).data,
     staleTime: Infinity,
   });
-}
-
-/** Properties of a road segment of `layers/roads`. */
-export interface RoadProperties {
-  id: number;
-  typevoie: string;
-  nom: string | null;
-  numero: string | null;
-  /** The community manages this way type (COMMUNITY_WAY_TYPES). */
-  accepted: boolean;
-}
-
-/** Properties of a cadastral parcel of `layers/parcels`. */
-export interface ParcelProperties {
-  /** Etalab id, 14 characters (INSEE + prefix + section + number). */
-  id: string;
-  section: string;
-  numero: string;
-  insee: string;
 }
 
 export type RoadFeature = Feature<LineString, RoadProperties>;
@@ -65,25 +56,10 @@ export function fetchParcels(url: string, bbox: Bbox, signal?: AbortSignal) {
   return fetchLayer<FeatureCollection<MultiPolygon, ParcelProperties>>(layerUrl(url, bbox, 18), signal);
 }
 
-/** Properties of an address of the search (the BAN shape). */
-export interface AddressProperties {
-  label: string;
-  name?: string;
-  housenumber?: string;
-  street?: string;
-  postcode?: string;
-  city?: string;
-  citycode?: string;
-  type?: string;
-  id?: string;
-}
-
-export type AddressFeature = Feature<Point, AddressProperties>;
-
 /** GET address/search: addresses matching the text, best first. */
 export async function searchAddresses(q: string, limit: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ q, limit: String(limit) });
-  const collection = await http.getDocument<FeatureCollection<Point, AddressProperties>>(
+  const collection = await http.getDocument<AddressCollection>(
     `address/search?${query.toString()}`,
     { overlay: false, silent: true, signal },
   );
@@ -93,7 +69,7 @@ export async function searchAddresses(q: string, limit: number, signal?: AbortSi
 /** GET address/reverse: the address nearest to the point, or null. */
 export async function reverseAddress([lon, lat]: LonLat): Promise<AddressFeature | null> {
   const query = new URLSearchParams({ lon: String(lon), lat: String(lat) });
-  const collection = await http.getDocument<FeatureCollection<Point, AddressProperties>>(
+  const collection = await http.getDocument<AddressCollection>(
     `address/reverse?${query.toString()}`,
     { overlay: false, silent: true },
   );

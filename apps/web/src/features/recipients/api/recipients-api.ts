@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { City, CityMails, Contact, ContactForm } from '@voirie/domain';
+import type { CityItem, CityMails, Contact, ContactForm } from '@voirie/domain';
 import { http } from '../../../api';
 
-/** A member town as `GET cities` answers it (the spec's City plus its INSEE code). */
-export type CityItem = City & { insee: string };
+/** A member town as `GET cities` answers it (the spec's City plus its INSEE code): the API's response schema. */
+export type { CityItem };
 
 export const CITIES_KEY = ['cities'] as const;
 export const CONTACTS_KEY = ['contacts'] as const;
