@@ -6,7 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -21,7 +30,11 @@ export default tseslint.config(
       // Module boundaries: import the domain through its index only.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@voirie/domain/*'], message: 'Importer le domaine par son index (@voirie/domain).' }] },
+        {
+          patterns: [
+            { group: ['@voirie/domain/*'], message: 'Importer le domaine par son index (@voirie/domain).' },
+          ],
+        },
       ],
     },
   },
@@ -62,7 +75,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'kysely', 'react', 'fastify', 'pg'], message: 'Le domaine est pur : pas d’I/O ni de framework.' },
+            {
+              group: ['node:*', 'fs', 'path', 'kysely', 'react', 'fastify', 'pg'],
+              message: 'Le domaine est pur : pas d’I/O ni de framework.',
+            },
           ],
         },
       ],

@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
 import type { ApiApp, RouteContext } from '../apps/api/src/http/types.ts';
-import { nearestRoadSegmentQuery, plotsQuery, SEARCH_LIMIT, searchPlan } from '../apps/api/src/geo/services/index.ts';
+import {
+  nearestRoadSegmentQuery,
+  plotsQuery,
+  SEARCH_LIMIT,
+  searchPlan,
+} from '../apps/api/src/geo/services/index.ts';
 import type { Geometry } from '@voirie/domain';
 
 // Spatial look-ups through the API vs the same SQL run directly (ARCHITECTURE §9): N calls
@@ -46,7 +51,15 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 function square(lon: number, lat: number, half: number): Geometry {
   return {
     type: 'Polygon',
-    coordinates: [[[lon - half, lat - half], [lon + half, lat - half], [lon + half, lat + half], [lon - half, lat + half], [lon - half, lat - half]]],
+    coordinates: [
+      [
+        [lon - half, lat - half],
+        [lon + half, lat - half],
+        [lon + half, lat + half],
+        [lon - half, lat + half],
+        [lon - half, lat - half],
+      ],
+    ],
   };
 }
 
@@ -64,7 +77,9 @@ async function samples(db: Kysely<Database>, n: number) {
     SELECT lower(concat_ws(' ', numero::text, nom_voie, nom_commune)) AS q
     FROM address ORDER BY md5(id) LIMIT ${n}`.execute(db);
   if (parcels.rows.length === 0 || roads.rows.length === 0 || addresses.rows.length === 0) {
-    throw new Error('benchGeoServices: load the demo geography first (parcels, road segments and addresses are needed).');
+    throw new Error(
+      'benchGeoServices: load the demo geography first (parcels, road segments and addresses are needed).',
+    );
   }
   const cycle = <T>(rows: T[]) => Array.from({ length: n }, (_, i) => rows[i % rows.length]!);
   // One text in four is cut short, as while typing.
@@ -83,10 +98,20 @@ async function searchDirectly(db: Kysely<Database>, q: string): Promise<void> {
 /** A signed-in bench user's bearer header (the GIS routes need a session). */
 async function benchAuthorization(ctx: RouteContext): Promise<string> {
   const email = 'bench-geo@exemple.fr';
-  const existing = await ctx.db.selectFrom('stdUser').select('id').where('email', '=', email).executeTakeFirst();
+  const existing = await ctx.db
+    .selectFrom('stdUser')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
   const id =
     existing?.id ??
-    (await ctx.db.insertInto('stdUser').values({ email, passwordHash: 'x', emailValidatedAt: sql`now()` }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await ctx.db
+        .insertInto('stdUser')
+        .values({ email, passwordHash: 'x', emailValidatedAt: sql`now()` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   return `Bearer ${await ctx.sessions.issue(id)}`;
 }
 
@@ -97,7 +122,12 @@ async function benchAuthorization(ctx: RouteContext): Promise<string> {
  * by a fifth between the first and the fourth thousand, and a little more up to the sixth). The
  * order alternates, so that neither side always runs on the pages the other has just read.
  */
-async function compare(n: number, warmUp: number, api: (k: number) => Promise<unknown>, direct: (k: number) => Promise<unknown>): Promise<Timing> {
+async function compare(
+  n: number,
+  warmUp: number,
+  api: (k: number) => Promise<unknown>,
+  direct: (k: number) => Promise<unknown>,
+): Promise<Timing> {
   const apiMs: number[] = [];
   const sqlMs: number[] = [];
   for (let i = -warmUp; i < n; i++) {
@@ -118,7 +148,11 @@ async function compare(n: number, warmUp: number, api: (k: number) => Promise<un
  * address search's larger reads would otherwise evict the parcels' pages between two calls);
  * returns the medians and the API/SQL ratios.
  */
-export async function benchGeoServices(app: ApiApp, ctx: RouteContext, options: { n?: number; warmUp?: number } = {}): Promise<GeoBenchResult> {
+export async function benchGeoServices(
+  app: ApiApp,
+  ctx: RouteContext,
+  options: { n?: number; warmUp?: number } = {},
+): Promise<GeoBenchResult> {
   const n = options.n ?? 1000;
   const warmUp = options.warmUp ?? 6000;
   const db = ctx.db;
@@ -129,12 +163,19 @@ export async function benchGeoServices(app: ApiApp, ctx: RouteContext, options: 
     if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
   };
   const footprint = (k: number) => square(input.parcels[k]!.lon, input.parcels[k]!.lat, 0.00005);
-  const point = (k: number): Geometry => ({ type: 'Point', coordinates: [input.roads[k]!.lon, input.roads[k]!.lat] });
+  const point = (k: number): Geometry => ({
+    type: 'Point',
+    coordinates: [input.roads[k]!.lon, input.roads[k]!.lat],
+  });
 
   const plots = await compare(
     n,
     warmUp,
-    (k) => call({ method: 'POST', url: '/api/plots', payload: { dep: input.parcels[k]!.dep, geom: footprint(k) } }, 'plots'),
+    (k) =>
+      call(
+        { method: 'POST', url: '/api/plots', payload: { dep: input.parcels[k]!.dep, geom: footprint(k) } },
+        'plots',
+      ),
     (k) => plotsQuery(footprint(k), input.parcels[k]!.dep).execute(db),
   );
   const troncon = await compare(
@@ -148,7 +189,14 @@ export async function benchGeoServices(app: ApiApp, ctx: RouteContext, options: 
   const addressSearch = await compare(
     searches,
     Math.min(warmUp, 100),
-    (k) => call({ method: 'GET', url: `/api/address/search?q=${encodeURIComponent(input.queries[k]!)}&limit=${SEARCH_LIMIT.default}` }, 'address/search'),
+    (k) =>
+      call(
+        {
+          method: 'GET',
+          url: `/api/address/search?q=${encodeURIComponent(input.queries[k]!)}&limit=${SEARCH_LIMIT.default}`,
+        },
+        'address/search',
+      ),
     (k) => searchDirectly(db, input.queries[k]!),
   );
   return { plots, troncon, addressSearch };
@@ -158,7 +206,9 @@ export async function benchGeoServices(app: ApiApp, ctx: RouteContext, options: 
 export function formatGeoBench(result: GeoBenchResult): string[] {
   const line = (name: string, t: Timing, target?: number) =>
     `${name} : API ${t.apiMs.toFixed(2)} ms, SQL direct ${t.sqlMs.toFixed(2)} ms, ratio ${t.ratio.toFixed(2)} (médianes sur ${t.calls} appels)` +
-    (target === undefined ? '' : ` (cible <= ${String(target).replace('.', ',')}) ${t.ratio <= target ? 'OK' : 'AU-DESSUS DE LA CIBLE'}`);
+    (target === undefined
+      ? ''
+      : ` (cible <= ${String(target).replace('.', ',')}) ${t.ratio <= target ? 'OK' : 'AU-DESSUS DE LA CIBLE'}`);
   return [
     line('POST plots', result.plots, GEO_RATIO_TARGET),
     line('POST troncon', result.troncon, GEO_RATIO_TARGET),

@@ -21,7 +21,13 @@ export async function benchGeo(): Promise<string[]> {
   try {
     await migrateToLatest(database.db);
     await seedDemoGeography(database.db, { size: 'full', dataDir });
-    const config = loadConfig({ PORT: '0', PUBLIC_URL: 'http://bench.test', DATA_DIR: dataDir, WEB_DIST: '.tmp/no-web', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      PORT: '0',
+      PUBLIC_URL: 'http://bench.test',
+      DATA_DIR: dataDir,
+      WEB_DIST: '.tmp/no-web',
+      LOG_LEVEL: 'silent',
+    });
     const { app, ctx } = await buildApp({ config, database, logger: false });
     await app.ready();
     lines.push(...formatGeoBench(await benchGeoServices(app, ctx)));

@@ -8,7 +8,13 @@ import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
 import { filtersOf } from '../apps/api/src/requests/list-filters.ts';
-import { LIST_FEATURE_DEFAULT_ZOOM, countQuery, listCondition, pageQuery, stateCountQuery } from '../apps/api/src/requests/list-query.ts';
+import {
+  LIST_FEATURE_DEFAULT_ZOOM,
+  countQuery,
+  listCondition,
+  pageQuery,
+  stateCountQuery,
+} from '../apps/api/src/requests/list-query.ts';
 import { collector } from './gc.ts';
 
 // The request list on a large history (issue 4, ARCHITECTURE §9): N requests seeded on a fresh
@@ -34,7 +40,8 @@ export interface RequestsBenchResult {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function time(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -75,7 +82,12 @@ async function seed(db: Kysely<Database>, n: number, instructorId: number, owner
   await sql`ANALYZE`.execute(db);
 }
 
-async function createUser(db: Kysely<Database>, email: string, role: string, lastName: string): Promise<number> {
+async function createUser(
+  db: Kysely<Database>,
+  email: string,
+  role: string,
+  lastName: string,
+): Promise<number> {
   const { id } = await db
     .insertInto('stdUser')
     .values({ email, passwordHash: 'x', firstName: 'Julien', lastName, emailValidatedAt: sql`now()` })
@@ -90,7 +102,10 @@ async function createUser(db: Kysely<Database>, email: string, role: string, las
  * search and a filter through the API vs directly (medians of `runs`, interleaved); p95/p50
  * of 200 list calls; the tab counts; the streamed export of every row and the peak RSS growth.
  */
-export async function benchRequests(options: { requests: number; runs?: number }): Promise<RequestsBenchResult> {
+export async function benchRequests(options: {
+  requests: number;
+  runs?: number;
+}): Promise<RequestsBenchResult> {
   const runs = options.runs ?? 15;
   const database = fromPglite(await openPglite({}));
   const db = database.db;
@@ -99,16 +114,44 @@ export async function benchRequests(options: { requests: number; runs?: number }
     const instructorId = await createUser(db, 'bench-instructeur@exemple.fr', 'ROLE_INSTRUCTEUR', 'Lafitte');
     const applicantId = await createUser(db, 'bench-demandeur@exemple.fr', 'ROLE_DEMANDEUR', 'Durand');
     const seedMs = await time(() => seed(db, options.requests, instructorId, applicantId));
-    const config = loadConfig({ PORT: '0', PUBLIC_URL: 'http://bench.test', DATA_DIR: '.tmp/bench-data', WEB_DIST: '.tmp/no-web', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      PORT: '0',
+      PUBLIC_URL: 'http://bench.test',
+      DATA_DIR: '.tmp/bench-data',
+      WEB_DIST: '.tmp/no-web',
+      LOG_LEVEL: 'silent',
+    });
     const { app, ctx } = await buildApp({ config, database, logger: false });
     await app.ready();
-    const viewer = (await db.selectFrom('stdUser').selectAll().where('id', '=', instructorId).executeTakeFirstOrThrow());
+    const viewer = await db
+      .selectFrom('stdUser')
+      .selectAll()
+      .where('id', '=', instructorId)
+      .executeTakeFirstOrThrow();
     const viewerWithRoles = { ...viewer, roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] as const };
     const headers = { authorization: `Bearer ${await ctx.sessions.issue(instructorId)}` };
 
-    const cases: { name: string; query: Record<string, string>; sort: RequestSortField; dir: 'asc' | 'desc'; searchText?: string; searchFilter?: Record<string, unknown> }[] = [
-      ...REQUEST_SORT_FIELDS.map((sort) => ({ name: `tri ${sort}`, query: { searchSort: sort, searchDir: 'desc' }, sort, dir: 'desc' as const })),
-      { name: 'recherche « dupont »', query: { searchText: 'dupont' }, sort: 'depositDate', dir: 'desc', searchText: 'dupont' },
+    const cases: {
+      name: string;
+      query: Record<string, string>;
+      sort: RequestSortField;
+      dir: 'asc' | 'desc';
+      searchText?: string;
+      searchFilter?: Record<string, unknown>;
+    }[] = [
+      ...REQUEST_SORT_FIELDS.map((sort) => ({
+        name: `tri ${sort}`,
+        query: { searchSort: sort, searchDir: 'desc' },
+        sort,
+        dir: 'desc' as const,
+      })),
+      {
+        name: 'recherche « dupont »',
+        query: { searchText: 'dupont' },
+        sort: 'depositDate',
+        dir: 'desc',
+        searchText: 'dupont',
+      },
       {
         name: 'filtre onglet 1 + type 1 + ville',
         query: { type: '1', searchFilter: JSON.stringify({ tab: 1, addressCity: 'capbreton' }) },
@@ -128,7 +171,13 @@ export async function benchRequests(options: { requests: number; runs?: number }
       });
       const where = listCondition(viewerWithRoles, filters);
       const direct = async () => {
-        await pageQuery(where, { sort: item.sort, dir: item.dir, limit: 50, offset: 0, featureZoom: LIST_FEATURE_DEFAULT_ZOOM }).execute(db);
+        await pageQuery(where, {
+          sort: item.sort,
+          dir: item.dir,
+          limit: 50,
+          offset: 0,
+          featureZoom: LIST_FEATURE_DEFAULT_ZOOM,
+        }).execute(db);
         await countQuery(where).execute(db);
       };
       const api: number[] = [];
@@ -144,12 +193,19 @@ export async function benchRequests(options: { requests: number; runs?: number }
         api.push(a);
         sqlTimes.push(b);
       }
-      lists.push({ name: item.name, timing: { apiMs: median(api), sqlMs: median(sqlTimes), ratio: median(api) / median(sqlTimes) } });
+      lists.push({
+        name: item.name,
+        timing: { apiMs: median(api), sqlMs: median(sqlTimes), ratio: median(api) / median(sqlTimes) },
+      });
     }
 
     const calls: number[] = [];
     for (let i = 0; i < 200; i++) {
-      calls.push(await time(() => app.inject({ method: 'GET', url: `/api/request?page=${String(1 + (i % 20))}`, headers })));
+      calls.push(
+        await time(() =>
+          app.inject({ method: 'GET', url: `/api/request?page=${String(1 + (i % 20))}`, headers }),
+        ),
+      );
     }
 
     const countApi: number[] = [];
@@ -191,14 +247,25 @@ export function formatRequestsBench(result: RequestsBenchResult): string[] {
   const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const ratio = (value: number) => value.toFixed(2).replace('.', ',');
-  const lines = [`Liste des demandes sur ${result.requests.toLocaleString('fr-FR')} demandes (insertion ${(result.seedMs / 1000).toFixed(1)} s) :`];
+  const lines = [
+    `Liste des demandes sur ${result.requests.toLocaleString('fr-FR')} demandes (insertion ${(result.seedMs / 1000).toFixed(1)} s) :`,
+  ];
   for (const { name, timing } of result.lists) {
-    lines.push(`  ${name} : API ${ms(timing.apiMs)}, SQL direct ${ms(timing.sqlMs)}, ratio ${ratio(timing.ratio)} (cible <= 1,5) ${verdict(timing.ratio <= 1.5)}`);
+    lines.push(
+      `  ${name} : API ${ms(timing.apiMs)}, SQL direct ${ms(timing.sqlMs)}, ratio ${ratio(timing.ratio)} (cible <= 1,5) ${verdict(timing.ratio <= 1.5)}`,
+    );
   }
   const spread = result.p95Ms / result.p50Ms;
-  lines.push(`  200 appels de la liste : p50 ${ms(result.p50Ms)}, p95 ${ms(result.p95Ms)}, p95/p50 ${ratio(spread)} (cible <= 3) ${verdict(spread <= 3)}`);
-  lines.push(`  Comptes par onglet : API ${ms(result.count.apiMs)}, SQL direct ${ms(result.count.sqlMs)}, ratio ${ratio(result.count.ratio)}`);
-  for (const [label, e] of [['1er', result.export], ['2e', result.exportWarm]] as const) {
+  lines.push(
+    `  200 appels de la liste : p50 ${ms(result.p50Ms)}, p95 ${ms(result.p95Ms)}, p95/p50 ${ratio(spread)} (cible <= 3) ${verdict(spread <= 3)}`,
+  );
+  lines.push(
+    `  Comptes par onglet : API ${ms(result.count.apiMs)}, SQL direct ${ms(result.count.sqlMs)}, ratio ${ratio(result.count.ratio)}`,
+  );
+  for (const [label, e] of [
+    ['1er', result.export],
+    ['2e', result.exportWarm],
+  ] as const) {
     lines.push(
       `  ${label} export CSV de ${e.rows.toLocaleString('fr-FR')} lignes (${(e.bytes / 1024 / 1024).toFixed(1)} Mo) en ${(e.ms / 1000).toFixed(1)} s ; pic de mémoire du processus +${e.peakRssGrowthMb.toFixed(0)} Mo (cible <= 100 Mo) ${verdict(e.peakRssGrowthMb <= 100)}`,
     );
@@ -226,7 +293,9 @@ async function measureExport(port: number, authorization: string): Promise<Expor
   let newlines = 0;
   try {
     const ms = await time(async () => {
-      const res = await fetch(`http://127.0.0.1:${String(port)}/api/export/admin`, { headers: { authorization } });
+      const res = await fetch(`http://127.0.0.1:${String(port)}/api/export/admin`, {
+        headers: { authorization },
+      });
       if (!res.ok || !res.body) throw new Error(`export: ${String(res.status)}`);
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         bytes += chunk.byteLength;

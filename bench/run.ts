@@ -13,8 +13,17 @@ console.log(
   `Démarrage avec données existantes : ${(startup.serverMs / 1000).toFixed(2)} s ; ouverture PGlite+PostGIS nue : ${(startup.bareMs / 1000).toFixed(2)} s ; ratio ${startup.ratio.toFixed(2)} (cible <= 1,5) ${verdict(startup.ratio <= 1.5)}`,
 );
 
-const loginKb = Number(execFileSync(process.execPath, [path.join(ROOT, 'apps/web/scripts/login-bundle-size.mjs')], { cwd: path.join(ROOT, 'apps/web') }).toString().trim().split(/\s+/)[0]);
-console.log(`JavaScript chargé par la page de connexion (gzip) : ${loginKb.toFixed(1)} Ko (cible <= 200 Ko) ${verdict(loginKb <= 200)}`);
+const loginKb = Number(
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/web/scripts/login-bundle-size.mjs')], {
+    cwd: path.join(ROOT, 'apps/web'),
+  })
+    .toString()
+    .trim()
+    .split(/\s+/)[0],
+);
+console.log(
+  `JavaScript chargé par la page de connexion (gzip) : ${loginKb.toFixed(1)} Ko (cible <= 200 Ko) ${verdict(loginKb <= 200)}`,
+);
 
 // npm run bench -- --requests N: the request list, counts and export on N requests (issue 4).
 const requestsFlag = process.argv.indexOf('--requests');

@@ -9,11 +9,21 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 function timeServerStart(dataDir: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL;
     // execArgv: [] — fork would otherwise pass on this process's flags, and under tsx those
     // load the TypeScript loader into the built server, which the bare open does not pay.
-    const child = fork(path.join(ROOT, 'apps/api/dist/server.mjs'), [], { cwd: ROOT, env, execArgv: [], stdio: 'ignore' });
+    const child = fork(path.join(ROOT, 'apps/api/dist/server.mjs'), [], {
+      cwd: ROOT,
+      env,
+      execArgv: [],
+      stdio: 'ignore',
+    });
     child.on('message', (message: { ready?: boolean }) => {
       if (!message.ready) return;
       const ms = performance.now() - started;
@@ -34,8 +44,13 @@ function timeBareOpen(dataDir: string): Promise<number> {
     await db.close();`;
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(ROOT, 'apps/api'), stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`bare open exited ${code}`))));
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: path.join(ROOT, 'apps/api'),
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`bare open exited ${code}`)),
+    );
   });
 }
 
@@ -52,7 +67,12 @@ export async function benchStartup(runs = 5) {
       bare.push(await timeBareOpen(dataDir));
       server.push(await timeServerStart(dataDir, 3390));
     }
-    return { firstStartMs: first, serverMs: median(server), bareMs: median(bare), ratio: median(server) / median(bare) };
+    return {
+      firstStartMs: first,
+      serverMs: median(server),
+      bareMs: median(bare),
+      ratio: median(server) / median(bare),
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

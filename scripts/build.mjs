@@ -14,7 +14,8 @@ function newestMtime(entries) {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
+      for (const name of readdirSync(p))
+        if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
     } else newest = Math.max(newest, s.mtimeMs);
   };
   entries.forEach(visit);
@@ -30,7 +31,16 @@ const domain = [r('packages/domain/src'), r('packages/domain/package.json')];
 
 export async function buildWeb() {
   const out = r('apps/web/dist/index.html');
-  if (!isStale(out, [r('apps/web/src'), r('apps/web/index.html'), r('apps/web/vite.config.ts'), r('apps/web/public'), ...domain])) return false;
+  if (
+    !isStale(out, [
+      r('apps/web/src'),
+      r('apps/web/index.html'),
+      r('apps/web/vite.config.ts'),
+      r('apps/web/public'),
+      ...domain,
+    ])
+  )
+    return false;
   console.log('Construction de l’application web…');
   const { build } = await import('vite');
   await build({ root: r('apps/web'), configFile: r('apps/web/vite.config.ts'), logLevel: 'warn' });

@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when
+// npm test: typecheck, lint, formatting, unit and integration tests (PGlite, and PostgreSQL when
 // DATABASE_URL is set), then the end-to-end journeys in Chromium. Stops at the first failure
 // and ends with one line counting the tests.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +16,9 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'ÉCHEC'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'ÉCHEC'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   return result.status === 0;
 }
 
@@ -43,7 +45,12 @@ function finish(ok) {
 
 const vitest = (name, env = {}, extra = []) => {
   const out = path.join(reports, `${name}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], env);
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
+    env,
+  );
   countVitest(out);
   return ok;
 };
@@ -51,6 +58,7 @@ const vitest = (name, env = {}, extra = []) => {
 const steps = [
   () => run('typecheck', 'npm', ['run', '-s', 'typecheck']),
   () => run('lint', 'npm', ['run', '-s', 'lint']),
+  () => run('format (prettier --check)', 'npm', ['run', '-s', 'format:check']),
   () => vitest('unit+integration (PGlite)', { TEST_TARGET: '' }),
   () =>
     process.env.DATABASE_URL

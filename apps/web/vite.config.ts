@@ -27,7 +27,9 @@ export default defineConfig({
         codeSplitting: {
           // React Query in one chunk: left to the default, it splits into small chunks per
           // set of pages, and each chunk boundary costs the sign-in page's budget (~1.5 KB gzip).
-          groups: [{ name: 'react-query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ }],
+          groups: [
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
+          ],
         },
       },
     },

@@ -18,7 +18,14 @@ const KIND_LABELS = {
   2: "Demande d'alignement",
   3: 'Permission de voirie - Accès/Clôture',
 } as const;
-const STEP_TITLES = ['Localisation', 'Demande', 'Le demandeur', 'Informations complémentaires', 'Pièces jointes à la demande', 'Attestation'];
+const STEP_TITLES = [
+  'Localisation',
+  'Demande',
+  'Le demandeur',
+  'Informations complémentaires',
+  'Pièces jointes à la demande',
+  'Attestation',
+];
 /** The locate animation lasts 2 s (spec 1 §9). */
 const ANIMATION_MS = 2000;
 
@@ -86,7 +93,10 @@ async function attachRequired(page: Page): Promise<number> {
   const count = await inputs.count();
   for (let index = 0; index < count; index += 1) {
     // Each choice re-renders the row: always take the first input still required.
-    await page.locator('input[type="file"][required]').first().setInputFiles(pdf(`piece-${String(index + 1)}.pdf`));
+    await page
+      .locator('input[type="file"][required]')
+      .first()
+      .setInputFiles(pdf(`piece-${String(index + 1)}.pdf`));
   }
   await expect(page.locator('input[type="file"][required]')).toHaveCount(0);
   return count;
@@ -119,7 +129,10 @@ async function finishAndFind(page: Page, kind: 1 | 2 | 3, address: DemoAddress):
   expect(rows.find((row) => String(row.id) === id)?.stateId).toBe(3);
   await page.goto('/dossiers');
   await expect(page.getByRole('heading', { level: 1, name: 'Localisation des demandes' })).toBeVisible();
-  await page.getByRole('group', { name: 'Type de demande' }).getByRole('button', { name: KIND_LABELS[kind], exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Type de demande' })
+    .getByRole('button', { name: KIND_LABELS[kind], exact: true })
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(`^${id} `) })).toBeVisible();
 }
 
@@ -135,12 +148,16 @@ async function openWizard(page: Page, kind: 1 | 2 | 3): Promise<DemoAddress> {
 /** Step 3: the signed-in applicant's details copied, as 'Je suis le demandeur' does. */
 async function applicant(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Je suis le demandeur' }).click();
-  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(DEMO.demandeur.email);
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(
+    DEMO.demandeur.email,
+  );
   const phone = page.getByRole('textbox', { name: 'Téléphone', exact: true });
   if (!(await phone.inputValue())) await phone.fill('0558000000');
 }
 
-test('permission de voirie Réseaux : six étapes, dessin, pièces, dépôt, retrouvée dans la liste', async ({ page }, testInfo) => {
+test('permission de voirie Réseaux : six étapes, dessin, pièces, dépôt, retrouvée dans la liste', async ({
+  page,
+}, testInfo) => {
   const address = await openWizard(page, 1);
   await locate(page, 1, address);
   await next(page, 2);
@@ -164,7 +181,9 @@ test('permission de voirie Réseaux : six étapes, dessin, pièces, dépôt, ret
   await finishAndFind(page, 1, address);
 });
 
-test("demande d'alignement : l'étape 2 est sautée dans les deux sens, le motif demandé avec les dates", async ({ page }) => {
+test("demande d'alignement : l'étape 2 est sautée dans les deux sens, le motif demandé avec les dates", async ({
+  page,
+}) => {
   const address = await openWizard(page, 2);
   await expect(page.getByRole('button', { name: 'Ajouter une adresse' })).toHaveCount(0);
   await locate(page, 2, address);
@@ -178,7 +197,9 @@ test("demande d'alignement : l'étape 2 est sautée dans les deux sens, le motif
   await typeDate(page, 'Date de début des travaux', '01/03/2027');
   await typeDate(page, 'Date de fin des travaux', '01/03/2027');
   // The reason of the request, which step 2 would have asked.
-  await page.getByRole('combobox', { name: 'Motif de la demande' }).selectOption({ label: "Réalisation d'une clôture" });
+  await page
+    .getByRole('combobox', { name: 'Motif de la demande' })
+    .selectOption({ label: "Réalisation d'une clôture" });
   await next(page, 5);
   await attachRequired(page);
   await next(page, 6);
@@ -192,7 +213,10 @@ test('permission Accès/Clôture : un point, un fossé busé en mm entier, dép�
   await next(page, 2);
   await page.getByRole('checkbox', { name: "Aménagement d'accès" }).check();
   // The ditch is crossed: the pipe's diameter is then required, in whole millimetres.
-  await page.getByRole('radiogroup', { name: 'Franchissement de fossé' }).getByRole('radio', { name: 'Oui' }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Franchissement de fossé' })
+    .getByRole('radio', { name: 'Oui' })
+    .check();
   const diameter = page.getByRole('spinbutton', { name: 'Diamètre de la buse (mm)' });
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(toast(page, 'Veuillez corriger les erreurs du formulaire')).toBeVisible();
@@ -214,13 +238,18 @@ test('permission Accès/Clôture : un point, un fossé busé en mm entier, dép�
   await finishAndFind(page, 3, address);
 });
 
-test("mise à jour d'une demande en complétude : pièces demandées envoyées, état Complétude réalisée", async ({ page }) => {
+test("mise à jour d'une demande en complétude : pièces demandées envoyées, état Complétude réalisée", async ({
+  page,
+}) => {
   await signIn(page, DEMO.demandeur.email, DEMO_PASSWORD);
   const listed = await page.request.get('/api/request?numItemsPerPage=250');
-  const rows = ((await listed.json()) as { data: { id: number; publicId: string; type: number; stateId: number }[] }).data;
+  const rows = (
+    (await listed.json()) as { data: { id: number; publicId: string; type: number; stateId: number }[] }
+  ).data;
   // A permission if there is one: an alignment's dates may be empty in the demo (older requests).
-  const target = rows.find((row) => row.stateId === 8 && row.type !== 2) ?? rows.find((row) => row.stateId === 8);
-  test.fixme(!target, "Pas de demande en complétude pour le demandeur de démonstration.");
+  const target =
+    rows.find((row) => row.stateId === 8 && row.type !== 2) ?? rows.find((row) => row.stateId === 8);
+  test.fixme(!target, 'Pas de demande en complétude pour le demandeur de démonstration.');
   // Not in state 8: the alert, back to the list.
   const other = rows.find((row) => row.stateId === 3)!;
   await page.goto(`/updatedossier/${other.publicId}`);
@@ -234,7 +263,10 @@ test("mise à jour d'une demande en complétude : pièces demandées envoyées, 
   // Walk to the pieces: everything was loaded from the request.
   for (let guard = 0; guard < 5; guard += 1) {
     if (await stepHeading(page, 5).isVisible()) break;
-    if ((await stepHeading(page, 4).isVisible()) && !(await page.getByRole('textbox', { name: 'Nombre de jours' }).inputValue())) {
+    if (
+      (await stepHeading(page, 4).isVisible()) &&
+      !(await page.getByRole('textbox', { name: 'Nombre de jours' }).inputValue())
+    ) {
       await typeDate(page, 'Date de début des travaux', '01/04/2027');
       await typeDate(page, 'Date de fin des travaux', '05/04/2027');
     }

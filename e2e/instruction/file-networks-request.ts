@@ -90,7 +90,8 @@ export async function fileNetworksRequest(page: Page): Promise<FiledRequest | nu
     },
   };
   const multipart: Record<string, string | ReturnType<typeof pdfFile>> = { request: JSON.stringify(payload) };
-  for (const type of MANDATORY_PIECES) multipart[`document-${String(type)}`] = pdfFile(`piece-${String(type)}.pdf`);
+  for (const type of MANDATORY_PIECES)
+    multipart[`document-${String(type)}`] = pdfFile(`piece-${String(type)}.pdf`);
   const response = await page.request.post('/api/request', { multipart });
   const body = (await response.json()) as { message?: string; data?: FiledRequest; errors?: unknown };
   expect(response.status(), `POST /api/request : ${JSON.stringify(body)}`).toBe(201);

@@ -20,7 +20,14 @@ const INSTRUCTEUR = 'instructeur@exemple.fr';
 const PIECE_85 = 'Formulaire CERFA 14023 complété et signé';
 const PIECE_101 = 'Réponse à la demande de complétude';
 const MANDATORY = '* obligatoire';
-const STEP_TITLES = ['Localisation', 'Demande', 'Le demandeur', 'Informations complémentaires', 'Pièces jointes à la demande', 'Attestation'];
+const STEP_TITLES = [
+  'Localisation',
+  'Demande',
+  'Le demandeur',
+  'Informations complémentaires',
+  'Pièces jointes à la demande',
+  'Attestation',
+];
 
 // Two accounts, the update wizard, an order converted by LibreOffice: a long journey.
 test.describe.configure({ timeout: 150_000 });
@@ -43,11 +50,14 @@ function stepHeading(page: Page, step: number): Locator {
 async function waitForSubject(address: string, subject: string): Promise<StoredMail> {
   let found: StoredMail | undefined;
   await expect
-    .poll(async () => (found = (await mailsTo(address)).find((mail) => mail.subject === subject)) !== undefined, {
-      message: `courriel « ${subject} » pour ${address}`,
-      timeout: 20_000,
-      intervals: [100, 250, 500],
-    })
+    .poll(
+      async () => (found = (await mailsTo(address)).find((mail) => mail.subject === subject)) !== undefined,
+      {
+        message: `courriel « ${subject} » pour ${address}`,
+        timeout: 20_000,
+        intervals: [100, 250, 500],
+      },
+    )
     .toBe(true);
   return found!;
 }
@@ -102,7 +112,10 @@ test('instruction Réseaux : complétude, réponse du demandeur, décision, arr�
   await expectState(instructor, 'Transférée en complétude');
 
   // The applicant is mailed the list of the pieces, with the comment.
-  const incomplete = await waitForSubject(DEMO.demandeur.email, `Votre demande n° ${String(id)} est incomplète`);
+  const incomplete = await waitForSubject(
+    DEMO.demandeur.email,
+    `Votre demande n° ${String(id)} est incomplète`,
+  );
   expect(incomplete.text).toContain(`- ${PIECE_85}`);
   expect(incomplete.text).toContain(`- ${PIECE_101}`);
   expect(incomplete.text).toContain(comment);
@@ -130,7 +143,9 @@ test('instruction Réseaux : complétude, réponse du demandeur, décision, arr�
   await expect(required).toHaveCount(0);
   await applicant.getByRole('button', { name: 'Suivant' }).click();
   await expect(stepHeading(applicant, 6)).toBeVisible();
-  await applicant.getByRole('checkbox', { name: "J'atteste de l'exactitude des informations fournies" }).check();
+  await applicant
+    .getByRole('checkbox', { name: "J'atteste de l'exactitude des informations fournies" })
+    .check();
   await applicant.getByRole('button', { name: 'Terminer' }).click();
   await expect(applicant).toHaveURL(new RegExp(`/dossiers/${publicId}$`), { timeout: 30_000 });
   await expectState(applicant, 'Complétude réalisée');
@@ -140,7 +155,10 @@ test('instruction Réseaux : complétude, réponse du demandeur, décision, arr�
   await expectState(instructor, 'Complétude réalisée');
   await actionBar(instructor).getByRole('button', { name: 'Décision', exact: true }).click();
   const decision = instructor.getByRole('dialog', { name: 'Décision' });
-  await decision.getByRole('radiogroup', { name: 'Sens de la décision' }).getByRole('radio', { name: 'Favorable', exact: true }).check();
+  await decision
+    .getByRole('radiogroup', { name: 'Sens de la décision' })
+    .getByRole('radio', { name: 'Favorable', exact: true })
+    .check();
   await decision.getByRole('button', { name: 'Ajouter un destinataire' }).click();
   const recipient = uniqueEmail('destinataire-arrete');
   await decision.getByRole('textbox', { name: 'E-mail du destinataire 1' }).fill(recipient);

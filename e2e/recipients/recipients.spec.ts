@@ -17,7 +17,9 @@ function townsTable(page: Page): Locator {
 }
 
 function townRow(page: Page, town: string): Locator {
-  return townsTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: town, exact: true }) });
+  return townsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: town, exact: true }) });
 }
 
 async function openMailsDialog(page: Page, town: string): Promise<Locator> {
@@ -27,7 +29,9 @@ async function openMailsDialog(page: Page, town: string): Promise<Locator> {
   return dialog;
 }
 
-test("l'administrateur modifie l'e-mail d'une mairie, ajoute puis supprime un contact", async ({ page }, testInfo) => {
+test("l'administrateur modifie l'e-mail d'une mairie, ajoute puis supprime un contact", async ({
+  page,
+}, testInfo) => {
   await signIn(page, DEMO.admin.email, DEMO_PASSWORD);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: TITLE }).click();
   await expect(page).toHaveURL(/\/destinataires$/);
@@ -91,11 +95,17 @@ test("l'administrateur modifie l'e-mail d'une mairie, ajoute puis supprime un co
   await expect(townRow(page, TOWN)).not.toContainText(mairie);
 });
 
-test("un instructeur qui ouvre /destinataires lit que l'écran est réservé aux administrateurs", async ({ page }) => {
+test("un instructeur qui ouvre /destinataires lit que l'écran est réservé aux administrateurs", async ({
+  page,
+}) => {
   await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: TITLE })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: TITLE }),
+  ).toHaveCount(0);
   await page.goto('/destinataires');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByText('La gestion des destinataires est réservée aux administrateurs.')).toBeVisible();
+  await expect(
+    page.getByText('La gestion des destinataires est réservée aux administrateurs.'),
+  ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });

@@ -46,7 +46,10 @@ export function squareAround(lon: number, lat: number, degrees = 0.00015) {
  * addresses within about 200 m of a point: a journey that files away from the others keeps its
  * request apart on the map.
  */
-export async function findDemoAddress(page: Page, { awayFrom }: { awayFrom?: { lon: number; lat: number } } = {}): Promise<DemoAddress | null> {
+export async function findDemoAddress(
+  page: Page,
+  { awayFrom }: { awayFrom?: { lon: number; lat: number } } = {},
+): Promise<DemoAddress | null> {
   const seen = new Set<string>();
   for (const q of QUERIES) {
     const search = await page.request.get(`/api/address/search?q=${encodeURIComponent(q)}&limit=20`);
@@ -57,7 +60,8 @@ export async function findDemoAddress(page: Page, { awayFrom }: { awayFrom?: { l
       if (seen.has(label)) continue;
       seen.add(label);
       const [lon, lat] = feature.geometry.coordinates;
-      if (awayFrom && Math.abs(lon - awayFrom.lon) < 0.0025 && Math.abs(lat - awayFrom.lat) < 0.0018) continue;
+      if (awayFrom && Math.abs(lon - awayFrom.lon) < 0.0025 && Math.abs(lat - awayFrom.lat) < 0.0018)
+        continue;
       const troncon = await page.request.post('/api/troncon', {
         data: { geom: { type: 'Point', coordinates: [lon, lat] } },
       });

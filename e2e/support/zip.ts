@@ -22,7 +22,8 @@ export function readZipEntry(bytes: Buffer, name: string): Buffer | null {
   const entry = centralEntries(bytes).find((candidate) => candidate.name === name);
   if (!entry) return null;
   const local = entry.localHeaderOffset;
-  if (bytes.readUInt32LE(local) !== LOCAL_FILE_HEADER) throw new Error(`Zip : en-tête local absent pour ${name}`);
+  if (bytes.readUInt32LE(local) !== LOCAL_FILE_HEADER)
+    throw new Error(`Zip : en-tête local absent pour ${name}`);
   const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (entry.method === 0) return Buffer.from(data);
@@ -51,7 +52,8 @@ function centralEntries(bytes: Buffer): CentralEntry[] {
   let offset = bytes.readUInt32LE(end + 16);
   const entries: CentralEntry[] = [];
   for (let index = 0; index < count; index += 1) {
-    if (bytes.readUInt32LE(offset) !== CENTRAL_FILE_HEADER) throw new Error('Zip : répertoire central illisible');
+    if (bytes.readUInt32LE(offset) !== CENTRAL_FILE_HEADER)
+      throw new Error('Zip : répertoire central illisible');
     const nameLength = bytes.readUInt16LE(offset + 28);
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);

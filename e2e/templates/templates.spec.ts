@@ -13,9 +13,14 @@ import { isZip, readZipEntry } from '../support/zip.ts';
 const LABEL = 'Mise en demeure';
 const FILE_NAME = '06-mise-en-demeure.docx';
 
-test("l'administrateur télécharge un modèle et le renvoie depuis sa fenêtre d'édition", async ({ page }, testInfo) => {
+test("l'administrateur télécharge un modèle et le renvoie depuis sa fenêtre d'édition", async ({
+  page,
+}, testInfo) => {
   await signIn(page, DEMO.admin.email, DEMO_PASSWORD);
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Gestion des modèles' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Gestion des modèles' })
+    .click();
   await expect(page).toHaveURL(/\/modeles$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des modèles' })).toBeVisible();
   const button = page.getByRole('button', { name: LABEL, exact: true });
@@ -40,15 +45,27 @@ test("l'administrateur télécharge un modèle et le renvoie depuis sa fenêtre 
   expect(readZipEntry(docx, 'word/document.xml')?.toString('utf8')).toContain('{demandeur_nom}');
 
   const input = popup.getByLabel(/Nouveau modèle \(DOCX\)/);
-  await input.setInputFiles({ name: 'mise-en-demeure-modifiee.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx });
+  await input.setInputFiles({
+    name: 'mise-en-demeure-modifiee.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx,
+  });
   await popup.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(popup.getByRole('alert').filter({ hasText: 'Modèle enregistré.' })).toBeVisible();
   await expectNoSeriousA11yViolations(popup, testInfo, 'éditeur de modèle');
 
   // A text file renamed .docx is refused by its content.
-  await input.setInputFiles({ name: 'faux.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('pas un document Word\n') });
+  await input.setInputFiles({
+    name: 'faux.docx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('pas un document Word\n'),
+  });
   await popup.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(popup.getByRole('alert').filter({ hasText: 'Le contenu du fichier ne correspond pas à un document Word (DOCX).' })).toBeVisible();
+  await expect(
+    popup
+      .getByRole('alert')
+      .filter({ hasText: 'Le contenu du fichier ne correspond pas à un document Word (DOCX).' }),
+  ).toBeVisible();
 
   await popup.getByRole('button', { name: 'Rétablir le modèle par défaut' }).click();
   const confirm = popup.getByRole('dialog', { name: 'Rétablir le modèle par défaut ?' });

@@ -7,7 +7,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { configureFrenchValidationMessages, PRODUCT_NAME } from '@voirie/domain';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -54,11 +59,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     trustProxy: process.env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
   // A body schema its service parses (http/body-schema.ts) is declared, not applied twice.
-  app.setValidatorCompiler<z.ZodType>((route) => (route.httpPart === 'body' && isValidatedByService(route.schema) ? (data: unknown) => ({ value: data }) : validatorCompiler(route)));
+  app.setValidatorCompiler<z.ZodType>((route) =>
+    route.httpPart === 'body' && isValidatedByService(route.schema)
+      ? (data: unknown) => ({ value: data })
+      : validatorCompiler(route),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  const sessions = await SessionManager.create(database.db, { secret: config.jwtSecret, ttlSeconds: config.sessionTtlSeconds });
+  const sessions = await SessionManager.create(database.db, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.sessionTtlSeconds,
+  });
   const accounts = new AccountsService({
     db: database.db,
     sessions,
@@ -78,22 +90,38 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     mailMaxPerAccountPerDay: config.mail.maxPerAccountPerDay,
     ...(options.faults ? { faults: options.faults } : {}),
   };
-  const ctx: RouteContext = { config, db: database.db, databaseKind: database.kind, sessions, accounts, filing, routes };
+  const ctx: RouteContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    sessions,
+    accounts,
+    filing,
+    routes,
+  };
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://'), tileOrigins: await mapTileOrigins(database.db) });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    tileOrigins: await mapTileOrigins(database.db),
+  });
   await registerRateLimit(app, database.db);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The documentation routes are public by design.
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), policy: publicRoute('API documentation') };
+    if (route.url.startsWith('/api/docs'))
+      route.config = { ...(route.config ?? {}), policy: publicRoute('API documentation') };
     assertPolicy(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url, policy: route.config!.policy! });
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} — API`, version: '0.1.0', description: 'Catalogue des appels du portail.' },
+      info: {
+        title: `${PRODUCT_NAME} — API`,
+        version: '0.1.0',
+        description: 'Catalogue des appels du portail.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -117,7 +145,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
       // domain's French message, given with the other reasons of the same filing.
       // The strictest limits by default (one small file): each route reads its body through
       // readUploadParts with its own UPLOAD_LIMITS, so a route that forgot would stay bounded.
-      await uploads.register(multipart, { throwFileSizeLimit: false, limits: { ...UPLOAD_LIMITS_DEFAULT, fileSize: config.uploadMaxBytes } });
+      await uploads.register(multipart, {
+        throwFileSizeLimit: false,
+        limits: { ...UPLOAD_LIMITS_DEFAULT, fileSize: config.uploadMaxBytes },
+      });
       const typedUploads = uploads.withTypeProvider<ZodTypeProvider>();
       filingRoutes(typedUploads, ctx);
       instructionRoutes(typedUploads, ctx);
@@ -132,7 +163,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     const pathname = request.url.split('?')[0]!;
     // A missing file (an asset of an older or newer build) is a 404, never the HTML page.
     const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasWeb || isFile) {
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      request.method !== 'GET' ||
+      !hasWeb ||
+      isFile
+    ) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: MESSAGES.notFound });
     }
     // The single-page app routes every other path itself (history mode).

@@ -111,7 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: env.GEOCODER === 'ban' ? 'ban' : 'local',
     geocoderBanUrl: (env.GEOCODER_BAN_URL || 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
     uploadMaxBytes: positiveIntOr(env.UPLOAD_MAX_BYTES, MAX_UPLOAD_BYTES),
-    departmentMailbox: env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,
+    departmentMailbox:
+      env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,
     fileSweepGraceSeconds: Math.max(0, intOr(env.FILE_SWEEP_GRACE_SECONDS, 3600)),
     mail: {
       retryHours: positiveIntOr(env.MAIL_RETRY_HOURS, 48),

@@ -20,17 +20,31 @@ const config = loadConfig();
 const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
 
 await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 const recovered = await recoverInterruptedGenerations(database.db);
-if (recovered > 0) logger.warn({ requests: recovered }, 'interrupted order generations returned to instruction');
+if (recovered > 0)
+  logger.warn({ requests: recovered }, 'interrupted order generations returned to instruction');
 if (config.seedDemo) await seedDemoAccounts(database.db);
-if (config.seedDemo) await seedDemoGeography(database.db, { size: demoGeoSizeFromEnv(), dataDir: config.dataDir, log: (line) => console.log(line) });
+if (config.seedDemo)
+  await seedDemoGeography(database.db, {
+    size: demoGeoSizeFromEnv(),
+    dataDir: config.dataDir,
+    log: (line) => console.log(line),
+  });
 if (config.seedDemo) await seedDemoRequests(database.db);
 
 const mail = createMailSender(database.db, config, { logger, files: new FileStore(config.dataDir) });
-const { app } = await buildApp({ config, database, logger: loggerOptions(config.logLevel), onMailQueued: () => void mail.flush() });
+const { app } = await buildApp({
+  config,
+  database,
+  logger: loggerOptions(config.logLevel),
+  onMailQueued: () => void mail.flush(),
+});
 await app.listen({ port: config.port, host: config.host });
 mail.start();
 // Temporary and unreferenced files a crash left: swept now, then hourly (one instance per hour).

@@ -17,36 +17,89 @@ beforeAll(async () => {
   bob = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   // Characters WinAnsi lacks (emoji, ő, narrow space, arrow) must not break the PDF.
-  networks = (await createRequest(db, { owner: alice, state: 3, petitioner: { corporationName: 'Élagage Côte Sud 🚧 Kőrös\u202fSARL → Œuvre', corporationAgent: 'Hélène l’Ébéniste', email: alice.email } })).id;
-  const cerfa = await db.insertInto('cerfa14023').values({ themes: 'saillie_surplomb,ouvrage_divers', trackWidth: 6.5, networkConnection: 'eau_potable', contactLastName: 'Garçon' }).returning('id').executeTakeFirstOrThrow();
-  await db.updateTable('request').set({ cerfa14023Id: cerfa.id, project: 'Pose d’un fourreau. '.repeat(600) }).where('id', '=', networks).execute();
+  networks = (
+    await createRequest(db, {
+      owner: alice,
+      state: 3,
+      petitioner: {
+        corporationName: 'Élagage Côte Sud 🚧 Kőrös\u202fSARL → Œuvre',
+        corporationAgent: 'Hélène l’Ébéniste',
+        email: alice.email,
+      },
+    })
+  ).id;
+  const cerfa = await db
+    .insertInto('cerfa14023')
+    .values({
+      themes: 'saillie_surplomb,ouvrage_divers',
+      trackWidth: 6.5,
+      networkConnection: 'eau_potable',
+      contactLastName: 'Garçon',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('request')
+    .set({ cerfa14023Id: cerfa.id, project: 'Pose d’un fourreau. '.repeat(600) })
+    .where('id', '=', networks)
+    .execute();
   traffic = (await createRequest(db, { owner: alice, state: 3, numaffaire: 'AFF-14024' })).id;
-  const order = await db.insertInto('cerfa14024').values({ directionTraffic: 'Fermeture à la circulation', limitedSpeed: 30, gestSignageCorporationName: 'Signa Sud', dateRegulation: '2026-05-04' }).returning('id').executeTakeFirstOrThrow();
+  const order = await db
+    .insertInto('cerfa14024')
+    .values({
+      directionTraffic: 'Fermeture à la circulation',
+      limitedSpeed: 30,
+      gestSignageCorporationName: 'Signa Sud',
+      dateRegulation: '2026-05-04',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('request').set({ cerfa14024Id: order.id }).where('id', '=', traffic).execute();
 });
 afterAll(() => t?.close());
 
-const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+const get = (url: string, user?: TestUser) =>
+  t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 // WinAnsi bytes 0x80–0x9F that differ from Latin-1 (Node's windows-1252 decoder is Latin-1).
-const WIN_ANSI_EXTRA: Record<number, string> = { 0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—', 0x9c: 'œ' };
-const winAnsi = (bytes: Buffer) => Array.from(bytes, (byte) => WIN_ANSI_EXTRA[byte] ?? String.fromCharCode(byte)).join('');
+const WIN_ANSI_EXTRA: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x8c: 'Œ',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+  0x9c: 'œ',
+};
+const winAnsi = (bytes: Buffer) =>
+  Array.from(bytes, (byte) => WIN_ANSI_EXTRA[byte] ?? String.fromCharCode(byte)).join('');
 
 /** The text drawn on a page: pdf-lib writes WinAnsi hex strings, `<…> Tj`, in flate streams. */
 function pageText(page: PDFPage): string {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   return streams
     .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
     .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .flatMap((content) => [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => winAnsi(Buffer.from(match[1] ?? '', 'hex'))))
+    .flatMap((content) =>
+      [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) =>
+        winAnsi(Buffer.from(match[1] ?? '', 'hex')),
+      ),
+    )
     .join('\n');
 }
 
 async function fetchPdf(id: number, type: string, user: TestUser) {
   const answer = await get(`/api/request/${String(id)}/pdf/${type}`, user);
   expect(answer.statusCode, answer.body).toBe(200);
-  expect(answer.json()).toEqual({ success: true, message: `/api/request/${String(id)}/pdf/${type}/file`, data: null });
+  expect(answer.json()).toEqual({
+    success: true,
+    message: `/api/request/${String(id)}/pdf/${type}/file`,
+    data: null,
+  });
   const file = await get(answer.json().message, user);
   expect(file.statusCode, file.body).toBe(200);
   expect(file.headers['content-type']).toBe('application/pdf');
@@ -86,15 +139,23 @@ describe('GET request/{id}/pdf/{cerfaType}', () => {
   });
 
   test('a request the user may not see is not found, on both routes; so is an unknown form', async () => {
-    for (const url of [`/api/request/${String(networks)}/pdf/14023`, `/api/request/${String(networks)}/pdf/14024/file`]) {
+    for (const url of [
+      `/api/request/${String(networks)}/pdf/14023`,
+      `/api/request/${String(networks)}/pdf/14024/file`,
+    ]) {
       const res = await get(url, bob);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe("Cette demande n'existe pas ou ne vous est pas accessible.");
     }
-    for (const url of [`/api/request/${String(networks)}/pdf/14025`, `/api/request/${String(networks)}/pdf/abc/file`]) {
+    for (const url of [
+      `/api/request/${String(networks)}/pdf/14025`,
+      `/api/request/${String(networks)}/pdf/abc/file`,
+    ]) {
       const res = await get(url, alice);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe("Ce formulaire Cerfa n'existe pas : les formulaires disponibles sont le 14023 et le 14024.");
+      expect(res.json().message).toBe(
+        "Ce formulaire Cerfa n'existe pas : les formulaires disponibles sont le 14023 et le 14024.",
+      );
     }
     expect((await get(`/api/request/${String(networks)}/pdf/14023/file`)).statusCode).toBe(401);
   });

@@ -14,18 +14,29 @@ export const ON_BAYONNE = { type: 'Point' as const, coordinates: [-1.429, 43.633
 export const NOWHERE = { type: 'Point' as const, coordinates: [-1.36, 43.7] as [number, number] };
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(32)]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  randomBytes(32),
+]);
 /** A Windows executable's first bytes. */
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), randomBytes(64)]);
 
 /** A distinct small PDF (distinct content: distinct stored file). */
-export const pdfNamed = (label: string) => Buffer.concat([PDF, Buffer.from(`% ${label} ${randomBytes(4).toString('hex')}\n`)]);
+export const pdfNamed = (label: string) =>
+  Buffer.concat([PDF, Buffer.from(`% ${label} ${randomBytes(4).toString('hex')}\n`)]);
 
 /** The mandatory pieces of each kind in the seeded type_document (migration 0002). */
-export const MANDATORY: Record<1 | 2 | 3, number[]> = { 1: [1, 3, 6, 8, 9, 85], 2: [1, 3], 3: [1, 3, 79, 80, 85] };
+export const MANDATORY: Record<1 | 2 | 3, number[]> = {
+  1: [1, 3, 6, 8, 9, 85],
+  2: [1, 3],
+  3: [1, 3, 79, 80, 85],
+};
 
 /** A valid filing payload of a kind, grouped by wizard step, on the Rue des Pins. */
-export function filingPayload(kind: 1 | 2 | 3, overrides: { location?: Record<string, unknown>; parties?: Record<string, unknown> } = {}): FileRequestInput {
+export function filingPayload(
+  kind: 1 | 2 | 3,
+  overrides: { location?: Record<string, unknown>; parties?: Record<string, unknown> } = {},
+): FileRequestInput {
   return {
     type: kind,
     location: {
@@ -44,14 +55,35 @@ export function filingPayload(kind: 1 | 2 | 3, overrides: { location?: Record<st
       ...overrides.location,
     },
     parties: {
-      petitioner: { nature: 'Particulier', title: 'Madame', lastName: 'Durand', firstName: 'Marie', email: 'marie.durand@exemple.fr', phone: '0601020304', addressNum: '' },
+      petitioner: {
+        nature: 'Particulier',
+        title: 'Madame',
+        lastName: 'Durand',
+        firstName: 'Marie',
+        email: 'marie.durand@exemple.fr',
+        phone: '0601020304',
+        addressNum: '',
+      },
       isbeneficiaire: false,
       ...overrides.parties,
     },
-    cerfa1402301: kind === 2 ? null : { themes: kind === 1 ? 'pose_compteur' : 'amenagement_acces', trackWidth: 3.5, parkingNatureOther: '' },
+    cerfa1402301:
+      kind === 2
+        ? null
+        : {
+            themes: kind === 1 ? 'pose_compteur' : 'amenagement_acces',
+            trackWidth: 3.5,
+            parkingNatureOther: '',
+          },
     individualAlignmentRequest: kind === 2 ? { reasonRequest: 'Real cloture', reasonRequestOther: '' } : null,
     dates: { dateStart: '2026-12-01', dateEnd: '2026-12-05' },
-    attestation: { accuracyInformation: true, madeIn: 'Capbreton', madeLastName: 'Durand', madeFirstName: 'Marie', madeFonction: 'Propriétaire' },
+    attestation: {
+      accuracyInformation: true,
+      madeIn: 'Capbreton',
+      madeLastName: 'Durand',
+      madeFirstName: 'Marie',
+      madeFonction: 'Propriétaire',
+    },
   } as FileRequestInput;
 }
 
@@ -69,22 +101,42 @@ export function multipart(parts: readonly Part[]): { payload: Buffer; headers: R
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const type = part.type ?? (part.filename === undefined ? undefined : 'application/octet-stream');
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** The parts of a filing: its JSON, then one PDF per type id (or the given files). */
-export function filingParts(payload: unknown, documents: readonly (number | { typeId: number; content: Buffer; filename?: string; type?: string })[]): Part[] {
+export function filingParts(
+  payload: unknown,
+  documents: readonly (number | { typeId: number; content: Buffer; filename?: string; type?: string })[],
+): Part[] {
   return [
     { name: 'request', content: JSON.stringify(payload) },
     ...documents.map((doc) =>
       typeof doc === 'number'
-        ? { name: `document-${String(doc)}`, content: pdfNamed(`type ${String(doc)}`), filename: `piece-${String(doc)}.pdf`, type: 'application/pdf' }
-        : { name: `document-${String(doc.typeId)}`, content: doc.content, filename: doc.filename ?? 'piece.pdf', type: doc.type ?? 'application/pdf' },
+        ? {
+            name: `document-${String(doc)}`,
+            content: pdfNamed(`type ${String(doc)}`),
+            filename: `piece-${String(doc)}.pdf`,
+            type: 'application/pdf',
+          }
+        : {
+            name: `document-${String(doc.typeId)}`,
+            content: doc.content,
+            filename: doc.filename ?? 'piece.pdf',
+            type: doc.type ?? 'application/pdf',
+          },
     ),
   ];
 }
@@ -100,7 +152,10 @@ export async function tempDataDir(label: string): Promise<string> {
 export async function filesUnder(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
   } catch {
     return [];
   }

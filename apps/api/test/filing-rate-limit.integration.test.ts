@@ -28,11 +28,24 @@ afterAll(async () => {
 
 function file(user: TestUser) {
   const body = multipart(filingParts(filingPayload(2), MANDATORY[2]));
-  return t.app.inject({ method: 'POST', url: '/api/request', payload: body.payload, headers: { ...body.headers, ...user.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/request',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.headers },
+  });
 }
 
 const filedBy = async (user: TestUser) =>
-  Number((await t.database.db.selectFrom('request').select(sql<number>`count(*)`.as('n')).where('ownerUserId', '=', user.id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('request')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('ownerUserId', '=', user.id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('an account files at most FILING_MAX_PER_HOUR requests an hour; other accounts are not held back', async () => {
   for (let i = 0; i < MAX; i++) {

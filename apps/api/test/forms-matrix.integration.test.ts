@@ -47,7 +47,10 @@ interface Target {
 }
 
 /** A networks request and an alignment request of the owner in `state`, with their parties and forms. */
-async function targetsIn(state: StateId, sendToSign: boolean): Promise<{ networks: Target; alignment: Target }> {
+async function targetsIn(
+  state: StateId,
+  sendToSign: boolean,
+): Promise<{ networks: Target; alignment: Target }> {
   const make = async (kind: 1 | 2): Promise<Target> => {
     const created = await createRequest(db(), {
       owner: users.owner!,
@@ -57,17 +60,40 @@ async function targetsIn(state: StateId, sendToSign: boolean): Promise<{ network
       petitioner: { email: users.typedPetitioner!.email, stdUserId: null },
       beneficiary: { email: users.acceptedBeneficiary!.email, stdUserId: users.acceptedBeneficiary!.id },
     });
-    const row = await db().selectFrom('request').select(['petitionerId', 'beneficiaryId']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('request')
+      .select(['petitionerId', 'beneficiaryId'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     // A second request whose beneficiary is only typed: it must stay invisible to that account.
-    await createRequest(db(), { owner: users.owner!, state, kind, beneficiary: { email: users.typedBeneficiary!.email } });
-    const cerfa = await db().insertInto('cerfa14023').values({ isAccessDevelopment: false, themes: 'pose_compteur' }).returning('id').executeTakeFirstOrThrow();
-    const alignment = await db().insertInto('individualAlignmentRequest').values({ reasonRequest: 'Real cloture' }).returning('id').executeTakeFirstOrThrow();
+    await createRequest(db(), {
+      owner: users.owner!,
+      state,
+      kind,
+      beneficiary: { email: users.typedBeneficiary!.email },
+    });
+    const cerfa = await db()
+      .insertInto('cerfa14023')
+      .values({ isAccessDevelopment: false, themes: 'pose_compteur' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const alignment = await db()
+      .insertInto('individualAlignmentRequest')
+      .values({ reasonRequest: 'Real cloture' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db()
       .updateTable('request')
       .set(kind === 1 ? { cerfa14023Id: cerfa.id } : { alignmentId: alignment.id })
       .where('id', '=', created.id)
       .execute();
-    return { requestId: created.id, petitionerId: row.petitionerId, beneficiaryId: row.beneficiaryId!, cerfaId: cerfa.id, alignmentId: alignment.id };
+    return {
+      requestId: created.id,
+      petitionerId: row.petitionerId,
+      beneficiaryId: row.beneficiaryId!,
+      cerfaId: cerfa.id,
+      alignmentId: alignment.id,
+    };
   };
   return { networks: await make(1), alignment: await make(2) };
 }
@@ -76,7 +102,10 @@ type Kind = 'edit' | 'read';
 interface Route {
   name: string;
   kind: Kind;
-  send: (targets: { networks: Target; alignment: Target }, user: TestUser) => Promise<{ statusCode: number; body: string }>;
+  send: (
+    targets: { networks: Target; alignment: Target },
+    user: TestUser,
+  ) => Promise<{ statusCode: number; body: string }>;
   requestOf: (targets: { networks: Target; alignment: Target }) => Target;
 }
 
@@ -87,37 +116,71 @@ const ROUTES: Route[] = [
     name: 'PUT petitioner (applicant)',
     kind: 'edit',
     requestOf: (x) => x.networks,
-    send: (x, user) => t.app.inject({ method: 'PUT', url: `/api/petitioner/${String(x.networks.petitionerId)}`, headers: user.headers, payload: PARTY(users.typedPetitioner!.email) }),
+    send: (x, user) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/petitioner/${String(x.networks.petitionerId)}`,
+        headers: user.headers,
+        payload: PARTY(users.typedPetitioner!.email),
+      }),
   },
   {
     name: 'PUT petitioner (beneficiary)',
     kind: 'edit',
     requestOf: (x) => x.networks,
-    send: (x, user) => t.app.inject({ method: 'PUT', url: `/api/petitioner/${String(x.networks.beneficiaryId)}`, headers: user.headers, payload: PARTY(users.acceptedBeneficiary!.email) }),
+    send: (x, user) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/petitioner/${String(x.networks.beneficiaryId)}`,
+        headers: user.headers,
+        payload: PARTY(users.acceptedBeneficiary!.email),
+      }),
   },
   {
     name: 'PUT cerfa14023',
     kind: 'edit',
     requestOf: (x) => x.networks,
-    send: (x, user) => t.app.inject({ method: 'PUT', url: `/api/cerfa14023/${String(x.networks.cerfaId)}`, headers: user.headers, payload: { themes: 'pose_compteur' } }),
+    send: (x, user) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/cerfa14023/${String(x.networks.cerfaId)}`,
+        headers: user.headers,
+        payload: { themes: 'pose_compteur' },
+      }),
   },
   {
     name: 'PUT individualAlignmentRequest',
     kind: 'edit',
     requestOf: (x) => x.alignment,
-    send: (x, user) => t.app.inject({ method: 'PUT', url: `/api/individualAlignmentRequest/${String(x.alignment.alignmentId)}`, headers: user.headers, payload: { reasonRequest: 'Real cloture' } }),
+    send: (x, user) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/individualAlignmentRequest/${String(x.alignment.alignmentId)}`,
+        headers: user.headers,
+        payload: { reasonRequest: 'Real cloture' },
+      }),
   },
   {
     name: 'GET mails/{id}',
     kind: 'read',
     requestOf: (x) => x.networks,
-    send: (x, user) => t.app.inject({ method: 'GET', url: `/api/mails/${String(x.networks.requestId)}`, headers: user.headers }),
+    send: (x, user) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/mails/${String(x.networks.requestId)}`,
+        headers: user.headers,
+      }),
   },
   {
     name: 'GET request/{id}',
     kind: 'read',
     requestOf: (x) => x.networks,
-    send: (x, user) => t.app.inject({ method: 'GET', url: `/api/request/${String(x.networks.requestId)}`, headers: user.headers }),
+    send: (x, user) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/request/${String(x.networks.requestId)}`,
+        headers: user.headers,
+      }),
   },
 ];
 
@@ -125,25 +188,55 @@ const ROUTES: Route[] = [
 function expected(route: Route, account: Account, state: StateId, sendToSign: boolean): number {
   if (!SEES.includes(account)) return 404;
   if (route.kind === 'read') return 200;
-  const workflow = toWorkflowRequest({ stateId: state, type: 1, sendToSign, stdUserId: users.owner!.id, beneficiary: { stdUserId: users.acceptedBeneficiary!.id } });
+  const workflow = toWorkflowRequest({
+    stateId: state,
+    type: 1,
+    sendToSign,
+    stdUserId: users.owner!.id,
+    beneficiary: { stdUserId: users.acceptedBeneficiary!.id },
+  });
   const verdict = can({ id: users[account]!.id, roles: [...ACCOUNTS[account]] }, 'updateRequest', workflow);
   return verdict.ok ? 200 : verdict.reason === 'role' ? 403 : 409;
 }
 
 async function snapshot(target: Target) {
   const [parties, cerfa, alignment, history, mails, invitations] = await Promise.all([
-    db().selectFrom('petitioner').selectAll().where('id', 'in', [target.petitionerId, target.beneficiaryId]).orderBy('id').execute(),
+    db()
+      .selectFrom('petitioner')
+      .selectAll()
+      .where('id', 'in', [target.petitionerId, target.beneficiaryId])
+      .orderBy('id')
+      .execute(),
     db().selectFrom('cerfa14023').selectAll().where('id', '=', target.cerfaId).execute(),
     db().selectFrom('individualAlignmentRequest').selectAll().where('id', '=', target.alignmentId).execute(),
-    db().selectFrom('historyLog').select('id').where('entity', '=', 'request').where('entityId', '=', target.requestId).execute(),
+    db()
+      .selectFrom('historyLog')
+      .select('id')
+      .where('entity', '=', 'request')
+      .where('entityId', '=', target.requestId)
+      .execute(),
     db().selectFrom('mailOutbox').select('id').where('requestId', '=', target.requestId).execute(),
     db().selectFrom('requestInvitation').select('id').where('requestId', '=', target.requestId).execute(),
   ]);
-  return { parties, cerfa, alignment, history: history.length, mails: mails.length, invitations: invitations.length };
+  return {
+    parties,
+    cerfa,
+    alignment,
+    history: history.length,
+    mails: mails.length,
+    invitations: invitations.length,
+  };
 }
 
 /** [state, in signature]: every state, and 3 while its order is in signature. */
-const STATES: readonly [StateId, boolean][] = STATE_IDS.flatMap((id): [StateId, boolean][] => (id === 3 ? [[3, false], [3, true]] : [[id, false]]));
+const STATES: readonly [StateId, boolean][] = STATE_IDS.flatMap((id): [StateId, boolean][] =>
+  id === 3
+    ? [
+        [3, false],
+        [3, true],
+      ]
+    : [[id, false]],
+);
 
 describe('parties, forms and mail logs: every route × account × state', () => {
   const figures = { probes: 0, allows: 0, unexpectedAllows: 0, wrongStatus: 0, writesOnRefusal: 0 };
@@ -162,7 +255,9 @@ describe('parties, forms and mail logs: every route × account × state', () => 
         if (res.statusCode === 200 && want !== 200) figures.unexpectedAllows += 1;
         if (res.statusCode !== want) {
           figures.wrongStatus += 1;
-          mismatches.push(`${account} in ${String(state)}${sendToSign ? 's' : ''}: ${String(res.statusCode)} (expected ${String(want)}) ${res.body.slice(0, 120)}`);
+          mismatches.push(
+            `${account} in ${String(state)}${sendToSign ? 's' : ''}: ${String(res.statusCode)} (expected ${String(want)}) ${res.body.slice(0, 120)}`,
+          );
         }
         if (want !== 200 && JSON.stringify(await snapshot(target)) !== JSON.stringify(before)) {
           figures.writesOnRefusal += 1;
@@ -174,7 +269,9 @@ describe('parties, forms and mail logs: every route × account × state', () => 
   });
 
   test('figures', () => {
-    console.log(`forms matrix: ${String(figures.probes)} probes, ${String(figures.allows)} allowed, ${String(figures.unexpectedAllows)} unexpected allows, ${String(figures.writesOnRefusal)} writes on refusal`);
+    console.log(
+      `forms matrix: ${String(figures.probes)} probes, ${String(figures.allows)} allowed, ${String(figures.unexpectedAllows)} unexpected allows, ${String(figures.writesOnRefusal)} writes on refusal`,
+    );
     expect(figures.probes).toBe(ROUTES.length * STATES.length * ACCOUNT_NAMES.length);
     expect(figures.unexpectedAllows).toBe(0);
     expect(figures.writesOnRefusal).toBe(0);
@@ -191,15 +288,32 @@ describe('an edit through the workflow is traced with before and after', () => {
       payload: { ...PARTY(users.typedPetitioner!.email), lastName: 'Dupont' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const entry = await db().selectFrom('historyLog').select(['context', 'data']).where('entity', '=', 'request').where('entityId', '=', networks.requestId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await db()
+      .selectFrom('historyLog')
+      .select(['context', 'data'])
+      .where('entity', '=', 'request')
+      .where('entityId', '=', networks.requestId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry.context).toBe('Mise à jour du dossier');
-    expect(entry.data).toMatchObject({ action: 'updateRequest', from: 8, to: 8, object: 'petitioner', changes: { lastName: { before: 'Durand', after: 'Dupont' } } });
+    expect(entry.data).toMatchObject({
+      action: 'updateRequest',
+      from: 8,
+      to: 8,
+      object: 'petitioner',
+      changes: { lastName: { before: 'Durand', after: 'Dupont' } },
+    });
   });
 
-  test('a closed request (state 5) refuses the owner with the spec\'s words, and writes no history', async () => {
+  test("a closed request (state 5) refuses the owner with the spec's words, and writes no history", async () => {
     const { networks } = await targetsIn(5, false);
     const before = await snapshot(networks);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/petitioner/${String(networks.petitionerId)}`, headers: users.owner!.headers, payload: PARTY('pirate@exemple.fr') });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/petitioner/${String(networks.petitionerId)}`,
+      headers: users.owner!.headers,
+      payload: PARTY('pirate@exemple.fr'),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe("Votre demande n'est pas en état de complétude");
     expect(await snapshot(networks)).toEqual(before);

@@ -30,7 +30,16 @@ interface Operation {
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Operation['params'];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 function operations(doc: OpenApi): Operation[] {
@@ -61,7 +70,7 @@ function pathValue(name: string, schema: JsonSchema): fc.Arbitrary<string> {
   );
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 interface Probe {
   url: string;
@@ -73,9 +82,14 @@ interface Probe {
 function probeOf(operation: Operation): fc.Arbitrary<Probe> {
   const pathParams = operation.params.filter((param) => param.in === 'path');
   const queryParams = operation.params.filter((param) => param.in === 'query');
-  const path = fc.tuple(...pathParams.map((param) => pathValue(param.name, param.schema))).map((values) =>
-    pathParams.reduce((url, param, index) => url.replace(`{${param.name}}`, encodeURIComponent(values[index]!)), operation.path),
-  );
+  const path = fc
+    .tuple(...pathParams.map((param) => pathValue(param.name, param.schema)))
+    .map((values) =>
+      pathParams.reduce(
+        (url, param, index) => url.replace(`{${param.name}}`, encodeURIComponent(values[index]!)),
+        operation.path,
+      ),
+    );
   const query = fc
     .tuple(...queryParams.map((param) => fc.option(arbitraryFor(param.schema), { nil: undefined, freq: 2 })))
     .map((values) => {
@@ -86,29 +100,71 @@ function probeOf(operation: Operation): fc.Arbitrary<Probe> {
       const string = search.toString();
       return string ? `?${string}` : '';
     });
-  const json = (operation.body ? arbitraryFor(operation.body) : fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileValue)).map((value) => ({
+  const json = (
+    operation.body ? arbitraryFor(operation.body) : fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileValue)
+  ).map((value) => ({
     payload: JSON.stringify(value) ?? 'null',
     headers: { 'content-type': 'application/json' },
   }));
   const garbage = fc.oneof(
     fc.constant({ payload: '{"a":', headers: { 'content-type': 'application/json' } }),
-    fc.string({ maxLength: 200 }).map((value) => ({ payload: value, headers: { 'content-type': 'text/plain' } })),
-    fc.constant({ payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } }),
+    fc
+      .string({ maxLength: 200 })
+      .map((value) => ({ payload: value, headers: { 'content-type': 'text/plain' } })),
+    fc.constant({
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    }),
     fc.constant({ payload: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   );
   const multipartBody = fc
-    .array(fc.tuple(fc.constantFrom('file', 'request', 'requestId', 'typeDocumentId', 'stdUserId', 'document-1', 'document-93', 'x'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...HOSTILE_STRINGS.slice(0, 20))), fc.boolean()), { maxLength: 5 })
+    .array(
+      fc.tuple(
+        fc.constantFrom(
+          'file',
+          'request',
+          'requestId',
+          'typeDocumentId',
+          'stdUserId',
+          'document-1',
+          'document-93',
+          'x',
+        ),
+        fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...HOSTILE_STRINGS.slice(0, 20))),
+        fc.boolean(),
+      ),
+      { maxLength: 5 },
+    )
     .map((parts) => {
-      const body = multipart(parts.map(([name, value, isFile]) => (isFile ? { name, content: pdfNamed(value), filename: `${value.slice(0, 10)}.pdf`, type: 'application/pdf' } : { name, content: value })));
+      const body = multipart(
+        parts.map(([name, value, isFile]) =>
+          isFile
+            ? {
+                name,
+                content: pdfNamed(value),
+                filename: `${value.slice(0, 10)}.pdf`,
+                type: 'application/pdf',
+              }
+            : { name, content: value },
+        ),
+      );
       return { payload: body.payload, headers: body.headers };
     });
   const withBody = operation.method === 'POST' || operation.method === 'PUT';
   const body = !withBody
     ? fc.constant({ payload: undefined, headers: {} })
     : operation.multipart
-      ? fc.oneof({ arbitrary: multipartBody, weight: 3 }, { arbitrary: json, weight: 1 }, { arbitrary: garbage, weight: 1 })
+      ? fc.oneof(
+          { arbitrary: multipartBody, weight: 3 },
+          { arbitrary: json, weight: 1 },
+          { arbitrary: garbage, weight: 1 },
+        )
       : fc.oneof({ arbitrary: json, weight: 4 }, { arbitrary: garbage, weight: 1 });
-  return fc.tuple(path, query, body).map(([url, search, sent]) => ({ url: url + search, headers: sent.headers, ...(sent.payload === undefined ? {} : { payload: sent.payload }) }));
+  return fc.tuple(path, query, body).map(([url, search, sent]) => ({
+    url: url + search,
+    headers: sent.headers,
+    ...(sent.payload === undefined ? {} : { payload: sent.payload }),
+  }));
 }
 
 // Rate-limit counters count refused attempts by design.
@@ -152,7 +208,9 @@ describe('fuzz: every route × every actor', () => {
             const where = `${operation.method} ${probe.url} by ${actor}`;
             if (res.statusCode >= 500) {
               figures.fiveHundreds += 1;
-              failures.push(`${String(res.statusCode)} ${where} ${String(probe.payload ?? '').slice(0, 200)} -> ${res.body.slice(0, 200)}`);
+              failures.push(
+                `${String(res.statusCode)} ${where} ${String(probe.payload ?? '').slice(0, 200)} -> ${res.body.slice(0, 200)}`,
+              );
               current = await fingerprint();
               return;
             }
@@ -172,7 +230,9 @@ describe('fuzz: every route × every actor', () => {
             }
             if (current !== before) {
               figures.writesOnRefusal += 1;
-              failures.push(`write on refusal ${String(res.statusCode)} ${where} ${String(probe.payload ?? '').slice(0, 200)}`);
+              failures.push(
+                `write on refusal ${String(res.statusCode)} ${where} ${String(probe.payload ?? '').slice(0, 200)}`,
+              );
             }
           }),
           { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, headers: Record<string, string> = auth) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = auth) =>
+  t.app.inject({ method: 'GET', url, headers });
 const search = async (q: string, limit?: number) => {
   const res = await get(`/api/address/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`);
   expect(res.statusCode, q).toBe(200);
@@ -23,7 +24,14 @@ const search = async (q: string, limit?: number) => {
 describe('local address search (national API shape)', () => {
   test('a house number: the FeatureCollection of the national API', async () => {
     const body = await search('12 rue des pins capbreton');
-    expect(body).toMatchObject({ type: 'FeatureCollection', version: 'draft', attribution: 'BAN', licence: 'ETALAB-2.0', query: '12 rue des pins capbreton', limit: 5 });
+    expect(body).toMatchObject({
+      type: 'FeatureCollection',
+      version: 'draft',
+      attribution: 'BAN',
+      licence: 'ETALAB-2.0',
+      query: '12 rue des pins capbreton',
+      limit: 5,
+    });
     const [first] = body.features;
     expect(first).toEqual({
       type: 'Feature',
@@ -67,15 +75,25 @@ describe('local address search (national API shape)', () => {
     const labels = body.features.map((f: { properties: { label: string } }) => f.properties.label);
     expect(labels.filter((l: string) => l.startsWith('Rue des Pins 40130'))).toHaveLength(1);
     // The position is one of the street's address points.
-    const points = ADDRESSES.filter((a) => a.nomVoie === 'Rue des Pins' && a.codeInsee === '40065').map((a) => [a.lon, a.lat]);
+    const points = ADDRESSES.filter((a) => a.nomVoie === 'Rue des Pins' && a.codeInsee === '40065').map(
+      (a) => [a.lon, a.lat],
+    );
     expect(points).toContainEqual(body.features[0].geometry.coordinates);
   });
 
   test('accents and case are ignored both ways', async () => {
     const body = await search("PLACE DE L'EGLISE saint vincent de tyrosse");
-    expect(body.features[0].properties).toMatchObject({ name: "Place de l'Église", city: 'Saint-Vincent-de-Tyrosse', postcode: '40230', type: 'street' });
+    expect(body.features[0].properties).toMatchObject({
+      name: "Place de l'Église",
+      city: 'Saint-Vincent-de-Tyrosse',
+      postcode: '40230',
+      type: 'street',
+    });
     const tyrosse = await search('rue des pins tyrosse');
-    expect(tyrosse.features[0].properties).toMatchObject({ name: 'Rue des Pins', city: 'Saint-Vincent-de-Tyrosse' });
+    expect(tyrosse.features[0].properties).toMatchObject({
+      name: 'Rue des Pins',
+      city: 'Saint-Vincent-de-Tyrosse',
+    });
   });
 
   test('a number after the town, and limit', async () => {
@@ -87,7 +105,13 @@ describe('local address search (national API shape)', () => {
 
   test('no address matches: the street names of the road network', async () => {
     const body = await search('route de bayone capbreton');
-    expect(body.features[0].properties).toMatchObject({ type: 'street', name: 'Route de Bayonne', city: 'Capbreton', postcode: '40130', citycode: '40065' });
+    expect(body.features[0].properties).toMatchObject({
+      type: 'street',
+      name: 'Route de Bayonne',
+      city: 'Capbreton',
+      postcode: '40130',
+      citycode: '40065',
+    });
     expect(body.features[0].properties.id).toMatch(/^40065_troncon_\d+$/);
     const [lon, lat] = body.features[0].geometry.coordinates;
     expect(lat).toBeCloseTo(43.633, 5);
@@ -102,7 +126,10 @@ describe('local address search (national API shape)', () => {
     // A number and a letter: nothing to look for yet.
     expect((await search('12 r')).features).toEqual([]);
     // Half-typed words are found as typed.
-    expect((await search('12 rue des pi')).features[0].properties).toMatchObject({ housenumber: '12', street: 'Rue des Pins' });
+    expect((await search('12 rue des pi')).features[0].properties).toMatchObject({
+      housenumber: '12',
+      street: 'Rue des Pins',
+    });
   });
 
   test('bad parameters are refused in French', async () => {
@@ -122,7 +149,12 @@ describe('local address search (national API shape)', () => {
   });
 
   test('the words an address must hold, and the towns a text names (typos allowed)', () => {
-    expect(searchWords("12 bis Rue de l'Église, Capbreton", { numero: 12, rep: 'bis' })).toEqual(['rue', 'de', 'eglise', 'capbreton']);
+    expect(searchWords("12 bis Rue de l'Église, Capbreton", { numero: 12, rep: 'bis' })).toEqual([
+      'rue',
+      'de',
+      'eglise',
+      'capbreton',
+    ]);
     expect(searchWords('rue des pins 40130', null)).toEqual(['rue', 'des', 'pins', '40130']);
     expect(townsNamedIn('capbretn rue des pins')).toEqual(['40065']);
     expect(townsNamedIn('place de l eglise st vincent de tyrose')).toEqual(['40284']);
@@ -139,14 +171,22 @@ describe('local reverse geocoding', () => {
     expect(body).toMatchObject({ type: 'FeatureCollection', limit: 1 });
     expect(body).not.toHaveProperty('query');
     expect(body.features).toHaveLength(1);
-    expect(body.features[0].properties).toMatchObject({ id: '40065_0520_00012', label: '12 Rue des Pins 40130 Capbreton', type: 'housenumber' });
+    expect(body.features[0].properties).toMatchObject({
+      id: '40065_0520_00012',
+      label: '12 Rue des Pins 40130 Capbreton',
+      type: 'housenumber',
+    });
     expect(body.features[0].properties.distance).toBeGreaterThanOrEqual(3);
     expect(body.features[0].properties.distance).toBeLessThanOrEqual(6);
   });
 
   test('no address within 100 m: the nearest named road; nothing near: no feature', async () => {
     const road = (await get('/api/address/reverse?lon=-1.4295&lat=43.63295')).json();
-    expect(road.features[0].properties).toMatchObject({ type: 'street', name: 'Route de Bayonne', city: 'Capbreton' });
+    expect(road.features[0].properties).toMatchObject({
+      type: 'street',
+      name: 'Route de Bayonne',
+      city: 'Capbreton',
+    });
     expect(road.features[0].geometry.coordinates).toEqual([-1.4295, 43.633]);
     const nothing = (await get(`/api/address/reverse?lon=${DAX.lon}&lat=${DAX.lat}`)).json();
     expect(nothing.features).toEqual([]);
@@ -160,11 +200,22 @@ describe('map layers', () => {
     const res = await get('/api/map-layers');
     expect(res.statusCode).toBe(200);
     const layers = res.json().data as { layerName: string; url: string; type: string; opacity: number }[];
-    expect(layers.map((l) => l.layerName)).toEqual(expect.arrayContaining(['osm', 'communes', 'troncons', 'parcelles']));
-    expect(layers.find((l) => l.layerName === 'troncons')).toMatchObject({ url: '/api/layers/roads', type: 'mapserver', opacity: 0.8, minZoom: 13 });
-    expect(layers.find((l) => l.layerName === 'parcelles')).toMatchObject({ url: '/api/layers/parcels', minZoom: 16 });
+    expect(layers.map((l) => l.layerName)).toEqual(
+      expect.arrayContaining(['osm', 'communes', 'troncons', 'parcelles']),
+    );
+    expect(layers.find((l) => l.layerName === 'troncons')).toMatchObject({
+      url: '/api/layers/roads',
+      type: 'mapserver',
+      opacity: 0.8,
+      minZoom: 13,
+    });
+    expect(layers.find((l) => l.layerName === 'parcelles')).toMatchObject({
+      url: '/api/layers/parcels',
+      minZoom: 16,
+    });
     const routes = new Set(t.ctx.routes.map((r) => r.url));
-    for (const layer of layers.filter((l) => l.type === 'mapserver')) expect(routes, layer.url).toContain(layer.url);
+    for (const layer of layers.filter((l) => l.type === 'mapserver'))
+      expect(routes, layer.url).toContain(layer.url);
   });
 
   test('communes: the 23 towns, simplified, public and cacheable', async () => {
@@ -183,18 +234,36 @@ describe('map layers', () => {
   });
 
   test('roads: only those in the bbox, with accepted for the colours', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/layers/roads?bbox=-1.431,43.629,-1.426,43.634&zoom=15' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/layers/roads?bbox=-1.431,43.629,-1.426,43.634&zoom=15',
+    });
     expect(res.statusCode).toBe(200);
     const features = res.json().features as Feature[];
-    expect(features.map((f) => f.properties.nom).sort()).toEqual(['Avenue de la Plage', 'Route de Bayonne', 'Rue des Pins']);
+    expect(features.map((f) => f.properties.nom).sort()).toEqual([
+      'Avenue de la Plage',
+      'Route de Bayonne',
+      'Rue des Pins',
+    ]);
     for (const f of features) {
       expect(f.geometry.type).toBe('LineString');
-      expect(f.properties.accepted).toBe((COMMUNITY_WAY_TYPES as readonly unknown[]).includes(f.properties.typevoie));
+      expect(f.properties.accepted).toBe(
+        (COMMUNITY_WAY_TYPES as readonly unknown[]).includes(f.properties.typevoie),
+      );
       expect(Object.keys(f.properties).sort()).toEqual(['accepted', 'id', 'nom', 'numero', 'typevoie']);
     }
-    expect(features.find((f) => f.properties.nom === 'Route de Bayonne')!.properties).toMatchObject({ typevoie: ROADS.bayonne.typevoie, numero: 'D652', accepted: false });
-    const tyrosse = (await t.app.inject({ method: 'GET', url: '/api/layers/roads?bbox=-1.31,43.66,-1.29,43.67&zoom=14' })).json();
-    expect(tyrosse.features.map((f: Feature) => f.properties.typevoie).sort()).toEqual(['VPC ZA', 'Voie Verte']);
+    expect(features.find((f) => f.properties.nom === 'Route de Bayonne')!.properties).toMatchObject({
+      typevoie: ROADS.bayonne.typevoie,
+      numero: 'D652',
+      accepted: false,
+    });
+    const tyrosse = (
+      await t.app.inject({ method: 'GET', url: '/api/layers/roads?bbox=-1.31,43.66,-1.29,43.67&zoom=14' })
+    ).json();
+    expect(tyrosse.features.map((f: Feature) => f.properties.typevoie).sort()).toEqual([
+      'VPC ZA',
+      'Voie Verte',
+    ]);
   });
 
   test('roads: a wide bbox needs zoom 13; 1° at most; the bbox is required', async () => {
@@ -205,9 +274,15 @@ describe('map layers', () => {
     const ok = await t.app.inject({ method: 'GET', url: `/api/layers/roads?bbox=${wide}&zoom=13` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().features).toHaveLength(5);
-    expect((await t.app.inject({ method: 'GET', url: `/api/layers/roads?bbox=${wide}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/layers/roads?bbox=-2,43,0,44&zoom=15' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/layers/roads?bbox=-1.4,43.6,-1.5,43.7' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/layers/roads?bbox=${wide}` })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/layers/roads?bbox=-2,43,0,44&zoom=15' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/layers/roads?bbox=-1.4,43.6,-1.5,43.7' })).statusCode,
+    ).toBe(400);
     const missing = await t.app.inject({ method: 'GET', url: '/api/layers/roads' });
     expect(missing.statusCode).toBe(400);
     const bad = await t.app.inject({ method: 'GET', url: '/api/layers/roads?bbox=a,b,c' });
@@ -219,12 +294,31 @@ describe('map layers', () => {
     const low = await t.app.inject({ method: 'GET', url: `/api/layers/parcels?bbox=${bbox}&zoom=15` });
     expect(low.statusCode).toBe(200);
     expect(low.json()).toEqual({ type: 'FeatureCollection', features: [] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/layers/parcels?bbox=${bbox}` })).json().features).toEqual([]);
-    const high = (await t.app.inject({ method: 'GET', url: `/api/layers/parcels?bbox=${bbox}&zoom=16` })).json();
-    expect(high.features.map((f: Feature) => f.id).sort()).toEqual(['40065000AB0012', '40065000AB0013', '40065000AC0101']);
-    expect(high.features[0]).toMatchObject({ geometry: { type: 'MultiPolygon' }, properties: { id: '40065000AB0012', section: 'AB', numero: '0012', insee: '40065' } });
-    const east = (await t.app.inject({ method: 'GET', url: '/api/layers/parcels?bbox=-1.3020,43.6625,-1.3000,43.6640&zoom=18' })).json();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/layers/parcels?bbox=${bbox}` })).json().features,
+    ).toEqual([]);
+    const high = (
+      await t.app.inject({ method: 'GET', url: `/api/layers/parcels?bbox=${bbox}&zoom=16` })
+    ).json();
+    expect(high.features.map((f: Feature) => f.id).sort()).toEqual([
+      '40065000AB0012',
+      '40065000AB0013',
+      '40065000AC0101',
+    ]);
+    expect(high.features[0]).toMatchObject({
+      geometry: { type: 'MultiPolygon' },
+      properties: { id: '40065000AB0012', section: 'AB', numero: '0012', insee: '40065' },
+    });
+    const east = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/layers/parcels?bbox=-1.3020,43.6625,-1.3000,43.6640&zoom=18',
+      })
+    ).json();
     expect(east.features.map((f: Feature) => f.id)).toEqual(['40284000ZA0007']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/layers/parcels?bbox=-1.5,43.5,-1.2,43.8&zoom=17' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/layers/parcels?bbox=-1.5,43.5,-1.2,43.8&zoom=17' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

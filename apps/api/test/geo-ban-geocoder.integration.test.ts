@@ -33,7 +33,11 @@ const BAN_SEARCH = {
         _type: 'address',
       },
     },
-    { type: 'Feature', geometry: { type: 'Point', coordinates: [-1.44, 43.64] }, properties: { label: 'sans type', type: 'poi' } },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-1.44, 43.64] },
+      properties: { label: 'sans type', type: 'poi' },
+    },
   ],
   attribution: 'BAN',
   licence: 'ETALAB-2.0',
@@ -42,7 +46,9 @@ const BAN_SEARCH = {
 };
 const BAN_REVERSE = {
   ...BAN_SEARCH,
-  features: [{ ...BAN_SEARCH.features[0], properties: { ...BAN_SEARCH.features[0]!.properties, distance: 12 } }],
+  features: [
+    { ...BAN_SEARCH.features[0], properties: { ...BAN_SEARCH.features[0]!.properties, distance: 12 } },
+  ],
 };
 
 class FakeBan {
@@ -59,10 +65,13 @@ class FakeBan {
   private answer(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     this.requests.push(url);
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (this.mode === 'error') return json(503, { message: 'indisponible' });
-    if (this.mode === 'refuse') return json(400, { code: 400, message: 'q must contain between 3 and 200 chars' });
-    if (this.mode === 'garbage') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+    if (this.mode === 'refuse')
+      return json(400, { code: 400, message: 'q must contain between 3 and 200 chars' });
+    if (this.mode === 'garbage')
+      return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
     if (this.mode === 'slow') return void setTimeout(() => json(200, BAN_SEARCH), 1500);
     if (url.pathname === '/search/') return json(200, BAN_SEARCH);
     if (url.pathname === '/reverse/') return json(200, BAN_REVERSE);
@@ -108,7 +117,12 @@ describe('BanGeocoder (GEOCODER=ban)', () => {
     expect(asked.searchParams.get('q')).toBe('8 bd du port capbreton');
     expect(asked.searchParams.get('limit')).toBe('3');
     const body = res.json();
-    expect(body).toMatchObject({ type: 'FeatureCollection', version: 'draft', query: '8 bd du port capbreton', limit: 3 });
+    expect(body).toMatchObject({
+      type: 'FeatureCollection',
+      version: 'draft',
+      query: '8 bd du port capbreton',
+      limit: 3,
+    });
     // The feature without a known type is dropped; x, y, banId, importance, _type are not ours.
     expect(body.features).toEqual([
       {
@@ -138,7 +152,10 @@ describe('BanGeocoder (GEOCODER=ban)', () => {
     const asked = ban.requests.at(-1)!;
     expect(asked.pathname).toBe('/reverse/');
     expect([asked.searchParams.get('lon'), asked.searchParams.get('lat')]).toEqual(['-1.4452', '43.6433']);
-    expect(res.json().features[0].properties).toMatchObject({ label: '8 Boulevard du Port 40130 Capbreton', distance: 12 });
+    expect(res.json().features[0].properties).toMatchObject({
+      label: '8 Boulevard du Port 40130 Capbreton',
+      distance: 12,
+    });
   });
 
   test('a query too short is not sent; a query the API refuses gives no result', async () => {
@@ -174,7 +191,10 @@ describe('BanGeocoder (GEOCODER=ban)', () => {
     await ban.stop();
     const search = await get('/api/address/search?q=rue%20des%20pins');
     expect(search.statusCode).toBe(502);
-    expect(search.json()).toMatchObject({ code: 'UPSTREAM', message: 'Le service national des adresses ne répond pas. Réessayez dans quelques instants.' });
+    expect(search.json()).toMatchObject({
+      code: 'UPSTREAM',
+      message: 'Le service national des adresses ne répond pas. Réessayez dans quelques instants.',
+    });
     const reverse = await get('/api/address/reverse?lon=-1.44&lat=43.64');
     expect(reverse.statusCode).toBe(502);
   });

@@ -20,10 +20,27 @@ interface Entry {
   data: unknown;
 }
 
-async function log(t: TestApp, entity: string, entityId: number, actor: TestUser | null, context: string, loggedAt: string, data?: Record<string, unknown>) {
+async function log(
+  t: TestApp,
+  entity: string,
+  entityId: number,
+  actor: TestUser | null,
+  context: string,
+  loggedAt: string,
+  data?: Record<string, unknown>,
+) {
   await t.database.db
     .insertInto('historyLog')
-    .values({ entity, entityId, userId: actor?.id ?? null, email: actor?.email ?? null, picture: actor ? `/avatars/${String(actor.id)}.png` : null, context, data: data ? JSON.stringify(data) : null, loggedAt: new Date(loggedAt) })
+    .values({
+      entity,
+      entityId,
+      userId: actor?.id ?? null,
+      email: actor?.email ?? null,
+      picture: actor ? `/avatars/${String(actor.id)}.png` : null,
+      context,
+      data: data ? JSON.stringify(data) : null,
+      loggedAt: new Date(loggedAt),
+    })
     .execute();
 }
 
@@ -46,11 +63,24 @@ beforeAll(async () => {
   await log(t, 'user', alice.id, admin, 'Modification du compte', '2025-03-05T12:00:00Z');
   await log(t, 'city', 7, admin, 'Modification de la commune', '2025-03-06T12:00:00Z');
   // The writer used by the services, in a transaction: it reaches the same read side.
-  await db.transaction().execute((trx) => writeHistory(trx, { entity: 'request', entityId: ids.bob, actor: null, context: 'Annulation automatique' }));
+  await db.transaction().execute((trx) =>
+    writeHistory(trx, {
+      entity: 'request',
+      entityId: ids.bob,
+      actor: null,
+      context: 'Annulation automatique',
+    }),
+  );
 });
 afterAll(() => t?.close());
 
-async function entries(user: TestUser | null, url: string): Promise<{ status: number; body: { success: boolean; message: string; data: Entry[]; pagination?: Record<string, number> } }> {
+async function entries(
+  user: TestUser | null,
+  url: string,
+): Promise<{
+  status: number;
+  body: { success: boolean; message: string; data: Entry[]; pagination?: Record<string, number> };
+}> {
   const res = await t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
   return { status: res.statusCode, body: res.json() };
 }
@@ -60,7 +90,11 @@ describe('GET /api/log/request/:id', () => {
     const { status, body } = await entries(instructor, `/api/log/request/${String(ids.alice)}`);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(body.data.map((e) => e.context)).toEqual(['Complétude de la demande', 'Demande de complétude', 'Dépôt de la demande']);
+    expect(body.data.map((e) => e.context)).toEqual([
+      'Complétude de la demande',
+      'Demande de complétude',
+      'Dépôt de la demande',
+    ]);
     const filing = body.data[2]!;
     expect(filing).toMatchObject({
       user: { id: alice.id, firstName: 'Alice', lastName: 'Martin' },
@@ -73,7 +107,7 @@ describe('GET /api/log/request/:id', () => {
     expect(body.data[0]!.data).toBeNull();
   });
 
-  test('the applicant sees its request by number or public id, without other users\' e-mails', async () => {
+  test("the applicant sees its request by number or public id, without other users' e-mails", async () => {
     for (const key of [String(ids.alice), ids.alicePublic]) {
       const { status, body } = await entries(alice, `/api/log/request/${key}`);
       expect(status).toBe(200);
@@ -81,12 +115,14 @@ describe('GET /api/log/request/:id', () => {
       const byInstructor = body.data.find((e) => e.context === 'Demande de complétude')!;
       expect(byInstructor.email).toBeNull();
       expect(byInstructor.user).toEqual({ id: instructor.id, firstName: 'Inès', lastName: 'Tructrice' });
-      expect(body.data.filter((e) => e.user?.id === alice.id).every((e) => e.email === alice.email)).toBe(true);
+      expect(body.data.filter((e) => e.user?.id === alice.id).every((e) => e.email === alice.email)).toBe(
+        true,
+      );
       expect(JSON.stringify(body)).not.toContain(instructor.email);
     }
   });
 
-  test('another applicant\'s request, a missing one or a bad id: 404 without telling which', async () => {
+  test("another applicant's request, a missing one or a bad id: 404 without telling which", async () => {
     const other = await entries(alice, `/api/log/request/${String(ids.bob)}`);
     const missing = await entries(alice, '/api/log/request/999999');
     const bad = await entries(alice, '/api/log/request/pas-un-id');
@@ -108,16 +144,19 @@ describe('GET /api/log/request/:id', () => {
 });
 
 describe('GET /api/log/user/:id and other entities', () => {
-  test('a user sees its own history, with the admin\'s e-mail masked; an admin sees it all', async () => {
+  test("a user sees its own history, with the admin's e-mail masked; an admin sees it all", async () => {
     const own = await entries(alice, `/api/log/user/${String(alice.id)}`);
     expect(own.status).toBe(200);
-    expect(own.body.data.map((e) => e.context)).toEqual(['Modification du compte', 'Modification du mot de passe']);
+    expect(own.body.data.map((e) => e.context)).toEqual([
+      'Modification du compte',
+      'Modification du mot de passe',
+    ]);
     expect(own.body.data[0]!.email).toBeNull();
     const asAdmin = await entries(admin, `/api/log/user/${String(alice.id)}`);
     expect(asAdmin.body.data[0]!.email).toBe(admin.email);
   });
 
-  test('another user\'s history: 403, instructors included', async () => {
+  test("another user's history: 403, instructors included", async () => {
     expect((await entries(bob, `/api/log/user/${String(alice.id)}`)).status).toBe(403);
     expect((await entries(instructor, `/api/log/user/${String(alice.id)}`)).status).toBe(403);
   });

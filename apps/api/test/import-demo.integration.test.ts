@@ -61,10 +61,7 @@ describe('generator', () => {
   test('the files follow the official formats (BAN header of the sample, Etalab ids, BD TOPO attributes)', async () => {
     const dir = generated;
     const sampleHeader = (
-      await readFile(
-        path.resolve(import.meta.dirname, 'fixtures/addresses-format-sample.csv'),
-        'utf8',
-      )
+      await readFile(path.resolve(import.meta.dirname, 'fixtures/addresses-format-sample.csv'), 'utf8')
     ).split('\n')[0];
     const csv = (await readFile(path.join(dir, DEMO_FILE_NAMES.addresses), 'utf8')).split('\n');
     expect(csv[0]).toBe(sampleHeader);
@@ -223,10 +220,14 @@ describe('demo seed (small)', () => {
     expect(rows[0]).toEqual({ total: 80, onManagedRoad: 80, withForm: 80, complete: 80 });
     const asks = await sql<{ requests: number; missing: number }>`
       SELECT count(DISTINCT r.id)::int AS requests, count(m.*)::int AS missing
-      FROM request r LEFT JOIN request_missing_document m ON m.request_id = r.id WHERE r.state_id = 8`.execute(db);
+      FROM request r LEFT JOIN request_missing_document m ON m.request_id = r.id WHERE r.state_id = 8`.execute(
+      db,
+    );
     expect(asks.rows[0]!.missing).toBe(asks.rows[0]!.requests * 2);
     // The seed leaves the table as the other tests of this file expect it.
-    await sql`TRUNCATE request, petitioner, cerfa14023, individual_alignment_request, mail_log CASCADE`.execute(db);
+    await sql`TRUNCATE request, petitioner, cerfa14023, individual_alignment_request, mail_log CASCADE`.execute(
+      db,
+    );
   });
 
   test('a second start does not generate again; importing a file twice keeps the counts (idempotent)', async () => {

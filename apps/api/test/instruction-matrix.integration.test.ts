@@ -35,10 +35,22 @@ interface Case {
 }
 
 const json = (method: 'POST' | 'PUT', path: string, payload?: object) => (id: number, user: TestUser) =>
-  t.app.inject({ method, url: `/api/request/${String(id)}${path}`, headers: user.headers, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/request/${String(id)}${path}`,
+    headers: user.headers,
+    ...(payload ? { payload } : {}),
+  });
 
 const CASES: Case[] = [
-  { action: 'requestCompleteness', send: json('POST', '/completeness', { missingDocuments: [85, 101], date: '2026-11-22', transferBack: true }) },
+  {
+    action: 'requestCompleteness',
+    send: json('POST', '/completeness', {
+      missingDocuments: [85, 101],
+      date: '2026-11-22',
+      transferBack: true,
+    }),
+  },
   { action: 'reorient', send: json('POST', '/reorient', { target: 'departement' }) },
   { action: 'saveDecision', send: json('PUT', '/decision', { isFavorable: true }) },
   { action: 'submitForSignature', send: json('POST', '/signature') },
@@ -47,8 +59,20 @@ const CASES: Case[] = [
   {
     action: 'signatureReturned',
     send: (id, user) => {
-      const body = multipart([{ name: 'file', content: pdfNamed(`signé ${String(id)}`), filename: 's.pdf', type: 'application/pdf' }]);
-      return t.app.inject({ method: 'POST', url: `/api/request/${String(id)}/signature/signed`, payload: body.payload, headers: { ...body.headers, ...user.headers } });
+      const body = multipart([
+        {
+          name: 'file',
+          content: pdfNamed(`signé ${String(id)}`),
+          filename: 's.pdf',
+          type: 'application/pdf',
+        },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/request/${String(id)}/signature/signed`,
+        payload: body.payload,
+        headers: { ...body.headers, ...user.headers },
+      });
     },
   },
 ];
@@ -66,21 +90,43 @@ const STATES: readonly [StateId, boolean][] = [
 /** A favourable networks request of the owner, with an order attached. */
 async function requestIn(state: StateId, sendToSign: boolean) {
   const created = await createRequest(db(), { owner: users.owner!, state, sendToSign, kind: 1 });
-  const { id: cerfaId } = await db().insertInto('cerfa14023').values({ isAccessDevelopment: false, isFavorable: true }).returning('id').executeTakeFirstOrThrow();
+  const { id: cerfaId } = await db()
+    .insertInto('cerfa14023')
+    .values({ isAccessDevelopment: false, isFavorable: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db().updateTable('request').set({ cerfa14023Id: cerfaId }).where('id', '=', created.id).execute();
   const content = pdfNamed(`arrêté ${String(created.id)}`);
   const stored = await t.ctx.filing.store.put(await t.ctx.filing.store.receive(Readable.from([content])));
   await db()
     .insertInto('document')
-    .values({ requestId: created.id, stdUserId: null, typeDocumentId: 93, name: 'arrete.pdf', mimeType: 'application/pdf', size: content.length, sha256: stored.sha256, storageKey: stored.storageKey })
+    .values({
+      requestId: created.id,
+      stdUserId: null,
+      typeDocumentId: 93,
+      name: 'arrete.pdf',
+      mimeType: 'application/pdf',
+      size: content.length,
+      sha256: stored.sha256,
+      storageKey: stored.storageKey,
+    })
     .execute();
   return created.id;
 }
 
 async function snapshot(id: number) {
   const [request, history, mails, documents] = await Promise.all([
-    db().selectFrom('request').select(['stateId', 'sendToSign', 'reorientationMail', 'signatureRefusal']).where('id', '=', id).executeTakeFirstOrThrow(),
-    db().selectFrom('historyLog').select('id').where('entity', '=', 'request').where('entityId', '=', id).execute(),
+    db()
+      .selectFrom('request')
+      .select(['stateId', 'sendToSign', 'reorientationMail', 'signatureRefusal'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db()
+      .selectFrom('historyLog')
+      .select('id')
+      .where('entity', '=', 'request')
+      .where('entityId', '=', id)
+      .execute(),
     db().selectFrom('mailLog').select('id').where('requestId', '=', id).execute(),
     db().selectFrom('document').select('id').where('requestId', '=', id).execute(),
   ]);
@@ -88,9 +134,16 @@ async function snapshot(id: number) {
 }
 
 /** What the API must answer: the domain's verdict, or 404 for an account that cannot see it. */
-function expectedStatus(role: string, user: TestUser, action: WorkflowAction, state: StateId, sendToSign: boolean): number {
+function expectedStatus(
+  role: string,
+  user: TestUser,
+  action: WorkflowAction,
+  state: StateId,
+  sendToSign: boolean,
+): number {
   if (role === 'other') return 404;
-  const roles = role === 'owner' ? ['ROLE_DEMANDEUR'] : role === 'instructor' ? ['ROLE_INSTRUCTEUR'] : ['ROLE_ADMIN'];
+  const roles =
+    role === 'owner' ? ['ROLE_DEMANDEUR'] : role === 'instructor' ? ['ROLE_INSTRUCTEUR'] : ['ROLE_ADMIN'];
   const workflow = toWorkflowRequest({
     stateId: state,
     type: 1,
@@ -113,7 +166,10 @@ describe.each(CASES)('$action', ({ action, send }) => {
       const res = await send(id, user);
       const expected = expectedStatus(role, user, action, state, sendToSign);
       outcomes.push(`${String(state)}${sendToSign ? 's' : ''}:${String(res.statusCode)}`);
-      expect(res.statusCode, `${action} by ${role} in ${String(state)}${sendToSign ? ' (signature)' : ''}`).toBe(expected);
+      expect(
+        res.statusCode,
+        `${action} by ${role} in ${String(state)}${sendToSign ? ' (signature)' : ''}`,
+      ).toBe(expected);
       const after = await snapshot(id);
       if (expected === 200) expect(after.history).toBe(before.history + 1);
       else expect(after).toEqual(before);

@@ -34,13 +34,26 @@ afterAll(async () => {
 async function fileWithBeneficiary(email: string) {
   const payload = filingPayload(1, {
     parties: {
-      petitioner: { nature: 'Particulier', title: 'Madame', lastName: 'Durand', firstName: 'Marie', email: filer.email, phone: '0601020304', addressNum: '' },
+      petitioner: {
+        nature: 'Particulier',
+        title: 'Madame',
+        lastName: 'Durand',
+        firstName: 'Marie',
+        email: filer.email,
+        phone: '0601020304',
+        addressNum: '',
+      },
       isbeneficiaire: true,
       beneficiary: { nature: 'Particulier', lastName: 'Martin', firstName: 'Alice', email },
     },
   });
   const body = multipart(filingParts(payload, MANDATORY[1]));
-  const res = await t.app.inject({ method: 'POST', url: '/api/request', payload: body.payload, headers: { ...body.headers, ...filer.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/request',
+    payload: body.payload,
+    headers: { ...body.headers, ...filer.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { id: number; publicId: string; beneficiaryId: number } }>().data;
 }
@@ -60,7 +73,8 @@ async function invitationToken(requestId: number, to: string): Promise<{ token: 
 }
 
 const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: user.headers });
-const accept = (user: TestUser, token: string) => t.app.inject({ method: 'POST', url: `/api/invitation/${token}/accept`, headers: user.headers });
+const accept = (user: TestUser, token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/invitation/${token}/accept`, headers: user.headers });
 
 describe('invitations', () => {
   test('the typed beneficiary sees nothing until it accepts, from the account of that address', async () => {
@@ -80,13 +94,25 @@ describe('invitations', () => {
     expect(stolen.json<{ message: string }>().message).toBe(INVITATION_MESSAGES.otherAddress);
     expect((await get(mallory, `/api/request/${filed.publicId}`)).statusCode).toBe(404);
 
-    expect((await get(alice, `/api/invitation/${token}`)).json<{ data: unknown }>().data).toEqual({ requestNumber: filed.id, party: 'beneficiary', forThisAccount: true });
+    expect((await get(alice, `/api/invitation/${token}`)).json<{ data: unknown }>().data).toEqual({
+      requestNumber: filed.id,
+      party: 'beneficiary',
+      forThisAccount: true,
+    });
     const accepted = await accept(alice, token);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json<{ message: string; data: { publicId: string } }>()).toMatchObject({ message: INVITATION_MESSAGES.accepted, data: { publicId: filed.publicId } });
+    expect(accepted.json<{ message: string; data: { publicId: string } }>()).toMatchObject({
+      message: INVITATION_MESSAGES.accepted,
+      data: { publicId: filed.publicId },
+    });
     expect((await get(alice, `/api/request/${filed.publicId}`)).statusCode).toBe(200);
     expect((await get(alice, `/api/mails/${String(filed.id)}`)).statusCode).toBe(200);
-    const history = await t.database.db.selectFrom('historyLog').select('context').where('entity', '=', 'request').where('entityId', '=', filed.id).execute();
+    const history = await t.database.db
+      .selectFrom('historyLog')
+      .select('context')
+      .where('entity', '=', 'request')
+      .where('entityId', '=', filed.id)
+      .execute();
     expect(history.map((entry) => entry.context)).toContain('Invitation acceptée');
 
     // Single use.
@@ -97,7 +123,11 @@ describe('invitations', () => {
 
   test("the filer's own address is not invited; an unknown token is refused in French", async () => {
     const filed = await fileWithBeneficiary('personne.inconnue@exemple.fr');
-    const invitations = await t.database.db.selectFrom('requestInvitation').select(['email', 'party']).where('requestId', '=', filed.id).execute();
+    const invitations = await t.database.db
+      .selectFrom('requestInvitation')
+      .select(['email', 'party'])
+      .where('requestId', '=', filed.id)
+      .execute();
     expect(invitations).toEqual([{ email: 'personne.inconnue@exemple.fr', party: 'beneficiary' }]);
     const res = await accept(alice, 'a'.repeat(43));
     expect(res.statusCode).toBe(400);
@@ -112,7 +142,12 @@ describe('invitations', () => {
       method: 'PUT',
       url: `/api/petitioner/${String(filed.beneficiaryId)}`,
       headers: admin.headers,
-      payload: { nature: 'Particulier', lastName: 'Martin', firstName: 'Alice', email: 'autre.adresse@exemple.fr' },
+      payload: {
+        nature: 'Particulier',
+        lastName: 'Martin',
+        firstName: 'Alice',
+        email: 'autre.adresse@exemple.fr',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await get(alice, `/api/request/${filed.publicId}`)).statusCode).toBe(404);

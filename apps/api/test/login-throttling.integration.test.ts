@@ -56,20 +56,26 @@ function login(username: string, password: string, remoteAddress: string, app: A
 
 /** Lets `seconds` pass for every counter (their last attempt moves back in time). */
 async function timePasses(seconds: number): Promise<void> {
-  await sql`UPDATE rate_limit_hit SET last_at = last_at - make_interval(secs => ${seconds})`.execute(t.database.db);
+  await sql`UPDATE rate_limit_hit SET last_at = last_at - make_interval(secs => ${seconds})`.execute(
+    t.database.db,
+  );
 }
 
 describe('sign-in throttling', () => {
   test('wrong passwords from one address never keep the owner out at another address', async () => {
     const owner = await account('cible');
     const statuses = [];
-    for (let i = 0; i < PER_ACCOUNT + 3; i++) statuses.push((await login(owner.email, WRONG, '203.0.113.10')).statusCode);
+    for (let i = 0; i < PER_ACCOUNT + 3; i++)
+      statuses.push((await login(owner.email, WRONG, '203.0.113.10')).statusCode);
     expect(statuses.slice(0, PER_ACCOUNT)).toEqual(Array(PER_ACCOUNT).fill(401));
     expect(statuses.slice(PER_ACCOUNT)).toEqual([429, 429, 429]);
     // The stranger's address waits, even with the right password…
     const stranger = await login(owner.email, PASSWORD, '203.0.113.10');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: ACCOUNT_MESSAGES.tooManyAttempts });
+    expect(stranger.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: ACCOUNT_MESSAGES.tooManyAttempts,
+    });
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
     // …the owner at home does not.
     expect((await login(owner.email, PASSWORD, '198.51.100.20')).statusCode).toBe(200);
@@ -77,7 +83,8 @@ describe('sign-in throttling', () => {
 
   test('successful sign-ins never count: 40 in a row from one address all succeed', async () => {
     const user = await account('assidu');
-    for (let i = 0; i < 40; i++) expect((await login(user.email, PASSWORD, '198.51.100.30')).statusCode).toBe(200);
+    for (let i = 0; i < 40; i++)
+      expect((await login(user.email, PASSWORD, '198.51.100.30')).statusCode).toBe(200);
   });
 
   test('a success clears the account and address counter', async () => {
@@ -85,7 +92,8 @@ describe('sign-in throttling', () => {
     // 2 × (PER_ACCOUNT - 1) failures: past PER_ACCOUNT unless the success in between cleared them
     // (and under PER_ADDRESS, which a success does not clear: they were failures).
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < PER_ACCOUNT - 1; i++) expect((await login(user.email, WRONG, '198.51.100.40')).statusCode).toBe(401);
+      for (let i = 0; i < PER_ACCOUNT - 1; i++)
+        expect((await login(user.email, WRONG, '198.51.100.40')).statusCode).toBe(401);
       expect((await login(user.email, PASSWORD, '198.51.100.40')).statusCode).toBe(200);
     }
   });
@@ -93,7 +101,8 @@ describe('sign-in throttling', () => {
   test('the wait grows with each further failure', async () => {
     const user = await account('tenace');
     const address = '203.0.113.50';
-    for (let i = 0; i < PER_ACCOUNT; i++) expect((await login(user.email, WRONG, address)).statusCode).toBe(401);
+    for (let i = 0; i < PER_ACCOUNT; i++)
+      expect((await login(user.email, WRONG, address)).statusCode).toBe(401);
     const waits: number[] = [];
     for (let step = 0; step < 3; step++) {
       const refused = await login(user.email, WRONG, address);
@@ -121,7 +130,9 @@ describe('sign-in throttling', () => {
 
   test('a burst of parallel guesses is counted: only the free attempts get an answer', async () => {
     const user = await account('rafale');
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(user.email, WRONG, '203.0.113.65', i % 2 ? second : t.app)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(user.email, WRONG, '203.0.113.65', i % 2 ? second : t.app)),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array(PER_ACCOUNT).fill(401), ...Array(10 - PER_ACCOUNT).fill(429)]);
   });
@@ -151,7 +162,8 @@ describe('sign-in throttling', () => {
 describe('reset requests and password changes', () => {
   test('reset requests are throttled per account and address; another address still asks', async () => {
     const user = await account('oublieux');
-    const ask = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/password', payload: { email: user.email }, remoteAddress });
+    const ask = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/password', payload: { email: user.email }, remoteAddress });
     for (let i = 0; i < PER_ACCOUNT; i++) expect((await ask('203.0.113.80')).statusCode).toBe(200);
     const refused = await ask('203.0.113.80');
     expect(refused.statusCode).toBe(429);
@@ -171,7 +183,8 @@ describe('reset requests and password changes', () => {
         payload: { password: 'Nouveau-2026!', passwordConfirm: 'Nouveau-2026!', currentPassword },
         remoteAddress: '203.0.113.90',
       });
-    for (let i = 0; i < PER_ACCOUNT; i++) expect((await change(WRONG)).json().message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    for (let i = 0; i < PER_ACCOUNT; i++)
+      expect((await change(WRONG)).json().message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
     const refused = await change(PASSWORD);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -190,7 +203,10 @@ describe('sign-ups', () => {
     for (let i = 0; i < PER_ADDRESS; i++) expect((await signUp(i, '203.0.113.95')).statusCode).toBe(201);
     const refused = await signUp(PER_ADDRESS, '203.0.113.95');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: ACCOUNT_MESSAGES.tooManyAttempts });
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: ACCOUNT_MESSAGES.tooManyAttempts,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signUp(PER_ADDRESS, '198.51.100.95')).statusCode).toBe(201);
   });
@@ -204,18 +220,33 @@ describe('the shared store', () => {
 
     await t.database.db
       .insertInto('rateLimitHit')
-      .values({ key: 'expired-counter', count: 9, lastAt: sql`now() - interval '2 hours'`, expiresAt: sql`now() - interval '1 hour'`, refused: false })
+      .values({
+        key: 'expired-counter',
+        count: 9,
+        lastAt: sql`now() - interval '2 hours'`,
+        expiresAt: sql`now() - interval '1 hour'`,
+        refused: false,
+      })
       .execute();
     // A fresh process sweeps on its first count.
-    await new RateLimitCounters(t.database.db).hit('sweep-trigger', { max: 5, windowMs: 60_000, growing: false });
-    const left = await t.database.db.selectFrom('rateLimitHit').select('key').where('key', '=', 'expired-counter').execute();
+    await new RateLimitCounters(t.database.db).hit('sweep-trigger', {
+      max: 5,
+      windowMs: 60_000,
+      growing: false,
+    });
+    const left = await t.database.db
+      .selectFrom('rateLimitHit')
+      .select('key')
+      .where('key', '=', 'expired-counter')
+      .execute();
     expect(left).toEqual([]);
   });
 
   test('a plain window refuses past its limit until the window ends', async () => {
     const counters = new RateLimitCounters(t.database.db);
     const states = [];
-    for (let i = 0; i < 4; i++) states.push(await counters.hit('plain-window', { max: 3, windowMs: 60_000, growing: false }));
+    for (let i = 0; i < 4; i++)
+      states.push(await counters.hit('plain-window', { max: 3, windowMs: 60_000, growing: false }));
     expect(states.map((s) => s.current)).toEqual([1, 2, 3, 4]);
     expect(states[3]!.ttl).toBeGreaterThan(55_000);
     expect(states[3]!.ttl).toBeLessThanOrEqual(60_000);

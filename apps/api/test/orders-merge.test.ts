@@ -1,7 +1,13 @@
 import PizZip from 'pizzip';
 import { describe, expect, test } from 'vitest';
 import { defaultTemplate, orderModeleId } from '../src/orders/templates.ts';
-import { flattenRequest, frenchValue, partyName, snakeCase, type OrderSource } from '../src/orders/flatten.ts';
+import {
+  flattenRequest,
+  frenchValue,
+  partyName,
+  snakeCase,
+  type OrderSource,
+} from '../src/orders/flatten.ts';
 import { frenchDate } from '../src/requests/french-date.ts';
 import { isDocx, mergeTemplate } from '../src/orders/merge.ts';
 import { findOnPath } from '../src/orders/pdf-converter.ts';
@@ -29,13 +35,40 @@ function source(overrides: Record<string, unknown> = {}, extra: Partial<OrderSou
       inUrban: true,
       plotNumbers: 'AB12',
       sections: 'AB',
-      petitioner: { title: 'Madame', firstName: 'Marie', lastName: 'Durand', addressNum: '3', addressType: 'Allée', addressName: 'des Chênes', addressPostalCode: '40100', addressCity: 'Dax', corporationName: null },
+      petitioner: {
+        title: 'Madame',
+        firstName: 'Marie',
+        lastName: 'Durand',
+        addressNum: '3',
+        addressType: 'Allée',
+        addressName: 'des Chênes',
+        addressPostalCode: '40100',
+        addressCity: 'Dax',
+        corporationName: null,
+      },
       beneficiary: null,
-      cerfa1402301: { isFavorable: true, themes: 'pose_compteur', decisionRoadwayTrench: 'Enrobé à chaud', decisionHorizontalSignage: false, decisionDebitLS: 1.5, commentDecision: null },
+      cerfa1402301: {
+        isFavorable: true,
+        themes: 'pose_compteur',
+        decisionRoadwayTrench: 'Enrobé à chaud',
+        decisionHorizontalSignage: false,
+        decisionDebitLS: 1.5,
+        commentDecision: null,
+      },
       individualAlignmentRequest: null,
       commentDecision: 'Prévenir la mairie 48 h avant.',
       doAnnexe: false,
-      adresses: [{ addressNum: '14', addressType: 'Rue', addressName: 'des Pins', addressPostalCode: '40130', addressCity: 'Capbreton', place: null, prescription: 'Trottoir à refaire' }],
+      adresses: [
+        {
+          addressNum: '14',
+          addressType: 'Rue',
+          addressName: 'des Pins',
+          addressPostalCode: '40130',
+          addressCity: 'Capbreton',
+          place: null,
+          prescription: 'Trottoir à refaire',
+        },
+      ],
       ...overrides,
     },
     rues: [],
@@ -73,7 +106,16 @@ describe('flattenRequest', () => {
       beneficiaire_nom: '',
       destinataires_liste: 'Mairie de Capbreton <mairie@capbreton.fr>',
     });
-    expect(data.adresses).toEqual([{ adresse: '14 Rue des Pins', code_postal: '40130', commune: 'Capbreton', lieu_dit: '', localisation: '14 Rue des Pins, 40130 Capbreton', prescription: 'Trottoir à refaire' }]);
+    expect(data.adresses).toEqual([
+      {
+        adresse: '14 Rue des Pins',
+        code_postal: '40130',
+        commune: 'Capbreton',
+        lieu_dit: '',
+        localisation: '14 Rue des Pins, 40130 Capbreton',
+        prescription: 'Trottoir à refaire',
+      },
+    ]);
     expect(data.destinataires).toEqual([{ nom: 'Mairie de Capbreton', mail: 'mairie@capbreton.fr' }]);
   });
 
@@ -82,12 +124,31 @@ describe('flattenRequest', () => {
       source(
         {
           type: 2,
-          petitioner: { corporationName: 'SARL Dupont', corporationAgent: 'Jean Dupont', title: 'Monsieur', lastName: 'Dupont' },
+          petitioner: {
+            corporationName: 'SARL Dupont',
+            corporationAgent: 'Jean Dupont',
+            title: 'Monsieur',
+            lastName: 'Dupont',
+          },
           cerfa1402301: null,
-          individualAlignmentRequest: { isFavorable: false, decisionHorsCompetence: true, autorisationUrba: 'oui', dateRequest: '2026-01-20', reasonRequest: 'Clôture' },
+          individualAlignmentRequest: {
+            isFavorable: false,
+            decisionHorsCompetence: true,
+            autorisationUrba: 'oui',
+            dateRequest: '2026-01-20',
+            reasonRequest: 'Clôture',
+          },
           commentDecision: null,
         },
-        { rues: [{ name: 'Rue des Pins', competence: 'Communale', points: [{ name: 'A', type: 'borne', distance: 2.75 }] }] },
+        {
+          rues: [
+            {
+              name: 'Rue des Pins',
+              competence: 'Communale',
+              points: [{ name: 'A', type: 'borne', distance: 2.75 }],
+            },
+          ],
+        },
       ),
       TODAY,
     );
@@ -103,7 +164,13 @@ describe('flattenRequest', () => {
       alignement_date_request: '20/01/2026',
     });
     expect(data.motif_hors_competence).not.toBe('');
-    expect(data.rues).toEqual([{ nom: 'Rue des Pins', competence: 'Communale', points: [{ nom: 'A', type: 'borne', distance: '2,75' }] }]);
+    expect(data.rues).toEqual([
+      {
+        nom: 'Rue des Pins',
+        competence: 'Communale',
+        points: [{ nom: 'A', type: 'borne', distance: '2,75' }],
+      },
+    ]);
   });
 
   test('helpers', () => {
@@ -119,7 +186,14 @@ describe('flattenRequest', () => {
 
 describe('default templates and merge', () => {
   test('the order of each kind and decision', () => {
-    expect([orderModeleId(1, true), orderModeleId(2, true), orderModeleId(3, true), orderModeleId(1, false), orderModeleId(3, false), orderModeleId(2, false)]).toEqual([1, 2, 3, 4, 4, 5]);
+    expect([
+      orderModeleId(1, true),
+      orderModeleId(2, true),
+      orderModeleId(3, true),
+      orderModeleId(1, false),
+      orderModeleId(3, false),
+      orderModeleId(2, false),
+    ]).toEqual([1, 2, 3, 4, 4, 5]);
   });
 
   test('the ten defaults are Word documents that merge without leftover tags', async () => {
@@ -153,15 +227,42 @@ describe('default templates and merge', () => {
   });
 
   test('refusals say refusée; the alignment lists its streets and points', async () => {
-    const refusal = docxText(await mergeTemplate((await defaultTemplate(4))!, flattenRequest(source({ cerfa1402301: { isFavorable: false } }), TODAY)));
+    const refusal = docxText(
+      await mergeTemplate(
+        (await defaultTemplate(4))!,
+        flattenRequest(source({ cerfa1402301: { isFavorable: false } }), TODAY),
+      ),
+    );
     expect(refusal).toContain('refus de permission de voirie');
     expect(refusal).toContain('est refusée');
-    const alignment = source({ type: 2, cerfa1402301: null, individualAlignmentRequest: { isFavorable: true } }, { rues: [{ name: 'Rue des Pins', competence: 'Communale', points: [{ name: 'P1', type: 'borne', distance: 3.2 }] }] });
+    const alignment = source(
+      { type: 2, cerfa1402301: null, individualAlignmentRequest: { isFavorable: true } },
+      {
+        rues: [
+          {
+            name: 'Rue des Pins',
+            competence: 'Communale',
+            points: [{ name: 'P1', type: 'borne', distance: 3.2 }],
+          },
+        ],
+      },
+    );
     const text = docxText(await mergeTemplate((await defaultTemplate(2))!, flattenRequest(alignment, TODAY)));
     expect(text).toContain("Arrêté d'alignement individuel");
     expect(text).toContain('Rue des Pins (Communale) :');
     expect(text).toContain('– point P1 (borne) : 3,2 m');
-    const refused = docxText(await mergeTemplate((await defaultTemplate(5))!, flattenRequest({ ...alignment, detail: { ...alignment.detail, individualAlignmentRequest: { isFavorable: false } } }, TODAY)));
+    const refused = docxText(
+      await mergeTemplate(
+        (await defaultTemplate(5))!,
+        flattenRequest(
+          {
+            ...alignment,
+            detail: { ...alignment.detail, individualAlignmentRequest: { isFavorable: false } },
+          },
+          TODAY,
+        ),
+      ),
+    );
     expect(refused).toContain('est refusée');
   });
 

@@ -13,12 +13,22 @@ test('at start-up, a request left in 999 by a stopped server returns to instruct
   const stuck = await createRequest(t.database.db, { state: 999 });
   const other = await createRequest(t.database.db, { state: 4 });
   expect(await recoverInterruptedGenerations(t.database.db)).toBe(1);
-  const states = await t.database.db.selectFrom('request').select(['id', 'stateId', 'exState']).where('id', 'in', [stuck.id, other.id]).orderBy('id').execute();
+  const states = await t.database.db
+    .selectFrom('request')
+    .select(['id', 'stateId', 'exState'])
+    .where('id', 'in', [stuck.id, other.id])
+    .orderBy('id')
+    .execute();
   expect(states).toEqual([
     { id: stuck.id, stateId: 3, exState: 999 },
     { id: other.id, stateId: 4, exState: null },
   ]);
-  const history = await t.database.db.selectFrom('historyLog').select('context').where('entity', '=', 'request').where('entityId', '=', stuck.id).execute();
+  const history = await t.database.db
+    .selectFrom('historyLog')
+    .select('context')
+    .where('entity', '=', 'request')
+    .where('entityId', '=', stuck.id)
+    .execute();
   expect(history).toEqual([{ context: "La génération de l'arrêté a échoué." }]);
   expect(await recoverInterruptedGenerations(t.database.db)).toBe(0);
 });

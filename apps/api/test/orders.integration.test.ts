@@ -34,33 +34,104 @@ afterAll(async () => {
 });
 
 /** A request of alice in state 3 with its form, a secondary address and, unless null, a decision. */
-async function decidedRequest(kind: 1 | 2 | 3, isFavorable: boolean | null, spec: { sendToSign?: boolean; state?: number } = {}) {
+async function decidedRequest(
+  kind: 1 | 2 | 3,
+  isFavorable: boolean | null,
+  spec: { sendToSign?: boolean; state?: number } = {},
+) {
   const db = t.database.db;
-  const created = await createRequest(db, { owner: alice, kind, state: spec.state ?? 3, sendToSign: spec.sendToSign ?? false, instructeurId: instructor.id, numaffaire: `AFF-${String(Date.now() % 100000)}`, addressNum: '12', addressType: 'Rue', addressName: 'des Pins', city: 'Capbreton' });
+  const created = await createRequest(db, {
+    owner: alice,
+    kind,
+    state: spec.state ?? 3,
+    sendToSign: spec.sendToSign ?? false,
+    instructeurId: instructor.id,
+    numaffaire: `AFF-${String(Date.now() % 100000)}`,
+    addressNum: '12',
+    addressType: 'Rue',
+    addressName: 'des Pins',
+    city: 'Capbreton',
+  });
   if (kind === 2) {
-    const alignment = await db.insertInto('individualAlignmentRequest').values({ isFavorable, reasonRequest: 'Clôture' }).returning('id').executeTakeFirstOrThrow();
+    const alignment = await db
+      .insertInto('individualAlignmentRequest')
+      .values({ isFavorable, reasonRequest: 'Clôture' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('request').set({ alignmentId: alignment.id }).where('id', '=', created.id).execute();
-    const street = await db.insertInto('alignmentStreet').values({ alignmentId: alignment.id, name: 'Rue des Pins', competence: 'Communautaire' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('alignmentPoint').values({ streetId: street.id, name: 'P1', type: 'borne OGE nouvelle', distance: 2.5 }).execute();
+    const street = await db
+      .insertInto('alignmentStreet')
+      .values({ alignmentId: alignment.id, name: 'Rue des Pins', competence: 'Communautaire' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('alignmentPoint')
+      .values({ streetId: street.id, name: 'P1', type: 'borne OGE nouvelle', distance: 2.5 })
+      .execute();
   } else {
-    const cerfa = await db.insertInto('cerfa14023').values({ isFavorable, isAccessDevelopment: kind === 3, decisionRoadwayTrench: 'CH6C' }).returning('id').executeTakeFirstOrThrow();
+    const cerfa = await db
+      .insertInto('cerfa14023')
+      .values({ isFavorable, isAccessDevelopment: kind === 3, decisionRoadwayTrench: 'CH6C' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('request').set({ cerfa14023Id: cerfa.id }).where('id', '=', created.id).execute();
   }
-  await db.insertInto('requestAddress').values({ requestId: created.id, position: 0, addressNum: '14', addressType: 'Rue', addressName: 'des Pins', addressCity: 'Capbreton', addressPostalCode: '40130' }).execute();
-  await db.insertInto('mailArreteSigne').values({ requestId: created.id, mail: 'mairie@capbreton.fr', name: 'Mairie de Capbreton' }).execute();
+  await db
+    .insertInto('requestAddress')
+    .values({
+      requestId: created.id,
+      position: 0,
+      addressNum: '14',
+      addressType: 'Rue',
+      addressName: 'des Pins',
+      addressCity: 'Capbreton',
+      addressPostalCode: '40130',
+    })
+    .execute();
+  await db
+    .insertInto('mailArreteSigne')
+    .values({ requestId: created.id, mail: 'mairie@capbreton.fr', name: 'Mairie de Capbreton' })
+    .execute();
   return created;
 }
 
-const stateOf = async (id: number) => t.database.db.selectFrom('request').select(['stateId', 'sendToSign']).where('id', '=', id).executeTakeFirstOrThrow();
-const ordersOf = (id: number) => t.database.db.selectFrom('document').selectAll().where('requestId', '=', id).where('typeDocumentId', '=', 93).orderBy('id').execute();
+const stateOf = async (id: number) =>
+  t.database.db
+    .selectFrom('request')
+    .select(['stateId', 'sendToSign'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const ordersOf = (id: number) =>
+  t.database.db
+    .selectFrom('document')
+    .selectAll()
+    .where('requestId', '=', id)
+    .where('typeDocumentId', '=', 93)
+    .orderBy('id')
+    .execute();
 const historyOf = async (id: number) =>
-  (await t.database.db.selectFrom('historyLog').select('context').where('entity', '=', 'request').where('entityId', '=', id).orderBy('id').execute()).map((row) => row.context);
-const storedBytes = async (storageKey: string) => (await import('node:fs/promises')).readFile(t.ctx.filing.store.pathOf(storageKey));
+  (
+    await t.database.db
+      .selectFrom('historyLog')
+      .select('context')
+      .where('entity', '=', 'request')
+      .where('entityId', '=', id)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.context);
+const storedBytes = async (storageKey: string) =>
+  (await import('node:fs/promises')).readFile(t.ctx.filing.store.pathOf(storageKey));
 
-const post = (id: number, user: TestUser) => t.app.inject({ method: 'POST', url: `/api/request/${String(id)}/order`, headers: user.headers });
+const post = (id: number, user: TestUser) =>
+  t.app.inject({ method: 'POST', url: `/api/request/${String(id)}/order`, headers: user.headers });
 const put = (id: number, user: TestUser, content: Buffer, filename: string) => {
   const body = multipart([{ name: 'file', content, filename }]);
-  return t.app.inject({ method: 'PUT', url: `/api/request/${String(id)}/order`, payload: body.payload, headers: { ...body.headers, ...user.headers } });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/request/${String(id)}/order`,
+    payload: body.payload,
+    headers: { ...body.headers, ...user.headers },
+  });
 };
 
 const depsOf = (overrides: Partial<OrderDeps>): OrderDeps => ({
@@ -71,43 +142,64 @@ const depsOf = (overrides: Partial<OrderDeps>): OrderDeps => ({
   convertToPdf: noPdfConverter,
   ...overrides,
 });
-const actorOf = (user: TestUser, roles: string[]) => ({ id: user.id, email: user.email, roles, picture: null });
+const actorOf = (user: TestUser, roles: string[]) => ({
+  id: user.id,
+  email: user.email,
+  roles,
+  picture: null,
+});
 
 describe('POST request/{id}/order', () => {
-  test('merges the template, attaches the DOCX (and its PDF with LibreOffice), 3 -> 999 -> 3 with history', { timeout: 120_000 }, async () => {
-    const request = await decidedRequest(1, true);
-    const res = await post(request.id, instructor);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ message: string; data: { id: number; stateId: number } }>();
-    expect(body.message).toBe(GENERATED);
-    expect(body.data.stateId).toBe(3);
-    expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
+  test(
+    'merges the template, attaches the DOCX (and its PDF with LibreOffice), 3 -> 999 -> 3 with history',
+    { timeout: 120_000 },
+    async () => {
+      const request = await decidedRequest(1, true);
+      const res = await post(request.id, instructor);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ message: string; data: { id: number; stateId: number } }>();
+      expect(body.message).toBe(GENERATED);
+      expect(body.data.stateId).toBe(3);
+      expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
 
-    const documents = await ordersOf(request.id);
-    const docx = documents.find((document) => document.mimeType === DOCX)!;
-    expect(docx).toMatchObject({ name: `arrete-${String(request.id)}.docx`, stdUserId: instructor.id });
-    const text = docxText(await storedBytes(docx.storageKey));
-    for (const expected of [String(request.id), 'Marie Durand', '12 Rue des Pins', 'Capbreton', 'Décision : Favorable', 'Arrêté portant permission de voirie', '14 Rue des Pins', 'Tranchée sous chaussée : CH6C', 'Mairie de Capbreton']) {
-      expect(text).toContain(expected);
-    }
-    if (await findOnPath('soffice')) {
-      const pdf = documents.find((document) => document.mimeType === 'application/pdf')!;
-      expect(pdf.name).toBe(`arrete-${String(request.id)}.pdf`);
-      expect((await storedBytes(pdf.storageKey)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(documents).toHaveLength(2);
-    } else {
-      expect(documents).toHaveLength(1);
-    }
-    expect(await historyOf(request.id)).toEqual([GENERATING, GENERATED]);
-    // The default template was installed where an administrator replaces it.
-    expect(await filesUnder(path.join(dataDir, 'modeles'))).toContain('01-arrete-permission-reseaux.docx');
-  });
+      const documents = await ordersOf(request.id);
+      const docx = documents.find((document) => document.mimeType === DOCX)!;
+      expect(docx).toMatchObject({ name: `arrete-${String(request.id)}.docx`, stdUserId: instructor.id });
+      const text = docxText(await storedBytes(docx.storageKey));
+      for (const expected of [
+        String(request.id),
+        'Marie Durand',
+        '12 Rue des Pins',
+        'Capbreton',
+        'Décision : Favorable',
+        'Arrêté portant permission de voirie',
+        '14 Rue des Pins',
+        'Tranchée sous chaussée : CH6C',
+        'Mairie de Capbreton',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      if (await findOnPath('soffice')) {
+        const pdf = documents.find((document) => document.mimeType === 'application/pdf')!;
+        expect(pdf.name).toBe(`arrete-${String(request.id)}.pdf`);
+        expect((await storedBytes(pdf.storageKey)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(documents).toHaveLength(2);
+      } else {
+        expect(documents).toHaveLength(1);
+      }
+      expect(await historyOf(request.id)).toEqual([GENERATING, GENERATED]);
+      // The default template was installed where an administrator replaces it.
+      expect(await filesUnder(path.join(dataDir, 'modeles'))).toContain('01-arrete-permission-reseaux.docx');
+    },
+  );
 
   test('without a saved decision: 409 and nothing changes', async () => {
     const request = await decidedRequest(3, null);
     const res = await post(request.id, instructor);
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ message: string }>().message).toBe("Veuillez enregistrer la décision avant de générer l'arrêté.");
+    expect(res.json<{ message: string }>().message).toBe(
+      "Veuillez enregistrer la décision avant de générer l'arrêté.",
+    );
     expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
     expect(await ordersOf(request.id)).toEqual([]);
     expect(await historyOf(request.id)).toEqual([]);
@@ -148,7 +240,9 @@ describe('POST request/{id}/order', () => {
     const request = await decidedRequest(3, true);
     const before = await filesUnder(path.join(dataDir, 'files'));
     const failing = depsOf({ convertToPdf: () => Promise.reject(new Error('soffice crashed')) });
-    await expect(generateOrder(failing, actorOf(instructor, ['ROLE_INSTRUCTEUR']), String(request.id))).rejects.toMatchObject({ code: 'INTERNAL', message: FAILED });
+    await expect(
+      generateOrder(failing, actorOf(instructor, ['ROLE_INSTRUCTEUR']), String(request.id)),
+    ).rejects.toMatchObject({ code: 'INTERNAL', message: FAILED });
     expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
     expect(await ordersOf(request.id)).toEqual([]);
     expect(await filesUnder(path.join(dataDir, 'files'))).toEqual(before);
@@ -157,7 +251,11 @@ describe('POST request/{id}/order', () => {
 
   test('without LibreOffice only the DOCX is attached; an alignment lists its streets', async () => {
     const request = await decidedRequest(2, true);
-    const done = await generateOrder(depsOf({ convertToPdf: noPdfConverter, now: () => new Date('2026-05-04T08:00:00Z') }), actorOf(instructor, ['ROLE_INSTRUCTEUR']), request.publicId);
+    const done = await generateOrder(
+      depsOf({ convertToPdf: noPdfConverter, now: () => new Date('2026-05-04T08:00:00Z') }),
+      actorOf(instructor, ['ROLE_INSTRUCTEUR']),
+      request.publicId,
+    );
     expect(done).toEqual({ id: request.id, notice: GENERATED });
     const documents = await ordersOf(request.id);
     expect(documents.map((document) => document.mimeType)).toEqual([DOCX]);
@@ -168,11 +266,15 @@ describe('POST request/{id}/order', () => {
     expect(text).toContain('Fait le 04/05/2026');
   });
 
-  test('the converter runs LibreOffice in its own profile and returns a PDF', { timeout: 120_000 }, async () => {
-    if (!(await findOnPath('soffice'))) return;
-    const pdf = await libreOfficeConverter()((await defaultTemplate(9))!);
-    expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  });
+  test(
+    'the converter runs LibreOffice in its own profile and returns a PDF',
+    { timeout: 120_000 },
+    async () => {
+      if (!(await findOnPath('soffice'))) return;
+      const pdf = await libreOfficeConverter()((await defaultTemplate(9))!);
+      expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    },
+  );
 });
 
 describe('PUT request/{id}/order', () => {

@@ -13,15 +13,26 @@ export interface TestUser {
 let sequence = 0;
 
 /** A validated account with these roles and a session (bearer token). */
-export async function createUser(t: TestApp, roles: Role[], fields: { firstName?: string; lastName?: string; email?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  roles: Role[],
+  fields: { firstName?: string; lastName?: string; email?: string } = {},
+): Promise<TestUser> {
   sequence += 1;
   const email = fields.email ?? `user${String(sequence)}.${roles.join('-').toLowerCase()}@exemple.fr`;
   const { id } = await t.database.db
     .insertInto('stdUser')
-    .values({ email, passwordHash: null, firstName: fields.firstName ?? 'Prénom', lastName: fields.lastName ?? `Nom${String(sequence)}`, emailValidatedAt: sql`now()` })
+    .values({
+      email,
+      passwordHash: null,
+      firstName: fields.firstName ?? 'Prénom',
+      lastName: fields.lastName ?? `Nom${String(sequence)}`,
+      emailValidatedAt: sql`now()`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const role of roles) await t.database.db.insertInto('userRole').values({ userId: id, roleCode: role }).execute();
+  for (const role of roles)
+    await t.database.db.insertInto('userRole').values({ userId: id, roleCode: role }).execute();
   const token = await t.ctx.sessions.issue(id);
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
@@ -43,12 +54,22 @@ export interface RequestSpec {
   addressNum?: string;
   addressType?: string;
   addressName?: string;
-  petitioner?: { firstName?: string; lastName?: string; corporationName?: string; corporationAgent?: string; email?: string; stdUserId?: number | null };
+  petitioner?: {
+    firstName?: string;
+    lastName?: string;
+    corporationName?: string;
+    corporationAgent?: string;
+    email?: string;
+    stdUserId?: number | null;
+  };
   beneficiary?: { firstName?: string; lastName?: string; email?: string; stdUserId?: number | null };
 }
 
 /** A request in any workflow state, its applicant (and beneficiary) included. */
-export async function createRequest(db: Kysely<Database>, spec: RequestSpec = {}): Promise<{ id: number; publicId: string }> {
+export async function createRequest(
+  db: Kysely<Database>,
+  spec: RequestSpec = {},
+): Promise<{ id: number; publicId: string }> {
   const petitioner = await db
     .insertInto('petitioner')
     .values({
@@ -65,12 +86,21 @@ export async function createRequest(db: Kysely<Database>, spec: RequestSpec = {}
   const beneficiary = spec.beneficiary
     ? await db
         .insertInto('petitioner')
-        .values({ nature: 'Particulier', firstName: spec.beneficiary.firstName ?? 'Paul', lastName: spec.beneficiary.lastName ?? 'Bénéficiaire', email: spec.beneficiary.email ?? null, stdUserId: spec.beneficiary.stdUserId ?? null })
+        .values({
+          nature: 'Particulier',
+          firstName: spec.beneficiary.firstName ?? 'Paul',
+          lastName: spec.beneficiary.lastName ?? 'Bénéficiaire',
+          email: spec.beneficiary.email ?? null,
+          stdUserId: spec.beneficiary.stdUserId ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     : null;
   const insee = spec.insee === undefined ? '40065' : spec.insee;
-  const geom = insee === null ? sql`NULL` : sql`(SELECT ST_ForceCollection(interior_point) FROM commune WHERE insee_code = ${insee})`;
+  const geom =
+    insee === null
+      ? sql`NULL`
+      : sql`(SELECT ST_ForceCollection(interior_point) FROM commune WHERE insee_code = ${insee})`;
   const row = await db
     .insertInto('request')
     .values({

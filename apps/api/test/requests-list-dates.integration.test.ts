@@ -15,15 +15,67 @@ beforeAll(async () => {
   const owner = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Alice', lastName: 'Martin' });
   const db = t.database.db;
   // 2026-03-09 23:30 UTC is already 10 March in Paris (UTC+1); 2026-03-14 22:59 UTC is still the 14th.
-  ids.before = (await createRequest(db, { owner, state: 3, kind: 1, numaffaire: 'D-0001', depositDate: '2026-03-09T22:30:00Z', dateStart: '2026-04-01', city: 'Capbreton' })).id;
-  ids.first = (await createRequest(db, { owner, state: 3, kind: 1, numaffaire: 'D-0002', depositDate: '2026-03-09T23:30:00Z', dateStart: '2026-04-02', city: 'Capbreton' })).id;
-  ids.middle = (await createRequest(db, { owner, state: 4, kind: 3, numaffaire: 'D-0003', depositDate: '2026-03-12T10:00:00Z', dateStart: '2026-05-01', city: 'Soustons', insee: '40310' })).id;
-  ids.last = (await createRequest(db, { owner, state: 3, kind: 1, numaffaire: 'D-0004', depositDate: '2026-03-14T22:59:00Z', dateStart: '2026-06-01', city: 'Capbreton' })).id;
-  ids.after = (await createRequest(db, { owner, state: 3, kind: 1, numaffaire: 'D-0005', depositDate: '2026-03-14T23:00:00Z', dateStart: '2026-06-02', city: 'Capbreton' })).id;
+  ids.before = (
+    await createRequest(db, {
+      owner,
+      state: 3,
+      kind: 1,
+      numaffaire: 'D-0001',
+      depositDate: '2026-03-09T22:30:00Z',
+      dateStart: '2026-04-01',
+      city: 'Capbreton',
+    })
+  ).id;
+  ids.first = (
+    await createRequest(db, {
+      owner,
+      state: 3,
+      kind: 1,
+      numaffaire: 'D-0002',
+      depositDate: '2026-03-09T23:30:00Z',
+      dateStart: '2026-04-02',
+      city: 'Capbreton',
+    })
+  ).id;
+  ids.middle = (
+    await createRequest(db, {
+      owner,
+      state: 4,
+      kind: 3,
+      numaffaire: 'D-0003',
+      depositDate: '2026-03-12T10:00:00Z',
+      dateStart: '2026-05-01',
+      city: 'Soustons',
+      insee: '40310',
+    })
+  ).id;
+  ids.last = (
+    await createRequest(db, {
+      owner,
+      state: 3,
+      kind: 1,
+      numaffaire: 'D-0004',
+      depositDate: '2026-03-14T22:59:00Z',
+      dateStart: '2026-06-01',
+      city: 'Capbreton',
+    })
+  ).id;
+  ids.after = (
+    await createRequest(db, {
+      owner,
+      state: 3,
+      kind: 1,
+      numaffaire: 'D-0005',
+      depositDate: '2026-03-14T23:00:00Z',
+      dateStart: '2026-06-02',
+      city: 'Capbreton',
+    })
+  ).id;
 });
 afterAll(() => t?.close());
 
-const filterQuery = (filter: Record<string, unknown>) => 'searchFilter=' + encodeURIComponent(JSON.stringify(filter));
+const filterQuery = (filter: Record<string, unknown>) =>
+  'searchFilter=' + encodeURIComponent(JSON.stringify(filter));
 
 async function get(url: string) {
   return t.app.inject({ method: 'GET', url, headers: admin.headers });
@@ -40,15 +92,26 @@ describe('the deposit date range', () => {
     expect(await listIds(range)).toEqual([ids.first, ids.middle, ids.last]);
     expect(await listIds({ depositDateFrom: '2026-03-12' })).toEqual([ids.middle, ids.last, ids.after]);
     expect(await listIds({ depositDateTo: '2026-03-09' })).toEqual([ids.before]);
-    expect(await listIds({ depositDateFrom: '2026-03-12', depositDateTo: '2026-03-12' })).toEqual([ids.middle]);
+    expect(await listIds({ depositDateFrom: '2026-03-12', depositDateTo: '2026-03-12' })).toEqual([
+      ids.middle,
+    ]);
     // With the works start range and a column filter.
-    expect(await listIds({ ...range, dateStartFrom: '2026-04-02', dateStartTo: '2026-05-31', addressCity: 'capbreton' })).toEqual([ids.first]);
+    expect(
+      await listIds({
+        ...range,
+        dateStartFrom: '2026-04-02',
+        dateStartTo: '2026-05-31',
+        addressCity: 'capbreton',
+      }),
+    ).toEqual([ids.first]);
     const res = await get(`/api/request?${filterQuery(range)}`);
     expect(res.json().pagination).toMatchObject({ total: 3 });
   });
 
   test('filters the tab counts', async () => {
-    const res = await get(`/api/request/count?${filterQuery({ depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14' })}`);
+    const res = await get(
+      `/api/request/count?${filterQuery({ depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14' })}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ aTraiter: 2, enInstruction: 0, enTravaux: 1 });
     const all = await get('/api/request/count');
@@ -57,16 +120,23 @@ describe('the deposit date range', () => {
 
   test('filters both exports', async () => {
     for (const url of ['/api/export', '/api/export/admin']) {
-      const res = await get(`${url}?${filterQuery({ depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14' })}`);
+      const res = await get(
+        `${url}?${filterQuery({ depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14' })}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const lines = res.body.split('\r\n').slice(1, -1);
       expect(lines).toHaveLength(3);
-      for (const number of ['D-0002', 'D-0003', 'D-0004']) expect(lines.some((line) => line.includes(`;${number};`))).toBe(true);
+      for (const number of ['D-0002', 'D-0003', 'D-0004'])
+        expect(lines.some((line) => line.includes(`;${number};`))).toBe(true);
     }
   });
 
   test('a bad date is a 400 in French', async () => {
-    for (const filter of [{ depositDateFrom: '2026-02-30' }, { depositDateTo: '14/03/2026' }, { depositDateFrom: 20260310 }]) {
+    for (const filter of [
+      { depositDateFrom: '2026-02-30' },
+      { depositDateTo: '14/03/2026' },
+      { depositDateFrom: 20260310 },
+    ]) {
       const res = await get(`/api/request?${filterQuery(filter)}`);
       expect(res.statusCode, JSON.stringify(filter)).toBe(400);
       expect(res.json()).toMatchObject({ success: false });

@@ -18,18 +18,107 @@ beforeAll(async () => {
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Alice', lastName: 'Martin' });
   bob = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Bob', lastName: 'Secret' });
   const db = t.database.db;
-  ids.a3 = (await createRequest(db, { owner: alice, state: 3, kind: 1, numaffaire: '2026-0001', instructeurId: instructor.id, dateStart: '2026-02-10', dateEnd: '2026-02-20', depositDate: '2026-01-05T10:00:00Z', city: 'Capbreton', addressName: 'des Pins' })).id;
-  ids.a3sign = (await createRequest(db, { owner: alice, state: 3, sendToSign: true, kind: 1, numaffaire: '2026-0002', dateStart: '2026-03-01', depositDate: '2026-01-06T10:00:00Z', city: 'Seignosse', insee: '40296', addressName: 'de la Plage' })).id;
-  ids.a4 = (await createRequest(db, { owner: alice, state: 4, kind: 3, numaffaire: '2026-0003', dateStart: '2026-04-01', depositDate: '2026-01-07T10:00:00Z', city: 'Soustons', insee: '40310', instructeurId: admin.id })).id;
-  ids.a1 = (await createRequest(db, { owner: alice, state: 1, kind: 2, numaffaire: '2026-0004', depositDate: '2026-01-08T10:00:00Z', city: 'Capbreton' })).id;
-  ids.a9 = (await createRequest(db, { owner: alice, state: 9, kind: 1, numaffaire: '2026-0005', dateStart: '2026-05-15', depositDate: '2026-01-09T10:00:00Z', city: 'Labenne', insee: '40133', petitioner: { corporationName: 'Élec Côte Sud', corporationAgent: 'Jérôme Lacoste', email: alice.email } })).id;
-  ids.b3 = (await createRequest(db, { owner: bob, state: 3, kind: 1, numaffaire: '2026-0099', dateStart: '2026-02-12', depositDate: '2026-01-10T10:00:00Z', city: 'Capbreton', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email } })).id;
-  ids.benef = (await createRequest(db, { owner: bob, state: 8, kind: 1, numaffaire: '2026-0100', depositDate: '2026-01-11T10:00:00Z', petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email }, beneficiary: { firstName: 'Alice', lastName: 'Martin', email: alice.email, stdUserId: alice.id } })).id;
+  ids.a3 = (
+    await createRequest(db, {
+      owner: alice,
+      state: 3,
+      kind: 1,
+      numaffaire: '2026-0001',
+      instructeurId: instructor.id,
+      dateStart: '2026-02-10',
+      dateEnd: '2026-02-20',
+      depositDate: '2026-01-05T10:00:00Z',
+      city: 'Capbreton',
+      addressName: 'des Pins',
+    })
+  ).id;
+  ids.a3sign = (
+    await createRequest(db, {
+      owner: alice,
+      state: 3,
+      sendToSign: true,
+      kind: 1,
+      numaffaire: '2026-0002',
+      dateStart: '2026-03-01',
+      depositDate: '2026-01-06T10:00:00Z',
+      city: 'Seignosse',
+      insee: '40296',
+      addressName: 'de la Plage',
+    })
+  ).id;
+  ids.a4 = (
+    await createRequest(db, {
+      owner: alice,
+      state: 4,
+      kind: 3,
+      numaffaire: '2026-0003',
+      dateStart: '2026-04-01',
+      depositDate: '2026-01-07T10:00:00Z',
+      city: 'Soustons',
+      insee: '40310',
+      instructeurId: admin.id,
+    })
+  ).id;
+  ids.a1 = (
+    await createRequest(db, {
+      owner: alice,
+      state: 1,
+      kind: 2,
+      numaffaire: '2026-0004',
+      depositDate: '2026-01-08T10:00:00Z',
+      city: 'Capbreton',
+    })
+  ).id;
+  ids.a9 = (
+    await createRequest(db, {
+      owner: alice,
+      state: 9,
+      kind: 1,
+      numaffaire: '2026-0005',
+      dateStart: '2026-05-15',
+      depositDate: '2026-01-09T10:00:00Z',
+      city: 'Labenne',
+      insee: '40133',
+      petitioner: {
+        corporationName: 'Élec Côte Sud',
+        corporationAgent: 'Jérôme Lacoste',
+        email: alice.email,
+      },
+    })
+  ).id;
+  ids.b3 = (
+    await createRequest(db, {
+      owner: bob,
+      state: 3,
+      kind: 1,
+      numaffaire: '2026-0099',
+      dateStart: '2026-02-12',
+      depositDate: '2026-01-10T10:00:00Z',
+      city: 'Capbreton',
+      petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email },
+    })
+  ).id;
+  ids.benef = (
+    await createRequest(db, {
+      owner: bob,
+      state: 8,
+      kind: 1,
+      numaffaire: '2026-0100',
+      depositDate: '2026-01-11T10:00:00Z',
+      petitioner: { firstName: 'Bob', lastName: 'Secret', email: bob.email },
+      beneficiary: { firstName: 'Alice', lastName: 'Martin', email: alice.email, stdUserId: alice.id },
+    })
+  ).id;
 });
 afterAll(() => t?.close());
 
 async function list(user: TestUser, query: Record<string, string | number> = {}) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/request', headers: user.headers, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/request',
+    headers: user.headers,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
   return res;
 }
 async function listIds(user: TestUser, query: Record<string, string | number> = {}): Promise<number[]> {
@@ -43,8 +132,19 @@ describe('GET request', () => {
     const res = await list(admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, pagination: { page: 1, numItemsPerPage: 50, total: 7, pages: 1 } });
-    expect(body.data.map((row: { id: number }) => row.id)).toEqual([ids.benef, ids.b3, ids.a9, ids.a1, ids.a4, ids.a3sign, ids.a3]);
+    expect(body).toMatchObject({
+      success: true,
+      pagination: { page: 1, numItemsPerPage: 50, total: 7, pages: 1 },
+    });
+    expect(body.data.map((row: { id: number }) => row.id)).toEqual([
+      ids.benef,
+      ids.b3,
+      ids.a9,
+      ids.a1,
+      ids.a4,
+      ids.a3sign,
+      ids.a3,
+    ]);
     expect(body.features.type).toBe('FeatureCollection');
     expect(body.features.features).toHaveLength(7);
     const feature = body.features.features.find((f: { id: number }) => f.id === ids.a3);
@@ -56,15 +156,31 @@ describe('GET request', () => {
     const rows = (await list(admin)).json().data as Record<string, unknown>[];
     const a3 = rows.find((row) => row.id === ids.a3)!;
     expect(a3).toMatchObject({
-      type: 1, stateId: 3, state: { id: 3, name: 'Transférée pour instruction' }, sendToSign: false,
-      instructeurId: instructor.id, instructeurInitials: 'JL', location: '1 rue des Pins', numaffaire: '2026-0001',
-      addressCity: 'Capbreton', depositDate: '2026-01-05T10:00:00.000Z', dateStart: '2026-02-10', dateEnd: '2026-02-20',
-      demandeurPrenom: 'Marie', demandeurNom: 'Durand', tab: 1,
+      type: 1,
+      stateId: 3,
+      state: { id: 3, name: 'Transférée pour instruction' },
+      sendToSign: false,
+      instructeurId: instructor.id,
+      instructeurInitials: 'JL',
+      location: '1 rue des Pins',
+      numaffaire: '2026-0001',
+      addressCity: 'Capbreton',
+      depositDate: '2026-01-05T10:00:00.000Z',
+      dateStart: '2026-02-10',
+      dateEnd: '2026-02-20',
+      demandeurPrenom: 'Marie',
+      demandeurNom: 'Durand',
+      tab: 1,
       abilities: { open: true, locate: true, cancel: true, mails: true },
     });
     expect(a3.publicId).toMatch(/^[0-9a-f-]{36}$/);
     const sign = rows.find((row) => row.id === ids.a3sign)!;
-    expect(sign).toMatchObject({ state: { name: 'En signature' }, sendToSign: true, instructeurInitials: 'Inconnu', tab: 2 });
+    expect(sign).toMatchObject({
+      state: { name: 'En signature' },
+      sendToSign: true,
+      instructeurInitials: 'Inconnu',
+      tab: 2,
+    });
     expect(sign.stateTooltip).toBe("Dossier envoyé en signature, en attente du retour de l'arrêté signé");
     const cancelled = rows.find((row) => row.id === ids.a1)!;
     expect(cancelled).toMatchObject({ abilities: { locate: false } });
@@ -72,18 +188,30 @@ describe('GET request', () => {
     // En travaux: cancel hidden.
     expect(works).toMatchObject({ abilities: { cancel: false }, tab: 3 });
     const company = rows.find((row) => row.id === ids.a9)!;
-    expect(company).toMatchObject({ demandeurCorporation: 'Élec Côte Sud', demandeurCorporationAgent: 'Jérôme Lacoste' });
+    expect(company).toMatchObject({
+      demandeurCorporation: 'Élec Côte Sud',
+      demandeurCorporationAgent: 'Jérôme Lacoste',
+    });
   });
 
   test('the type switch, tabs, date range and every column filter', async () => {
     expect(await listIds(admin, { type: 3 })).toEqual([ids.a4]);
     expect(await listIds(admin, { type: 2 })).toEqual([ids.a1]);
     expect(await listIds(admin, { tab: 1 })).toEqual([ids.b3, ids.a9, ids.a3]);
-    expect(await listIds(admin, { searchFilter: JSON.stringify({ tab: 2 }) })).toEqual([ids.benef, ids.a3sign]);
+    expect(await listIds(admin, { searchFilter: JSON.stringify({ tab: 2 }) })).toEqual([
+      ids.benef,
+      ids.a3sign,
+    ]);
     expect(await listIds(admin, { tab: 3 })).toEqual([ids.a4]);
     expect(await listIds(admin, { tab: 6 })).toEqual([ids.a1]);
-    expect(await listIds(admin, { dateStartFrom: '2026-02-11', dateStartTo: '2026-03-31' })).toEqual([ids.b3, ids.a3sign]);
-    expect(await listIds(admin, { searchFilter: JSON.stringify({ dateStartFrom: '2026-04-01' }) })).toEqual([ids.a9, ids.a4]);
+    expect(await listIds(admin, { dateStartFrom: '2026-02-11', dateStartTo: '2026-03-31' })).toEqual([
+      ids.b3,
+      ids.a3sign,
+    ]);
+    expect(await listIds(admin, { searchFilter: JSON.stringify({ dateStartFrom: '2026-04-01' }) })).toEqual([
+      ids.a9,
+      ids.a4,
+    ]);
     const filter = async (f: Record<string, unknown>) => listIds(admin, { searchFilter: JSON.stringify(f) });
     expect(await filter({ stateId: 9 })).toEqual([ids.a9]);
     expect(await filter({ stateId: [1, 4] })).toEqual([ids.a1, ids.a4]);
@@ -108,15 +236,42 @@ describe('GET request', () => {
   });
 
   test('every sort, both directions', async () => {
-    const sorts = ['id', 'type', 'stateId', 'instructeur', 'address', 'demandeur', 'numaffaire', 'addressCity', 'depositDate', 'dateStart'];
+    const sorts = [
+      'id',
+      'type',
+      'stateId',
+      'instructeur',
+      'address',
+      'demandeur',
+      'numaffaire',
+      'addressCity',
+      'depositDate',
+      'dateStart',
+    ];
     for (const searchSort of sorts) {
       const asc = await listIds(admin, { searchSort, searchDir: 'asc' });
       const desc = await listIds(admin, { searchSort, searchDir: 'desc' });
       expect(asc).toHaveLength(7);
       expect(desc).toHaveLength(7);
     }
-    expect(await listIds(admin, { searchSort: 'id', searchDir: 'asc' })).toEqual([ids.a3, ids.a3sign, ids.a4, ids.a1, ids.a9, ids.b3, ids.benef]);
-    expect(await listIds(admin, { searchSort: 'numaffaire', searchDir: 'desc' })).toEqual([ids.benef, ids.b3, ids.a9, ids.a1, ids.a4, ids.a3sign, ids.a3]);
+    expect(await listIds(admin, { searchSort: 'id', searchDir: 'asc' })).toEqual([
+      ids.a3,
+      ids.a3sign,
+      ids.a4,
+      ids.a1,
+      ids.a9,
+      ids.b3,
+      ids.benef,
+    ]);
+    expect(await listIds(admin, { searchSort: 'numaffaire', searchDir: 'desc' })).toEqual([
+      ids.benef,
+      ids.b3,
+      ids.a9,
+      ids.a1,
+      ids.a4,
+      ids.a3sign,
+      ids.a3,
+    ]);
     const byCity = await listIds(admin, { searchSort: 'addressCity', searchDir: 'asc' });
     expect(byCity.slice(-1)).toEqual([ids.a4]);
     const byStart = await listIds(admin, { searchSort: 'dateStart', searchDir: 'asc' });
@@ -132,7 +287,8 @@ describe('GET request', () => {
       const res = await list(admin, { numItemsPerPage: size });
       expect(res.json().pagination).toMatchObject({ numItemsPerPage: size, total: 7, pages: 1 });
     }
-    for (const bad of [10, 51, 300]) expect((await list(admin, { numItemsPerPage: bad })).statusCode).toBe(400);
+    for (const bad of [10, 51, 300])
+      expect((await list(admin, { numItemsPerPage: bad })).statusCode).toBe(400);
   });
 
   test('pagination over more rows than a page', async () => {
@@ -143,9 +299,21 @@ describe('GET request', () => {
       await sql`INSERT INTO request (type, state_id, petitioner_id, numaffaire, deposit_date)
         SELECT 1, 3, petitioner_id, '2025-' || lpad(g::text, 4, '0'), deposit_date - make_interval(days => g)
         FROM request, generate_series(1, 54) AS g`.execute(other.database.db);
-      const page1 = await other.app.inject({ method: 'GET', url: '/api/request?page=1', headers: user.headers });
-      const page2 = await other.app.inject({ method: 'GET', url: '/api/request?page=2', headers: user.headers });
-      const page3 = await other.app.inject({ method: 'GET', url: '/api/request?page=3', headers: user.headers });
+      const page1 = await other.app.inject({
+        method: 'GET',
+        url: '/api/request?page=1',
+        headers: user.headers,
+      });
+      const page2 = await other.app.inject({
+        method: 'GET',
+        url: '/api/request?page=2',
+        headers: user.headers,
+      });
+      const page3 = await other.app.inject({
+        method: 'GET',
+        url: '/api/request?page=3',
+        headers: user.headers,
+      });
       expect(page1.json().data).toHaveLength(50);
       expect(page2.json().data).toHaveLength(5);
       expect(page2.json().pagination).toEqual({ page: 2, numItemsPerPage: 50, total: 55, pages: 2 });
@@ -171,16 +339,40 @@ describe('GET request', () => {
 
 describe('GET request/count', () => {
   test('counts per tab, honouring type and search, ignoring the tab', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/request/count?tab=3', headers: instructor.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/request/count?tab=3',
+      headers: instructor.headers,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ aTraiter: 3, enInstruction: 2, enTravaux: 1, demandeReception: 0, receptionne: 0, archive: 1 });
+    expect(res.json().data).toEqual({
+      aTraiter: 3,
+      enInstruction: 2,
+      enTravaux: 1,
+      demandeReception: 0,
+      receptionne: 0,
+      archive: 1,
+    });
     expect(Object.keys(res.json().data)).toEqual(LIST_TABS.map((tab) => tab.key));
-    const typed = await t.app.inject({ method: 'GET', url: '/api/request/count?type=1&searchText=secret', headers: admin.headers });
-    expect(typed.json().data).toEqual({ aTraiter: 1, enInstruction: 1, enTravaux: 0, demandeReception: 0, receptionne: 0, archive: 0 });
+    const typed = await t.app.inject({
+      method: 'GET',
+      url: '/api/request/count?type=1&searchText=secret',
+      headers: admin.headers,
+    });
+    expect(typed.json().data).toEqual({
+      aTraiter: 1,
+      enInstruction: 1,
+      enTravaux: 0,
+      demandeReception: 0,
+      receptionne: 0,
+      archive: 0,
+    });
   });
 
   test('403 for others', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/request/count', headers: alice.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/request/count', headers: alice.headers })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -199,15 +391,22 @@ describe('demo requests', () => {
           count(DISTINCT address_city)::int AS towns, count(the_geom)::int AS geoms FROM request`.execute(db);
       // Every state but the transient 999 (a generation under way).
       expect(rows[0]).toEqual({ kinds: 3, states: 13, towns: 23, geoms: 300 });
-      const decided = await sql<{ undecided: number }>`SELECT count(*)::int AS undecided FROM request r JOIN cerfa14023 c ON c.id = r.cerfa14023_id
+      const decided = await sql<{
+        undecided: number;
+      }>`SELECT count(*)::int AS undecided FROM request r JOIN cerfa14023 c ON c.id = r.cerfa14023_id
         WHERE (r.state_id IN (4, 5) OR r.send_to_sign) AND c.is_favorable IS NULL`.execute(db);
       expect(decided.rows[0]?.undecided).toBe(0);
       const signIn = async (email: string) => {
-        const user = await db.selectFrom('stdUser').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+        const user = await db
+          .selectFrom('stdUser')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow();
         return { authorization: `Bearer ${await demo.ctx.sessions.issue(user.id)}` };
       };
       const totalFor = async (email: string) =>
-        (await demo.app.inject({ method: 'GET', url: '/api/request', headers: await signIn(email) })).json().pagination.total as number;
+        (await demo.app.inject({ method: 'GET', url: '/api/request', headers: await signIn(email) })).json()
+          .pagination.total as number;
       expect(await totalFor('admin@exemple.fr')).toBe(300);
       const mine = await totalFor('demandeur@exemple.fr');
       expect(mine).toBeGreaterThan(100);

@@ -14,7 +14,14 @@ afterAll(() => t?.close());
 describe('every route declares its authorization policy', () => {
   test('the catalogue routes all carry a policy; public ones say why', () => {
     const urls = t.ctx.routes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['POST /api/login', 'GET /api/userConnected', 'POST /api/register', 'PUT /api/user/:id/password']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'POST /api/login',
+        'GET /api/userConnected',
+        'POST /api/register',
+        'PUT /api/user/:id/password',
+      ]),
+    );
     for (const route of t.ctx.routes) {
       expect(route.policy, `${route.method} ${route.url}`).toBeDefined();
       if (route.policy.kind === 'public') expect(route.policy.reason.length).toBeGreaterThan(3);
@@ -32,7 +39,10 @@ describe('every route declares its authorization policy', () => {
 
   test('signed-in routes refuse anonymous calls with 401', async () => {
     for (const route of t.ctx.routes.filter((r) => r.policy.kind !== 'public')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:(\w+)/g, '1') });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, '1'),
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
@@ -42,7 +52,9 @@ describe('one vocabulary of actions: none advertised without its route', () => {
   test('every action the API may offer has its route registered', () => {
     const registered = new Set(t.ctx.routes.map((r) => `${r.method} ${r.url}`));
     for (const [action, route] of Object.entries(ACTION_ROUTES)) {
-      expect(registered.has(`${route.method} ${route.url}`), `${action}: ${route.method} ${route.url}`).toBe(true);
+      expect(registered.has(`${route.method} ${route.url}`), `${action}: ${route.method} ${route.url}`).toBe(
+        true,
+      );
     }
   });
 
@@ -50,7 +62,11 @@ describe('one vocabulary of actions: none advertised without its route', () => {
     const admin = await createUser(t, ['ROLE_ADMIN']);
     const owner = await createUser(t, ['ROLE_DEMANDEUR']);
     const created = await createRequest(t.database.db, { owner, state: 4, kind: 1 });
-    const res = await t.app.inject({ method: 'GET', url: `/api/request/${created.publicId}`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/request/${created.publicId}`,
+      headers: admin.headers,
+    });
     const actions = res.json<{ data: { actions: string[] } }>().data.actions;
     expect(actions).toContain('updateRequest');
     for (const action of actions) expect(Object.keys(ACTION_ROUTES), action).toContain(action);
@@ -81,7 +97,9 @@ describe('one contract: every operation of the OpenAPI document declares its sch
   ]);
 
   const described = (content: Record<string, Content> | undefined) =>
-    Object.values(content ?? {}).some((entry) => entry.schema !== undefined && Object.keys(entry.schema).length > 0);
+    Object.values(content ?? {}).some(
+      (entry) => entry.schema !== undefined && Object.keys(entry.schema).length > 0,
+    );
 
   test('a success answer (200 or 201) with its schema, and a body schema (JSON or multipart) on every write that takes a body', () => {
     const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
@@ -95,11 +113,17 @@ describe('one contract: every operation of the OpenAPI document declares its sch
         const success = operation.responses?.['200'] ?? operation.responses?.['201'];
         if (!described(success?.content)) missing.push(`${name}: no 200/201 response schema`);
         const writes = ['post', 'put', 'patch', 'delete'].includes(method);
-        if (writes && !BODYLESS.has(name) && !described(operation.requestBody?.content)) missing.push(`${name}: no request body schema`);
+        if (writes && !BODYLESS.has(name) && !described(operation.requestBody?.content))
+          missing.push(`${name}: no request body schema`);
       }
     }
     // Every registered route is in the document.
-    expect(operations).toBe(t.ctx.routes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD').length);
+    expect(operations).toBe(
+      t.ctx.routes.filter(
+        (route) =>
+          route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+      ).length,
+    );
     expect(missing, `Routes without their contract:\n${missing.join('\n')}`).toEqual([]);
   });
 
@@ -109,7 +133,10 @@ describe('one contract: every operation of the OpenAPI document declares its sch
       const [method, path] = name.split(' ') as [string, string];
       const operation = doc.paths[path]?.[method.toLowerCase()];
       expect(operation, name).toBeDefined();
-      expect(operation?.requestBody, `${name} declares a body: remove it from the no-body list`).toBeUndefined();
+      expect(
+        operation?.requestBody,
+        `${name} declares a body: remove it from the no-body list`,
+      ).toBeUndefined();
     }
   });
 });

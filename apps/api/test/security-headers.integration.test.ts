@@ -15,10 +15,19 @@ let t: TestApp;
 let overHttps: ApiApp;
 beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="fr"><title>Portail voirie</title><script type="module" src="/assets/app-1.js"></script></html>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="fr"><title>Portail voirie</title><script type="module" src="/assets/app-1.js"></script></html>',
+  );
   await writeFile(path.join(webDist, 'assets/app-1.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
-  const config = loadConfig({ ...process.env, PUBLIC_URL: 'https://voirie.exemple.fr', WEB_DIST: webDist, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    PUBLIC_URL: 'https://voirie.exemple.fr',
+    WEB_DIST: webDist,
+    DATA_DIR: t.config.dataDir,
+    LOG_LEVEL: 'silent',
+  });
   overHttps = (await buildApp({ config, database: t.database, logger: false })).app;
   await overHttps.ready();
 });
@@ -60,7 +69,15 @@ describe('security headers', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     // The online base layers of map_layer (OSM, IGN Géoplateforme).
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://data.geopf.fr']));
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://tile.openstreetmap.org',
+        'https://data.geopf.fr',
+      ]),
+    );
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     // Plain http: no HSTS, no upgrade of the site's own http requests.
     expect(page.headers['strict-transport-security']).toBeUndefined();
@@ -75,7 +92,9 @@ describe('security headers', () => {
     for (const url of ['/api/health', '/api/config', '/api/inconnu']) {
       const answer = await t.app.inject({ method: 'GET', url });
       expectCommonHeaders(answer.headers);
-      expect(directives(answer.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(directives(answer.headers['content-security-policy']).get('frame-ancestors'), url).toEqual([
+        "'none'",
+      ]);
     }
   });
 
@@ -92,7 +111,10 @@ describe('security headers', () => {
       expect(attributes).toMatch(/\bsrc="/);
       expect(inline!.trim()).toBe('');
       const src = /src="([^"]+)"/.exec(attributes!)![1]!;
-      const script = await t.app.inject({ method: 'GET', url: new URL(src, 'http://portail.test/api/docs/').pathname });
+      const script = await t.app.inject({
+        method: 'GET',
+        url: new URL(src, 'http://portail.test/api/docs/').pathname,
+      });
       expect(script.statusCode, src).toBe(200);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
@@ -102,13 +124,19 @@ describe('security headers', () => {
     const page = await overHttps.inject({ method: 'GET', url: '/' });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(directives(page.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
-    expect((await overHttps.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      (await overHttps.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'],
+    ).toBe('max-age=31536000; includeSubDomains');
   });
 
   test('a PDF answer (the cerfa print) carries them too', async () => {
     const alice = await createUser(t, ['ROLE_DEMANDEUR']);
     const { id } = await createRequest(t.database.db, { owner: alice, state: 3 });
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/request/${String(id)}/pdf/14023/file`, headers: alice.headers });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/request/${String(id)}/pdf/14023/file`,
+      headers: alice.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expectCommonHeaders(pdf.headers);

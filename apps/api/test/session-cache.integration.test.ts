@@ -30,7 +30,15 @@ describe('session check cache', () => {
   test('sign-out ends the session at once, even just after a cached check', async () => {
     const token = await t.ctx.sessions.issue(userId);
     expect((await whoAmI(token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await whoAmI(token)).statusCode).toBe(401);
   });
 
@@ -38,7 +46,11 @@ describe('session check cache', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const token = await t.ctx.sessions.issue(userId);
     expect((await whoAmI(token)).statusCode).toBe(200);
-    await t.ctx.db.updateTable('userSession').set({ revokedAt: sql`now()` }).where('userId', '=', userId).execute();
+    await t.ctx.db
+      .updateTable('userSession')
+      .set({ revokedAt: sql`now()` })
+      .where('userId', '=', userId)
+      .execute();
     vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1);
     expect((await whoAmI(token)).statusCode).toBe(401);
     vi.useRealTimers();
@@ -54,7 +66,10 @@ describe('session check cache', () => {
 
   test('a cached token is never trusted past its own expiry', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const shortLived = await SessionManager.create(t.ctx.db, { secret: 'secret-de-test-assez-long-pour-hs256', ttlSeconds: 2 });
+    const shortLived = await SessionManager.create(t.ctx.db, {
+      secret: 'secret-de-test-assez-long-pour-hs256',
+      ttlSeconds: 2,
+    });
     const token = await shortLived.issue(userId);
     await t.ctx.db.updateTable('stdUser').set({ isActive: true }).where('id', '=', userId).execute();
     expect(await shortLived.userOf(token)).not.toBeNull();

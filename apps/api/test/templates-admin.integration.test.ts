@@ -22,7 +22,8 @@ const SAVED = 'Modèle enregistré.';
 const RESET = 'Modèle par défaut rétabli.';
 const NOT_DOCX = 'Le contenu du fichier ne correspond pas à un document Word (DOCX).';
 const IS_PDF = 'Le fichier est un PDF : le modèle doit être un document Word (DOCX).';
-const UNCLOSED_LOOP = "Le modèle ne peut pas être utilisé : la section « {#adresses} » n'est pas fermée (« {/adresses} » manquante).";
+const UNCLOSED_LOOP =
+  "Le modèle ne peut pas être utilisé : la section « {#adresses} » n'est pas fermée (« {/adresses} » manquante).";
 const ADDED = "Texte ajouté par l'administrateur pour le dossier";
 
 beforeAll(async () => {
@@ -40,12 +41,19 @@ afterAll(async () => {
 const templateFile = (name: string) => path.join(dataDir, 'modeles', name);
 const NETWORKS = '01-arrete-permission-reseaux.docx';
 
-const get = (url: string, user: TestUser | null) => t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+const get = (url: string, user: TestUser | null) =>
+  t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 const put = (id: number, user: TestUser | null, content: Buffer, filename = 'modele.docx') => {
   const body = multipart([{ name: 'file', content, filename, type: DOCX }]);
-  return t.app.inject({ method: 'PUT', url: `/api/modele/${String(id)}`, payload: body.payload, headers: { ...body.headers, ...(user?.headers ?? {}) } });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/modele/${String(id)}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(user?.headers ?? {}) },
+  });
 };
-const reset = (id: number, user: TestUser | null) => t.app.inject({ method: 'POST', url: `/api/modele/${String(id)}/reset`, headers: user?.headers ?? {} });
+const reset = (id: number, user: TestUser | null) =>
+  t.app.inject({ method: 'POST', url: `/api/modele/${String(id)}/reset`, headers: user?.headers ?? {} });
 
 interface Detail {
   id: number;
@@ -72,18 +80,45 @@ function withAddedParagraph(docx: Buffer): Buffer {
 /** The DOCX of the order merged for a new favourable networks request (template 1). */
 async function mergedOrderText(numaffaire: string): Promise<string> {
   const db = t.database.db;
-  const request = await createRequest(db, { owner: applicant, kind: 1, state: 3, instructeurId: instructor.id, numaffaire });
-  const cerfa = await db.insertInto('cerfa14023').values({ isFavorable: true }).returning('id').executeTakeFirstOrThrow();
+  const request = await createRequest(db, {
+    owner: applicant,
+    kind: 1,
+    state: 3,
+    instructeurId: instructor.id,
+    numaffaire,
+  });
+  const cerfa = await db
+    .insertInto('cerfa14023')
+    .values({ isFavorable: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('request').set({ cerfa14023Id: cerfa.id }).where('id', '=', request.id).execute();
   const actor = { id: instructor.id, email: instructor.email, roles: ['ROLE_INSTRUCTEUR'], picture: null };
-  const deps = { db, store: t.ctx.filing.store, dataDir, maxBytes: t.ctx.filing.maxBytes, convertToPdf: noPdfConverter };
+  const deps = {
+    db,
+    store: t.ctx.filing.store,
+    dataDir,
+    maxBytes: t.ctx.filing.maxBytes,
+    convertToPdf: noPdfConverter,
+  };
   await generateOrder(deps, actor, request.publicId);
-  const document = await db.selectFrom('document').select('storageKey').where('requestId', '=', request.id).where('typeDocumentId', '=', 93).executeTakeFirstOrThrow();
+  const document = await db
+    .selectFrom('document')
+    .select('storageKey')
+    .where('requestId', '=', request.id)
+    .where('typeDocumentId', '=', 93)
+    .executeTakeFirstOrThrow();
   return docxText(await readFile(t.ctx.filing.store.pathOf(document.storageKey)));
 }
 
 const historyOf = async (id: number) =>
-  (await t.database.db.selectFrom('historyLog').select(['context', 'email']).where('entity', '=', 'modele').where('entityId', '=', id).orderBy('id').execute());
+  await t.database.db
+    .selectFrom('historyLog')
+    .select(['context', 'email'])
+    .where('entity', '=', 'modele')
+    .where('entityId', '=', id)
+    .orderBy('id')
+    .execute();
 
 describe('templates administration (GET/PUT modele, reset)', () => {
   test('administrators only: 401 without a session, 403 for other roles, on every route', async () => {
@@ -110,14 +145,25 @@ describe('templates administration (GET/PUT modele, reset)', () => {
   });
 
   test('unknown ids: 404 with the French message', async () => {
-    for (const res of [await get('/api/modele/999', admin), await get('/api/modele/999/file', admin), await put(999, admin, await buildDocx(['x'])), await reset(999, admin)]) {
+    for (const res of [
+      await get('/api/modele/999', admin),
+      await get('/api/modele/999/file', admin),
+      await put(999, admin, await buildDocx(['x'])),
+      await reset(999, admin),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json<{ message: string }>().message).toBe(NOT_FOUND);
     }
   });
 
   test('download: the default DOCX, written first, under its file name', async () => {
-    expect(await detailOf(1)).toEqual({ id: 1, libelle: 'Arrêté de permission de voirie - Réseaux', fileName: NETWORKS, updatedAt: null, isDefault: true });
+    expect(await detailOf(1)).toEqual({
+      id: 1,
+      libelle: 'Arrêté de permission de voirie - Réseaux',
+      fileName: NETWORKS,
+      updatedAt: null,
+      isDefault: true,
+    });
     const res = await get('/api/modele/1/file', admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(DOCX);
@@ -145,8 +191,14 @@ describe('templates administration (GET/PUT modele, reset)', () => {
 
     const back = await reset(1, admin);
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json<{ message: string; data: Detail }>()).toMatchObject({ message: RESET, data: { id: 1, isDefault: true } });
-    expect((await historyOf(1)).map((entry) => entry.context)).toEqual(['Modèle enregistré', 'Modèle par défaut rétabli']);
+    expect(back.json<{ message: string; data: Detail }>()).toMatchObject({
+      message: RESET,
+      data: { id: 1, isDefault: true },
+    });
+    expect((await historyOf(1)).map((entry) => entry.context)).toEqual([
+      'Modèle enregistré',
+      'Modèle par défaut rétabli',
+    ]);
     const text = await mergedOrderText('AFF-TPL-2');
     expect(text).not.toContain(ADDED);
     expect(text).toContain('AFF-TPL-2');
@@ -159,29 +211,56 @@ describe('templates administration (GET/PUT modele, reset)', () => {
     const refusals: [Buffer, string, string][] = [
       [PDF, 'modele.pdf', IS_PDF],
       [Buffer.from('Ceci est un simple texte, pas un document Word.\n'), 'modele.docx', NOT_DOCX],
-      [await buildDocx(['Bonjour {demandeur_nom}', '{#adresses} jamais fermée']), 'modele.docx', UNCLOSED_LOOP],
-      [await buildDocx(['Bonjour {demandeur_nom']), 'modele.docx', "Le modèle ne peut pas être utilisé : la balise « {demandeur_nom » n'est pas fermée (« } » manquante)."],
-      [await buildDocx(['{#adresses}', '{/rues}']), 'modele.docx', 'Le modèle ne peut pas être utilisé : la section « {#adresses} » est fermée par « {/rues} ».'],
+      [
+        await buildDocx(['Bonjour {demandeur_nom}', '{#adresses} jamais fermée']),
+        'modele.docx',
+        UNCLOSED_LOOP,
+      ],
+      [
+        await buildDocx(['Bonjour {demandeur_nom']),
+        'modele.docx',
+        "Le modèle ne peut pas être utilisé : la balise « {demandeur_nom » n'est pas fermée (« } » manquante).",
+      ],
+      [
+        await buildDocx(['{#adresses}', '{/rues}']),
+        'modele.docx',
+        'Le modèle ne peut pas être utilisé : la section « {#adresses} » est fermée par « {/rues} ».',
+      ],
     ];
     for (const [content, filename, message] of refusals) {
       const res = await put(6, admin, content, filename);
       expect(res.statusCode, filename).toBe(400);
-      expect(res.json<{ message: string; errors: { path: string }[] }>()).toMatchObject({ message, errors: [{ path: 'file' }] });
+      expect(res.json<{ message: string; errors: { path: string }[] }>()).toMatchObject({
+        message,
+        errors: [{ path: 'file' }],
+      });
       expect(await readFile(templateFile('06-mise-en-demeure.docx'))).toEqual(before);
     }
     expect((await historyOf(6)).map((entry) => entry.context)).toEqual(['Modèle enregistré']);
     expect((await detailOf(6)).isDefault).toBe(false);
     // No temporary file is left beside the templates.
     const { readdir } = await import('node:fs/promises');
-    expect((await readdir(path.join(dataDir, 'modeles'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect((await readdir(path.join(dataDir, 'modeles'))).filter((name) => name.endsWith('.tmp'))).toEqual(
+      [],
+    );
   });
 
   test('a multipart without a file, or another content type, is refused', async () => {
     const empty = multipart([{ name: 'note', content: 'rien' }]);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/modele/7', payload: empty.payload, headers: { ...empty.headers, ...admin.headers } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/modele/7',
+      payload: empty.payload,
+      headers: { ...empty.headers, ...admin.headers },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe('Veuillez joindre un fichier.');
-    const json = await t.app.inject({ method: 'PUT', url: '/api/modele/7', payload: { file: 'x' }, headers: admin.headers });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: '/api/modele/7',
+      payload: { file: 'x' },
+      headers: admin.headers,
+    });
     expect(json.statusCode).toBe(415);
   });
 });

@@ -21,7 +21,10 @@ export interface TestApp {
 }
 
 /** The whole API on a cloned database, mailing to a real local SMTP server (`mailClock` drives the sender's time). */
-export async function createTestApp(env: Record<string, string> = {}, options: { faults?: FilingFaults; mailClock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { faults?: FilingFaults; mailClock?: () => Date } = {},
+): Promise<TestApp> {
   const smtp = new SmtpPeer();
   const smtpUrl = await smtp.start();
   const config = loadConfig({
@@ -35,8 +38,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  const mail = createMailSender(database.db, config, { logger, files: new FileStore(config.dataDir), ...(options.mailClock ? { clock: options.mailClock } : {}) });
-  const { app, ctx } = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, onMailQueued: () => void mail.flush(), ...(options.faults ? { faults: options.faults } : {}) });
+  const mail = createMailSender(database.db, config, {
+    logger,
+    files: new FileStore(config.dataDir),
+    ...(options.mailClock ? { clock: options.mailClock } : {}),
+  });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    onMailQueued: () => void mail.flush(),
+    ...(options.faults ? { faults: options.faults } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -7,7 +7,10 @@ const webDist = path.resolve('.tmp/web-dist-test');
 let t: TestApp;
 beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="fr"><title>Portail voirie</title></html>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="fr"><title>Portail voirie</title></html>',
+  );
   await writeFile(path.join(webDist, 'assets/app-1.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
 });

@@ -111,7 +111,10 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-const withConfirmation = <T extends { password: string; passwordConfirm: string }>(value: T, ctx: z.RefinementCtx) => {
+const withConfirmation = <T extends { password: string; passwordConfirm: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.passwordConfirm) {
     ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: ACCOUNT_MESSAGES.passwordMismatch });
   }
@@ -122,7 +125,10 @@ export const EmailSchema = email;
 /** POST login (spec 1 §7): the e-mail is sent as username. */
 export const LoginSchema = z.strictObject({
   username: email,
-  password: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required).max(LIMITS.passwordMax),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.required })
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(LIMITS.passwordMax),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -206,7 +212,11 @@ export function hasRole(user: { roles: readonly string[] } | null | undefined, r
 }
 
 /** Initials for the avatar when the user has no picture. */
-export function initialsOf(user: { firstName: string | null; lastName: string | null; email: string }): string {
+export function initialsOf(user: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}): string {
   const first = user.firstName?.trim()[0] ?? '';
   const last = user.lastName?.trim()[0] ?? '';
   const initials = `${first}${last}`.toUpperCase();

@@ -172,7 +172,12 @@ export function sidebarEntries(
   }
   // The dashboard is an external tool: without a configured address there is nothing to open.
   if (canUser(user, 'seeDashboardLink') && options.dashboardUrl) {
-    entries.push({ key: 'dashboard', label: 'Tableau de bord', path: options.dashboardUrl, kind: 'external' });
+    entries.push({
+      key: 'dashboard',
+      label: 'Tableau de bord',
+      path: options.dashboardUrl,
+      kind: 'external',
+    });
   }
   if (options.hiddenAccountUserId === null || user.id !== options.hiddenAccountUserId) {
     entries.push({ key: 'account', label: 'Mon compte', path: '/account', kind: 'route' });

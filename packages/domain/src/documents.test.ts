@@ -125,7 +125,10 @@ describe('upload content (magic bytes)', () => {
   });
 
   test('an executable renamed, an empty file and an oversize file are refused with their message', () => {
-    expect(checkUploadContent('request', { head: pdf, size: 9 })).toEqual({ ok: true, mimeType: 'application/pdf' });
+    expect(checkUploadContent('request', { head: pdf, size: 9 })).toEqual({
+      ok: true,
+      mimeType: 'application/pdf',
+    });
     expect(checkUploadContent('request', { head: windowsExe, size: 4 })).toEqual({
       ok: false,
       message: 'Le contenu du fichier ne correspond pas à un type accepté. Types acceptés : PDF, JPEG, PNG.',
@@ -139,8 +142,14 @@ describe('upload content (magic bytes)', () => {
       message: 'Le fichier dépasse la taille maximale de 20 Mo.',
     });
     // BMP is a real image but not accepted for a request's documents.
-    expect(checkUploadContent('request', { head: bytes(0x42, 0x4d, ...new Array<number>(20).fill(0)), size: 22 }).ok).toBe(false);
-    expect(checkUploadContent('avatar', { head: bytes(0x42, 0x4d, ...new Array<number>(20).fill(0)), size: 22 }).ok).toBe(true);
+    expect(
+      checkUploadContent('request', { head: bytes(0x42, 0x4d, ...new Array<number>(20).fill(0)), size: 22 })
+        .ok,
+    ).toBe(false);
+    expect(
+      checkUploadContent('avatar', { head: bytes(0x42, 0x4d, ...new Array<number>(20).fill(0)), size: 22 })
+        .ok,
+    ).toBe(true);
   });
 });
 
@@ -214,7 +223,9 @@ describe('letters', () => {
 
 describe('filing messages', () => {
   test('a missing piece is named in the message', () => {
-    expect(UPLOAD_MESSAGES.missingMandatory('Plan des travaux')).toBe('La pièce « Plan des travaux » est obligatoire.');
+    expect(UPLOAD_MESSAGES.missingMandatory('Plan des travaux')).toBe(
+      'La pièce « Plan des travaux » est obligatoire.',
+    );
     expect(UPLOAD_MESSAGES.missingCompleteness('Photos')).toContain('« Photos »');
   });
 });

@@ -176,7 +176,8 @@ export const UPLOAD_MESSAGES = {
   /** A mandatory piece of the kind is not attached (spec 1 §5 step 5). */
   missingMandatory: (typeName: string) => `La pièce « ${typeName} » est obligatoire.`,
   /** A piece asked by the completeness request is not among the files sent (spec 1 §4.3). */
-  missingCompleteness: (typeName: string) => `La pièce « ${typeName} » demandée pour la complétude n'a pas été envoyée.`,
+  missingCompleteness: (typeName: string) =>
+    `La pièce « ${typeName} » demandée pour la complétude n'a pas été envoyée.`,
   /** A file sent under a document type that does not exist or may not be attached here. */
   unknownType: "Ce type de pièce n'est pas accepté pour cette demande.",
 } as const;

@@ -22,13 +22,18 @@ export const INVITATION_MESSAGES = {
     "En acceptant l'invitation, cette demande apparaîtra dans vos dossiers et vous pourrez la suivre. Vous devez être connecté(e) avec le compte de l'adresse e-mail à laquelle l'invitation a été envoyée.",
   accept: "Accepter l'invitation",
   accepted: 'Invitation acceptée : la demande figure maintenant dans vos dossiers.',
-  invalid: "Ce lien d'invitation n'est plus valide. Demandez à la personne qui a déposé la demande de vous inviter à nouveau.",
+  invalid:
+    "Ce lien d'invitation n'est plus valide. Demandez à la personne qui a déposé la demande de vous inviter à nouveau.",
   otherAddress:
     "Cette invitation a été envoyée à une autre adresse e-mail que celle de votre compte. Connectez-vous avec le compte de cette adresse (ou créez-le) pour l'accepter.",
 } as const;
 
 /** A link token as it arrives in the path. */
-export const InvitationTokenSchema = z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/);
+export const InvitationTokenSchema = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** What the invitation page shows before accepting. */
 export const InvitationSummarySchema = z.object({

@@ -209,7 +209,14 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MailStatusSchema = z.enum(MAIL_STATUSES);
 
 /** Statuses shown as an error (spec 1 §4.3). */
-export const MAIL_ERROR_STATUSES: readonly MailStatus[] = ['unknown', 'bounce', 'hardbounced', 'softbounced', 'failed', 'refused'];
+export const MAIL_ERROR_STATUSES: readonly MailStatus[] = [
+  'unknown',
+  'bounce',
+  'hardbounced',
+  'softbounced',
+  'failed',
+  'refused',
+];
 
 /** Mail status texts (spec 1 §8, exact). */
 export const MAIL_STATUS_TEXTS = {

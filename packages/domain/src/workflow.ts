@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 import { hasRole } from './accounts.ts';
 import { canUser } from './capabilities.ts';
-import {
-  RECEPTION_PHOTO_TYPE_IDS,
-  hasReceptionValidationDocument,
-} from './documents.ts';
+import { RECEPTION_PHOTO_TYPE_IDS, hasReceptionValidationDocument } from './documents.ts';
 import { NOT_IN_COMPLETENESS_MESSAGE, isPermissionKind } from './kinds.ts';
 import type { RequestKind } from './kinds.ts';
 import { AlignmentDecisionInputSchema, PermissionDecisionInputSchema } from './schemas/decision.ts';
@@ -143,11 +140,16 @@ function resolve(
   const byRole = transitionsOf(action).filter((transition) => rowAllowsActor(transition, actor, request));
   if (byRole.length === 0) return { ok: false, reason: 'role', message: WORKFLOW_MESSAGES.role };
   const byState = byRole.filter((transition) => transition.from.includes(request.stateId));
-  if (byState.length === 0) return { ok: false, reason: 'state', message: STATE_REFUSALS[action] ?? WORKFLOW_MESSAGES.state };
+  if (byState.length === 0)
+    return { ok: false, reason: 'state', message: STATE_REFUSALS[action] ?? WORKFLOW_MESSAGES.state };
   const passing = byState.find((transition) => !transition.guard || transition.guard.test(request));
   if (!passing) {
     const guard = byState[0]?.guard;
-    return { ok: false, reason: 'state', message: guard?.messageFor?.(request) ?? guard?.message ?? WORKFLOW_MESSAGES.state };
+    return {
+      ok: false,
+      reason: 'state',
+      message: guard?.messageFor?.(request) ?? guard?.message ?? WORKFLOW_MESSAGES.state,
+    };
   }
   return passing;
 }

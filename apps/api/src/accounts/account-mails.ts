@@ -9,9 +9,14 @@ interface LinkMail {
   communityName: string;
 }
 
-const signature = (community: string) => `\n\n--\n${PRODUCT_NAME} — ${community}\nCe message est envoyé automatiquement, merci de ne pas y répondre.`;
+const signature = (community: string) =>
+  `\n\n--\n${PRODUCT_NAME} — ${community}\nCe message est envoyé automatiquement, merci de ne pas y répondre.`;
 
-function htmlOf(paragraphs: string[], link: { href: string; label: string } | null, community: string): string {
+function htmlOf(
+  paragraphs: string[],
+  link: { href: string; label: string } | null,
+  community: string,
+): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
   return `<!doctype html><html lang="fr"><body>${body}${button}<p style="color:#555">${escapeHtml(`${PRODUCT_NAME} — ${community}`)}</p></body></html>`;

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { ACCOUNT_MESSAGES, LIMITS, type ConnectedUser, type Register, type SetPassword } from '@voirie/domain';
+import {
+  ACCOUNT_MESSAGES,
+  LIMITS,
+  type ConnectedUser,
+  type Register,
+  type SetPassword,
+} from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { fieldError } from '../http/error-handler.ts';
@@ -47,10 +53,26 @@ export class AccountsService {
       if (existing) {
         if (existing.emailValidatedAt) {
           const token = await this.newToken(trx, existing.id, 'reset_password');
-          await enqueueMail(trx, alreadyRegisteredMail({ to: existing.email, userId: existing.id, link: this.link('password', token), communityName: this.deps.communityName }));
+          await enqueueMail(
+            trx,
+            alreadyRegisteredMail({
+              to: existing.email,
+              userId: existing.id,
+              link: this.link('password', token),
+              communityName: this.deps.communityName,
+            }),
+          );
         } else {
           const token = await this.newToken(trx, existing.id, 'validate_email');
-          await enqueueMail(trx, validationMail({ to: existing.email, userId: existing.id, link: this.link('validate-email', token), communityName: this.deps.communityName }));
+          await enqueueMail(
+            trx,
+            validationMail({
+              to: existing.email,
+              userId: existing.id,
+              link: this.link('validate-email', token),
+              communityName: this.deps.communityName,
+            }),
+          );
         }
         return;
       }
@@ -67,7 +89,15 @@ export class AccountsService {
         .executeTakeFirstOrThrow();
       await trx.insertInto('userRole').values({ userId: user.id, roleCode: 'ROLE_DEMANDEUR' }).execute();
       const token = await this.newToken(trx, user.id, 'validate_email');
-      await enqueueMail(trx, validationMail({ to: user.email, userId: user.id, link: this.link('validate-email', token), communityName: this.deps.communityName }));
+      await enqueueMail(
+        trx,
+        validationMail({
+          to: user.email,
+          userId: user.id,
+          link: this.link('validate-email', token),
+          communityName: this.deps.communityName,
+        }),
+      );
       await writeHistory(trx, { entity: 'user', entityId: user.id, actor: user, context: 'Inscription' });
     });
     this.deps.onMailQueued();
@@ -84,7 +114,12 @@ export class AccountsService {
         .where('id', '=', userId)
         .returning(['id', 'email', 'picture'])
         .executeTakeFirstOrThrow();
-      await writeHistory(trx, { entity: 'user', entityId: userId, actor: user, context: 'Validation de l’adresse e-mail' });
+      await writeHistory(trx, {
+        entity: 'user',
+        entityId: userId,
+        actor: user,
+        context: 'Validation de l’adresse e-mail',
+      });
     });
   }
 
@@ -96,7 +131,8 @@ export class AccountsService {
       throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailure);
     }
     // Told only to whoever knows the password: no account enumeration.
-    if (!found.emailValidatedAt) throw new AppError('EMAIL_NOT_VALIDATED', ACCOUNT_MESSAGES.emailNotValidated);
+    if (!found.emailValidatedAt)
+      throw new AppError('EMAIL_NOT_VALIDATED', ACCOUNT_MESSAGES.emailNotValidated);
     if (!found.isActive) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_MESSAGES.accountDisabled);
     const user = await findUserWithRoles(this.deps.db, found.id);
     if (!user) throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailure);
@@ -111,8 +147,21 @@ export class AccountsService {
       const user = await findUserByEmail(trx, email);
       if (!user || !user.isActive) return;
       const token = await this.newToken(trx, user.id, 'reset_password');
-      await enqueueMail(trx, resetMail({ to: user.email, userId: user.id, link: this.link('password', token), communityName: this.deps.communityName }));
-      await writeHistory(trx, { entity: 'user', entityId: user.id, actor: null, context: 'Demande de réinitialisation du mot de passe' });
+      await enqueueMail(
+        trx,
+        resetMail({
+          to: user.email,
+          userId: user.id,
+          link: this.link('password', token),
+          communityName: this.deps.communityName,
+        }),
+      );
+      await writeHistory(trx, {
+        entity: 'user',
+        entityId: user.id,
+        actor: null,
+        context: 'Demande de réinitialisation du mot de passe',
+      });
       queued = true;
     });
     if (queued) this.deps.onMailQueued();
@@ -138,7 +187,11 @@ export class AccountsService {
    * mailbox, so the address counts as validated) or as the signed-in owner of the account, who
    * must give the current password. Ends the user's other sessions (all of them after a reset).
    */
-  async setPassword(userId: number, input: SetPassword, session: { userId: number; sessionId: string } | null): Promise<void> {
+  async setPassword(
+    userId: number,
+    input: SetPassword,
+    session: { userId: number; sessionId: string } | null,
+  ): Promise<void> {
     if (!input.token) await this.checkOwner(userId, input.currentPassword ?? '', session);
     const passwordHash = await hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
@@ -158,16 +211,30 @@ export class AccountsService {
         .executeTakeFirst();
       if (!user) throw new AppError('LINK_INVALID', ACCOUNT_MESSAGES.linkNoLongerValid);
       await this.deps.sessions.revokeAll(trx, userId, input.token ? undefined : session?.sessionId);
-      await writeHistory(trx, { entity: 'user', entityId: userId, actor: user, context: 'Modification du mot de passe' });
+      await writeHistory(trx, {
+        entity: 'user',
+        entityId: userId,
+        actor: user,
+        context: 'Modification du mot de passe',
+      });
     });
     this.deps.sessions.forgetUser(userId);
   }
 
   /** Without a reset link: only the signed-in owner, who knows the current password. */
-  private async checkOwner(userId: number, currentPassword: string, session: { userId: number } | null): Promise<void> {
+  private async checkOwner(
+    userId: number,
+    currentPassword: string,
+    session: { userId: number } | null,
+  ): Promise<void> {
     if (!session) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
-    if (session.userId !== userId) throw new AppError('FORBIDDEN', 'Vous ne pouvez modifier que votre propre mot de passe.');
-    const user = await this.deps.db.selectFrom('stdUser').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+    if (session.userId !== userId)
+      throw new AppError('FORBIDDEN', 'Vous ne pouvez modifier que votre propre mot de passe.');
+    const user = await this.deps.db
+      .selectFrom('stdUser')
+      .select('passwordHash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!(await verifyPassword(user?.passwordHash ?? null, currentPassword))) {
       const message = ACCOUNT_MESSAGES.currentPasswordWrong;
       throw new AppError('VALIDATION', message, { errors: [fieldError('currentPassword', message)] });
@@ -201,7 +268,12 @@ export class AccountsService {
   }
 
   /** Marks a live token used in one statement (single use even under concurrency). */
-  private async consumeToken(trx: Kysely<Database>, token: string, purpose: TokenPurpose, userId?: number): Promise<number | null> {
+  private async consumeToken(
+    trx: Kysely<Database>,
+    token: string,
+    purpose: TokenPurpose,
+    userId?: number,
+  ): Promise<number | null> {
     let query = trx
       .updateTable('authToken')
       .set({ usedAt: sql`now()` })

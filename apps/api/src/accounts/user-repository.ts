@@ -16,11 +16,17 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
 }
 
 /** Loads a user and their roles. */
-export async function findUserWithRoles(db: Kysely<Database>, id: number): Promise<UserWithRoles | undefined> {
+export async function findUserWithRoles(
+  db: Kysely<Database>,
+  id: number,
+): Promise<UserWithRoles | undefined> {
   const user = await db.selectFrom('stdUser').selectAll().where('id', '=', id).executeTakeFirst();
   if (!user) return undefined;
   const rows = await db.selectFrom('userRole').select('roleCode').where('userId', '=', id).execute();
-  return withImplicitRole(user, rows.map((r) => r.roleCode));
+  return withImplicitRole(
+    user,
+    rows.map((r) => r.roleCode),
+  );
 }
 
 /** Every account holds ROLE_USER (ARCHITECTURE §4b); the stored roles add to it. */

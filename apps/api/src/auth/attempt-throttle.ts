@@ -82,7 +82,11 @@ export class AttemptThrottle {
    * Runs `work` as one attempt: when it fails as `isFailure` tells (a wrong password), the
    * attempt stays counted; any other outcome is not held against the caller.
    */
-  async run<T>(request: FastifyRequest, work: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
+  async run<T>(
+    request: FastifyRequest,
+    work: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
     const attempt = await this.begin(request);
     let result: T;
     try {

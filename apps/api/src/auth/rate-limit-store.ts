@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { Database } from '../db/schema/index.ts';
 
 /** The first wait once a counter used its free attempts, unless the limit says otherwise. */
@@ -53,16 +57,23 @@ export class RateLimitCounters {
 
   /** Counts one attempt under `key` (or refuses it) and says where the counter stands. */
   async hit(key: string, options: CountOptions): Promise<CounterState> {
-    const row = options.growing ? await this.hitGrowing(hashKey(key), options) : await this.hitPlain(hashKey(key), options);
+    const row = options.growing
+      ? await this.hitGrowing(hashKey(key), options)
+      : await this.hitPlain(hashKey(key), options);
     await this.sweepNowAndThen();
     if (!options.growing) return { current: row.count, ttl: Math.max(0, row.ttl) };
     // The plugin refuses when current > max: a refused attempt says so, a counted one never does.
-    return { current: row.refused ? options.max + 1 : Math.min(row.count, options.max), ttl: Math.max(0, row.ttl) };
+    return {
+      current: row.refused ? options.max + 1 : Math.min(row.count, options.max),
+      ttl: Math.max(0, row.ttl),
+    };
   }
 
   /** Takes one counted attempt back (it was not a failure, or another rule refused it). */
   async refund(key: string): Promise<void> {
-    await sql`UPDATE rate_limit_hit SET count = greatest(count - 1, 0) WHERE key = ${hashKey(key)} AND expires_at > now()`.execute(this.db);
+    await sql`UPDATE rate_limit_hit SET count = greatest(count - 1, 0) WHERE key = ${hashKey(key)} AND expires_at > now()`.execute(
+      this.db,
+    );
   }
 
   /** Forgets a counter (a successful sign-in clears its account and address). */
@@ -79,11 +90,16 @@ export class RateLimitCounters {
         count = CASE WHEN ${fresh} THEN 1 ELSE h.count + 1 END,
         last_at = now(),
         expires_at = CASE WHEN ${fresh} THEN excluded.expires_at ELSE h.expires_at END
-      RETURNING count, refused, (extract(epoch FROM expires_at - now()) * 1000)::float8 AS ttl`.execute(this.db);
+      RETURNING count, refused, (extract(epoch FROM expires_at - now()) * 1000)::float8 AS ttl`.execute(
+      this.db,
+    );
     return rows[0]!;
   }
 
-  private async hitGrowing(key: string, { max, windowMs, firstDelayMs = FIRST_DELAY_MS }: CountOptions): Promise<HitRow> {
+  private async hitGrowing(
+    key: string,
+    { max, windowMs, firstDelayMs = FIRST_DELAY_MS }: CountOptions,
+  ): Promise<HitRow> {
     // The wait after `count` attempts (ms): none within the free attempts, then doubling, capped.
     const delay = (count: RawBuilder<unknown>) =>
       sql`(CASE WHEN ${count} >= ${max}::int
@@ -115,7 +131,9 @@ export class RateLimitCounters {
     this.lastSweep = now;
     await sql`
       DELETE FROM rate_limit_hit WHERE key IN (
-        SELECT key FROM rate_limit_hit WHERE expires_at < now() ORDER BY expires_at LIMIT 1000 FOR UPDATE SKIP LOCKED)`.execute(this.db);
+        SELECT key FROM rate_limit_hit WHERE expires_at < now() ORDER BY expires_at LIMIT 1000 FOR UPDATE SKIP LOCKED)`.execute(
+      this.db,
+    );
   }
 }
 
@@ -140,11 +158,18 @@ export function databaseRateLimitStore(counters: RateLimitCounters): FastifyRate
       this.firstDelayMs = (options as LimitParams).firstDelayMs ?? FIRST_DELAY_MS;
     }
 
-    incr(key: string, callback: (error: Error | null, result?: CounterState) => void, timeWindow: number, max: number): void {
-      counters.hit(key, { max, windowMs: timeWindow, growing: this.growing, firstDelayMs: this.firstDelayMs }).then(
-        (state) => callback(null, state),
-        (error: Error) => callback(error),
-      );
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: CounterState) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      counters
+        .hit(key, { max, windowMs: timeWindow, growing: this.growing, firstDelayMs: this.firstDelayMs })
+        .then(
+          (state) => callback(null, state),
+          (error: Error) => callback(error),
+        );
     }
 
     // The plugin passes the route's options merged with its own (not only a RouteOptions).

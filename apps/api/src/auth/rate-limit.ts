@@ -27,23 +27,35 @@ export async function registerRateLimit(app: ApiApp, db: Kysely<Database>): Prom
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(counters),
-    errorResponseBuilder: (_request, context) => tooManyAttempts(ACCOUNT_MESSAGES.tooManyAttempts, context.ttl),
+    errorResponseBuilder: (_request, context) =>
+      tooManyAttempts(ACCOUNT_MESSAGES.tooManyAttempts, context.ttl),
   });
   return counters;
 }
 
 /** A route's `config.rateLimit`: at most `max` calls per window for each signed-in account. */
-export function perAccountRateLimit(name: string, options: { max: number; windowMs: number; message: string }): RateLimitOptions {
+export function perAccountRateLimit(
+  name: string,
+  options: { max: number; windowMs: number; message: string },
+): RateLimitOptions {
   return {
     max: options.max,
     timeWindow: options.windowMs,
     // The policy hook ran before (onRequest, root level): a signed-in route has its session.
-    keyGenerator: (request) => `${name}:${request.session ? `user:${request.session.userId}` : `address:${addressOf(request)}`}`,
+    keyGenerator: (request) =>
+      `${name}:${request.session ? `user:${request.session.userId}` : `address:${addressOf(request)}`}`,
     errorResponseBuilder: (_request, context) => tooManyAttempts(options.message, context.ttl),
   };
 }
 
 /** A route's `config.rateLimit`: at most `max` calls per window from one address. */
-export function perAddressRateLimit(name: string, options: { max: number; windowMs: number }): RateLimitOptions {
-  return { max: options.max, timeWindow: options.windowMs, keyGenerator: (request) => `${name}:${addressOf(request)}` };
+export function perAddressRateLimit(
+  name: string,
+  options: { max: number; windowMs: number },
+): RateLimitOptions {
+  return {
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => `${name}:${addressOf(request)}`,
+  };
 }

@@ -47,7 +47,11 @@ export class SessionManager {
         .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
-      const row = await db.selectFrom('appSetting').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('appSetting')
+        .select('value')
+        .where('key', '=', 'jwt_secret')
+        .executeTakeFirstOrThrow();
       secret = row.value;
     }
     return new SessionManager(db, new TextEncoder().encode(secret), options.ttlSeconds);
@@ -79,7 +83,8 @@ export class SessionManager {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+        return null;
       claims = { userId, sessionId: payload.sid };
       tokenExpiresAt = payload.exp * 1000;
     } catch {
@@ -89,7 +94,13 @@ export class SessionManager {
       .selectFrom('userSession')
       .innerJoin('stdUser', 'stdUser.id', 'userSession.userId')
       .selectAll('stdUser')
-      .select(sql<string[]>`array(select role_code from user_role where user_id = std_user.id order by role_code)`.as('roleCodes'))
+      .select(
+        sql<
+          string[]
+        >`array(select role_code from user_role where user_id = std_user.id order by role_code)`.as(
+          'roleCodes',
+        ),
+      )
       .where('userSession.id', '=', claims.sessionId)
       .where('userSession.userId', '=', claims.userId)
       .where('userSession.revokedAt', 'is', null)
@@ -117,7 +128,11 @@ export class SessionManager {
 
   /** Ends one session (sign-out). */
   async revoke(sessionId: string): Promise<void> {
-    await this.db.updateTable('userSession').set({ revokedAt: sql`now()` }).where('id', '=', sessionId).execute();
+    await this.db
+      .updateTable('userSession')
+      .set({ revokedAt: sql`now()` })
+      .where('id', '=', sessionId)
+      .execute();
     this.forgetWhere((claims) => claims.sessionId === sessionId);
   }
 

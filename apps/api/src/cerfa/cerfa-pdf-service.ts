@@ -11,11 +11,15 @@ export const CERFA_PDF_TYPES = ['14023', '14024'] as const satisfies readonly Ce
 /** The cerfa type of a route, or a 404 in French. */
 export function cerfaTypeOf(value: string): CerfaFormType {
   if ((CERFA_PDF_TYPES as readonly string[]).includes(value)) return value as CerfaFormType;
-  throw new AppError('NOT_FOUND', "Ce formulaire Cerfa n'existe pas : les formulaires disponibles sont le 14023 et le 14024.");
+  throw new AppError(
+    'NOT_FOUND',
+    "Ce formulaire Cerfa n'existe pas : les formulaires disponibles sont le 14023 et le 14024.",
+  );
 }
 
 /** The address of the PDF, as `GET request/{id}/pdf/{cerfaType}` answers it. */
-export const cerfaPdfUrl = (requestId: number, type: CerfaFormType) => `/api/request/${String(requestId)}/pdf/${type}/file`;
+export const cerfaPdfUrl = (requestId: number, type: CerfaFormType) =>
+  `/api/request/${String(requestId)}/pdf/${type}/file`;
 
 /** The request's 14024 part, when it has one (most requests do not). */
 async function load14024(db: Kysely<Database>, requestId: number): Promise<Partial<Cerfa14024> | null> {

@@ -17,7 +17,10 @@ describe('cerfa PDF text', () => {
   test('wraps on spaces to the width, and cuts words longer than a line', async () => {
     const helvetica = await font();
     const width = helvetica.widthOfTextAtSize('Demande de permission', 10);
-    expect(wrapText('Demande de permission de voirie', helvetica, 10, width)).toEqual(['Demande de permission', 'de voirie']);
+    expect(wrapText('Demande de permission de voirie', helvetica, 10, width)).toEqual([
+      'Demande de permission',
+      'de voirie',
+    ]);
     const lines = wrapText('x'.repeat(200), helvetica, 10, width);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join('')).toBe('x'.repeat(200));

@@ -92,13 +92,24 @@ class Writer {
   band(text: string, style: Style) {
     this.ensure(style.size * 2 + 24);
     this.gap(6);
-    this.page.drawRectangle({ x: MARGIN, y: this.y - style.size - 4, width: TEXT_WIDTH, height: style.size + 6, color: this.colors.band });
+    this.page.drawRectangle({
+      x: MARGIN,
+      y: this.y - style.size - 4,
+      width: TEXT_WIDTH,
+      height: style.size + 6,
+      color: this.colors.band,
+    });
     this.text(text, { ...style, indent: 4 });
     this.gap(6);
   }
 }
 
-const dateFr = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+const dateFr = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(date);
 
 /** The filled form as an A4 PDF: header, sections with their « label : value » lines, page numbers. */
 export async function renderCerfaPdf(form: CerfaForm, generatedAt = new Date()): Promise<Uint8Array> {
@@ -125,18 +136,32 @@ export async function renderCerfaPdf(form: CerfaForm, generatedAt = new Date()):
   writer.text(`« ${form.title} »`, { font: bold, size: 14 });
   writer.gap(6);
   writer.text(requestLabel, { font: bold, size: 11 });
-  writer.text(`Édité le ${dateFr(generatedAt)} par le ${PRODUCT_NAME}`, { font: regular, size: 8, color: colors.grey });
+  writer.text(`Édité le ${dateFr(generatedAt)} par le ${PRODUCT_NAME}`, {
+    font: regular,
+    size: 8,
+    color: colors.grey,
+  });
   for (const section of form.sections) {
     writer.gap(8);
     writer.band(section.title, { font: bold, size: 11 });
-    for (const field of section.fields) writer.text(fieldLine(field), { font: regular, size: 9.5, indent: 4 });
+    for (const field of section.fields)
+      writer.text(fieldLine(field), { font: regular, size: 9.5, indent: 4 });
   }
 
-  const footer = (index: number) => sanitize(`${form.reference} – ${requestLabel} – page ${String(index + 1)} / ${String(writer.pages.length)}`);
+  const footer = (index: number) =>
+    sanitize(
+      `${form.reference} – ${requestLabel} – page ${String(index + 1)} / ${String(writer.pages.length)}`,
+    );
   writer.pages.forEach((page, index) => {
     const text = footer(index);
     const width = regular.widthOfTextAtSize(text, 8);
-    page.drawText(text, { x: PAGE_WIDTH - MARGIN - width, y: MARGIN / 2, font: regular, size: 8, color: colors.grey });
+    page.drawText(text, {
+      x: PAGE_WIDTH - MARGIN - width,
+      y: MARGIN / 2,
+      font: regular,
+      size: 8,
+      color: colors.grey,
+    });
   });
   return doc.save();
 }

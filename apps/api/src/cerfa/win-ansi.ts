@@ -20,7 +20,8 @@ const REPLACEMENTS: Readonly<Record<string, string>> = {
 /** A function that makes any text drawable with this font. */
 export function winAnsiSanitizer(font: PDFFont): (text: string) => string {
   const supported = new Set(font.getCharacterSet());
-  const drawable = (text: string) => Array.from(text).every((char) => supported.has(char.codePointAt(0) ?? -1));
+  const drawable = (text: string) =>
+    Array.from(text).every((char) => supported.has(char.codePointAt(0) ?? -1));
   return (text) =>
     Array.from(text, (char) => {
       const code = char.codePointAt(0) ?? 0;

@@ -5,7 +5,12 @@ import { migrateToLatest } from '../db/migrate.ts';
 
 /** npm run db:migrate — brings the configured database to the latest schema. */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 const applied = await migrateToLatest(database.db);
-console.log(applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base de données déjà à jour.');
+console.log(
+  applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base de données déjà à jour.',
+);
 await database.close();

@@ -7,10 +7,15 @@ import { seedDemoAccounts } from '../seed/demo-accounts.ts';
 /** npm run db:seed — loads the demo data; refuses on PostgreSQL without SEED_DEMO=1. */
 const config = loadConfig();
 if (!config.seedDemo) {
-  console.error('Données de démonstration refusées : définissez SEED_DEMO=1 pour les charger sur PostgreSQL.');
+  console.error(
+    'Données de démonstration refusées : définissez SEED_DEMO=1 pour les charger sur PostgreSQL.',
+  );
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 await migrateToLatest(database.db);
 const { created } = await seedDemoAccounts(database.db);
 console.log(`Comptes de démonstration créés : ${created}.`);

@@ -48,7 +48,10 @@ function loadPg() {
 }
 
 /** Connects to a PostgreSQL server (with PostGIS) through a pool. */
-export async function fromPostgresUrl(connectionString: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function fromPostgresUrl(
+  connectionString: string,
+  options: { max?: number } = {},
+): Promise<DatabaseHandle> {
   const pg = await loadPg();
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle connection closed by the server (restart, admin) is dropped by the pool; without
@@ -59,7 +62,10 @@ export async function fromPostgresUrl(connectionString: string, options: { max?:
 }
 
 /** Opens the database the configuration names: PostgreSQL when a URL is set, else embedded. */
-export async function openDatabase(config: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(config: {
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return fromPostgresUrl(config.databaseUrl);
   return fromPglite(await openPglite({ dataDir: config.pgliteDir }));
 }

@@ -5,7 +5,9 @@ import { MIGRATIONS } from './migrations/index.ts';
 
 /** True when every known migration is already recorded (one query instead of the migrator's lock dance). */
 async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
-  const known = await sql<{ exists: boolean }>`select to_regclass('public.kysely_migration') is not null as exists`.execute(db);
+  const known = await sql<{
+    exists: boolean;
+  }>`select to_regclass('public.kysely_migration') is not null as exists`.execute(db);
   if (!known.rows[0]?.exists) return false;
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
   const applied = new Set(rows.map((r) => r.name));

@@ -10,7 +10,8 @@ const MAINTAINED = new Set(['updatedAt', 'createdAt', 'searchText']);
 function comparable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
   return JSON.stringify(value) ?? '';
 }
 
@@ -18,7 +19,8 @@ function comparable(value: unknown): string {
 function same(a: unknown, b: unknown): boolean {
   const [left, right] = [comparable(a), comparable(b)];
   if (left === right) return true;
-  if ((typeof a === 'number' || typeof b === 'number') && left !== '' && right !== '') return Number(left) === Number(right);
+  if ((typeof a === 'number' || typeof b === 'number') && left !== '' && right !== '')
+    return Number(left) === Number(right);
   return false;
 }
 
@@ -26,7 +28,10 @@ function same(a: unknown, b: unknown): boolean {
  * The fields whose value differs between two versions of a row (the keys of `after` only), with
  * both values: what the history keeps of an edit. Empty and absent values count as the same.
  */
-export function fieldChanges(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): Record<string, FieldChange> {
+export function fieldChanges(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   for (const [key, value] of Object.entries(after)) {
     if (MAINTAINED.has(key)) continue;

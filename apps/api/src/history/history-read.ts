@@ -15,7 +15,19 @@ function entriesQuery(db: Kysely<Database>) {
   return db
     .selectFrom('historyLog as h')
     .leftJoin('stdUser as u', 'u.id', 'h.userId')
-    .select(['h.id', 'h.entity', 'h.entityId', 'h.userId', 'h.email', 'h.picture', 'h.context', 'h.data', 'h.loggedAt', 'u.firstName', 'u.lastName'])
+    .select([
+      'h.id',
+      'h.entity',
+      'h.entityId',
+      'h.userId',
+      'h.email',
+      'h.picture',
+      'h.context',
+      'h.data',
+      'h.loggedAt',
+      'u.firstName',
+      'u.lastName',
+    ])
     .orderBy('h.loggedAt', 'desc')
     .orderBy('h.id', 'desc');
 }
@@ -48,7 +60,12 @@ function numericId(key: string): number {
  * see the request (404 otherwise, the number or the public id); a user's to the user or an
  * admin; any other entity to admins. Non-instructing viewers do not get other users' e-mails.
  */
-export async function entityHistory(db: Kysely<Database>, viewer: Viewer, entity: string, key: string): Promise<HistoryItem[]> {
+export async function entityHistory(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  entity: string,
+  key: string,
+): Promise<HistoryItem[]> {
   let entityId: number;
   if (entity === 'request') {
     entityId = (await findVisibleRequest(db, viewer, key)).id;
@@ -57,20 +74,35 @@ export async function entityHistory(db: Kysely<Database>, viewer: Viewer, entity
     const allowed = canUser(viewer, 'readHistory') || (entity === 'user' && entityId === viewer.id);
     if (!allowed) throw new AppError('FORBIDDEN', FORBIDDEN);
   }
-  const rows = await entriesQuery(db).where('h.entity', '=', entity).where('h.entityId', '=', entityId).execute();
+  const rows = await entriesQuery(db)
+    .where('h.entity', '=', entity)
+    .where('h.entityId', '=', entityId)
+    .execute();
   return rows.map((row) => present(row, viewer));
 }
 
 /** `GET log` (admins): the latest entries of every entity, one page at a time. */
-export async function latestHistory(db: Kysely<Database>, viewer: Viewer, params: { page: number; numItemsPerPage: number }): Promise<HistoryPage> {
+export async function latestHistory(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  params: { page: number; numItemsPerPage: number },
+): Promise<HistoryPage> {
   const offset = (params.page - 1) * params.numItemsPerPage;
   const [rows, count] = await Promise.all([
     entriesQuery(db).limit(params.numItemsPerPage).offset(offset).execute(),
-    db.selectFrom('historyLog').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('historyLog')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.total);
   return {
     data: rows.map((row) => present(row, viewer)),
-    pagination: { page: params.page, numItemsPerPage: params.numItemsPerPage, total, pages: Math.ceil(total / params.numItemsPerPage) },
+    pagination: {
+      page: params.page,
+      numItemsPerPage: params.numItemsPerPage,
+      total,
+      pages: Math.ceil(total / params.numItemsPerPage),
+    },
   };
 }

@@ -33,7 +33,11 @@ export class AppError extends Error {
   /** Seconds before a retry makes sense (429). */
   readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: FieldError[]; retryAfter?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; retryAfter?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -20,7 +20,11 @@ export function isValidatedByService(schema: unknown): boolean {
 }
 
 /** A file part of a multipart body, as OpenAPI shows it. */
-export const FilePartSchema = z.any().meta({ type: 'string', format: 'binary', description: 'Fichier (PDF, JPEG, PNG…), vérifié par son contenu' });
+export const FilePartSchema = z.any().meta({
+  type: 'string',
+  format: 'binary',
+  description: 'Fichier (PDF, JPEG, PNG…), vérifié par son contenu',
+});
 
 /**
  * A multipart body's parts, declared for OpenAPI and the fuzz; they are read part by part, with

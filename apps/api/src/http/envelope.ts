@@ -36,7 +36,11 @@ export const ERROR_RESPONSES = {
 
 /** The response schemas of a route answering the envelope around `data` with 200 (or 201). */
 export function replies<T extends z.ZodType, S extends 200 | 201 = 200>(data: T, status?: S) {
-  return { [status ?? 200]: envelopeOf(data), ...ERROR_RESPONSES } as Record<S, ReturnType<typeof envelopeOf<T>>> & typeof ERROR_RESPONSES;
+  return { [status ?? 200]: envelopeOf(data), ...ERROR_RESPONSES } as Record<
+    S,
+    ReturnType<typeof envelopeOf<T>>
+  > &
+    typeof ERROR_RESPONSES;
 }
 
 /** The response schemas of a route answering a file (streamed as is: no serialization). */

@@ -20,16 +20,32 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.emptyBody },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.tooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.mediaType },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: MESSAGES.mediaType,
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.badRequest },
   // @fastify/multipart's, should one escape readUploadParts (which words them with the limits).
   FST_PARTS_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
   FST_FILES_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
   FST_FIELDS_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MULTIPART_MESSAGES.fileTooLarge },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: MULTIPART_MESSAGES.fileTooLarge,
+  },
   FST_PROTO_VIOLATION: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.forbiddenName },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.mediaType },
-  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.invalidJsonField },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: MESSAGES.mediaType,
+  },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: MULTIPART_MESSAGES.invalidJsonField,
+  },
   FST_MP_PREMATURE_CLOSE: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.interrupted },
 };
 
@@ -52,7 +68,9 @@ export function fieldError(path: string, message: string): FieldError {
 }
 
 /** The field errors of a zod parse (issues with their dotted paths). */
-export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
+export function zodFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] {
   return issues.map((issue) => fieldError(issue.path.map(String).join('.'), issue.message));
 }
 
@@ -65,7 +83,11 @@ export function validationError(prefix: string, errors: FieldError[]): AppError 
 }
 
 /** Every error leaves as the envelope with a stable code and a French message. */
-export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   let status: number;
   let body: ErrorEnvelope;
   if (error instanceof AppError) {

@@ -6,9 +6,7 @@ import type { Role } from '@voirie/domain';
  * `can()`; this only says who may call the route at all.
  */
 export type RoutePolicy =
-  | { kind: 'public'; reason: string }
-  | { kind: 'authenticated' }
-  | { kind: 'roles'; roles: readonly Role[] };
+  { kind: 'public'; reason: string } | { kind: 'authenticated' } | { kind: 'roles'; roles: readonly Role[] };
 
 /** Anyone, signed in or not; `reason` says why the route may be public. */
 export const publicRoute = (reason: string): RoutePolicy => ({ kind: 'public', reason });
@@ -24,9 +22,15 @@ export interface RegisteredRoute {
 }
 
 /** Default deny: an /api route registered without a policy stops the server from starting. */
-export function assertPolicy(route: { method: string | string[]; url: string; config?: { policy?: RoutePolicy } }): void {
+export function assertPolicy(route: {
+  method: string | string[];
+  url: string;
+  config?: { policy?: RoutePolicy };
+}): void {
   if (!route.config?.policy) {
-    throw new Error(`La route ${String(route.method)} ${route.url} ne déclare pas de politique d'autorisation.`);
+    throw new Error(
+      `La route ${String(route.method)} ${route.url} ne déclare pas de politique d'autorisation.`,
+    );
   }
 }
 

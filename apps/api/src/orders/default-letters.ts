@@ -33,7 +33,7 @@ const minutes = (heading: string, observations: string): Paragraph[] => [
   article('Conclusion'),
   'Réception prononcée : ☐ sans réserve   ☐ avec réserves   ☐ refusée',
   'Fait le {date_du_jour}.',
-  signature("Pour le gestionnaire de la voirie,"),
+  signature('Pour le gestionnaire de la voirie,'),
   signature('Le bénéficiaire,'),
 ];
 
@@ -63,7 +63,7 @@ export const DEFAULT_LETTERS: Readonly<Record<6 | 7 | 8 | 9 | 10, readonly Parag
   ),
   9: minutes(
     'Procès-verbal de réception des travaux',
-    "Le gestionnaire de la voirie a procédé, en présence du bénéficiaire, à la visite des travaux : réfection des tranchées, signalisation horizontale et remise en état du domaine public.",
+    'Le gestionnaire de la voirie a procédé, en présence du bénéficiaire, à la visite des travaux : réfection des tranchées, signalisation horizontale et remise en état du domaine public.',
   ),
   10: [
     title('Procès-verbal de perturbation de voirie'),

@@ -1,4 +1,13 @@
-import { article, heading, right, signature, subtitle, title, whenSet, type Paragraph } from './docx-builder.ts';
+import {
+  article,
+  heading,
+  right,
+  signature,
+  subtitle,
+  title,
+  whenSet,
+  type Paragraph,
+} from './docx-builder.ts';
 
 // The default orders (modele 1–5). Plain French administrative wording an administrator is
 // expected to adapt (authority, signatory); the placeholders are those of docs/templates.md.
@@ -73,7 +82,10 @@ const NETWORKS_FAVOURABLE: Paragraph[] = [
   ...optionalLine('cerfa_decision_sidewalk_trench', 'Tranchée sous trottoir'),
   ...optionalLine('cerfa_decision_sidewalk_trench_recommended', 'Réfection de trottoir préconisée'),
   ...optionalLine('cerfa_decision_shoulder_virgin_land_trench', 'Tranchée sous accotement'),
-  ...optionalLine('cerfa_decision_shoulder_virgin_land_trench_recommended', "Réfection d'accotement préconisée"),
+  ...optionalLine(
+    'cerfa_decision_shoulder_virgin_land_trench_recommended',
+    "Réfection d'accotement préconisée",
+  ),
   ...optionalLine('cerfa_decision_refections', 'Réfections'),
   ...optionalLine('cerfa_decision_sinking', 'Fonçage'),
   ...optionalLine('cerfa_decision_horizontal_signage', 'Reprise de la signalisation horizontale'),
@@ -98,7 +110,7 @@ const ACCESS_FAVOURABLE: Paragraph[] = [
   "Considérant qu'il y a lieu d'autoriser cet aménagement sous réserve des prescriptions ci-après ;",
   heading('ARRÊTE'),
   article('Article 1 – Autorisation'),
-  "{demandeur_nom}, ci-après dénommé le bénéficiaire, est autorisé à aménager un accès sur le domaine public routier au droit de {localisation}. Décision : {decision}.",
+  '{demandeur_nom}, ci-après dénommé le bénéficiaire, est autorisé à aménager un accès sur le domaine public routier au droit de {localisation}. Décision : {decision}.',
   ...SECONDARY_ADDRESSES,
   article('Article 2 – Durée et prescriptions techniques'),
   'Les travaux sont réalisés du {date_debut} au {date_fin}.',
@@ -154,7 +166,7 @@ const ALIGNMENT_FAVOURABLE: Paragraph[] = [
   ...ALIGNMENT_VU,
   "Considérant l'état des lieux et les limites de fait de la voie publique au droit de la propriété ;",
   heading('ARRÊTE'),
-  article("Article 1 – Alignement"),
+  article('Article 1 – Alignement'),
   "L'alignement de la voie publique au droit de la propriété de {demandeur_nom}, sise {localisation}, est fixé comme suit. Décision : {decision}.",
   '{#rues}',
   '{nom}{#competence} ({competence}){/competence} :',

@@ -5,7 +5,8 @@ import { docxLibs } from './docx-libs.ts';
 // docxtemplater tag is never split across runs (a tag split by Word's editing would be).
 
 /** A paragraph of a default template: plain text, or text with a style. */
-export type Paragraph = string | { text: string; style: 'title' | 'subtitle' | 'heading' | 'article' | 'right' | 'signature' };
+export type Paragraph =
+  string | { text: string; style: 'title' | 'subtitle' | 'heading' | 'article' | 'right' | 'signature' };
 
 export const title = (text: string): Paragraph => ({ text, style: 'title' });
 export const subtitle = (text: string): Paragraph => ({ text, style: 'subtitle' });
@@ -18,7 +19,11 @@ export const signature = (text: string): Paragraph => ({ text, style: 'signature
  * Paragraphs shown only when `key` is not empty: the opening and closing tags stand alone in
  * their paragraphs, so paragraphLoop drops them and no empty line is left behind.
  */
-export const whenSet = (key: string, ...paragraphs: Paragraph[]): Paragraph[] => [`{#${key}}`, ...paragraphs, `{/${key}}`];
+export const whenSet = (key: string, ...paragraphs: Paragraph[]): Paragraph[] => [
+  `{#${key}}`,
+  ...paragraphs,
+  `{/${key}}`,
+];
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>`;
@@ -37,12 +42,20 @@ const style = (id: string, name: string, pPr: string, rPr: string) =>
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:styles ${W}><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Arial" w:hAnsi="Arial" w:cs="Arial"/><w:sz w:val="22"/><w:lang w:val="fr-FR"/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="120" w:line="264" w:lineRule="auto"/><w:jc w:val="both"/></w:pPr></w:pPrDefault></w:docDefaults><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>${style('Title', 'Title', '<w:jc w:val="center"/><w:spacing w:before="240" w:after="120"/>', '<w:b/><w:caps/><w:sz w:val="30"/>')}${style('Subtitle', 'Subtitle', '<w:jc w:val="center"/><w:spacing w:after="360"/>', '<w:i/>')}${style('Heading1', 'heading 1', '<w:keepNext/><w:jc w:val="center"/><w:spacing w:before="360" w:after="240"/>', '<w:b/><w:sz w:val="26"/>')}${style('Heading2', 'heading 2', '<w:keepNext/><w:spacing w:before="240" w:after="60"/>', '<w:b/><w:u w:val="single"/>')}${style('Right', 'Right', '<w:jc w:val="right"/>', '')}${style('Signature', 'Signature', '<w:ind w:left="5103"/><w:jc w:val="left"/><w:spacing w:before="240"/>', '')}</w:styles>`;
 
-const STYLE_IDS = { title: 'Title', subtitle: 'Subtitle', heading: 'Heading1', article: 'Heading2', right: 'Right', signature: 'Signature' } as const;
+const STYLE_IDS = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  heading: 'Heading1',
+  article: 'Heading2',
+  right: 'Right',
+  signature: 'Signature',
+} as const;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function paragraphXml(paragraph: Paragraph): string {
-  const { text, style: kind } = typeof paragraph === 'string' ? { text: paragraph, style: undefined } : paragraph;
+  const { text, style: kind } =
+    typeof paragraph === 'string' ? { text: paragraph, style: undefined } : paragraph;
   const pPr = kind ? `<w:pPr><w:pStyle w:val="${STYLE_IDS[kind]}"/></w:pPr>` : '';
   const run = text === '' ? '' : `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
   return `<w:p>${pPr}${run}</w:p>`;
@@ -50,7 +63,8 @@ function paragraphXml(paragraph: Paragraph): string {
 
 /** The document part: the paragraphs on an A4 page with 2.5 cm margins. */
 export function documentXml(paragraphs: readonly Paragraph[]): string {
-  const section = '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1417" w:right="1417" w:bottom="1417" w:left="1417" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr>';
+  const section =
+    '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1417" w:right="1417" w:bottom="1417" w:left="1417" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr>';
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W}><w:body>${paragraphs.map(paragraphXml).join('')}${section}</w:body></w:document>`;
 }
 

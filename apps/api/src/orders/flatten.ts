@@ -47,12 +47,19 @@ export function frenchValue(value: unknown): string {
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const joined = (separator: string, ...parts: unknown[]) => parts.map(text).filter(Boolean).join(separator);
 
 /** camelCase -> snake_case, the spelling of the generic form fields. */
-export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+export const snakeCase = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
 /** Every scalar field of a form as `<prefix>_<snake_case>`. */
 function formFields(prefix: string, form: Record<string, unknown> | null): Row {
@@ -65,7 +72,8 @@ function formFields(prefix: string, form: Record<string, unknown> | null): Row {
 }
 
 /** '12 bis Rue des Pins': number, extension, way type, name. */
-const streetLine = (address: Record<string, unknown>) => joined(' ', address.addressNum, address.addressExt, address.addressType, address.addressName);
+const streetLine = (address: Record<string, unknown>) =>
+  joined(' ', address.addressNum, address.addressExt, address.addressType, address.addressName);
 
 /** '12 Rue des Pins (lieu-dit), 40130 Capbreton'. */
 function locationLine(address: Record<string, unknown>): string {
@@ -77,7 +85,10 @@ function locationLine(address: Record<string, unknown>): string {
 export function partyName(party: Record<string, unknown> | null): string {
   if (!party) return '';
   const corporation = text(party.corporationName);
-  if (corporation) return text(party.corporationAgent) ? `${corporation}, représentée par ${text(party.corporationAgent)}` : corporation;
+  if (corporation)
+    return text(party.corporationAgent)
+      ? `${corporation}, représentée par ${text(party.corporationAgent)}`
+      : corporation;
   return joined(' ', party.title, party.firstName, party.lastName);
 }
 
@@ -109,7 +120,12 @@ function addressRow(address: Record<string, unknown>): Row {
 }
 
 /** The decision's fields: the form of the kind holds it (the cerfa, or the alignment for kind 2). */
-function decisionFields(kind: number, cerfa: Record<string, unknown> | null, alignment: Record<string, unknown> | null, detail: Record<string, unknown>): Row {
+function decisionFields(
+  kind: number,
+  cerfa: Record<string, unknown> | null,
+  alignment: Record<string, unknown> | null,
+  detail: Record<string, unknown>,
+): Row {
   const form = kind === 2 ? alignment : cerfa;
   const favourable = form?.isFavorable;
   const motifs = joined(', ', cerfa?.decisionAccessMotifsRefus, cerfa?.decisionAccessMotifsRefusOther);
@@ -125,7 +141,10 @@ function decisionFields(kind: number, cerfa: Record<string, unknown> | null, ali
     autorisation_urbanisme: frenchValue(alignment?.autorisationUrba),
     dossier_urbanisme: text(alignment?.dosAutorisationUrba),
     hors_competence: frenchValue(alignment?.decisionHorsCompetence),
-    motif_hors_competence: alignment?.decisionHorsCompetence === true ? "la voie concernée ne relève pas de la compétence du gestionnaire de la voirie" : '',
+    motif_hors_competence:
+      alignment?.decisionHorsCompetence === true
+        ? 'la voie concernée ne relève pas de la compétence du gestionnaire de la voirie'
+        : '',
   };
 }
 
@@ -141,7 +160,10 @@ export function flattenRequest(source: OrderSource, today: Date): MergeData {
   const alignment = record(detail.individualAlignmentRequest);
   const operator = record(detail.operator);
   const milestone = (a: unknown, b: unknown) => joined('+', a, b);
-  const recipients = source.destinataires.map((recipient) => ({ nom: text(recipient.name) || recipient.mail, mail: recipient.mail }));
+  const recipients = source.destinataires.map((recipient) => ({
+    nom: text(recipient.name) || recipient.mail,
+    mail: recipient.mail,
+  }));
   const fields: Row = {
     ...formFields('cerfa', cerfa),
     ...formFields('alignement', alignment),
@@ -172,13 +194,23 @@ export function flattenRequest(source: OrderSource, today: Date): MergeData {
     operateur: text(operator?.libelle),
     nature_travaux: text(cerfa?.natureWorkOther) || text(cerfa?.natureWork) || text(cerfa?.themes),
     ...decisionFields(kind, cerfa, alignment, detail),
-    destinataires_liste: recipients.map((recipient) => (recipient.nom === recipient.mail ? recipient.mail : `${recipient.nom} <${recipient.mail}>`)).join(', '),
+    destinataires_liste: recipients
+      .map((recipient) =>
+        recipient.nom === recipient.mail ? recipient.mail : `${recipient.nom} <${recipient.mail}>`,
+      )
+      .join(', '),
   };
-  const adresses = (Array.isArray(detail.adresses) ? detail.adresses : []).map((address) => addressRow(record(address) ?? {}));
+  const adresses = (Array.isArray(detail.adresses) ? detail.adresses : []).map((address) =>
+    addressRow(record(address) ?? {}),
+  );
   const rues = source.rues.map((street) => ({
     nom: text(street.name),
     competence: text(street.competence),
-    points: street.points.map((point) => ({ nom: text(point.name), type: text(point.type), distance: frenchValue(point.distance) })),
+    points: street.points.map((point) => ({
+      nom: text(point.name),
+      type: text(point.type),
+      distance: frenchValue(point.distance),
+    })),
   }));
   return { ...fields, adresses, rues, destinataires: recipients };
 }

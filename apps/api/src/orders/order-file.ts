@@ -3,11 +3,11 @@ import { MIME_TYPES, UPLOAD_MESSAGES, sniffMimeType } from '@voirie/domain';
 import type { ReceivedFile } from '../files/file-store.ts';
 import { DOCX_MIME_TYPE, isDocx } from './merge.ts';
 
-export const ORDER_FILE_MISMATCH = 'Le contenu du fichier ne correspond pas à un type accepté. Types acceptés : DOCX, PDF.';
+export const ORDER_FILE_MISMATCH =
+  'Le contenu du fichier ne correspond pas à un type accepté. Types acceptés : DOCX, PDF.';
 
 export type SniffedOrderFile =
-  | { ok: true; extension: 'docx' | 'pdf'; mimeType: string }
-  | { ok: false; message: string };
+  { ok: true; extension: 'docx' | 'pdf'; mimeType: string } | { ok: false; message: string };
 
 /**
  * The type of an edited order from its content: PDF by its magic bytes, DOCX by its zip
@@ -15,9 +15,11 @@ export type SniffedOrderFile =
  * cut by the upload reader, its content is not read.
  */
 export async function sniffOrderFile(file: ReceivedFile, maxBytes: number): Promise<SniffedOrderFile> {
-  if (file.truncated || file.size > maxBytes) return { ok: false, message: UPLOAD_MESSAGES.tooLarge(maxBytes) };
+  if (file.truncated || file.size > maxBytes)
+    return { ok: false, message: UPLOAD_MESSAGES.tooLarge(maxBytes) };
   if (file.size === 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
-  if (sniffMimeType(file.head) === MIME_TYPES.pdf) return { ok: true, extension: 'pdf', mimeType: MIME_TYPES.pdf };
+  if (sniffMimeType(file.head) === MIME_TYPES.pdf)
+    return { ok: true, extension: 'pdf', mimeType: MIME_TYPES.pdf };
   // Only a zip is read whole (within maxBytes): its entries tell a Word document.
   if (file.head[0] === 0x50 && file.head[1] === 0x4b && (await isDocx(await readFile(file.tempPath)))) {
     return { ok: true, extension: 'docx', mimeType: DOCX_MIME_TYPE };

@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
-import { DOCUMENT_TYPE, MIME_TYPES, WORKFLOW_MESSAGES, can, canUser, type AcceptedMimeType } from '@voirie/domain';
+import {
+  DOCUMENT_TYPE,
+  MIME_TYPES,
+  WORKFLOW_MESSAGES,
+  can,
+  canUser,
+  type AcceptedMimeType,
+} from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { FileStore, ReceivedFile } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
@@ -49,13 +56,25 @@ export interface OrderDeps {
 /** A file of the order, in the file store's temporary area, ready for withStoredFiles. */
 function orderFile(received: ReceivedFile, filename: string, mimeType: string): AcceptedFile {
   // AcceptedFile's type lists the uploads' image and PDF types; the store keeps any type.
-  return { typeDocumentId: DOCUMENT_TYPE.ORDER, filename, mimeType: mimeType as AcceptedMimeType, part: { fieldname: 'file', filename, received } };
+  return {
+    typeDocumentId: DOCUMENT_TYPE.ORDER,
+    filename,
+    mimeType: mimeType as AcceptedMimeType,
+    part: { fieldname: 'file', filename, received },
+  };
 }
 
-const orderName = (requestId: number, extension: 'docx' | 'pdf') => `arrete-${String(requestId)}.${extension}`;
+const orderName = (requestId: number, extension: 'docx' | 'pdf') =>
+  `arrete-${String(requestId)}.${extension}`;
 
 /** Merges the order of a request now in 999 and converts it; the files' bytes. */
-async function buildOrder(deps: OrderDeps, actor: Actor, requestId: number, kind: number, isFavorable: boolean) {
+async function buildOrder(
+  deps: OrderDeps,
+  actor: Actor,
+  requestId: number,
+  kind: number,
+  isFavorable: boolean,
+) {
   const source = await loadOrderSource(deps.db, actor, requestId);
   const template = await loadTemplate(deps, orderModeleId(kind, isFavorable));
   const docx = await mergeTemplate(template, flattenRequest(source, deps.now?.() ?? new Date()));
@@ -70,20 +89,28 @@ async function buildOrder(deps: OrderDeps, actor: Actor, requestId: number, kind
  * transaction, then its documents (type 93) and the return to 3 are written together. Any
  * failure after 999 returns the request to 3 with nothing attached.
  */
-export async function generateOrder(deps: OrderDeps, actor: Actor, key: string): Promise<{ id: number; notice: string }> {
+export async function generateOrder(
+  deps: OrderDeps,
+  actor: Actor,
+  key: string,
+): Promise<{ id: number; notice: string }> {
   const row = await findVisibleRequest(deps.db, actor, key);
   const workflow = await loadWorkflowRequest(deps.db, row);
   // The role and state come first: an applicant is told 403, not that a decision is missing.
   const allowed = can(actor, 'generateOrder', workflow);
   if (!allowed.ok) throw refusalError(allowed);
-  if (workflow.isFavorable === null || workflow.isFavorable === undefined) throw new AppError('STATE_CONFLICT', ORDER_MESSAGES.noDecision);
+  if (workflow.isFavorable === null || workflow.isFavorable === undefined)
+    throw new AppError('STATE_CONFLICT', ORDER_MESSAGES.noDecision);
   const isFavorable = workflow.isFavorable;
   await runTransition(deps.db, actor, String(row.id), 'generateOrder', undefined);
   const received: ReceivedFile[] = [];
   try {
     const built = await buildOrder(deps, actor, row.id, row.type, isFavorable);
     const files: AcceptedFile[] = [];
-    for (const [bytes, extension, mimeType] of [[built.docx, 'docx', DOCX_MIME_TYPE], [built.pdf, 'pdf', MIME_TYPES.pdf]] as const) {
+    for (const [bytes, extension, mimeType] of [
+      [built.docx, 'docx', DOCX_MIME_TYPE],
+      [built.pdf, 'pdf', MIME_TYPES.pdf],
+    ] as const) {
       if (!bytes) continue;
       const file = await deps.store.receive(Readable.from([bytes]));
       received.push(file);
@@ -98,9 +125,11 @@ export async function generateOrder(deps: OrderDeps, actor: Actor, key: string):
     return { id: row.id, notice: done.result.notice };
   } catch (error) {
     deps.logError?.(error, `order generation of request ${String(row.id)} failed`);
-    await runTransition(deps.db, actor, String(row.id), 'orderGenerationFailed', undefined).catch((rollback: unknown) => {
-      deps.logError?.(rollback, `request ${String(row.id)} could not leave state 999`);
-    });
+    await runTransition(deps.db, actor, String(row.id), 'orderGenerationFailed', undefined).catch(
+      (rollback: unknown) => {
+        deps.logError?.(rollback, `request ${String(row.id)} could not leave state 999`);
+      },
+    );
     throw new AppError('INTERNAL', ORDER_MESSAGES.failed);
   } finally {
     await Promise.all(received.map((file) => deps.store.discard(file)));
@@ -112,7 +141,12 @@ export async function generateOrder(deps: OrderDeps, actor: Actor, key: string):
  * order becomes the latest type-93 document. Instructors and admins, when the decision may
  * still be edited (the domain's 'saveDecision': state 3 or 9, not in signature).
  */
-export async function replaceOrder(deps: OrderDeps, actor: Actor, key: string, upload: UploadParts): Promise<{ id: number; notice: string }> {
+export async function replaceOrder(
+  deps: OrderDeps,
+  actor: Actor,
+  key: string,
+  upload: UploadParts,
+): Promise<{ id: number; notice: string }> {
   const row = await findVisibleRequest(deps.db, actor, key);
   if (!canUser(actor, 'instructRequests')) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.role);
   const allowed = can(actor, 'saveDecision', workflowRequestOf(row));

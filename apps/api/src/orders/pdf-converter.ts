@@ -12,7 +12,10 @@ export type PdfConverter = (docx: Buffer) => Promise<Buffer | null>;
 export const noPdfConverter: PdfConverter = () => Promise.resolve(null);
 
 /** The executable's path when `command` is on PATH, else null. */
-export async function findOnPath(command: string, pathVariable = process.env.PATH ?? ''): Promise<string | null> {
+export async function findOnPath(
+  command: string,
+  pathVariable = process.env.PATH ?? '',
+): Promise<string | null> {
   for (const dir of pathVariable.split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, command);
     try {
@@ -70,9 +73,23 @@ export function libreOfficeConverter(options: { command?: string; timeoutMs?: nu
       const input = path.join(dir, 'arrete.docx');
       await writeFile(input, docx);
       const profile = pathToFileURL(path.join(dir, 'profile')).href;
-      await run(executable, [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', dir, input], timeoutMs);
+      await run(
+        executable,
+        [
+          `-env:UserInstallation=${profile}`,
+          '--headless',
+          '--norestore',
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          dir,
+          input,
+        ],
+        timeoutMs,
+      );
       const pdf = await readFile(path.join(dir, 'arrete.pdf'));
-      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('LibreOffice did not produce a PDF');
+      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw new Error('LibreOffice did not produce a PDF');
       return pdf;
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -22,7 +22,12 @@ export async function recoverInterruptedGenerations(db: Kysely<Database>): Promi
         entityId: id,
         actor: null,
         context: NOTICES.orderGenerationFailed,
-        data: { action: 'orderGenerationFailed', from: STATE.ORDER_GENERATION, to: STATE.FILED, reason: 'interrupted' },
+        data: {
+          action: 'orderGenerationFailed',
+          from: STATE.ORDER_GENERATION,
+          to: STATE.FILED,
+          reason: 'interrupted',
+        },
       });
     }
     return stuck.length;

@@ -35,7 +35,11 @@ export async function listTemplates(db: Kysely<Database>): Promise<Model[]> {
 }
 
 async function findTemplate(db: Kysely<Database>, id: number) {
-  const row = await db.selectFrom('modele').select(['id', 'libelle', 'fileKey']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('modele')
+    .select(['id', 'libelle', 'fileKey'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
   return row;
 }
@@ -44,7 +48,11 @@ async function findTemplate(db: Kysely<Database>, id: number) {
 async function zipEntries(bytes: Buffer): Promise<Map<string, Uint8Array>> {
   const { PizZip } = await docxLibs();
   const zip = new PizZip(bytes);
-  return new Map(Object.values(zip.files).filter((entry) => !entry.dir).map((entry) => [entry.name, entry.asUint8Array()]));
+  return new Map(
+    Object.values(zip.files)
+      .filter((entry) => !entry.dir)
+      .map((entry) => [entry.name, entry.asUint8Array()]),
+  );
 }
 
 /** True when two .docx hold the same entries with the same content (the bytes differ by dates). */
@@ -79,7 +87,10 @@ export async function templateDetail(deps: TemplateDeps, id: number): Promise<Mo
 }
 
 /** `GET modele/{id}/file`: the template's bytes and name (a missing default is written first). */
-export async function templateFile(deps: TemplateDeps, id: number): Promise<{ bytes: Buffer; fileName: string }> {
+export async function templateFile(
+  deps: TemplateDeps,
+  id: number,
+): Promise<{ bytes: Buffer; fileName: string }> {
   const row = await findTemplate(deps.db, id);
   try {
     return { bytes: await loadTemplate(deps, id), fileName: path.basename(row.fileKey) };
@@ -95,14 +106,24 @@ export async function templateFile(deps: TemplateDeps, id: number): Promise<{ by
  * file system), as the last step of the transaction that records the change. Any failure before
  * the rename leaves the previous file; a failed rename rolls the history back.
  */
-async function installTemplate(deps: TemplateDeps, actor: Actor, row: { id: number; fileKey: string }, bytes: Buffer, context: string): Promise<void> {
+async function installTemplate(
+  deps: TemplateDeps,
+  actor: Actor,
+  row: { id: number; fileKey: string },
+  bytes: Buffer,
+  context: string,
+): Promise<void> {
   const file = templatePath(deps.dataDir, row.fileKey);
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${randomUUID()}.tmp`;
   await writeFile(temp, bytes);
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('modele').set({ updatedAt: sql`now()` }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('modele')
+        .set({ updatedAt: sql`now()` })
+        .where('id', '=', row.id)
+        .execute();
       await writeHistory(trx, {
         entity: 'modele',
         entityId: row.id,
@@ -122,12 +143,23 @@ async function installTemplate(deps: TemplateDeps, actor: Actor, row: { id: numb
  * file once it is a Word document docxtemplater compiles; otherwise a French 400 says why and
  * the previous template stays.
  */
-export async function replaceTemplate(deps: TemplateDeps, actor: Actor, id: number, upload: UploadParts): Promise<ModelDetail> {
+export async function replaceTemplate(
+  deps: TemplateDeps,
+  actor: Actor,
+  id: number,
+  upload: UploadParts,
+): Promise<ModelDetail> {
   const row = await findTemplate(deps.db, id);
   const part = upload.files.length === 1 ? upload.files[0] : undefined;
-  if (!part) throw new AppError('VALIDATION', TEMPLATE_MESSAGES.noFile, { errors: [{ path: 'file', message: TEMPLATE_MESSAGES.noFile }] });
+  if (!part)
+    throw new AppError('VALIDATION', TEMPLATE_MESSAGES.noFile, {
+      errors: [{ path: 'file', message: TEMPLATE_MESSAGES.noFile }],
+    });
   const checked = await checkTemplateFile(part.received, deps.maxBytes);
-  if (!checked.ok) throw new AppError('VALIDATION', checked.message, { errors: [{ path: 'file', message: checked.message }] });
+  if (!checked.ok)
+    throw new AppError('VALIDATION', checked.message, {
+      errors: [{ path: 'file', message: checked.message }],
+    });
   await installTemplate(deps, actor, row, checked.bytes, TEMPLATE_MESSAGES.savedHistory);
   return templateDetail(deps, id);
 }

@@ -57,11 +57,15 @@ const MAX_PROBLEMS = 5;
 /** The French sentence of a docxtemplater failure, or null when the error is not one of its own. */
 export function describeTemplateError(error: unknown): string | null {
   if (!(error instanceof Error) || !('properties' in error)) return null;
-  const properties = (error as { properties?: TagProblem & { errors?: { properties?: TagProblem }[] } }).properties;
+  const properties = (error as { properties?: TagProblem & { errors?: { properties?: TagProblem }[] } })
+    .properties;
   const problems = properties?.errors?.map((item) => item.properties ?? {}) ?? [properties ?? {}];
   const sentences = [...new Set(problems.map(describeProblem))];
   const shown = sentences.slice(0, MAX_PROBLEMS).join(' ; ');
-  const more = sentences.length > MAX_PROBLEMS ? ` ; et ${String(sentences.length - MAX_PROBLEMS)} autre(s) problème(s)` : '';
+  const more =
+    sentences.length > MAX_PROBLEMS
+      ? ` ; et ${String(sentences.length - MAX_PROBLEMS)} autre(s) problème(s)`
+      : '';
   return `${TEMPLATE_FILE_MESSAGES.invalidPrefix}${shown}${more}.`;
 }
 
@@ -73,10 +77,12 @@ export type TemplateCheck = { ok: true; bytes: Buffer } | { ok: false; message: 
  * renders with no data. Size first, as for every upload.
  */
 export async function checkTemplateFile(file: ReceivedFile, maxBytes: number): Promise<TemplateCheck> {
-  if (file.truncated || file.size > maxBytes) return { ok: false, message: UPLOAD_MESSAGES.tooLarge(maxBytes) };
+  if (file.truncated || file.size > maxBytes)
+    return { ok: false, message: UPLOAD_MESSAGES.tooLarge(maxBytes) };
   if (file.size === 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
   if (sniffMimeType(file.head) === MIME_TYPES.pdf) return { ok: false, message: TEMPLATE_FILE_MESSAGES.pdf };
-  if (!(file.head[0] === 0x50 && file.head[1] === 0x4b)) return { ok: false, message: TEMPLATE_FILE_MESSAGES.notDocx };
+  if (!(file.head[0] === 0x50 && file.head[1] === 0x4b))
+    return { ok: false, message: TEMPLATE_FILE_MESSAGES.notDocx };
   const bytes = await readFile(file.tempPath);
   if (!(await isDocx(bytes))) return { ok: false, message: TEMPLATE_FILE_MESSAGES.notDocx };
   try {
@@ -84,7 +90,12 @@ export async function checkTemplateFile(file: ReceivedFile, maxBytes: number): P
     const doc = await compileTemplate(bytes);
     doc.render({});
   } catch (error) {
-    return { ok: false, message: describeTemplateError(error) ?? `${TEMPLATE_FILE_MESSAGES.invalidPrefix}${TEMPLATE_FILE_MESSAGES.unreadable}.` };
+    return {
+      ok: false,
+      message:
+        describeTemplateError(error) ??
+        `${TEMPLATE_FILE_MESSAGES.invalidPrefix}${TEMPLATE_FILE_MESSAGES.unreadable}.`,
+    };
   }
   return { ok: true, bytes };
 }

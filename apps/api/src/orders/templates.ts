@@ -32,8 +32,15 @@ export function templatePath(dataDir: string, fileKey: string): string {
  * The template's bytes, read from DATA_DIR/<file_key>. A missing default template is written
  * there first, so that the file an administrator later replaces is the one merged.
  */
-export async function loadTemplate(deps: { db: Kysely<Database>; dataDir: string }, modeleId: number): Promise<Buffer> {
-  const modele = await deps.db.selectFrom('modele').select('fileKey').where('id', '=', modeleId).executeTakeFirst();
+export async function loadTemplate(
+  deps: { db: Kysely<Database>; dataDir: string },
+  modeleId: number,
+): Promise<Buffer> {
+  const modele = await deps.db
+    .selectFrom('modele')
+    .select('fileKey')
+    .where('id', '=', modeleId)
+    .executeTakeFirst();
   if (!modele) throw new Error(`modele ${String(modeleId)} not found`);
   const file = templatePath(deps.dataDir, modele.fileKey);
   try {

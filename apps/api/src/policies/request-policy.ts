@@ -1,4 +1,14 @@
-import { can, canUser, listTabOf, isStateId, toWorkflowRequest, STATE, type ListAbilities, type RequestKind, type WorkflowRequest } from '@voirie/domain';
+import {
+  can,
+  canUser,
+  listTabOf,
+  isStateId,
+  toWorkflowRequest,
+  STATE,
+  type ListAbilities,
+  type RequestKind,
+  type WorkflowRequest,
+} from '@voirie/domain';
 import type { Viewer } from '../requests/visibility.ts';
 
 /** What the policies read of a stored request. */
@@ -24,7 +34,6 @@ export function workflowRequestOf(request: PolicyRequest): WorkflowRequest {
     beneficiary: { stdUserId: request.beneficiaryUserId },
   });
 }
-
 
 /** The actions the list offers on a row, for this viewer (spec 1 §2.5 and §6). */
 export function listAbilities(viewer: Viewer, request: PolicyRequest): ListAbilities {

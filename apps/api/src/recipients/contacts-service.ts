@@ -7,7 +7,8 @@ import { writeHistory, type HistoryEntry } from '../history/history.ts';
 
 export const CONTACT_MESSAGES = {
   notFound: "Ce contact n'existe pas.",
-  duplicate: (email: string, commune: string) => `Le contact ${email} existe déjà pour la commune ${commune}.`,
+  duplicate: (email: string, commune: string) =>
+    `Le contact ${email} existe déjà pour la commune ${commune}.`,
 } as const;
 
 type Actor = NonNullable<HistoryEntry['actor']>;
@@ -28,7 +29,10 @@ export async function listContacts(db: Kysely<Database>): Promise<Contact[]> {
  * to its INSEE code and official name by the domain's town list; the same e-mail twice for a town
  * (whatever its case) is a CONFLICT. The contact and its history entry are written together.
  */
-export async function addContact(db: Kysely<Database>, input: { form: ContactForm; actor: Actor }): Promise<Contact> {
+export async function addContact(
+  db: Kysely<Database>,
+  input: { form: ContactForm; actor: Actor },
+): Promise<Contact> {
   const town = findTownByName(input.form.commune);
   // The route's schema already refused a non-member town; a direct caller gets the same message.
   if (!town) throw validationError('', [fieldError('commune', notMemberTownMessage(input.form.commune))]);
@@ -48,15 +52,28 @@ export async function addContact(db: Kysely<Database>, input: { form: ContactFor
       .values({ inseeCode: town.inseeCode, name: town.name, email })
       .returning(['id', 'name', 'email'])
       .executeTakeFirstOrThrow();
-    await writeHistory(trx, { entity: 'contact', entityId: contact.id, actor: input.actor, context: "Ajout d'un contact", data: { commune: contact.name, email } });
+    await writeHistory(trx, {
+      entity: 'contact',
+      entityId: contact.id,
+      actor: input.actor,
+      context: "Ajout d'un contact",
+      data: { commune: contact.name, email },
+    });
     return contact;
   });
 }
 
 /** `DELETE contacts/{id}`: removes an extra recipient (NOT_FOUND when unknown), traced in the history. */
-export async function deleteContact(db: Kysely<Database>, input: { id: number; actor: Actor }): Promise<Contact> {
+export async function deleteContact(
+  db: Kysely<Database>,
+  input: { id: number; actor: Actor },
+): Promise<Contact> {
   return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('contact').where('id', '=', input.id).returning(['id', 'name', 'email']).executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('contact')
+      .where('id', '=', input.id)
+      .returning(['id', 'name', 'email'])
+      .executeTakeFirst();
     if (!removed) throw new AppError('NOT_FOUND', CONTACT_MESSAGES.notFound);
     await writeHistory(trx, {
       entity: 'contact',

@@ -28,7 +28,9 @@ export async function cancelRequest(
         before,
         {
           subject: `Votre demande n° ${String(before.id)} a été annulée`,
-          lines: [`Votre demande n° ${String(before.id)}${before.numaffaire ? ` (affaire ${inlineText(before.numaffaire)})` : ''} est désormais : ${stateName(done.request.stateId)}.`],
+          lines: [
+            `Votre demande n° ${String(before.id)}${before.numaffaire ? ` (affaire ${inlineText(before.numaffaire)})` : ''} est désormais : ${stateName(done.request.stateId)}.`,
+          ],
           context: 'Annulation de la demande',
           cause: mailCauseOf(actor, options.mailMaxPerAccountPerDay),
         },

@@ -32,11 +32,31 @@ export function csvLine(values: readonly (string | number | null | undefined)[])
   return `${values.map(csvField).join(';')}\r\n`;
 }
 
-export const EXPORT_HEADER = ['N°', 'Type', 'Statut', 'Localisation', 'Demandeur', 'Numéro affaire', 'Ville', 'Dépôt', 'Début', 'Fin'];
-export const ADMIN_EXPORT_HEADER = [...EXPORT_HEADER, 'Instructeur', 'Référence', 'Code postal', 'Email demandeur', 'Bénéficiaire', 'Opérateur'];
+export const EXPORT_HEADER = [
+  'N°',
+  'Type',
+  'Statut',
+  'Localisation',
+  'Demandeur',
+  'Numéro affaire',
+  'Ville',
+  'Dépôt',
+  'Début',
+  'Fin',
+];
+export const ADMIN_EXPORT_HEADER = [
+  ...EXPORT_HEADER,
+  'Instructeur',
+  'Référence',
+  'Code postal',
+  'Email demandeur',
+  'Bénéficiaire',
+  'Opérateur',
+];
 
 function requester(row: RequestListRow): string {
-  if (row.demandeurCorporation) return [row.demandeurCorporation, row.demandeurCorporationAgent].filter(Boolean).join(' - ');
+  if (row.demandeurCorporation)
+    return [row.demandeurCorporation, row.demandeurCorporationAgent].filter(Boolean).join(' - ');
   return [row.demandeurPrenom, row.demandeurNom].filter(Boolean).join(' ');
 }
 
@@ -57,7 +77,10 @@ export function exportLine(row: RequestListRow, admin: boolean): string {
   ];
   if (admin) {
     values.push(
-      row.instructeurId === null ? 'Inconnu' : [row.instructeurFirstName, row.instructeurLastName].filter(Boolean).join(' ') || initialsOf(null, null),
+      row.instructeurId === null
+        ? 'Inconnu'
+        : [row.instructeurFirstName, row.instructeurLastName].filter(Boolean).join(' ') ||
+            initialsOf(null, null),
       row.reference,
       row.addressPostalCode,
       row.demandeurEmail,

@@ -1,6 +1,11 @@
 // One formatter for the whole process: toLocaleDateString with options builds a new one on
 // every call, which the 100,000 lines of an export pay for in time and garbage.
-const PARIS_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+const PARIS_DAY = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 export const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 'YYYY-MM-DD' as written, as DD/MM/YYYY; a timestamp as its day in Paris; '' when absent or unreadable. */

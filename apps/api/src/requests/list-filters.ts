@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LIST_TABS, ListDateRangesSchema, RequestKindSchema, RequestListQuerySchema, STATE_IDS, isoDate } from '@voirie/domain';
+import {
+  LIST_TABS,
+  ListDateRangesSchema,
+  RequestKindSchema,
+  RequestListQuerySchema,
+  STATE_IDS,
+  isoDate,
+} from '@voirie/domain';
 
 const ids = <T extends z.ZodType<number>>(item: T) => z.union([item, z.array(item).max(50)]);
 
@@ -59,11 +66,17 @@ export interface ListFilters {
   /** Deposit date range, Paris days, inclusive. */
   depositDateFrom?: string;
   depositDateTo?: string;
-  columns: Omit<RequestColumnFilter, 'tab' | 'dateStartFrom' | 'dateStartTo' | 'depositDateFrom' | 'depositDateTo'>;
+  columns: Omit<
+    RequestColumnFilter,
+    'tab' | 'dateStartFrom' | 'dateStartTo' | 'depositDateFrom' | 'depositDateTo'
+  >;
 }
 
-export function filtersOf(params: Omit<RequestListParams, 'page' | 'numItemsPerPage' | 'searchSort' | 'searchDir'>): ListFilters {
-  const { tab, dateStartFrom, dateStartTo, depositDateFrom, depositDateTo, ...columns } = params.searchFilter ?? {};
+export function filtersOf(
+  params: Omit<RequestListParams, 'page' | 'numItemsPerPage' | 'searchSort' | 'searchDir'>,
+): ListFilters {
+  const { tab, dateStartFrom, dateStartTo, depositDateFrom, depositDateTo, ...columns } =
+    params.searchFilter ?? {};
   const searchText = params.searchText?.trim();
   return {
     type: params.type,

@@ -33,7 +33,11 @@ function inList(column: string, value: number | readonly number[]): RawBuilder<S
  * petitioner sub-queries, so that the count needs no join): visibility, kind, tab, works start
  * and deposit date ranges, free text and column filters.
  */
-export function listCondition(viewer: Viewer, filters: ListFilters, options: { withTab?: boolean } = {}): RawBuilder<SqlBool> {
+export function listCondition(
+  viewer: Viewer,
+  filters: ListFilters,
+  options: { withTab?: boolean } = {},
+): RawBuilder<SqlBool> {
   const conditions: RawBuilder<unknown>[] = [];
   const visible = visibilityCondition(viewer);
   if (visible) conditions.push(visible);
@@ -43,10 +47,14 @@ export function listCondition(viewer: Viewer, filters: ListFilters, options: { w
   if (filters.dateStartTo) conditions.push(sql`r.date_start <= ${filters.dateStartTo}::date`);
   // Deposit days are Paris days: bounds as instants, so that request_deposit_idx serves them.
   if (filters.depositDateFrom) {
-    conditions.push(sql`r.deposit_date >= (${filters.depositDateFrom}::date::timestamp AT TIME ZONE 'Europe/Paris')`);
+    conditions.push(
+      sql`r.deposit_date >= (${filters.depositDateFrom}::date::timestamp AT TIME ZONE 'Europe/Paris')`,
+    );
   }
   if (filters.depositDateTo) {
-    conditions.push(sql`r.deposit_date < ((${filters.depositDateTo}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`);
+    conditions.push(
+      sql`r.deposit_date < ((${filters.depositDateTo}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`,
+    );
   }
   const text = filters.searchText;
   if (text) {
@@ -61,15 +69,29 @@ export function listCondition(viewer: Viewer, filters: ListFilters, options: { w
   if (columns.stateId !== undefined) conditions.push(inList('r.state_id', columns.stateId));
   if (columns.type !== undefined) conditions.push(inList('r.type', columns.type));
   if (columns.instructeurId !== undefined) {
-    conditions.push(columns.instructeurId ? sql`r.instructeur_id = ${columns.instructeurId}` : sql`r.instructeur_id IS NULL`);
+    conditions.push(
+      columns.instructeurId
+        ? sql`r.instructeur_id = ${columns.instructeurId}`
+        : sql`r.instructeur_id IS NULL`,
+    );
   }
-  if (columns.addressCity?.trim()) conditions.push(sql`search_normalize(coalesce(r.address_city, '')) LIKE ${contains(columns.addressCity.trim())}`);
-  if (columns.numaffaire?.trim()) conditions.push(sql`search_normalize(coalesce(r.numaffaire, '')) LIKE ${contains(columns.numaffaire.trim())}`);
+  if (columns.addressCity?.trim())
+    conditions.push(
+      sql`search_normalize(coalesce(r.address_city, '')) LIKE ${contains(columns.addressCity.trim())}`,
+    );
+  if (columns.numaffaire?.trim())
+    conditions.push(
+      sql`search_normalize(coalesce(r.numaffaire, '')) LIKE ${contains(columns.numaffaire.trim())}`,
+    );
   if (columns.address?.trim()) {
-    conditions.push(sql`search_normalize(concat_ws(' ', r.address_num, r.address_type, r.address_name)) LIKE ${contains(columns.address.trim())}`);
+    conditions.push(
+      sql`search_normalize(concat_ws(' ', r.address_num, r.address_type, r.address_name)) LIKE ${contains(columns.address.trim())}`,
+    );
   }
   if (columns.demandeur?.trim()) {
-    conditions.push(sql`r.petitioner_id IN (SELECT ps.id FROM petitioner ps WHERE ps.search_text LIKE ${contains(columns.demandeur.trim())})`);
+    conditions.push(
+      sql`r.petitioner_id IN (SELECT ps.id FROM petitioner ps WHERE ps.search_text LIKE ${contains(columns.demandeur.trim())})`,
+    );
   }
   if (conditions.length === 0) return sql<SqlBool>`true`;
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
@@ -141,7 +163,8 @@ export interface RequestListRow {
 }
 
 /** The SELECT list of a row (joins: petitioner p, beneficiary b, instructor i, operator o). */
-const ROW_COLUMNS = sql.raw(`r.id, r.public_id AS "publicId", r.type, r.state_id AS "stateId", r.send_to_sign AS "sendToSign",
+const ROW_COLUMNS =
+  sql.raw(`r.id, r.public_id AS "publicId", r.type, r.state_id AS "stateId", r.send_to_sign AS "sendToSign",
   r.owner_user_id AS "ownerUserId", b.std_user_id AS "beneficiaryUserId", r.alignment_id AS "alignmentId",
   r.instructeur_id AS "instructeurId", i.first_name AS "instructeurFirstName", i.last_name AS "instructeurLastName",
   r.address_num AS "addressNum", r.address_type AS "addressType", r.address_name AS "addressName",
@@ -155,7 +178,8 @@ const ROW_COLUMNS = sql.raw(`r.id, r.public_id AS "publicId", r.type, r.state_id
 
 // LATERAL … LIMIT 1: one index look-up per row of the page or batch, never a hash of the
 // whole petitioner table (the planner would otherwise scan it for an export batch).
-const ROW_JOINS = sql.raw(`JOIN LATERAL (SELECT * FROM petitioner pp WHERE pp.id = r.petitioner_id LIMIT 1) p ON true
+const ROW_JOINS =
+  sql.raw(`JOIN LATERAL (SELECT * FROM petitioner pp WHERE pp.id = r.petitioner_id LIMIT 1) p ON true
   LEFT JOIN LATERAL (SELECT * FROM petitioner pb WHERE pb.id = r.beneficiary_id LIMIT 1) b ON true
   LEFT JOIN std_user i ON i.id = r.instructeur_id
   LEFT JOIN perimeter o ON o.id = r.operator_perimeter_id`);
@@ -229,7 +253,9 @@ export function stateCountQuery(where: RawBuilder<SqlBool>) {
 /** The ids of every matching request, in list order (the export reads the rows by batches). */
 export function idsQuery(where: RawBuilder<SqlBool>, sort: RequestSortField, dir: 'asc' | 'desc') {
   const sortJoin = sql.raw(SORT_JOINS[sort] ?? '');
-  return sql<{ id: number }>`SELECT r.id FROM request r ${sortJoin} WHERE ${where} ORDER BY ${orderBy(sort, dir)}`;
+  return sql<{
+    id: number;
+  }>`SELECT r.id FROM request r ${sortJoin} WHERE ${where} ORDER BY ${orderBy(sort, dir)}`;
 }
 
 /** Rows by id (any order). */

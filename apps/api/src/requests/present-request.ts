@@ -1,4 +1,11 @@
-import { IN_SIGNATURE_TOOLTIP, isInSignature, isStateId, listTabOf, stateName, type RequestRow } from '@voirie/domain';
+import {
+  IN_SIGNATURE_TOOLTIP,
+  isInSignature,
+  isStateId,
+  listTabOf,
+  stateName,
+  type RequestRow,
+} from '@voirie/domain';
 import { listAbilities, seesInstructorColumn } from '../policies/request-policy.ts';
 import type { RequestListRow } from './list-query.ts';
 import type { Viewer } from './visibility.ts';
@@ -17,7 +24,10 @@ export function initialsOf(firstName: string | null, lastName: string | null): s
 
 /** "12 rue des Pins": number, way type, street name. */
 export function locationOf(row: Pick<RequestListRow, 'addressNum' | 'addressType' | 'addressName'>): string {
-  return [row.addressNum, row.addressType, row.addressName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return [row.addressNum, row.addressType, row.addressName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 function iso(value: Date | string): string {

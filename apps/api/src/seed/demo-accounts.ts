@@ -17,13 +17,57 @@ export interface DemoAccount {
 
 /** One account per role, all validated, created only in demo mode. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@exemple.fr', role: 'ROLE_ADMIN', firstName: 'Claire', lastName: 'Dubois', nature: 'Service public' },
-  { email: 'instructeur@exemple.fr', role: 'ROLE_INSTRUCTEUR', firstName: 'Julien', lastName: 'Lafitte', nature: 'Service public' },
-  { email: 'demandeur@exemple.fr', role: 'ROLE_DEMANDEUR', firstName: 'Marie', lastName: 'Durand', nature: 'Particulier' },
-  { email: 'guichet@exemple.fr', role: 'ROLE_GUICHET', firstName: 'Sophie', lastName: 'Lalanne', nature: 'Service public' },
-  { email: 'gestionnaire@exemple.fr', role: 'ROLE_GESTIONNAIRE', firstName: 'Pierre', lastName: 'Darrigade', nature: 'Service public' },
-  { email: 'operateur@exemple.fr', role: 'ROLE_OPERATEUR', firstName: 'Thomas', lastName: 'Bernard', nature: 'Entreprise', corporationName: 'Réseaux Sud Landes' },
-  { email: 'soustraitant@exemple.fr', role: 'ROLE_SOUSTRAITANT', firstName: 'Luc', lastName: 'Garcia', nature: 'Entreprise', corporationName: 'TP Côte Sud' },
+  {
+    email: 'admin@exemple.fr',
+    role: 'ROLE_ADMIN',
+    firstName: 'Claire',
+    lastName: 'Dubois',
+    nature: 'Service public',
+  },
+  {
+    email: 'instructeur@exemple.fr',
+    role: 'ROLE_INSTRUCTEUR',
+    firstName: 'Julien',
+    lastName: 'Lafitte',
+    nature: 'Service public',
+  },
+  {
+    email: 'demandeur@exemple.fr',
+    role: 'ROLE_DEMANDEUR',
+    firstName: 'Marie',
+    lastName: 'Durand',
+    nature: 'Particulier',
+  },
+  {
+    email: 'guichet@exemple.fr',
+    role: 'ROLE_GUICHET',
+    firstName: 'Sophie',
+    lastName: 'Lalanne',
+    nature: 'Service public',
+  },
+  {
+    email: 'gestionnaire@exemple.fr',
+    role: 'ROLE_GESTIONNAIRE',
+    firstName: 'Pierre',
+    lastName: 'Darrigade',
+    nature: 'Service public',
+  },
+  {
+    email: 'operateur@exemple.fr',
+    role: 'ROLE_OPERATEUR',
+    firstName: 'Thomas',
+    lastName: 'Bernard',
+    nature: 'Entreprise',
+    corporationName: 'Réseaux Sud Landes',
+  },
+  {
+    email: 'soustraitant@exemple.fr',
+    role: 'ROLE_SOUSTRAITANT',
+    firstName: 'Luc',
+    lastName: 'Garcia',
+    nature: 'Entreprise',
+    corporationName: 'TP Côte Sud',
+  },
 ];
 
 /** Creates the demo accounts that are missing (a second start changes nothing). */
@@ -31,7 +75,11 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<{ created:
   const existing = await db
     .selectFrom('stdUser')
     .select(sql<string>`lower(email)`.as('email'))
-    .where(sql<string>`lower(email)`, 'in', DEMO_ACCOUNTS.map((a) => a.email))
+    .where(
+      sql<string>`lower(email)`,
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
     .execute();
   const known = new Set(existing.map((row) => row.email));
   const missing = DEMO_ACCOUNTS.filter((account) => !known.has(account.email));

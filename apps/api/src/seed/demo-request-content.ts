@@ -54,7 +54,13 @@ export async function demoSitesByTown(db: Kysely<Database>): Promise<Map<string,
   const sites = new Map<string, DemoSite[]>();
   for (const row of rows) {
     const list = sites.get(row.insee) ?? [];
-    list.push({ x: row.x, y: row.y, wayType: row.typevoie, inUrban: row.inUrban, ...splitRoadName(row.name, row.typeVoieCode) });
+    list.push({
+      x: row.x,
+      y: row.y,
+      wayType: row.typevoie,
+      inUrban: row.inUrban,
+      ...splitRoadName(row.name, row.typeVoieCode),
+    });
     sites.set(row.insee, list);
   }
   return sites;
@@ -79,7 +85,11 @@ export function demoWorksForm(kind: 1 | 3, random: Random): Insertable<Cerfa1402
   const ditch = random() < 0.3;
   return {
     isAccessDevelopment: true,
-    themes: pickWith(random, ['amenagement_acces', 'amenagement_acces,depot_stationnement', 'saillie_surplomb']),
+    themes: pickWith(random, [
+      'amenagement_acces',
+      'amenagement_acces,depot_stationnement',
+      'saillie_surplomb',
+    ]),
     layoutWidth: Math.round((3 + random() * 3) * 100) / 100,
     ditchCrossing: ditch,
     pipeDiameter: ditch ? pickWith(random, [300, 400, 500]) : null,

@@ -1,6 +1,11 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
-import type { Cerfa14023Table, IndividualAlignmentRequestTable, PetitionerTable, RequestTable } from '../db/schema/requests.ts';
+import type {
+  Cerfa14023Table,
+  IndividualAlignmentRequestTable,
+  PetitionerTable,
+  RequestTable,
+} from '../db/schema/requests.ts';
 import {
   DEMO_MISSING_DOCUMENT_TYPE_IDS,
   demoAlignmentForm,
@@ -26,20 +31,102 @@ function prng(seed: number): () => number {
   };
 }
 
-const FIRST_NAMES = ['Marie', 'Jean', 'Camille', 'Pierre', 'Sophie', 'Nicolas', 'Isabelle', 'Thomas', 'Nathalie', 'Julien', 'Élodie', 'François', 'Hélène', 'Mathieu', 'Céline', 'Sébastien', 'Amélie', 'Jérôme', 'Laure', 'Bernard'];
-const LAST_NAMES = ['Dupont', 'Lalanne', 'Darrigade', 'Labat', 'Dubourdieu', 'Lafargue', 'Duprat', 'Castaing', 'Bergès', 'Lesbats', 'Dufau', 'Laborde', 'Ducos', 'Larrieu', 'Hourcade', 'Saint-Martin', 'Cazenave', 'Lacoste', 'Pédebosq', 'Garat'];
-const COMPANIES = ['Eiffage Route Sud-Ouest', 'Colas Aquitaine', 'Enedis Landes', 'GRDF Sud-Ouest', 'Orange Réseaux', 'SYDEC Landes', 'Bouygues Énergies', 'TP Côte Sud', 'Réseaux Sud Landes', 'Atlantic Voirie'];
+const FIRST_NAMES = [
+  'Marie',
+  'Jean',
+  'Camille',
+  'Pierre',
+  'Sophie',
+  'Nicolas',
+  'Isabelle',
+  'Thomas',
+  'Nathalie',
+  'Julien',
+  'Élodie',
+  'François',
+  'Hélène',
+  'Mathieu',
+  'Céline',
+  'Sébastien',
+  'Amélie',
+  'Jérôme',
+  'Laure',
+  'Bernard',
+];
+const LAST_NAMES = [
+  'Dupont',
+  'Lalanne',
+  'Darrigade',
+  'Labat',
+  'Dubourdieu',
+  'Lafargue',
+  'Duprat',
+  'Castaing',
+  'Bergès',
+  'Lesbats',
+  'Dufau',
+  'Laborde',
+  'Ducos',
+  'Larrieu',
+  'Hourcade',
+  'Saint-Martin',
+  'Cazenave',
+  'Lacoste',
+  'Pédebosq',
+  'Garat',
+];
+const COMPANIES = [
+  'Eiffage Route Sud-Ouest',
+  'Colas Aquitaine',
+  'Enedis Landes',
+  'GRDF Sud-Ouest',
+  'Orange Réseaux',
+  'SYDEC Landes',
+  'Bouygues Énergies',
+  'TP Côte Sud',
+  'Réseaux Sud Landes',
+  'Atlantic Voirie',
+];
 const WAY_TYPES = ['Rue', 'Avenue', 'Chemin', 'Allée', 'Route', 'Impasse', 'Boulevard', 'Place'];
-const STREETS = ['des Pins', 'de la Plage', 'du Port', 'des Landes', 'de la Gare', 'Jean Jaurès', "de l'Océan", 'des Écoles', 'du Lac', 'des Chênes', 'du Marensin', 'de la Mairie', 'des Arènes', "de l'Adour", 'du Moulin'];
+const STREETS = [
+  'des Pins',
+  'de la Plage',
+  'du Port',
+  'des Landes',
+  'de la Gare',
+  'Jean Jaurès',
+  "de l'Océan",
+  'des Écoles',
+  'du Lac',
+  'des Chênes',
+  'du Marensin',
+  'de la Mairie',
+  'des Arènes',
+  "de l'Adour",
+  'du Moulin',
+];
 const MAIL_STATUSES = ['sent', 'opened', 'clicked', 'queued', 'deferred', 'hardbounced'];
-const MAIL_CONTEXTS = ['Dépôt de la demande', 'Transfert pour instruction', 'Demande de complétude', "Envoi de l'arrêté"];
+const MAIL_CONTEXTS = [
+  'Dépôt de la demande',
+  'Transfert pour instruction',
+  'Demande de complétude',
+  "Envoi de l'arrêté",
+];
 
 /** States offered per kind: the alignment kind has no works follow-up. */
 // No 999: a generation is transient (a stopped server's are returned to 3 at start-up).
 const PERMISSION_STATES = [3, 3, 3, 9, 8, 3, 4, 4, 4, 12, 13, 6, 7, 2, 2, 2, 1, 5, 10, 11];
 const ALIGNMENT_STATES = [3, 3, 9, 8, 3, 5, 5, 5, 1, 11];
 
-const DEMO_EMAILS = ['admin@exemple.fr', 'instructeur@exemple.fr', 'demandeur@exemple.fr', 'guichet@exemple.fr', 'gestionnaire@exemple.fr', 'operateur@exemple.fr', 'soustraitant@exemple.fr'] as const;
+const DEMO_EMAILS = [
+  'admin@exemple.fr',
+  'instructeur@exemple.fr',
+  'demandeur@exemple.fr',
+  'guichet@exemple.fr',
+  'gestionnaire@exemple.fr',
+  'operateur@exemple.fr',
+  'soustraitant@exemple.fr',
+] as const;
 
 interface Town {
   insee: string;
@@ -54,9 +141,19 @@ async function ensurePerimeters(trx: Kysely<Database>, users: Map<string, number
   const link = async (email: string, perimeterId: number, kind: 'guichet' | 'gestionnaire' | 'operateur') => {
     const userId = users.get(email);
     if (userId === undefined) return;
-    await trx.insertInto('userPerimeter').values({ userId, perimeterId, kind }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('userPerimeter')
+      .values({ userId, perimeterId, kind })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   };
-  const town = (insee: string) => trx.selectFrom('perimeter').select('id').where('type', '=', 'town').where('code', '=', insee).executeTakeFirst();
+  const town = (insee: string) =>
+    trx
+      .selectFrom('perimeter')
+      .select('id')
+      .where('type', '=', 'town')
+      .where('code', '=', insee)
+      .executeTakeFirst();
   const capbreton = await town('40065');
   if (capbreton) await link('guichet@exemple.fr', capbreton.id, 'guichet');
   const seignosse = await town('40296');
@@ -71,25 +168,38 @@ async function ensurePerimeters(trx: Kysely<Database>, users: Map<string, number
     .where('p.type', '=', 'operator')
     .executeTakeFirst();
   if (existing) return existing.id;
-  const { id } = await trx.insertInto('perimeter').values({ libelle: 'Réseaux Sud Landes', code: '90000000000018', type: 'operator' }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('perimeter')
+    .values({ libelle: 'Réseaux Sud Landes', code: '90000000000018', type: 'operator' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const epci = await trx.selectFrom('perimeter').select('id').where('type', '=', 'epci').executeTakeFirst();
-  if (epci) await trx.insertInto('perimeterMember').values({ operatorId: id, perimeterId: epci.id }).execute();
+  if (epci)
+    await trx.insertInto('perimeterMember').values({ operatorId: id, perimeterId: epci.id }).execute();
   await link('operateur@exemple.fr', id, 'operateur');
   return id;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const isoDay = (date: Date) => `${String(date.getUTCFullYear())}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const isoDay = (date: Date) =>
+  `${String(date.getUTCFullYear())}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /**
  * Seeds `count` demo requests (default 300) when the request table is empty; a second start
  * changes nothing. Needs the demo accounts (seedDemoAccounts) and the member towns.
  */
-export async function seedDemoRequests(db: Kysely<Database>, options: { count?: number; seed?: number } = {}): Promise<{ created: number }> {
+export async function seedDemoRequests(
+  db: Kysely<Database>,
+  options: { count?: number; seed?: number } = {},
+): Promise<{ created: number }> {
   const count = options.count ?? 300;
   const existing = await db.selectFrom('request').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: 0 };
-  const userRows = await db.selectFrom('stdUser').select(['id', 'email']).where('email', 'in', [...DEMO_EMAILS]).execute();
+  const userRows = await db
+    .selectFrom('stdUser')
+    .select(['id', 'email'])
+    .where('email', 'in', [...DEMO_EMAILS])
+    .execute();
   const users = new Map(userRows.map((row) => [row.email, row.id]));
   const { rows: towns } = await sql<Town>`
     SELECT insee_code AS insee, name, postal_code AS "postalCode",
@@ -107,9 +217,19 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
     const sequenceByYear = new Map<number, number>();
     const petitioners: Insertable<PetitionerTable>[] = [];
     const requests: Insertable<RequestTable>[] = [];
-    const mails: { index: number; userId: number | null; toAddress: string; context: string; status: string; createdAt: Date }[] = [];
+    const mails: {
+      index: number;
+      userId: number | null;
+      toAddress: string;
+      context: string;
+      status: string;
+      createdAt: Date;
+    }[] = [];
     const requestIds: number[] = [];
-    const forms: ({ kind: 2; alignment: Insertable<IndividualAlignmentRequestTable> } | { kind: 1 | 3; works: Insertable<Cerfa14023Table> })[] = [];
+    const forms: (
+      | { kind: 2; alignment: Insertable<IndividualAlignmentRequestTable> }
+      | { kind: 1 | 3; works: Insertable<Cerfa14023Table> }
+    )[] = [];
     const start = Date.UTC(2025, 0, 6);
     const span = Date.UTC(2026, 10, 15) - start;
     for (let index = 0; index < count; index += 1) {
@@ -118,29 +238,50 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
       const state = pick(kind === 2 ? ALIGNMENT_STATES : PERMISSION_STATES);
       // Owners: mostly the applicant, then the operator, the counter, the subcontractor, others.
       const who = random();
-      const ownerEmail = who < 0.55 ? 'demandeur@exemple.fr' : who < 0.7 ? 'operateur@exemple.fr' : who < 0.8 ? 'guichet@exemple.fr' : who < 0.88 ? 'soustraitant@exemple.fr' : null;
+      const ownerEmail =
+        who < 0.55
+          ? 'demandeur@exemple.fr'
+          : who < 0.7
+            ? 'operateur@exemple.fr'
+            : who < 0.8
+              ? 'guichet@exemple.fr'
+              : who < 0.88
+                ? 'soustraitant@exemple.fr'
+                : null;
       const town = ownerEmail === 'guichet@exemple.fr' ? capbreton : towns[index % towns.length]!;
       const ownerId = ownerEmail ? (users.get(ownerEmail) ?? null) : null;
-      const isCompany = ownerEmail === 'operateur@exemple.fr' || ownerEmail === 'soustraitant@exemple.fr' || random() < 0.25;
+      const isCompany =
+        ownerEmail === 'operateur@exemple.fr' || ownerEmail === 'soustraitant@exemple.fr' || random() < 0.25;
       const firstName = ownerEmail === 'demandeur@exemple.fr' ? 'Marie' : pick(FIRST_NAMES);
       const lastName = ownerEmail === 'demandeur@exemple.fr' ? 'Durand' : pick(LAST_NAMES);
       petitioners.push({
-          nature: isCompany ? 'Entreprise' : 'Particulier',
-          title: isCompany ? null : pick(['Monsieur', 'Madame']),
-          firstName: isCompany ? null : firstName,
-          lastName: isCompany ? null : lastName,
-          corporationName: isCompany ? (ownerEmail === 'operateur@exemple.fr' ? 'Réseaux Sud Landes' : ownerEmail === 'soustraitant@exemple.fr' ? 'TP Côte Sud' : pick(COMPANIES)) : null,
-          corporationAgent: isCompany ? `${firstName} ${lastName}` : null,
-          addressNum: String(between(1, 80)),
-          addressType: pick(WAY_TYPES),
-          addressName: pick(STREETS),
-          addressCity: town.name,
-          addressPostalCode: town.postalCode,
-          country: 'France',
-          phone: `05${String(between(10_000_000, 99_999_999))}`,
-          email: ownerEmail ?? `${firstName}.${lastName}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '') + '@exemple.fr',
-          stdUserId: ownerId,
-        });
+        nature: isCompany ? 'Entreprise' : 'Particulier',
+        title: isCompany ? null : pick(['Monsieur', 'Madame']),
+        firstName: isCompany ? null : firstName,
+        lastName: isCompany ? null : lastName,
+        corporationName: isCompany
+          ? ownerEmail === 'operateur@exemple.fr'
+            ? 'Réseaux Sud Landes'
+            : ownerEmail === 'soustraitant@exemple.fr'
+              ? 'TP Côte Sud'
+              : pick(COMPANIES)
+          : null,
+        corporationAgent: isCompany ? `${firstName} ${lastName}` : null,
+        addressNum: String(between(1, 80)),
+        addressType: pick(WAY_TYPES),
+        addressName: pick(STREETS),
+        addressCity: town.name,
+        addressPostalCode: town.postalCode,
+        country: 'France',
+        phone: `05${String(between(10_000_000, 99_999_999))}`,
+        email:
+          ownerEmail ??
+          `${firstName}.${lastName}`
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z.]/g, '') + '@exemple.fr',
+        stdUserId: ownerId,
+      });
       const deposit = new Date(start + Math.floor(random() * span) + between(8, 17) * 3_600_000);
       const year = deposit.getUTCFullYear();
       const sequence = (sequenceByYear.get(year) ?? 0) + 1;
@@ -160,56 +301,83 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
           : kind === 2
             ? `LINESTRING(${String(x - d)} ${String(y - d)}, ${String(x + d)} ${String(y + d)})`
             : `POLYGON((${String(x - d)} ${String(y - d)}, ${String(x + d)} ${String(y - d)}, ${String(x + d)} ${String(y + d)}, ${String(x - d)} ${String(y + d)}, ${String(x - d)} ${String(y - d)}))`;
-      const instructeurId = random() < 0.8 ? (users.get(random() < 0.75 ? 'instructeur@exemple.fr' : 'admin@exemple.fr') ?? null) : null;
+      const instructeurId =
+        random() < 0.8
+          ? (users.get(random() < 0.75 ? 'instructeur@exemple.fr' : 'admin@exemple.fr') ?? null)
+          : null;
       requests.push({
-          type: kind,
-          stateId: state,
-          sendToSign: state === 3 && random() < 0.3,
-          petitionerId: 0,
-          ownerUserId: ownerId,
-          instructeurId,
-          operatorPerimeterId: ownerEmail === 'operateur@exemple.fr' ? operatorPerimeterId : null,
-          theGeom: sql`ST_ForceCollection(ST_SetSRID(ST_GeomFromText(${wkt}), 4326))` as never,
-          lon: x,
-          lat: y,
-          addressNum: String(between(1, 120)),
-          addressType: site?.addressType ?? pick(WAY_TYPES),
-          addressName: site?.addressName ?? pick(STREETS),
-          addressCity: town.name,
-          addressPostalCode: town.postalCode,
-          ...demoParcels(town.insee, random),
-          wayType: site?.wayType ?? 'Voie communale',
-          inUrban: site?.inUrban ?? true,
-          numaffaire: `${String(year)}-${String(sequence).padStart(4, '0')}`,
-          dateStart: dateStart ? isoDay(dateStart) : null,
-          dateEnd: dateEnd ? isoDay(dateEnd) : null,
-          numberDays: dateStart && dateEnd ? Math.round((dateEnd.getTime() - dateStart.getTime()) / 86_400_000) + 1 : null,
-          accuracyInformation: true,
-          madeIn: town.name,
-          madeDate: isoDay(deposit),
-          madeLastName: lastName,
-          madeFirstName: firstName,
-          madeFonction: isCompany ? 'Chargé d’affaires' : 'Propriétaire',
-          depositDate: deposit.toISOString(),
-        });
-      forms.push(kind === 2 ? { kind, alignment: demoAlignmentForm(random) } : { kind, works: demoWorksForm(kind, random) });
+        type: kind,
+        stateId: state,
+        sendToSign: state === 3 && random() < 0.3,
+        petitionerId: 0,
+        ownerUserId: ownerId,
+        instructeurId,
+        operatorPerimeterId: ownerEmail === 'operateur@exemple.fr' ? operatorPerimeterId : null,
+        theGeom: sql`ST_ForceCollection(ST_SetSRID(ST_GeomFromText(${wkt}), 4326))` as never,
+        lon: x,
+        lat: y,
+        addressNum: String(between(1, 120)),
+        addressType: site?.addressType ?? pick(WAY_TYPES),
+        addressName: site?.addressName ?? pick(STREETS),
+        addressCity: town.name,
+        addressPostalCode: town.postalCode,
+        ...demoParcels(town.insee, random),
+        wayType: site?.wayType ?? 'Voie communale',
+        inUrban: site?.inUrban ?? true,
+        numaffaire: `${String(year)}-${String(sequence).padStart(4, '0')}`,
+        dateStart: dateStart ? isoDay(dateStart) : null,
+        dateEnd: dateEnd ? isoDay(dateEnd) : null,
+        numberDays:
+          dateStart && dateEnd
+            ? Math.round((dateEnd.getTime() - dateStart.getTime()) / 86_400_000) + 1
+            : null,
+        accuracyInformation: true,
+        madeIn: town.name,
+        madeDate: isoDay(deposit),
+        madeLastName: lastName,
+        madeFirstName: firstName,
+        madeFonction: isCompany ? 'Chargé d’affaires' : 'Propriétaire',
+        depositDate: deposit.toISOString(),
+      });
+      forms.push(
+        kind === 2
+          ? { kind, alignment: demoAlignmentForm(random) }
+          : { kind, works: demoWorksForm(kind, random) },
+      );
       if (index % 3 === 0) {
-        mails.push({ index, userId: ownerId, toAddress: ownerEmail ?? 'contact@exemple.fr', context: pick(MAIL_CONTEXTS), status: pick(MAIL_STATUSES), createdAt: deposit });
+        mails.push({
+          index,
+          userId: ownerId,
+          toAddress: ownerEmail ?? 'contact@exemple.fr',
+          context: pick(MAIL_CONTEXTS),
+          status: pick(MAIL_STATUSES),
+          createdAt: deposit,
+        });
       }
     }
     // Batched inserts (RETURNING keeps the VALUES order).
     for (let from = 0; from < count; from += 100) {
-      const created = await trx.insertInto('petitioner').values(petitioners.slice(from, from + 100)).returning('id').execute();
+      const created = await trx
+        .insertInto('petitioner')
+        .values(petitioners.slice(from, from + 100))
+        .returning('id')
+        .execute();
       const slice = forms.slice(from, from + 100);
       const works = slice.flatMap((form) => (form.kind === 2 ? [] : [form.works]));
       const alignments = slice.flatMap((form) => (form.kind === 2 ? [form.alignment] : []));
-      const workIds = works.length ? await trx.insertInto('cerfa14023').values(works).returning('id').execute() : [];
-      const alignmentIds = alignments.length ? await trx.insertInto('individualAlignmentRequest').values(alignments).returning('id').execute() : [];
+      const workIds = works.length
+        ? await trx.insertInto('cerfa14023').values(works).returning('id').execute()
+        : [];
+      const alignmentIds = alignments.length
+        ? await trx.insertInto('individualAlignmentRequest').values(alignments).returning('id').execute()
+        : [];
       let [nextWork, nextAlignment] = [0, 0];
       const batch = requests.slice(from, from + 100).map((request, offset) => ({
         ...request,
         petitionerId: created[offset]!.id,
-        ...(slice[offset]!.kind === 2 ? { alignmentId: alignmentIds[nextAlignment++]!.id } : { cerfa14023Id: workIds[nextWork++]!.id }),
+        ...(slice[offset]!.kind === 2
+          ? { alignmentId: alignmentIds[nextAlignment++]!.id }
+          : { cerfa14023Id: workIds[nextWork++]!.id }),
       }));
       const ids = await trx.insertInto('request').values(batch).returning('id').execute();
       ids.forEach((row, offset) => (requestIds[from + offset] = row.id));
@@ -219,9 +387,17 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
     if (inCompleteness.length > 0) {
       await trx
         .insertInto('requestMissingDocument')
-        .values(inCompleteness.flatMap((requestId) => DEMO_MISSING_DOCUMENT_TYPE_IDS.map((typeDocumentId) => ({ requestId, typeDocumentId }))))
+        .values(
+          inCompleteness.flatMap((requestId) =>
+            DEMO_MISSING_DOCUMENT_TYPE_IDS.map((typeDocumentId) => ({ requestId, typeDocumentId })),
+          ),
+        )
         .execute();
-      await trx.updateTable('request').set({ completenessDate: sql`current_date` }).where('id', 'in', inCompleteness).execute();
+      await trx
+        .updateTable('request')
+        .set({ completenessDate: sql`current_date` })
+        .where('id', 'in', inCompleteness)
+        .execute();
     }
     if (mails.length > 0) {
       await trx
@@ -229,7 +405,16 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
         .values(
           mails.map((mail) => {
             const requestId = requestIds[mail.index]!;
-            return { requestId, userId: mail.userId, toAddress: mail.toAddress, subject: `Votre demande n° ${String(requestId)}`, context: mail.context, status: mail.status, mailjetId: `demo-${String(requestId)}`, createdAt: mail.createdAt };
+            return {
+              requestId,
+              userId: mail.userId,
+              toAddress: mail.toAddress,
+              subject: `Votre demande n° ${String(requestId)}`,
+              context: mail.context,
+              status: mail.status,
+              mailjetId: `demo-${String(requestId)}`,
+              createdAt: mail.createdAt,
+            };
           }),
         )
         .execute();
@@ -244,7 +429,9 @@ export async function seedDemoRequests(db: Kysely<Database>, options: { count?: 
  */
 async function seedDecisions(trx: Kysely<Database>): Promise<void> {
   await sql`UPDATE cerfa14023 c SET is_favorable = (r.state_id <> 5)
-    FROM request r WHERE r.cerfa14023_id = c.id AND (r.state_id IN (2, 4, 5, 6, 7, 10, 12, 13) OR r.send_to_sign)`.execute(trx);
+    FROM request r WHERE r.cerfa14023_id = c.id AND (r.state_id IN (2, 4, 5, 6, 7, 10, 12, 13) OR r.send_to_sign)`.execute(
+    trx,
+  );
   await sql`UPDATE individual_alignment_request a SET is_favorable = true
     FROM request r WHERE r.alignment_id = a.id AND (r.state_id = 5 OR r.send_to_sign)`.execute(trx);
 }

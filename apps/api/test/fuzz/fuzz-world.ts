@@ -41,33 +41,92 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
   const documentIds: string[] = [];
   for (const state of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) {
     for (const kind of [1, 2] as const) {
-      const created = await createRequest(db, { owner, state, kind, beneficiary: { email: users.other!.email } });
+      const created = await createRequest(db, {
+        owner,
+        state,
+        kind,
+        beneficiary: { email: users.other!.email },
+      });
       requestIds.push(String(created.id));
       publicIds.push(created.publicId);
       const form =
         kind === 1
-          ? { cerfa14023Id: (await db.insertInto('cerfa14023').values({ isAccessDevelopment: false, themes: 'pose_compteur', isFavorable: true }).returning('id').executeTakeFirstOrThrow()).id }
-          : { alignmentId: (await db.insertInto('individualAlignmentRequest').values({ reasonRequest: 'Real cloture', isFavorable: true }).returning('id').executeTakeFirstOrThrow()).id };
+          ? {
+              cerfa14023Id: (
+                await db
+                  .insertInto('cerfa14023')
+                  .values({ isAccessDevelopment: false, themes: 'pose_compteur', isFavorable: true })
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              ).id,
+            }
+          : {
+              alignmentId: (
+                await db
+                  .insertInto('individualAlignmentRequest')
+                  .values({ reasonRequest: 'Real cloture', isFavorable: true })
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              ).id,
+            };
       await db.updateTable('request').set(form).where('id', '=', created.id).execute();
       const content = pdfNamed(`fuzz ${String(created.id)}`);
       const stored = await t.ctx.filing.store.put(await t.ctx.filing.store.receive(Readable.from([content])));
       const document = await db
         .insertInto('document')
-        .values({ requestId: created.id, stdUserId: owner.id, typeDocumentId: state === 3 ? 93 : 1, name: 'piece.pdf', mimeType: 'application/pdf', size: content.length, sha256: stored.sha256, storageKey: stored.storageKey })
+        .values({
+          requestId: created.id,
+          stdUserId: owner.id,
+          typeDocumentId: state === 3 ? 93 : 1,
+          name: 'piece.pdf',
+          mimeType: 'application/pdf',
+          size: content.length,
+          sha256: stored.sha256,
+          storageKey: stored.storageKey,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       documentIds.push(String(document.id));
-      await db.insertInto('mailLog').values({ toAddress: owner.email, subject: 'Sujet', context: 'Contexte', requestId: created.id, status: 'sent' }).execute();
+      await db
+        .insertInto('mailLog')
+        .values({
+          toAddress: owner.email,
+          subject: 'Sujet',
+          context: 'Contexte',
+          requestId: created.id,
+          status: 'sent',
+        })
+        .execute();
     }
   }
-  const ids = async (table: 'petitioner' | 'cerfa14023' | 'individualAlignmentRequest' | 'mailLog' | 'stdUser' | 'perimeter' | 'city' | 'modele') =>
+  const ids = async (
+    table:
+      | 'petitioner'
+      | 'cerfa14023'
+      | 'individualAlignmentRequest'
+      | 'mailLog'
+      | 'stdUser'
+      | 'perimeter'
+      | 'city'
+      | 'modele',
+  ) =>
     (await db.selectFrom(table).select('id').orderBy('id').limit(40).execute()).map((row) => String(row.id));
   const petitioners = await ids('petitioner');
   const all = [...requestIds, ...publicIds];
   return {
     users,
     known: {
-      id: [...all, ...petitioners, ...documentIds, ...(await ids('cerfa14023')), ...(await ids('individualAlignmentRequest')), ...(await ids('stdUser')), ...(await ids('perimeter')), ...(await ids('city')), ...(await ids('modele'))],
+      id: [
+        ...all,
+        ...petitioners,
+        ...documentIds,
+        ...(await ids('cerfa14023')),
+        ...(await ids('individualAlignmentRequest')),
+        ...(await ids('stdUser')),
+        ...(await ids('perimeter')),
+        ...(await ids('city')),
+        ...(await ids('modele')),
+      ],
       mailLogId: await ids('mailLog'),
       entity: ['request', 'user', 'city', 'contact'],
       cerfaType: ['14023', '14024', '1', 'x'],
@@ -82,9 +141,15 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
  * legitimately write (rate-limit counters, which count refused attempts by design) are skipped.
  * Returns a function computing the fingerprint now.
  */
-export async function fingerprinter(t: TestApp, skip: (table: string) => boolean): Promise<() => Promise<string>> {
+export async function fingerprinter(
+  t: TestApp,
+  skip: (table: string) => boolean,
+): Promise<() => Promise<string>> {
   const db = t.database.db;
-  const { rows } = await sql<{ table: string; columns: string[] }>`SELECT c.table_name AS table, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
+  const { rows } = await sql<{
+    table: string;
+    columns: string[];
+  }>`SELECT c.table_name AS table, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
     FROM information_schema.columns c JOIN information_schema.tables tb ON tb.table_name = c.table_name AND tb.table_schema = c.table_schema
     WHERE c.table_schema = 'public' AND tb.table_type = 'BASE TABLE' AND c.udt_name NOT IN ('geometry', 'geography', 'bytea')
       AND c.table_name NOT IN ('spatial_ref_sys', 'kysely_migration', 'kysely_migration_lock')

@@ -68,13 +68,34 @@ export const HOSTILE_STRINGS: readonly string[] = [
 ];
 
 /** Numbers at the edges. */
-const HOSTILE_NUMBERS: readonly number[] = [0, -1, -0, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, -1e308, Number.MIN_VALUE, 999_999_999];
+const HOSTILE_NUMBERS: readonly number[] = [
+  0,
+  -1,
+  -0,
+  1.5,
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 53),
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+  999_999_999,
+];
 
 /** Any hostile value: strings, numbers, wrong types, deep or wide structures. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.constantFrom(...HOSTILE_NUMBERS),
-  fc.constantFrom(null, true, false, [], {}, [null], { __proto__: { polluted: true } }, { constructor: { prototype: { polluted: true } } }),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    [],
+    {},
+    [null],
+    { __proto__: { polluted: true } },
+    { constructor: { prototype: { polluted: true } } },
+  ),
   fc.string({ maxLength: 40 }),
   fc.integer(),
   fc.double({ noNaN: true }),
@@ -92,13 +113,21 @@ function typeOf(schema: JsonSchema): string | undefined {
 }
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length <= (schema.maxLength ?? 200));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((value) => value.length <= (schema.maxLength ?? 200));
     } catch {
       // A pattern fast-check cannot read: any string.
     }
@@ -107,8 +136,18 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : -1e6;
-  const max = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : 1e6;
+  const min =
+    typeof schema.minimum === 'number'
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === 'number'
+        ? schema.exclusiveMinimum
+        : -1e6;
+  const max =
+    typeof schema.maximum === 'number'
+      ? schema.maximum
+      : typeof schema.exclusiveMaximum === 'number'
+        ? schema.exclusiveMaximum
+        : 1e6;
   const [low, high] = [Math.max(min, -1e9), Math.min(max, 1e9)];
   if (integer) return fc.integer({ min: Math.ceil(low), max: Math.max(Math.ceil(low), Math.floor(high)) });
   return fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
@@ -118,7 +157,11 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
  * Values for a schema. `hostility` (0–1) is how often a node is replaced by a hostile value;
  * `depth` bounds recursion.
  */
-export function arbitraryFor(schema: JsonSchema | undefined, hostility = 0.15, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryFor(
+  schema: JsonSchema | undefined,
+  hostility = 0.15,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const faithful = faithfulFor(schema ?? {}, hostility, depth);
   if (hostility <= 0) return faithful;
   const weight = Math.max(1, Math.round(hostility * 100));
@@ -128,8 +171,10 @@ export function arbitraryFor(schema: JsonSchema | undefined, hostility = 0.15, d
 function faithfulFor(schema: JsonSchema, hostility: number, depth: number): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants && variants.length > 0) return fc.oneof(...variants.map((variant) => arbitraryFor(variant, hostility, depth + 1)));
-  if (schema.allOf && schema.allOf.length > 0) return arbitraryFor(Object.assign({}, ...schema.allOf) as JsonSchema, hostility, depth + 1);
+  if (variants && variants.length > 0)
+    return fc.oneof(...variants.map((variant) => arbitraryFor(variant, hostility, depth + 1)));
+  if (schema.allOf && schema.allOf.length > 0)
+    return arbitraryFor(Object.assign({}, ...schema.allOf) as JsonSchema, hostility, depth + 1);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   let base: fc.Arbitrary<unknown>;
@@ -148,7 +193,10 @@ function faithfulFor(schema: JsonSchema, hostility: number, depth: number): fc.A
       break;
     case 'array': {
       const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
-      base = fc.array(arbitraryFor(items, hostility, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 6) });
+      base = fc.array(arbitraryFor(items, hostility, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 6),
+      });
       break;
     }
     case 'object':
@@ -156,7 +204,10 @@ function faithfulFor(schema: JsonSchema, hostility: number, depth: number): fc.A
       const properties = schema.properties ?? {};
       const keys = Object.keys(properties);
       if (keys.length === 0) {
-        base = typeOf(schema) === 'object' ? fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 4 }) : fc.jsonValue({ maxDepth: 2 });
+        base =
+          typeOf(schema) === 'object'
+            ? fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 4 })
+            : fc.jsonValue({ maxDepth: 2 });
         break;
       }
       const required = new Set(schema.required ?? []);
@@ -164,7 +215,10 @@ function faithfulFor(schema: JsonSchema, hostility: number, depth: number): fc.A
       for (const key of keys) record[key] = arbitraryFor(properties[key], hostility, depth + 1);
       base = fc.record(record, { requiredKeys: keys.filter((key) => required.has(key)) }).chain((value) =>
         // Sometimes an unexpected key, as a client that does not read the schema would send.
-        fc.oneof({ arbitrary: fc.constant(value), weight: 4 }, { arbitrary: fc.constant({ ...value, inattendu: 'x' }), weight: 1 }),
+        fc.oneof(
+          { arbitrary: fc.constant(value), weight: 4 },
+          { arbitrary: fc.constant({ ...value, inattendu: 'x' }), weight: 1 },
+        ),
       );
       break;
     }

@@ -1,7 +1,24 @@
-import { NETWORKS, normalizeWorksTheme, PARKING_NATURES, splitList, SURFACE_EQUIPMENT, WORK_TYPE_ALIASES, WORK_TYPES, WORKS_THEMES } from '../lists.ts';
+import {
+  NETWORKS,
+  normalizeWorksTheme,
+  PARKING_NATURES,
+  splitList,
+  SURFACE_EQUIPMENT,
+  WORK_TYPE_ALIASES,
+  WORK_TYPES,
+  WORKS_THEMES,
+} from '../lists.ts';
 import type { Cerfa14023 } from '../schemas/cerfa-14023.ts';
 import type { Request } from '../schemas/request.ts';
-import { checkField, choicesField, textField, yesNoField, type CerfaField, type CerfaForm, type CerfaSection } from './cerfa-fields.ts';
+import {
+  checkField,
+  choicesField,
+  textField,
+  yesNoField,
+  type CerfaField,
+  type CerfaForm,
+  type CerfaSection,
+} from './cerfa-fields.ts';
 import { dateFields, siteFields } from './location-fields.ts';
 import { partyFields, signatureFields } from './party-fields.ts';
 
@@ -24,7 +41,11 @@ const NETWORK_ITEMS: readonly [keyof Form, keyof Form, string][] = [
   ['pavilionBollardNumberPose', 'pavilionBollardNumberDeposit', 'Pavillons / bornes – nombre'],
   ['poleNumberPose', 'poleNumberDeposit', 'Poteaux – nombre'],
   ['undergroundChamberNumberPose', 'undergroundChamberNumberDeposit', 'Chambres souterraines – nombre'],
-  ['undergroundChamberSurfacePose', 'undergroundChamberSurfaceDeposit', 'Chambres souterraines – surface (m²)'],
+  [
+    'undergroundChamberSurfacePose',
+    'undergroundChamberSurfaceDeposit',
+    'Chambres souterraines – surface (m²)',
+  ],
 ];
 
 const numberOf = (form: Form, key: keyof Form) => (typeof form[key] === 'number' ? form[key] : null);
@@ -40,7 +61,12 @@ function worksFields(request: Request, form: Form): CerfaField[] {
 }
 
 function parkingFields(form: Form): CerfaField[] {
-  const extension = form.parkingExtension === true ? 'Prolongation' : form.parkingExtension === false ? 'Demande initiale' : null;
+  const extension =
+    form.parkingExtension === true
+      ? 'Prolongation'
+      : form.parkingExtension === false
+        ? 'Demande initiale'
+        : null;
   return [
     choicesField('Type de demande', ['Demande initiale', 'Prolongation'], [extension]),
     textField('N° du permis de stationnement', form.parkingPermit),
@@ -52,70 +78,113 @@ function parkingFields(form: Form): CerfaField[] {
 function sections(request: Request, form: Form): [string, string, CerfaField[]][] {
   return [
     ['demandeur', 'Le demandeur', partyFields(request.petitioner)],
-    ['beneficiaire', 'Le bénéficiaire (s’il est différent du demandeur)', partyFields(request.beneficiary, 'Type de bénéficiaire')],
+    [
+      'beneficiaire',
+      'Le bénéficiaire (s’il est différent du demandeur)',
+      partyFields(request.beneficiary, 'Type de bénéficiaire'),
+    ],
     ['localisation', 'Localisation des travaux', siteFields(request)],
     ['dates', 'Dates des travaux', dateFields(request)],
     ['nature', 'Nature des travaux', worksFields(request, form)],
     ['stationnement', 'Dépôt / stationnement', parkingFields(form)],
-    ['dimensions', 'Dimensions (en mètres)', [
-      textField('Largeur de la chaussée (m)', form.trackWidth),
-      textField('Largeur du trottoir (m)', form.sidewalkWidth),
-      textField('Largeur de la saillie (m)', form.protrusionWidth),
-      textField('Hauteur sous la saillie (m)', form.heightUnderProtrusion),
-      textField("Largeur de l'aménagement (m)", form.layoutWidth),
-    ]],
-    ['fosse', 'Fossé', [
-      checkField('Franchissement de fossé', form.ditchCrossing),
-      textField('Diamètre de la buse (m)', form.pipeDiameter),
-      textField('Autre diamètre de la buse (mm)', form.customePipeDiameter),
-      textField('Longueur de la buse (m)', form.pipeLength),
-      textField('Distance au bord de la chaussée (m)', form.distanceFromRoad),
-      textField('Type de buse', form.typePipe),
-    ]],
-    ['alignement', "Installations à l'alignement", [
-      checkField("Branchement à l'alignement", form.installationConnection),
-      checkField("Clôture à l'alignement", form.installationFencesAlignment),
-      textField("Recul de la clôture par rapport à l'alignement (m)", form.installationFencesBackAlignment),
-      checkField("Portail à l'alignement", form.installationGateAlignment),
-      textField("Recul du portail par rapport à l'alignement (m)", form.installationGateBackAlignment),
-      checkField("Plantation à l'alignement", form.installationPlantationAlignment),
-      textField("Recul de la plantation par rapport à l'alignement (m)", form.installationPlantationBackAlignment),
-    ]],
-    ['reseaux', 'Réseaux', [
-      checkField('Nouvelle installation', form.newInstallation),
-      choicesField('Raccordement aux réseaux', NETWORKS, splitList(form.networkConnection)),
-      textField('Autre réseau (préciser)', form.networkConnectionOther),
-    ]],
-    ['tranchees', 'Tranchées et fonçages (en mètres)', [
-      textField('Tranchée longitudinale sous chaussée (m)', form.longitudinalTrenchUnderRoad),
-      textField('Tranchée longitudinale sous trottoirs (m)', form.longitudinalTrenchUnderSidewalks),
-      textField('Tranchée transversale sous chaussée (m)', form.transverseTrenchUnderRoad),
-      textField('Tranchée transversale sous trottoirs (m)', form.transverseTrenchUnderSidewalks),
-      textField('Fonçage sous chaussée (m)', form.drivingUnderRoad),
-      textField('Fonçage sous trottoirs (m)', form.drivingUnderSidewalks),
-    ]],
-    ['surface', 'Aménagements de surface', [
-      choicesField("Équipements d'aménagement de surface", SURFACE_EQUIPMENT, splitList(form.surfacePlanningEquipment)),
-      textField('Autre aménagement (préciser)', form.surfacePlanningEquipmentOther),
-    ]],
-    ['declarations', 'Déclarations et ouvrages', [
-      yesNoField('Déclaration de projet de travaux (DT) effectuée', form.workProjectDeclaration),
-      textField('N° de téléservice', form.teleServiceNumber),
-      yesNoField('Plan numérique déclaré', form.digitalPlanningDeclaration),
-      checkField('Fibre optique (FTTH)', form.ftth),
-      ...NETWORK_ITEMS.flatMap(([pose, deposit, label]) => [
-        textField(`${label}, pose`, numberOf(form, pose)),
-        textField(`${label}, dépose`, numberOf(form, deposit)),
-      ]),
-    ]],
-    ['contact', 'Personne à contacter', [
-      textField('Nom', form.contactLastName),
-      textField('Prénom', form.contactFirstName),
-      textField('Téléphone', form.contactPhone),
-      textField('Télécopie', form.contactFax),
-      textField('N° de dossier', form.contactFolderNumber),
-      textField('Courriel', form.contactEmail),
-    ]],
+    [
+      'dimensions',
+      'Dimensions (en mètres)',
+      [
+        textField('Largeur de la chaussée (m)', form.trackWidth),
+        textField('Largeur du trottoir (m)', form.sidewalkWidth),
+        textField('Largeur de la saillie (m)', form.protrusionWidth),
+        textField('Hauteur sous la saillie (m)', form.heightUnderProtrusion),
+        textField("Largeur de l'aménagement (m)", form.layoutWidth),
+      ],
+    ],
+    [
+      'fosse',
+      'Fossé',
+      [
+        checkField('Franchissement de fossé', form.ditchCrossing),
+        textField('Diamètre de la buse (m)', form.pipeDiameter),
+        textField('Autre diamètre de la buse (mm)', form.customePipeDiameter),
+        textField('Longueur de la buse (m)', form.pipeLength),
+        textField('Distance au bord de la chaussée (m)', form.distanceFromRoad),
+        textField('Type de buse', form.typePipe),
+      ],
+    ],
+    [
+      'alignement',
+      "Installations à l'alignement",
+      [
+        checkField("Branchement à l'alignement", form.installationConnection),
+        checkField("Clôture à l'alignement", form.installationFencesAlignment),
+        textField("Recul de la clôture par rapport à l'alignement (m)", form.installationFencesBackAlignment),
+        checkField("Portail à l'alignement", form.installationGateAlignment),
+        textField("Recul du portail par rapport à l'alignement (m)", form.installationGateBackAlignment),
+        checkField("Plantation à l'alignement", form.installationPlantationAlignment),
+        textField(
+          "Recul de la plantation par rapport à l'alignement (m)",
+          form.installationPlantationBackAlignment,
+        ),
+      ],
+    ],
+    [
+      'reseaux',
+      'Réseaux',
+      [
+        checkField('Nouvelle installation', form.newInstallation),
+        choicesField('Raccordement aux réseaux', NETWORKS, splitList(form.networkConnection)),
+        textField('Autre réseau (préciser)', form.networkConnectionOther),
+      ],
+    ],
+    [
+      'tranchees',
+      'Tranchées et fonçages (en mètres)',
+      [
+        textField('Tranchée longitudinale sous chaussée (m)', form.longitudinalTrenchUnderRoad),
+        textField('Tranchée longitudinale sous trottoirs (m)', form.longitudinalTrenchUnderSidewalks),
+        textField('Tranchée transversale sous chaussée (m)', form.transverseTrenchUnderRoad),
+        textField('Tranchée transversale sous trottoirs (m)', form.transverseTrenchUnderSidewalks),
+        textField('Fonçage sous chaussée (m)', form.drivingUnderRoad),
+        textField('Fonçage sous trottoirs (m)', form.drivingUnderSidewalks),
+      ],
+    ],
+    [
+      'surface',
+      'Aménagements de surface',
+      [
+        choicesField(
+          "Équipements d'aménagement de surface",
+          SURFACE_EQUIPMENT,
+          splitList(form.surfacePlanningEquipment),
+        ),
+        textField('Autre aménagement (préciser)', form.surfacePlanningEquipmentOther),
+      ],
+    ],
+    [
+      'declarations',
+      'Déclarations et ouvrages',
+      [
+        yesNoField('Déclaration de projet de travaux (DT) effectuée', form.workProjectDeclaration),
+        textField('N° de téléservice', form.teleServiceNumber),
+        yesNoField('Plan numérique déclaré', form.digitalPlanningDeclaration),
+        checkField('Fibre optique (FTTH)', form.ftth),
+        ...NETWORK_ITEMS.flatMap(([pose, deposit, label]) => [
+          textField(`${label}, pose`, numberOf(form, pose)),
+          textField(`${label}, dépose`, numberOf(form, deposit)),
+        ]),
+      ],
+    ],
+    [
+      'contact',
+      'Personne à contacter',
+      [
+        textField('Nom', form.contactLastName),
+        textField('Prénom', form.contactFirstName),
+        textField('Téléphone', form.contactPhone),
+        textField('Télécopie', form.contactFax),
+        textField('N° de dossier', form.contactFolderNumber),
+        textField('Courriel', form.contactEmail),
+      ],
+    ],
     ['engagement', 'Attestation et signature', signatureFields(request)],
   ];
 }
@@ -123,6 +192,16 @@ function sections(request: Request, form: Form): [string, string, CerfaField[]][
 /** Cerfa 14023 filled with the request and its works form (empty zones when it has none). */
 export function cerfa14023Form(request: Request): CerfaForm {
   const form: Form = request.cerfa1402301 ?? {};
-  const filled: CerfaSection[] = sections(request, form).map(([id, title, fields]) => ({ id, title, fields }));
-  return { type: '14023', reference: 'cerfa n°14023', title: CERFA_14023_TITLE, requestId: request.id, sections: filled };
+  const filled: CerfaSection[] = sections(request, form).map(([id, title, fields]) => ({
+    id,
+    title,
+    fields,
+  }));
+  return {
+    type: '14023',
+    reference: 'cerfa n°14023',
+    title: CERFA_14023_TITLE,
+    requestId: request.id,
+    sections: filled,
+  };
 }

@@ -2,7 +2,14 @@ import { formatDateFr } from '../dates.ts';
 import { DIRECTION_TRAFFIC_OPTIONS, SIGNAGE_BY_OPTIONS } from '../decision-lists.ts';
 import type { Cerfa14024 } from '../schemas/cerfa-14024.ts';
 import type { Request } from '../schemas/request.ts';
-import { checkField, choicesField, textField, yesNoField, type CerfaField, type CerfaForm } from './cerfa-fields.ts';
+import {
+  checkField,
+  choicesField,
+  textField,
+  yesNoField,
+  type CerfaField,
+  type CerfaForm,
+} from './cerfa-fields.ts';
 import { addressFields, partyFields, signatureFields } from './party-fields.ts';
 import { cerfaWayType, milestone, urbanArea } from './location-fields.ts';
 
@@ -23,7 +30,10 @@ const DIRECTIONS = [
 ];
 const VEHICLES = ['Véhicules légers', 'Poids lourds'];
 
-const vehicles = (car: boolean | null | undefined, truck: boolean | null | undefined) => [car ? VEHICLES[0] : null, truck ? VEHICLES[1] : null];
+const vehicles = (car: boolean | null | undefined, truck: boolean | null | undefined) => [
+  car ? VEHICLES[0] : null,
+  truck ? VEHICLES[1] : null,
+];
 
 function locationFields(request: Request): CerfaField[] {
   const way = cerfaWayType(request.wayType);
@@ -34,14 +44,25 @@ function locationFields(request: Request): CerfaField[] {
     textField('Route départementale n°', number('Route départementale')),
     textField('Voie communale n°', number('Voie communale / Voie intercommunale')),
     choicesField('Agglomération', ['Hors agglomération', 'En agglomération'], [urbanArea(request)]),
-    textField('Point de Repère (PR) routier d’origine d’application', milestone(request.milestoneStart1, request.milestoneStart2)),
-    textField('Point de Repère (PR) routier de fin d’application', milestone(request.milestoneEnd1, request.milestoneEnd2)),
+    textField(
+      'Point de Repère (PR) routier d’origine d’application',
+      milestone(request.milestoneStart1, request.milestoneStart2),
+    ),
+    textField(
+      'Point de Repère (PR) routier de fin d’application',
+      milestone(request.milestoneEnd1, request.milestoneEnd2),
+    ),
     ...addressFields(request),
   ];
 }
 
 function regulationFields(form: Partial<Cerfa14024>): CerfaField[] {
-  const alternating = form.alternatingCirculationManual === true ? 'Manuellement' : form.alternatingCirculationManual === false ? 'Par feux tricolores' : null;
+  const alternating =
+    form.alternatingCirculationManual === true
+      ? 'Manuellement'
+      : form.alternatingCirculationManual === false
+        ? 'Par feux tricolores'
+        : null;
   return [
     textField('Durée de la réglementation (en jours calendaires)', form.durationRegulation),
     textField('Date de début de réglementation', formatDateFr(form.dateRegulation)),
@@ -87,28 +108,50 @@ function signageFields(form: Partial<Cerfa14024>): CerfaField[] {
 }
 
 /** Cerfa 14024*01 filled with the request and its traffic-order form. */
-export function cerfa14024Form(request: Request, cerfa14024: Partial<Cerfa14024> | null | undefined): CerfaForm {
+export function cerfa14024Form(
+  request: Request,
+  cerfa14024: Partial<Cerfa14024> | null | undefined,
+): CerfaForm {
   const form = cerfa14024 ?? {};
   const sections: [string, string, CerfaField[]][] = [
     ['demandeur', 'Le demandeur', partyFields(request.petitioner)],
-    ['beneficiaire', 'Si le bénéficiaire est différent du demandeur', partyFields(request.beneficiary, 'Type de bénéficiaire')],
+    [
+      'beneficiaire',
+      'Si le bénéficiaire est différent du demandeur',
+      partyFields(request.beneficiary, 'Type de bénéficiaire'),
+    ],
     ['localisation', 'Localisation du site concerné par la demande', locationFields(request)],
-    ['travaux', 'Nature et date des travaux', [
-      yesNoField('Permission de voirie antérieure', form.previousPermission),
-      textField('Si oui, référence', form.previousPermissionReference),
-      textField('Description des travaux', form.workDescription, true),
-      textField('Date prévue de début des travaux', formatDateFr(request.dateStart)),
-      textField('Durée des travaux (en jours calendaires)', request.numberDays),
-    ]],
+    [
+      'travaux',
+      'Nature et date des travaux',
+      [
+        yesNoField('Permission de voirie antérieure', form.previousPermission),
+        textField('Si oui, référence', form.previousPermissionReference),
+        textField('Description des travaux', form.workDescription, true),
+        textField('Date prévue de début des travaux', formatDateFr(request.dateStart)),
+        textField('Durée des travaux (en jours calendaires)', request.numberDays),
+      ],
+    ],
     ['reglementation', 'Réglementation souhaitée', regulationFields(form)],
-    ['signalisation', 'La pose, le maintien ou le retrait de la signalisation spécifique au chantier sont effectués par', signageFields(form)],
-    ['pieces_jointes', 'Pièces jointes à la demande', [
-      checkField('Une notice détaillée avec notamment l’évaluation de la gêne occasionnée aux usagers', form.attachedNotice),
-      checkField('Plan de situation 1/10 000ème ou 1/20 000ème', form.attachedSituationPlan),
-      checkField('Plan des travaux 1/200ème ou 1/500ème', form.attachedWorksPlan),
-      checkField('Schéma de signalisation', form.attachedSignageDiagram),
-      checkField('Itinéraire de déviation 1/2 000ème ou 1/5 000ème', form.attachedDetourRoute),
-    ]],
+    [
+      'signalisation',
+      'La pose, le maintien ou le retrait de la signalisation spécifique au chantier sont effectués par',
+      signageFields(form),
+    ],
+    [
+      'pieces_jointes',
+      'Pièces jointes à la demande',
+      [
+        checkField(
+          'Une notice détaillée avec notamment l’évaluation de la gêne occasionnée aux usagers',
+          form.attachedNotice,
+        ),
+        checkField('Plan de situation 1/10 000ème ou 1/20 000ème', form.attachedSituationPlan),
+        checkField('Plan des travaux 1/200ème ou 1/500ème', form.attachedWorksPlan),
+        checkField('Schéma de signalisation', form.attachedSignageDiagram),
+        checkField('Itinéraire de déviation 1/2 000ème ou 1/5 000ème', form.attachedDetourRoute),
+      ],
+    ],
     ['engagement', 'Attestation et signature', signatureFields(request)],
   ];
   return {

@@ -65,7 +65,8 @@ export function choicesField(
     kind: 'choices',
     label,
     options: options.map((option) => {
-      const { value, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+      const { value, label: optionLabel } =
+        typeof option === 'string' ? { value: option, label: option } : option;
       return { label: optionLabel, checked: selected.includes(value) };
     }),
   };

@@ -29,7 +29,14 @@ export function milestone(pr: string | null | undefined, offset: string | null |
 /** Works site of the 14023: address, road, built-up area, markers, parcels, other addresses. */
 export function siteFields(request: Request): CerfaField[] {
   const others = (request.adresses ?? []).map((address) =>
-    [address.addressNum, address.addressExt, address.addressType, address.addressName, address.addressPostalCode, address.addressCity]
+    [
+      address.addressNum,
+      address.addressExt,
+      address.addressType,
+      address.addressName,
+      address.addressPostalCode,
+      address.addressCity,
+    ]
       .filter(Boolean)
       .join(' '),
   );

@@ -5,10 +5,31 @@ import type { Request } from '../schemas/request.ts';
 import { checkField, choicesField, textField, type CerfaField } from './cerfa-fields.ts';
 
 /** The four applicant types printed on the forms (cerfa 14024*01, section « Le demandeur »). */
-const PRINTED_NATURES = ['Particulier', 'Service public', "Maître d'oeuvre ou conducteur d'opération", 'Entreprise'];
+const PRINTED_NATURES = [
+  'Particulier',
+  'Service public',
+  "Maître d'oeuvre ou conducteur d'opération",
+  'Entreprise',
+];
 
 /** Address zones shared by the parties and the works site. */
-export function addressFields(address: Partial<Pick<Party, 'addressNum' | 'addressExt' | 'addressType' | 'addressName' | 'place' | 'addressPostalCode' | 'addressCity'>> | null | undefined): CerfaField[] {
+export function addressFields(
+  address:
+    | Partial<
+        Pick<
+          Party,
+          | 'addressNum'
+          | 'addressExt'
+          | 'addressType'
+          | 'addressName'
+          | 'place'
+          | 'addressPostalCode'
+          | 'addressCity'
+        >
+      >
+    | null
+    | undefined,
+): CerfaField[] {
   return [
     textField('Numéro', address?.addressNum),
     textField('Extension (bis, ter…)', address?.addressExt),
@@ -27,10 +48,15 @@ export function addressFields(address: Partial<Pick<Party, 'addressNum' | 'addre
 export function partyFields(party: Party | null | undefined, typeLabel = 'Type de demandeur'): CerfaField[] {
   const nature = party?.nature ?? null;
   // A stored nature the printed form lacks (Notaire) is still shown, checked.
-  const natures = nature && !PRINTED_NATURES.includes(nature) ? [...PRINTED_NATURES, nature] : PRINTED_NATURES;
+  const natures =
+    nature && !PRINTED_NATURES.includes(nature) ? [...PRINTED_NATURES, nature] : PRINTED_NATURES;
   const identity =
     nature === null || isIndividualNature(nature)
-      ? [textField('Civilité', party?.title), textField('Nom', party?.lastName), textField('Prénom', party?.firstName)]
+      ? [
+          textField('Civilité', party?.title),
+          textField('Nom', party?.lastName),
+          textField('Prénom', party?.firstName),
+        ]
       : [
           textField('Dénomination', party?.corporationName),
           textField('N° SIRET', party?.corporationSiret),
@@ -52,7 +78,10 @@ export function partyFields(party: Party | null | undefined, typeLabel = 'Type d
 export function signatureFields(request: Request): CerfaField[] {
   return [
     // Filing requires the certification, so a dated request has it.
-    checkField("J'atteste de l'exactitude des informations fournies", Boolean(request.madeDate || request.depositDate)),
+    checkField(
+      "J'atteste de l'exactitude des informations fournies",
+      Boolean(request.madeDate || request.depositDate),
+    ),
     textField('Fait à', request.madeIn),
     textField('Le', formatDateFr(request.madeDate)),
     textField('Nom', request.madeLastName),

@@ -272,6 +272,8 @@ describe('ContactFormSchema', () => {
 
   test('a town outside the community is named', () => {
     const result = ContactFormSchema.safeParse({ email: 'mairie@exemple.fr', commune: 'Bayonne' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Bayonne ne fait pas partie de la communauté.']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Bayonne ne fait pas partie de la communauté.',
+    ]);
   });
 });

@@ -120,7 +120,11 @@ export const ParcelFeaturePropertiesSchema = ParcelRefSchema;
 export type ParcelFeatureProperties = ParcelRef;
 
 /** Properties of a member town of `GET layers/communes`. */
-export const CommuneFeaturePropertiesSchema = z.object({ insee: z.string(), name: z.string(), postalCode: z.string() });
+export const CommuneFeaturePropertiesSchema = z.object({
+  insee: z.string(),
+  name: z.string(),
+  postalCode: z.string(),
+});
 export type CommuneFeatureProperties = z.infer<typeof CommuneFeaturePropertiesSchema>;
 
 /** A GeoJSON layer (EPSG:4326) of features with these properties; `truncated` when capped. */

@@ -16,7 +16,8 @@ export const GEO_MESSAGES = {
     'Type de géométrie inconnu : Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon ou GeometryCollection attendu.',
   malformed: 'Géométrie invalide : les coordonnées sont mal formées.',
   position: 'Géométrie invalide : chaque position est [longitude, latitude] en nombres.',
-  outsideFrance: 'Les coordonnées doivent être en France métropolitaine (longitude, latitude en degrés, EPSG:4326).',
+  outsideFrance:
+    'Les coordonnées doivent être en France métropolitaine (longitude, latitude en degrés, EPSG:4326).',
   line: 'Géométrie invalide : une ligne compte au moins 2 positions.',
   ring: 'Géométrie invalide : un contour de polygone compte au moins 4 positions et se referme (dernière position = première).',
   nested: 'Géométrie invalide : une collection ne peut pas contenir de collection.',
@@ -30,13 +31,25 @@ export const GEO_MESSAGES = {
   dep: 'Le département est formé des deux premiers caractères du code postal.',
 } as const;
 
-const SIMPLE_TYPES = ['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon'] as const;
+const SIMPLE_TYPES = [
+  'Point',
+  'MultiPoint',
+  'LineString',
+  'MultiLineString',
+  'Polygon',
+  'MultiPolygon',
+] as const;
 type SimpleType = (typeof SIMPLE_TYPES)[number];
 
 class GeometryProblem extends Error {}
 
 function inFrance(lon: number, lat: number): boolean {
-  return lon >= FRANCE_BBOX.minLon && lon <= FRANCE_BBOX.maxLon && lat >= FRANCE_BBOX.minLat && lat <= FRANCE_BBOX.maxLat;
+  return (
+    lon >= FRANCE_BBOX.minLon &&
+    lon <= FRANCE_BBOX.maxLon &&
+    lat >= FRANCE_BBOX.minLat &&
+    lat <= FRANCE_BBOX.maxLat
+  );
 }
 
 /** Walks a geometry's coordinates; throws the first problem, counts the positions. */
@@ -49,9 +62,12 @@ class CoordinateWalker {
   }
 
   position(value: unknown): void {
-    if (!Array.isArray(value) || value.length < 2 || value.length > 3) throw new GeometryProblem(GEO_MESSAGES.position);
-    if (!value.every((n) => typeof n === 'number' && Number.isFinite(n))) throw new GeometryProblem(GEO_MESSAGES.position);
-    if (!inFrance(value[0] as number, value[1] as number)) throw new GeometryProblem(GEO_MESSAGES.outsideFrance);
+    if (!Array.isArray(value) || value.length < 2 || value.length > 3)
+      throw new GeometryProblem(GEO_MESSAGES.position);
+    if (!value.every((n) => typeof n === 'number' && Number.isFinite(n)))
+      throw new GeometryProblem(GEO_MESSAGES.position);
+    if (!inFrance(value[0] as number, value[1] as number))
+      throw new GeometryProblem(GEO_MESSAGES.outsideFrance);
     if (++this.count > MAX_VERTICES) throw new GeometryProblem(GEO_MESSAGES.tooManyVertices);
   }
 
@@ -71,7 +87,8 @@ class CoordinateWalker {
     if (list.length === 0) return;
     const first = list[0]!;
     const last = list[list.length - 1]!;
-    if (list.length < 4 || first[0] !== last[0] || first[1] !== last[1]) throw new GeometryProblem(GEO_MESSAGES.ring);
+    if (list.length < 4 || first[0] !== last[0] || first[1] !== last[1])
+      throw new GeometryProblem(GEO_MESSAGES.ring);
   }
 
   simple(type: SimpleType, coordinates: unknown): void {
@@ -87,7 +104,9 @@ class CoordinateWalker {
       case 'Polygon':
         return this.array(coordinates).forEach((ring) => this.ring(ring));
       case 'MultiPolygon':
-        return this.array(coordinates).forEach((polygon) => this.array(polygon).forEach((ring) => this.ring(ring)));
+        return this.array(coordinates).forEach((polygon) =>
+          this.array(polygon).forEach((ring) => this.ring(ring)),
+        );
     }
   }
 }
@@ -97,7 +116,8 @@ function simpleGeometry(value: unknown, walker: CoordinateWalker): Geometry {
   if (typeof value !== 'object' || value === null) throw new GeometryProblem(GEO_MESSAGES.malformed);
   const { type, coordinates } = value as { type?: unknown; coordinates?: unknown };
   if (type === 'GeometryCollection') throw new GeometryProblem(GEO_MESSAGES.nested);
-  if (!(SIMPLE_TYPES as readonly unknown[]).includes(type)) throw new GeometryProblem(GEO_MESSAGES.geometryType);
+  if (!(SIMPLE_TYPES as readonly unknown[]).includes(type))
+    throw new GeometryProblem(GEO_MESSAGES.geometryType);
   walker.simple(type as SimpleType, coordinates);
   return { type, coordinates } as Geometry;
 }
@@ -119,7 +139,10 @@ export const GeometryInputSchema = z
       const walker = new CoordinateWalker();
       const geometry: Geometry =
         input.type === 'GeometryCollection'
-          ? { type: 'GeometryCollection', geometries: (input.geometries ?? []).map((g) => simpleGeometry(g, walker)) as never }
+          ? {
+              type: 'GeometryCollection',
+              geometries: (input.geometries ?? []).map((g) => simpleGeometry(g, walker)) as never,
+            }
           : simpleGeometry(input, walker);
       if (walker.count === 0) throw new GeometryProblem(GEO_MESSAGES.empty);
       return geometry;
@@ -129,15 +152,26 @@ export const GeometryInputSchema = z
       return z.NEVER;
     }
   })
-  .meta({ description: 'Géométrie GeoJSON (EPSG:4326) ou GeometryCollection ; 5 000 sommets au plus, en France métropolitaine.' });
+  .meta({
+    description:
+      'Géométrie GeoJSON (EPSG:4326) ou GeometryCollection ; 5 000 sommets au plus, en France métropolitaine.',
+  });
 
 /** A longitude or latitude in metropolitan France, from a query string or a JSON body. */
 function coordinate(axis: 'lon' | 'lat') {
-  const [min, max] = axis === 'lon' ? [FRANCE_BBOX.minLon, FRANCE_BBOX.maxLon] : [FRANCE_BBOX.minLat, FRANCE_BBOX.maxLat];
+  const [min, max] =
+    axis === 'lon' ? [FRANCE_BBOX.minLon, FRANCE_BBOX.maxLon] : [FRANCE_BBOX.minLat, FRANCE_BBOX.maxLat];
   return z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    (value) =>
+      value === '' || value === undefined || value === null
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
     z
-      .number({ error: (issue) => (issue.input === undefined ? GEO_MESSAGES[`${axis}Required`] : GEO_MESSAGES.number) })
+      .number({
+        error: (issue) => (issue.input === undefined ? GEO_MESSAGES[`${axis}Required`] : GEO_MESSAGES.number),
+      })
       .min(min, GEO_MESSAGES.outsideFrance)
       .max(max, GEO_MESSAGES.outsideFrance),
   );

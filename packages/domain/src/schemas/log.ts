@@ -36,7 +36,12 @@ export const HistoryPageSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.array(HistoryItemSchema),
-  pagination: z.object({ page: z.number().int(), numItemsPerPage: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  pagination: z.object({
+    page: z.number().int(),
+    numItemsPerPage: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
 });
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 

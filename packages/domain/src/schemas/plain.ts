@@ -11,7 +11,11 @@ function plainField(field: z.ZodType): z.ZodType {
 
 /** The plain type of a field, without its null or absence. */
 function plainType(field: z.ZodType): z.ZodType {
-  const def = (field as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType } } })._zod.def;
+  const def = (
+    field as unknown as {
+      _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType } };
+    }
+  )._zod.def;
   switch (def.type) {
     case 'optional':
     case 'nullable':
@@ -38,7 +42,11 @@ function plainType(field: z.ZodType): z.ZodType {
 /** The output schema of an input object schema: the same fields, each its plain type (see above). */
 export function plainOf<S extends z.ZodObject>(
   schema: S,
-): z.ZodObject<{ [K in keyof S['shape']]: z.ZodOptional<z.ZodNullable<z.ZodType<NonNullable<z.output<S['shape'][K]>>>>> }> {
-  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, plainField(field as z.ZodType)]));
+): z.ZodObject<{
+  [K in keyof S['shape']]: z.ZodOptional<z.ZodNullable<z.ZodType<NonNullable<z.output<S['shape'][K]>>>>>;
+}> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, plainField(field as z.ZodType)]),
+  );
   return z.object(shape) as never;
 }

@@ -81,9 +81,13 @@ export type RequestFeatureProperties = z.infer<typeof RequestFeaturePropertiesSc
  */
 const MapGeometrySchema = z
   .custom<SimpleGeometry | GeometryCollection>(
-    (value) => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
+    (value) =>
+      typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
   )
-  .meta({ description: 'Géométrie GeoJSON (EPSG:4326), simplifiée pour le zoom de la carte.', type: 'object' });
+  .meta({
+    description: 'Géométrie GeoJSON (EPSG:4326), simplifiée pour le zoom de la carte.',
+    type: 'object',
+  });
 
 /** The map features of a list page. */
 export const RequestFeaturesSchema = z.object({
@@ -110,7 +114,10 @@ export const RequestPageSchema = z.object({
 export type RequestPage = z.infer<typeof RequestPageSchema>;
 
 /** The latest order (type 93) as DOCX and as PDF (instructors and admins). */
-export const OrderDocumentsSchema = z.object({ docx: DocumentSchema.nullable(), pdf: DocumentSchema.nullable() });
+export const OrderDocumentsSchema = z.object({
+  docx: DocumentSchema.nullable(),
+  pdf: DocumentSchema.nullable(),
+});
 export type OrderDocuments = z.infer<typeof OrderDocumentsSchema>;
 
 /** The traffic-order form as returned: its fields' plain types (plain.ts). */
@@ -138,6 +145,9 @@ export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 
 /** `GET request/count`: the visible requests per status tab, keyed by the tab's key. */
 export const RequestCountsSchema = z.object(
-  Object.fromEntries(LIST_TABS.map((tab) => [tab.key, z.number().int().min(0)])) as Record<ListTabKey, z.ZodNumber>,
+  Object.fromEntries(LIST_TABS.map((tab) => [tab.key, z.number().int().min(0)])) as Record<
+    ListTabKey,
+    z.ZodNumber
+  >,
 );
 export type RequestCounts = z.infer<typeof RequestCountsSchema>;

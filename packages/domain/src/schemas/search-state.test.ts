@@ -5,9 +5,17 @@ describe("the list's date ranges in searchFilter", () => {
   it('keeps the works start and deposit ranges as YYYY-MM-DD', () => {
     const state = SearchStateSchema.parse({
       type: 1,
-      searchFilter: { depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14', dateStartFrom: '2026-04-01' },
+      searchFilter: {
+        depositDateFrom: '2026-03-10',
+        depositDateTo: '2026-03-14',
+        dateStartFrom: '2026-04-01',
+      },
     });
-    expect(state.searchFilter).toEqual({ depositDateFrom: '2026-03-10', depositDateTo: '2026-03-14', dateStartFrom: '2026-04-01' });
+    expect(state.searchFilter).toEqual({
+      depositDateFrom: '2026-03-10',
+      depositDateTo: '2026-03-14',
+      dateStartFrom: '2026-04-01',
+    });
   });
 
   it("refuses a bad deposit date with 'Date invalide'", () => {
@@ -16,7 +24,12 @@ describe("the list's date ranges in searchFilter", () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Date invalide');
     }
-    const query = RequestListQuerySchema.safeParse({ searchFilter: JSON.stringify({ depositDateFrom: 'hier' }) });
-    expect(query.error?.issues[0]).toMatchObject({ message: 'Date invalide', path: ['searchFilter', 'depositDateFrom'] });
+    const query = RequestListQuerySchema.safeParse({
+      searchFilter: JSON.stringify({ depositDateFrom: 'hier' }),
+    });
+    expect(query.error?.issues[0]).toMatchObject({
+      message: 'Date invalide',
+      path: ['searchFilter', 'depositDateFrom'],
+    });
   });
 });

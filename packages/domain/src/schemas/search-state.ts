@@ -45,7 +45,12 @@ export const ListDateRangesSchema = z.object({
 export type ListDateRanges = z.infer<typeof ListDateRangesSchema>;
 
 /** The keys of the list's date ranges in `searchFilter`. */
-export const LIST_DATE_RANGE_KEYS = ['dateStartFrom', 'dateStartTo', 'depositDateFrom', 'depositDateTo'] as const;
+export const LIST_DATE_RANGE_KEYS = [
+  'dateStartFrom',
+  'dateStartTo',
+  'depositDateFrom',
+  'depositDateTo',
+] as const;
 
 /**
  * The list filter (`searchFilter`, sent as JSON): the status tab (1–6), the works start and

@@ -90,7 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       sent_at timestamptz
     )`,
-    'CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE status = \'pending\'',
+    "CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE status = 'pending'",
     `CREATE TABLE mail_log (
       id serial PRIMARY KEY,
       outbox_id integer REFERENCES mail_outbox (id) ON DELETE SET NULL,

@@ -5,4 +5,5 @@ import type { ModelTables } from './model.ts';
 import type { RateLimitTables } from './rate-limits.ts';
 
 /** Every table, in camelCase (the CamelCasePlugin maps them to snake_case SQL). */
-export interface Database extends AccountTables, ModelTables, InvitationTables, RateLimitTables, FileSafetyTables {}
+export interface Database
+  extends AccountTables, ModelTables, InvitationTables, RateLimitTables, FileSafetyTables {}

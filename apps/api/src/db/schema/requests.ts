@@ -1,6 +1,12 @@
 import type { Generated, GeneratedAlways } from 'kysely';
 import type { AlignmentPoint, AlignmentStreet, Cerfa14023, Cerfa14024 } from '@voirie/domain';
-import type { DefaultTimestamp, NullableDate, NullableGeometry, NullableTimestamp, Stored } from './columns.ts';
+import type {
+  DefaultTimestamp,
+  NullableDate,
+  NullableGeometry,
+  NullableTimestamp,
+  Stored,
+} from './columns.ts';
 
 // Keys are the columns in camelCase. Where the spec's API name differs (migration 0004 lists
 // them): cerfa1402301Id -> cerfa14023Id, alignementId -> alignmentId, isbeneficiaire ->
@@ -145,7 +151,9 @@ export interface Cerfa14023Table {
   decisionShoulderVirginLandTrench: Stored<Cerfa14023['decisionShoulderVirginLandTrench']>;
   decisionRoadwayTrenchRecommended: Stored<Cerfa14023['decisionRoadwayTrenchRecommended']>;
   decisionSidewalkTrenchRecommended: Stored<Cerfa14023['decisionSidewalkTrenchRecommended']>;
-  decisionShoulderVirginLandTrenchRecommended: Stored<Cerfa14023['decisionShoulderVirginLandTrenchRecommended']>;
+  decisionShoulderVirginLandTrenchRecommended: Stored<
+    Cerfa14023['decisionShoulderVirginLandTrenchRecommended']
+  >;
   decisionHorizontalSignage: boolean | null;
   /** Comma list. */
   decisionFacilitiesInfo: string | null;

@@ -15,13 +15,22 @@ function cities(db: Kysely<Database>) {
   return db.selectFrom('city').select(['id', 'name', 'mailMairie', 'mailPm', 'inseeCode']);
 }
 
-function present(row: { id: number; name: string; mailMairie: string | null; mailPm: string | null; inseeCode: string }): CityItem {
+function present(row: {
+  id: number;
+  name: string;
+  mailMairie: string | null;
+  mailPm: string | null;
+  inseeCode: string;
+}): CityItem {
   return { id: row.id, name: row.name, mailMairie: row.mailMairie, mailPM: row.mailPm, insee: row.inseeCode };
 }
 
 /** `GET cities`: the member towns with their recipient e-mails, by name. */
 export async function listCities(db: Kysely<Database>): Promise<CityItem[]> {
-  const rows = await cities(db).orderBy(sql`search_normalize(name)`).orderBy('id').execute();
+  const rows = await cities(db)
+    .orderBy(sql`search_normalize(name)`)
+    .orderBy('id')
+    .execute();
   return rows.map(present);
 }
 
@@ -44,7 +53,11 @@ function mailOrNull(value: string | null): string | null {
  */
 export async function updateCityMails(
   db: Kysely<Database>,
-  input: { id: number; mails: { mailMairie?: string | null | undefined; mailPM?: string | null | undefined }; actor: { id: number; email: string; picture: string | null } },
+  input: {
+    id: number;
+    mails: { mailMairie?: string | null | undefined; mailPM?: string | null | undefined };
+    actor: { id: number; email: string; picture: string | null };
+  },
 ): Promise<CityItem | null> {
   const changes: { mailMairie?: string | null; mailPm?: string | null } = {};
   if (input.mails.mailMairie !== undefined) changes.mailMairie = mailOrNull(input.mails.mailMairie);

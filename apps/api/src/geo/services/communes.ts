@@ -5,7 +5,11 @@ import { pointOf } from './sql-helpers.ts';
 import { featureCollectionJson } from './geojson.ts';
 
 /** The member town containing the point, or null outside the community (the wizard refuses it). */
-export async function findCommuneAt(db: Kysely<Database>, lon: number, lat: number): Promise<CommuneAt | null> {
+export async function findCommuneAt(
+  db: Kysely<Database>,
+  lon: number,
+  lat: number,
+): Promise<CommuneAt | null> {
   const { rows } = await sql<CommuneAt>`
     SELECT c.insee_code AS insee, c.name, c.postal_code, c.postal_codes
     FROM commune c
@@ -13,7 +17,9 @@ export async function findCommuneAt(db: Kysely<Database>, lon: number, lat: numb
     ORDER BY c.insee_code
     LIMIT 1`.execute(db);
   const row = rows[0];
-  return row ? { insee: row.insee, name: row.name, postalCode: row.postalCode, postalCodes: [...row.postalCodes] } : null;
+  return row
+    ? { insee: row.insee, name: row.name, postalCode: row.postalCode, postalCodes: [...row.postalCodes] }
+    : null;
 }
 
 /** Simplification of the town boundaries on the map, in degrees (~10 m). */
@@ -27,6 +33,10 @@ export async function communesLayer(db: Kysely<Database>): Promise<string> {
     FROM commune c
     ORDER BY c.insee_code`.execute(db);
   return featureCollectionJson(
-    rows.map((row) => ({ id: row.insee, geometry: row.geometry, properties: { insee: row.insee, name: row.name, postalCode: row.postalCode } })),
+    rows.map((row) => ({
+      id: row.insee,
+      geometry: row.geometry,
+      properties: { insee: row.insee, name: row.name, postalCode: row.postalCode },
+    })),
   );
 }

@@ -9,10 +9,16 @@ export interface RawFeature {
  * A FeatureCollection as JSON text, the geometries spliced in as PostGIS wrote them: layers
  * of thousands of features skip a JSON.parse and a re-serialization of every coordinate.
  */
-export function featureCollectionJson(features: readonly RawFeature[], extra: Record<string, unknown> = {}): string {
+export function featureCollectionJson(
+  features: readonly RawFeature[],
+  extra: Record<string, unknown> = {},
+): string {
   const parts = features.map(
-    (feature) => `{"type":"Feature","id":${JSON.stringify(feature.id)},"geometry":${feature.geometry},"properties":${JSON.stringify(feature.properties)}}`,
+    (feature) =>
+      `{"type":"Feature","id":${JSON.stringify(feature.id)},"geometry":${feature.geometry},"properties":${JSON.stringify(feature.properties)}}`,
   );
-  const members = Object.entries(extra).map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  const members = Object.entries(extra).map(
+    ([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`,
+  );
   return `{"type":"FeatureCollection"${members.join('')},"features":[${parts.join(',')}]}`;
 }

@@ -20,7 +20,24 @@ const FULL_DETAIL_ZOOM = 17;
 export async function listMapLayers(db: Kysely<Database>): Promise<MapLayer[]> {
   const rows = await db
     .selectFrom('mapLayer')
-    .select(['id', 'layerName', 'text', 'type', 'url', 'format', 'projection', 'map', 'matrix', 'opacity', 'zindex', 'checked', 'baseLayer', 'attribution', 'minZoom', 'maxZoom'])
+    .select([
+      'id',
+      'layerName',
+      'text',
+      'type',
+      'url',
+      'format',
+      'projection',
+      'map',
+      'matrix',
+      'opacity',
+      'zindex',
+      'checked',
+      'baseLayer',
+      'attribution',
+      'minZoom',
+      'maxZoom',
+    ])
     .orderBy('zindex')
     .orderBy('id')
     .execute();
@@ -45,7 +62,13 @@ function precision(zoom: number): number {
  */
 export async function roadsLayer(db: Kysely<Database>, bbox: BBox, zoom: number): Promise<string> {
   const tolerance = simplifyTolerance(zoom);
-  const { rows } = await sql<{ id: number; typevoie: string; nom: string | null; numero: string | null; geometry: string }>`
+  const { rows } = await sql<{
+    id: number;
+    typevoie: string;
+    nom: string | null;
+    numero: string | null;
+    geometry: string;
+  }>`
     SELECT r.id, r.typevoie, r.name AS nom, r.numero,
       ST_AsGeoJSON(CASE WHEN ${tolerance}::float8 > 0 THEN ST_Simplify(r.geom, ${tolerance}::float8, true) ELSE r.geom END,
         ${precision(zoom)}::int) AS geometry
@@ -58,16 +81,32 @@ export async function roadsLayer(db: Kysely<Database>, bbox: BBox, zoom: number)
     rows.slice(0, MAX_LAYER_FEATURES).map((row) => ({
       id: row.id,
       geometry: row.geometry,
-      properties: { id: row.id, typevoie: row.typevoie, nom: row.nom, numero: row.numero, accepted: accepted.has(row.typevoie) },
+      properties: {
+        id: row.id,
+        typevoie: row.typevoie,
+        nom: row.nom,
+        numero: row.numero,
+        accepted: accepted.has(row.typevoie),
+      },
     })),
     rows.length > MAX_LAYER_FEATURES ? { truncated: true } : {},
   );
 }
 
 /** `GET layers/parcels`: the parcels in the bbox from zoom 16, else an empty collection. */
-export async function parcelsLayer(db: Kysely<Database>, bbox: BBox, zoom: number | undefined): Promise<string> {
+export async function parcelsLayer(
+  db: Kysely<Database>,
+  bbox: BBox,
+  zoom: number | undefined,
+): Promise<string> {
   if (zoom === undefined || zoom < PARCELS_MIN_ZOOM) return featureCollectionJson([]);
-  const { rows } = await sql<{ id: string; section: string; numero: string; insee: string; geometry: string }>`
+  const { rows } = await sql<{
+    id: string;
+    section: string;
+    numero: string;
+    insee: string;
+    geometry: string;
+  }>`
     SELECT p.id, p.section, p.numero, p.insee_code AS insee, ST_AsGeoJSON(p.geom, 6) AS geometry
     FROM parcel p
     WHERE p.geom && ${bboxEnvelope(bbox)}

@@ -36,11 +36,15 @@ function searchable(value: unknown) {
  * anywhere in the name) and/or containing a point — a territory by its own geometry, a group
  * (operator, subcontractor) through its member territories. Ordered by name.
  */
-export async function searchPerimeters(db: Kysely<Database>, query: PerimeterQuery): Promise<PerimeterListItem[]> {
+export async function searchPerimeters(
+  db: Kysely<Database>,
+  query: PerimeterQuery,
+): Promise<PerimeterListItem[]> {
   let select = db.selectFrom('perimeter as p').select(['p.id', 'p.libelle', 'p.type', 'p.code']);
   if (query.type) select = select.where('p.type', '=', query.type);
   const q = query.q?.trim();
-  if (q) select = select.where(sql<boolean>`strpos(${searchable(sql.ref('p.libelle'))}, ${searchable(q)}) > 0`);
+  if (q)
+    select = select.where(sql<boolean>`strpos(${searchable(sql.ref('p.libelle'))}, ${searchable(q)}) > 0`);
   if (query.lon !== undefined && query.lat !== undefined) {
     const point = pointOf(query.lon, query.lat);
     select = select.where(
@@ -61,7 +65,11 @@ export async function searchPerimeters(db: Kysely<Database>, query: PerimeterQue
 
 /** `GET perimeter/{id}`: one perimeter with its member territories (groups), or null. */
 export async function getPerimeter(db: Kysely<Database>, id: number): Promise<PerimeterDetail | null> {
-  const row = await db.selectFrom('perimeter').select(['id', 'libelle', 'type', 'code']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('perimeter')
+    .select(['id', 'libelle', 'type', 'code'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   if (!GROUP_TYPES.includes(row.type)) return { ...row, perimeters: [] };
   const members = await db

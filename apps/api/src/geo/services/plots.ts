@@ -37,7 +37,10 @@ export function nearbyPlotsQuery(geometry: Geometry, dep: string | null) {
  * `POST plots {dep, geom}`: the parcels under the drawn shape — or, when it touches none
  * (a footprint on the roadway), the riverside parcels within 10 m — with their sections.
  */
-export async function findPlots(db: Kysely<Database>, input: { geom: Geometry; dep?: string | null | undefined }): Promise<PlotsAnswer> {
+export async function findPlots(
+  db: Kysely<Database>,
+  input: { geom: Geometry; dep?: string | null | undefined },
+): Promise<PlotsAnswer> {
   const dep = input.dep ? input.dep : null;
   let match: PlotsAnswer['match'] = 'intersects';
   let { rows } = await plotsQuery(input.geom, dep).execute(db);
@@ -45,7 +48,12 @@ export async function findPlots(db: Kysely<Database>, input: { geom: Geometry; d
     ({ rows } = await nearbyPlotsQuery(input.geom, dep).execute(db));
     if (rows.length > 0) match = 'nearby';
   }
-  const parcels = rows.map((row) => ({ id: row.id, section: row.section, numero: row.numero, insee: row.insee }));
+  const parcels = rows.map((row) => ({
+    id: row.id,
+    section: row.section,
+    numero: row.numero,
+    insee: row.insee,
+  }));
   return {
     plots: parcels.map((parcel) => parcel.id),
     sections: [...new Set(parcels.map((parcel) => parcel.section))].sort(),

@@ -33,7 +33,10 @@ export function nearestRoadSegmentQuery(geometry: Geometry) {
 }
 
 /** `POST troncon {geom}`: the road segment under the drawn shape, or null when none is within 30 m. */
-export async function findNearestRoadSegment(db: Kysely<Database>, geometry: Geometry): Promise<RoadSegment | null> {
+export async function findNearestRoadSegment(
+  db: Kysely<Database>,
+  geometry: Geometry,
+): Promise<RoadSegment | null> {
   const { rows } = await nearestRoadSegmentQuery(geometry).execute(db);
   const row = rows[0];
   if (!row) return null;

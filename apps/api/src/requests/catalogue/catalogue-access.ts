@@ -11,7 +11,8 @@ export const CATALOGUE_NOT_FOUND = "Cet élément n'existe pas ou ne vous est pa
 
 /** The catalogue's POSTs: whoever may create requests (the road manager only reads). */
 export function assertMayCreate(actor: Viewer): void {
-  if (!canUser(actor, 'createRequests')) throw new AppError('FORBIDDEN', "Vous n'avez pas les droits pour effectuer cette action.");
+  if (!canUser(actor, 'createRequests'))
+    throw new AppError('FORBIDDEN', "Vous n'avez pas les droits pour effectuer cette action.");
 }
 
 /**
@@ -25,7 +26,11 @@ export async function requestOfObject(
   object: CatalogueObject,
   id: number,
 ): Promise<{ requestId: number; party: 'petitioner' | 'beneficiary' | null }> {
-  const base = db.selectFrom('request').select(['id', 'petitionerId', 'beneficiaryId']).orderBy('id').limit(1);
+  const base = db
+    .selectFrom('request')
+    .select(['id', 'petitionerId', 'beneficiaryId'])
+    .orderBy('id')
+    .limit(1);
   const query =
     object === 'petitioner'
       ? base.where((eb) => eb.or([eb('petitionerId', '=', id), eb('beneficiaryId', '=', id)]))

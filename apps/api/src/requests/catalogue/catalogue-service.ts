@@ -1,11 +1,23 @@
 import type { Kysely } from 'kysely';
-import { IndividualAlignmentRequestInputSchema, PetitionerInputSchema, cerfa14023InputSchema, kindOfCerfa14023 } from '@voirie/domain';
+import {
+  IndividualAlignmentRequestInputSchema,
+  PetitionerInputSchema,
+  cerfa14023InputSchema,
+  kindOfCerfa14023,
+} from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { presentCerfa, presentParty } from '../detail/detail-parts.ts';
 import { parsePayload } from '../filing/filing-checks.ts';
 import type { FilingDeps } from '../filing/filing-deps.ts';
-import { insertAlignment, insertCerfa, insertParty, updateAlignment, updateCerfa, updateParty } from '../filing/filing-writes.ts';
+import {
+  insertAlignment,
+  insertCerfa,
+  insertParty,
+  updateAlignment,
+  updateCerfa,
+  updateParty,
+} from '../filing/filing-writes.ts';
 import { inviteParty, type Filer } from '../invitations/invitation-service.ts';
 import { mailCauseOf } from '../../mail/mail-cap.ts';
 import type { Actor } from '../visibility.ts';
@@ -17,7 +29,10 @@ import { assertMayCreate, requestOfObject, type CatalogueObject } from './catalo
 // ('updateRequest': its owner in state 8, an admin in any state), traced with before/after
 // values in the same transaction. The atomic `POST request` is what the wizard uses.
 
-export type CatalogueDeps = Pick<FilingDeps, 'db' | 'publicUrl' | 'communityName' | 'mailMaxPerAccountPerDay'>;
+export type CatalogueDeps = Pick<
+  FilingDeps,
+  'db' | 'publicUrl' | 'communityName' | 'mailMaxPerAccountPerDay'
+>;
 
 // The spec's failure texts (spec 1 §8), followed by the reasons.
 const PREFIX = {
@@ -26,7 +41,10 @@ const PREFIX = {
   alignment: "Erreur lors de la création de l'alignement. ",
 } as const;
 
-function parseOrThrow<T>(result: { data: T | null; errors: { path: string; message: string }[] }, prefix: string): T {
+function parseOrThrow<T>(
+  result: { data: T | null; errors: { path: string; message: string }[] },
+  prefix: string,
+): T {
   if (result.data === null) throw validationError(prefix, result.errors);
   return result.data;
 }
@@ -36,13 +54,28 @@ const loadParty = async (db: Kysely<Database>, id: number) =>
 const loadCerfa = async (db: Kysely<Database>, id: number) =>
   presentCerfa(await db.selectFrom('cerfa14023').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
 const loadAlignment = async (db: Kysely<Database>, id: number) => {
-  const { createdAt: _c, updatedAt: _u, ...row } = await db.selectFrom('individualAlignmentRequest').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    ...row
+  } = await db
+    .selectFrom('individualAlignmentRequest')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return row;
 };
 
 /** The account that filed the request being edited: parties are compared with its address. */
 async function filerOf(context: TransitionContext): Promise<Filer> {
-  const owner = context.row.ownerUserId === null ? undefined : await context.trx.selectFrom('stdUser').select(['id', 'email']).where('id', '=', context.row.ownerUserId).executeTakeFirst();
+  const owner =
+    context.row.ownerUserId === null
+      ? undefined
+      : await context.trx
+          .selectFrom('stdUser')
+          .select(['id', 'email'])
+          .where('id', '=', context.row.ownerUserId)
+          .executeTakeFirst();
   return owner ?? { id: 0, email: '' };
 }
 
@@ -54,12 +87,19 @@ async function editThroughWorkflow(
   deps: CatalogueDeps,
   actor: Actor,
   target: { object: CatalogueObject; id: number },
-  write: (context: TransitionContext, owning: Awaited<ReturnType<typeof requestOfObject>>) => Promise<Record<string, unknown>>,
+  write: (
+    context: TransitionContext,
+    owning: Awaited<ReturnType<typeof requestOfObject>>,
+  ) => Promise<Record<string, unknown>>,
 ): Promise<void> {
   const owning = await requestOfObject(deps.db, target.object, target.id);
   await runTransition(deps.db, actor, String(owning.requestId), 'updateRequest', undefined, {
     historyContext: 'Mise à jour du dossier',
-    write: async (context) => ({ object: target.object, objectId: target.id, changes: await write(context, owning) }),
+    write: async (context) => ({
+      object: target.object,
+      objectId: target.id,
+      changes: await write(context, owning),
+    }),
   });
 }
 
@@ -78,7 +118,21 @@ export async function savePetitioner(deps: CatalogueDeps, actor: Actor, id: numb
     const filer = await filerOf(context);
     const saved = await updateParty(context.trx, id, party, filer);
     if (saved.emailChanged) {
-      await inviteParty(context.trx, { filer, publicUrl: deps.publicUrl, communityName: deps.communityName, cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay) }, { requestId: owning.requestId, petitionerId: id, party: owning.party ?? 'petitioner', email: party.email });
+      await inviteParty(
+        context.trx,
+        {
+          filer,
+          publicUrl: deps.publicUrl,
+          communityName: deps.communityName,
+          cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay),
+        },
+        {
+          requestId: owning.requestId,
+          petitionerId: id,
+          party: owning.party ?? 'petitioner',
+          email: party.email,
+        },
+      );
     }
     return saved.changes;
   });
@@ -86,7 +140,10 @@ export async function savePetitioner(deps: CatalogueDeps, actor: Actor, id: numb
 }
 
 /** The form's kind: access/fencing (3) when the payload says isAccessDevelopment, else networks (1). */
-const cerfaSchemaOf = (body: unknown) => cerfa14023InputSchema(kindOfCerfa14023((body as { isAccessDevelopment?: unknown } | null)?.isAccessDevelopment === true));
+const cerfaSchemaOf = (body: unknown) =>
+  cerfa14023InputSchema(
+    kindOfCerfa14023((body as { isAccessDevelopment?: unknown } | null)?.isAccessDevelopment === true),
+  );
 
 /** `POST cerfa14023`. */
 export async function createCerfa(deps: CatalogueDeps, actor: Actor, body: unknown) {
@@ -99,8 +156,15 @@ export async function createCerfa(deps: CatalogueDeps, actor: Actor, body: unkno
 /** `PUT cerfa14023/{id}`: the kind is the stored form's, whatever the payload says. */
 export async function saveCerfa(deps: CatalogueDeps, actor: Actor, id: number, body: unknown) {
   await editThroughWorkflow(deps, actor, { object: 'cerfa14023', id }, async ({ trx }) => {
-    const stored = await trx.selectFrom('cerfa14023').select('isAccessDevelopment').where('id', '=', id).executeTakeFirstOrThrow();
-    const form = parseOrThrow(parsePayload(cerfa14023InputSchema(kindOfCerfa14023(stored.isAccessDevelopment)), body), PREFIX.cerfa14023);
+    const stored = await trx
+      .selectFrom('cerfa14023')
+      .select('isAccessDevelopment')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const form = parseOrThrow(
+      parsePayload(cerfa14023InputSchema(kindOfCerfa14023(stored.isAccessDevelopment)), body),
+      PREFIX.cerfa14023,
+    );
     return updateCerfa(trx, id, form);
   });
   return loadCerfa(deps.db, id);

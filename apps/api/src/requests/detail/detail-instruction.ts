@@ -47,27 +47,50 @@ export async function loadInstructionFields(
 ): Promise<InstructionFields> {
   const [workflow, recipients, signature] = await Promise.all([
     loadWorkflowRequest(db, listed),
-    db.selectFrom('mailArreteSigne').select(['mail', 'name']).where('requestId', '=', listed.id).orderBy('id').execute(),
-    db.selectFrom('request').select(['signatureRefusal', 'signatureRefusedAt']).where('id', '=', listed.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mailArreteSigne')
+      .select(['mail', 'name'])
+      .where('requestId', '=', listed.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('request')
+      .select(['signatureRefusal', 'signatureRefusedAt'])
+      .where('id', '=', listed.id)
+      .executeTakeFirstOrThrow(),
   ]);
-  const fields: InstructionFields = { actions: offeredActions(viewer, workflow), mailArreteSignes: recipients };
+  const fields: InstructionFields = {
+    actions: offeredActions(viewer, workflow),
+    mailArreteSignes: recipients,
+  };
   if (!canUser(viewer, 'instructRequests')) return fields;
   return {
     ...fields,
     order: latestOrder(documents),
     signatureRefusal: signature.signatureRefusal,
-    signatureRefusedAt: signature.signatureRefusedAt ? new Date(signature.signatureRefusedAt).toISOString() : null,
+    signatureRefusedAt: signature.signatureRefusedAt
+      ? new Date(signature.signatureRefusedAt).toISOString()
+      : null,
   };
 }
 
 /** An alignment's streets with their points (`rues`), in order. */
 export async function loadAlignmentStreets(db: Kysely<Database>, alignmentId: number) {
-  const streets = await db.selectFrom('alignmentStreet').select(['id', 'name', 'competence']).where('alignmentId', '=', alignmentId).orderBy('position').execute();
+  const streets = await db
+    .selectFrom('alignmentStreet')
+    .select(['id', 'name', 'competence'])
+    .where('alignmentId', '=', alignmentId)
+    .orderBy('position')
+    .execute();
   if (streets.length === 0) return [];
   const points = await db
     .selectFrom('alignmentPoint')
     .select(['streetId', 'name', 'type', 'distance'])
-    .where('streetId', 'in', streets.map((street) => street.id))
+    .where(
+      'streetId',
+      'in',
+      streets.map((street) => street.id),
+    )
     .orderBy('streetId')
     .orderBy('position')
     .execute();
@@ -91,5 +114,11 @@ export async function loadReception(db: Kysely<Database>, requestId: number) {
   if (!reception) return null;
   const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
   const { visitDay, createdAt: _c, updatedAt: _u, ...fields } = reception;
-  return { ...fields, dateVisite: visitDay, rdv1: iso(reception.rdv1), rdv2: iso(reception.rdv2), rdv3: iso(reception.rdv3) };
+  return {
+    ...fields,
+    dateVisite: visitDay,
+    rdv1: iso(reception.rdv1),
+    rdv2: iso(reception.rdv2),
+    rdv3: iso(reception.rdv3),
+  };
 }

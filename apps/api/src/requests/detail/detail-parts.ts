@@ -35,7 +35,18 @@ export async function loadDocuments(db: Kysely<Database>, requestId: number): Pr
   const rows = await db
     .selectFrom('document as d')
     .innerJoin('typeDocument as t', 't.id', 'd.typeDocumentId')
-    .select(['d.id', 'd.name', 'd.mimeType', 'd.createdAt', 'd.requestId', 'd.stdUserId', 'd.typeDocumentId', 't.name as typeName', 't.categorie', 't.nature'])
+    .select([
+      'd.id',
+      'd.name',
+      'd.mimeType',
+      'd.createdAt',
+      'd.requestId',
+      'd.stdUserId',
+      'd.typeDocumentId',
+      't.name as typeName',
+      't.categorie',
+      't.nature',
+    ])
     .where('d.requestId', '=', requestId)
     .orderBy('d.createdAt')
     .orderBy('d.id')
@@ -49,6 +60,11 @@ export async function loadDocuments(db: Kysely<Database>, requestId: number): Pr
     requestId: row.requestId,
     stdUserId: row.stdUserId,
     typeDocumentId: row.typeDocumentId,
-    typeDocument: { id: row.typeDocumentId, name: row.typeName, categorie: row.categorie, nature: row.nature },
+    typeDocument: {
+      id: row.typeDocumentId,
+      name: row.typeName,
+      categorie: row.categorie,
+      nature: row.nature,
+    },
   }));
 }

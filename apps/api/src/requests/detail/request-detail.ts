@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { can, isDocumentListed, type GeometryCollection, type RequestDetail, type RequestKind, type StateId } from '@voirie/domain';
+import {
+  can,
+  isDocumentListed,
+  type GeometryCollection,
+  type RequestDetail,
+  type RequestKind,
+  type StateId,
+} from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
 import { findVisibleRequest } from '../list-service.ts';
@@ -22,7 +29,11 @@ async function loadRow(db: Kysely<Database>, id: number) {
 }
 
 /** The traffic-order form as returned: its row without the timestamps. */
-function presentCerfa14024<T extends { createdAt: unknown; updatedAt: unknown }>({ createdAt: _c, updatedAt: _u, ...form }: T) {
+function presentCerfa14024<T extends { createdAt: unknown; updatedAt: unknown }>({
+  createdAt: _c,
+  updatedAt: _u,
+  ...form
+}: T) {
   return form;
 }
 
@@ -30,36 +41,70 @@ function presentCerfa14024<T extends { createdAt: unknown; updatedAt: unknown }>
  * The request a viewer may see, whole: parties, form, secondary addresses, footprint, missing
  * and attached documents (the detail screen's documents rule applied), 404 otherwise.
  */
-export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, key: string): Promise<RequestDetail> {
+export async function loadRequestDetail(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  key: string,
+): Promise<RequestDetail> {
   const listed = await findVisibleRequest(db, viewer, key);
   const row = await loadRow(db, listed.id);
-  const party = (id: number | null) => (id === null ? Promise.resolve(undefined) : db.selectFrom('petitioner').selectAll().where('id', '=', id).executeTakeFirst());
-  const [petitioner, beneficiary, cerfa, alignment, adresses, missing, documents, operator] = await Promise.all([
-    party(row.petitionerId),
-    party(row.beneficiaryId),
-    row.cerfa14023Id === null ? undefined : db.selectFrom('cerfa14023').selectAll().where('id', '=', row.cerfa14023Id).executeTakeFirst(),
-    row.alignmentId === null
-      ? undefined
-      : db
-          .selectFrom('individualAlignmentRequest')
-          .selectAll()
-          .select(sql<string | null>`to_char(date_request, 'YYYY-MM-DD')`.as('dateRequestDay'))
-          .where('id', '=', row.alignmentId)
-          .executeTakeFirst(),
-    db.selectFrom('requestAddress').selectAll().where('requestId', '=', row.id).orderBy('position').execute(),
-    db.selectFrom('requestMissingDocument').select('typeDocumentId').where('requestId', '=', row.id).orderBy('typeDocumentId').execute(),
-    loadDocuments(db, row.id),
-    row.operatorPerimeterId === null ? undefined : db.selectFrom('perimeter').select(['id', 'libelle']).where('id', '=', row.operatorPerimeterId).executeTakeFirst(),
-  ]);
+  const party = (id: number | null) =>
+    id === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('petitioner').selectAll().where('id', '=', id).executeTakeFirst();
+  const [petitioner, beneficiary, cerfa, alignment, adresses, missing, documents, operator] =
+    await Promise.all([
+      party(row.petitionerId),
+      party(row.beneficiaryId),
+      row.cerfa14023Id === null
+        ? undefined
+        : db.selectFrom('cerfa14023').selectAll().where('id', '=', row.cerfa14023Id).executeTakeFirst(),
+      row.alignmentId === null
+        ? undefined
+        : db
+            .selectFrom('individualAlignmentRequest')
+            .selectAll()
+            .select(sql<string | null>`to_char(date_request, 'YYYY-MM-DD')`.as('dateRequestDay'))
+            .where('id', '=', row.alignmentId)
+            .executeTakeFirst(),
+      db
+        .selectFrom('requestAddress')
+        .selectAll()
+        .where('requestId', '=', row.id)
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('requestMissingDocument')
+        .select('typeDocumentId')
+        .where('requestId', '=', row.id)
+        .orderBy('typeDocumentId')
+        .execute(),
+      loadDocuments(db, row.id),
+      row.operatorPerimeterId === null
+        ? undefined
+        : db
+            .selectFrom('perimeter')
+            .select(['id', 'libelle'])
+            .where('id', '=', row.operatorPerimeterId)
+            .executeTakeFirst(),
+    ]);
   const [instruction, rues, cerfa14024, reception] = await Promise.all([
     loadInstructionFields(db, viewer, listed, documents),
     row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
-    row.cerfa14024Id === null ? undefined : db.selectFrom('cerfa14024').selectAll().where('id', '=', row.cerfa14024Id).executeTakeFirst(),
+    row.cerfa14024Id === null
+      ? undefined
+      : db.selectFrom('cerfa14024').selectAll().where('id', '=', row.cerfa14024Id).executeTakeFirst(),
     loadReception(db, row.id),
   ]);
   const presented = presentRequest(listed, { viewer });
   const stateId = row.stateId as StateId;
-  const presentAlignment = ({ dateRequestDay, createdAt: _c, updatedAt: _u, dateRequest: _d, ...fields }: NonNullable<typeof alignment>) => ({ ...fields, dateRequest: dateRequestDay, rues });
+  const presentAlignment = ({
+    dateRequestDay,
+    createdAt: _c,
+    updatedAt: _u,
+    dateRequest: _d,
+    ...fields
+  }: NonNullable<typeof alignment>) => ({ ...fields, dateRequest: dateRequestDay, rues });
   return {
     ...presented,
     type: row.type as RequestKind,
@@ -118,7 +163,9 @@ export async function loadRequestDetail(db: Kysely<Database>, viewer: Viewer, ke
     reorientationMail: row.reorientationMail,
     extensionid: row.extensionOfId,
     missingDocuments: missing.map((m) => m.typeDocumentId),
-    documents: documents.filter((document) => isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId, viewer })),
+    documents: documents.filter((document) =>
+      isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId, viewer }),
+    ),
     sendToSign: row.sendToSign,
     ...instruction,
   };

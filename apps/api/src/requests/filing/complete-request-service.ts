@@ -10,13 +10,31 @@ import type { Actor } from '../visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
 import type { FilingSubmission } from './file-request-service.ts';
-import { checkFileParts, checkOperator, checkRoad, isApplicantType, loadDocumentTypes, parsePayload, type AcceptedFile } from './filing-checks.ts';
+import {
+  checkFileParts,
+  checkOperator,
+  checkRoad,
+  isApplicantType,
+  loadDocumentTypes,
+  parsePayload,
+  type AcceptedFile,
+} from './filing-checks.ts';
 import { UPDATE_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
 import { enqueueCompletionMails } from './filing-mails.ts';
 import { inviteParty, type Filer } from '../invitations/invitation-service.ts';
 import { mailCauseOf } from '../../mail/mail-cap.ts';
 import { runTransition } from '../workflow/transition.ts';
-import { geometryValue, insertAlignment, insertCerfa, insertDocuments, replaceAddresses, todayInFrance, updateAlignment, updateCerfa, updateParty } from './filing-writes.ts';
+import {
+  geometryValue,
+  insertAlignment,
+  insertCerfa,
+  insertDocuments,
+  replaceAddresses,
+  todayInFrance,
+  updateAlignment,
+  updateCerfa,
+  updateParty,
+} from './filing-writes.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { withStoredFiles } from './stored-files.ts';
 
@@ -36,17 +54,35 @@ async function loadLinks(deps: FilingDeps, id: number): Promise<StoredLinks> {
     .select(['petitionerId', 'beneficiaryId', 'isBeneficiaire', 'cerfa14023Id', 'alignmentId'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const missing = await deps.db.selectFrom('requestMissingDocument').select('typeDocumentId').where('requestId', '=', id).orderBy('typeDocumentId').execute();
+  const missing = await deps.db
+    .selectFrom('requestMissingDocument')
+    .select('typeDocumentId')
+    .where('requestId', '=', id)
+    .orderBy('typeDocumentId')
+    .execute();
   return { ...row, missing: missing.map((m) => m.typeDocumentId) };
 }
 
 /** Saves the kind's form over the stored one (or creates it, should a request lack it); returns its changes. */
 async function saveForm(trx: Kysely<Database>, links: StoredLinks, data: UpdateRequest) {
   if (data.type === 2) {
-    if (!links.alignmentId) return { cerfa14023Id: links.cerfa14023Id, alignmentId: await insertAlignment(trx, data.individualAlignmentRequest), changes: { created: true } };
-    return { ...links, changes: await updateAlignment(trx, links.alignmentId, data.individualAlignmentRequest) };
+    if (!links.alignmentId)
+      return {
+        cerfa14023Id: links.cerfa14023Id,
+        alignmentId: await insertAlignment(trx, data.individualAlignmentRequest),
+        changes: { created: true },
+      };
+    return {
+      ...links,
+      changes: await updateAlignment(trx, links.alignmentId, data.individualAlignmentRequest),
+    };
   }
-  if (!links.cerfa14023Id) return { cerfa14023Id: await insertCerfa(trx, data.cerfa1402301), alignmentId: links.alignmentId, changes: { created: true } };
+  if (!links.cerfa14023Id)
+    return {
+      cerfa14023Id: await insertCerfa(trx, data.cerfa1402301),
+      alignmentId: links.alignmentId,
+      changes: { created: true },
+    };
   return { ...links, changes: await updateCerfa(trx, links.cerfa14023Id, data.cerfa1402301) };
 }
 
@@ -69,7 +105,14 @@ interface CheckedUpdate {
   road: { wayType: string; inUrban: boolean } | null;
 }
 
-async function checkUpdate(deps: FilingDeps, actor: Actor, row: RequestListRow, links: StoredLinks, submission: FilingSubmission, completing: boolean): Promise<CheckedUpdate> {
+async function checkUpdate(
+  deps: FilingDeps,
+  actor: Actor,
+  row: RequestListRow,
+  links: StoredLinks,
+  submission: FilingSubmission,
+  completing: boolean,
+): Promise<CheckedUpdate> {
   const parsed = parsePayload(UpdateRequestSchema, submission.payload);
   const types = await loadDocumentTypes(deps.db);
   const uploads = checkFileParts(submission.parts, {
@@ -87,9 +130,15 @@ async function checkUpdate(deps: FilingDeps, actor: Actor, row: RequestListRow, 
   let road: CheckedUpdate['road'] = null;
   const data = parsed.data;
   if (data) {
-    if (data.type !== row.type) errors.push(fieldError('type', 'Le type de la demande ne peut pas être modifié.'));
+    if (data.type !== row.type)
+      errors.push(fieldError('type', 'Le type de la demande ne peut pas être modifié.'));
     if (data.isbeneficiaire !== links.isBeneficiaire) {
-      errors.push(fieldError('parties.isbeneficiaire', 'La case « Le Bénéficiaire est différent du demandeur » ne peut pas être modifiée.'));
+      errors.push(
+        fieldError(
+          'parties.isbeneficiaire',
+          'La case « Le Bénéficiaire est différent du demandeur » ne peut pas être modifiée.',
+        ),
+      );
     }
     // Without a new drawing (not required in state 8) the stored footprint and way type stay.
     if (data.theGeom && data.theGeom.geometries.length > 0) {
@@ -106,7 +155,14 @@ async function checkUpdate(deps: FilingDeps, actor: Actor, row: RequestListRow, 
 
 /** The filer of a request (its parties' addresses are compared with its account's). */
 async function filerOf(deps: FilingDeps, row: RequestListRow): Promise<Filer> {
-  const owner = row.ownerUserId === null ? undefined : await deps.db.selectFrom('stdUser').select(['id', 'email']).where('id', '=', row.ownerUserId).executeTakeFirst();
+  const owner =
+    row.ownerUserId === null
+      ? undefined
+      : await deps.db
+          .selectFrom('stdUser')
+          .select(['id', 'email'])
+          .where('id', '=', row.ownerUserId)
+          .executeTakeFirst();
   return owner ?? { id: 0, email: '' };
 }
 
@@ -118,14 +174,24 @@ async function filerOf(deps: FilingDeps, row: RequestListRow): Promise<Filer> {
  * (before/after), the invitations of changed addresses and the instructor's mail, in one
  * transaction.
  */
-export async function completeRequest(deps: FilingDeps, actor: Actor, key: string, submission: FilingSubmission): Promise<{ id: number; notice: string }> {
+export async function completeRequest(
+  deps: FilingDeps,
+  actor: Actor,
+  key: string,
+  submission: FilingSubmission,
+): Promise<{ id: number; notice: string }> {
   const row = await findVisibleRequest(deps.db, actor, key);
   const action = actionFor(actor, row);
   const completing = action === 'complete';
   const links = await loadLinks(deps, row.id);
   const { data, files, road } = await checkUpdate(deps, actor, row, links, submission, completing);
   const filer = await filerOf(deps, row);
-  const inviting = { filer, publicUrl: deps.publicUrl, communityName: deps.communityName, cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay) };
+  const inviting = {
+    filer,
+    publicUrl: deps.publicUrl,
+    communityName: deps.communityName,
+    cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay),
+  };
 
   const done = await withStoredFiles(deps, files, (stored) =>
     runTransition(deps.db, actor, key, action, undefined, {
@@ -134,11 +200,23 @@ export async function completeRequest(deps: FilingDeps, actor: Actor, key: strin
         const changes: Record<string, unknown> = {};
         const petitioner = await updateParty(trx, links.petitionerId, data.petitioner, filer);
         changes.petitioner = petitioner.changes;
-        if (petitioner.emailChanged) await inviteParty(trx, inviting, { requestId: row.id, petitionerId: links.petitionerId, party: 'petitioner', email: data.petitioner.email });
+        if (petitioner.emailChanged)
+          await inviteParty(trx, inviting, {
+            requestId: row.id,
+            petitionerId: links.petitionerId,
+            party: 'petitioner',
+            email: data.petitioner.email,
+          });
         if (links.beneficiaryId && data.beneficiary) {
           const beneficiary = await updateParty(trx, links.beneficiaryId, data.beneficiary, filer);
           changes.beneficiary = beneficiary.changes;
-          if (beneficiary.emailChanged) await inviteParty(trx, inviting, { requestId: row.id, petitionerId: links.beneficiaryId, party: 'beneficiary', email: data.beneficiary.email });
+          if (beneficiary.emailChanged)
+            await inviteParty(trx, inviting, {
+              requestId: row.id,
+              petitionerId: links.beneficiaryId,
+              party: 'beneficiary',
+              email: data.beneficiary.email,
+            });
         }
         const { cerfa14023Id, alignmentId, changes: formChanges } = await saveForm(trx, links, data);
         changes[data.type === 2 ? 'alignment' : 'cerfa14023'] = formChanges;
@@ -147,8 +225,15 @@ export async function completeRequest(deps: FilingDeps, actor: Actor, key: strin
           operatorPerimeterId: data.operatorPerimeterId ?? null,
           ...(road ? { wayType: road.wayType, inUrban: road.inUrban } : {}),
         };
-        const before = await trx.selectFrom('request').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-        changes.request = fieldChanges(before, { ...requestValues, ...(road && data.theGeom ? { theGeom: 'redessiné' } : {}) });
+        const before = await trx
+          .selectFrom('request')
+          .selectAll()
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        changes.request = fieldChanges(before, {
+          ...requestValues,
+          ...(road && data.theGeom ? { theGeom: 'redessiné' } : {}),
+        });
         await trx
           .updateTable('request')
           .set({
@@ -167,7 +252,14 @@ export async function completeRequest(deps: FilingDeps, actor: Actor, key: strin
           await trx.deleteFrom('requestMissingDocument').where('requestId', '=', row.id).execute();
           await enqueueCompletionMails(
             trx,
-            { id: row.id, publicId: row.publicId, type: data.type, ownerUserId: row.ownerUserId, instructeurId: row.instructeurId, address: siteAddressOf(data) },
+            {
+              id: row.id,
+              publicId: row.publicId,
+              type: data.type,
+              ownerUserId: row.ownerUserId,
+              instructeurId: row.instructeurId,
+              address: siteAddressOf(data),
+            },
             { publicUrl: deps.publicUrl },
           );
         }

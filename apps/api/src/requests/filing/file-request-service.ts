@@ -5,11 +5,27 @@ import { refusalError } from '../../http/refusal.ts';
 import type { UploadedPart } from '../../files/upload-parts.ts';
 import { writeHistory } from '../../history/history.ts';
 import type { Actor } from '../visibility.ts';
-import { checkFileParts, checkOperator, checkRoad, loadDocumentTypes, missingMandatoryErrors, parsePayload, type AcceptedFile } from './filing-checks.ts';
+import {
+  checkFileParts,
+  checkOperator,
+  checkRoad,
+  loadDocumentTypes,
+  missingMandatoryErrors,
+  parsePayload,
+  type AcceptedFile,
+} from './filing-checks.ts';
 import { FILING_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
 import { enqueueFilingMails } from './filing-mails.ts';
 import { mailCauseOf } from '../../mail/mail-cap.ts';
-import { geometryValue, insertAlignment, insertCerfa, insertDocuments, insertParty, replaceAddresses, todayInFrance } from './filing-writes.ts';
+import {
+  geometryValue,
+  insertAlignment,
+  insertCerfa,
+  insertDocuments,
+  insertParty,
+  replaceAddresses,
+  todayInFrance,
+} from './filing-writes.ts';
 import { inviteParty } from '../invitations/invitation-service.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { withStoredFiles } from './stored-files.ts';
@@ -28,10 +44,18 @@ interface CheckedFiling {
 }
 
 /** Everything that can refuse a filing, before anything is written; all reasons at once. */
-async function checkFiling(deps: FilingDeps, actor: Actor, submission: FilingSubmission): Promise<CheckedFiling> {
+async function checkFiling(
+  deps: FilingDeps,
+  actor: Actor,
+  submission: FilingSubmission,
+): Promise<CheckedFiling> {
   const parsed = parsePayload(FileRequestSchema, submission.payload);
   const types = await loadDocumentTypes(deps.db);
-  const uploads = checkFileParts(submission.parts, { types, allowType: (type) => type.categorie === 'demande', maxBytes: deps.maxBytes });
+  const uploads = checkFileParts(submission.parts, {
+    types,
+    allowType: (type) => type.categorie === 'demande',
+    maxBytes: deps.maxBytes,
+  });
   const errors: FieldError[] = [...parsed.errors, ...uploads.errors];
   let road: CheckedFiling['road'] | null = null;
   if (parsed.data) {
@@ -75,9 +99,11 @@ export async function fileRequest(
       const filer = { id: actor.id, email: actor.email };
       const petitionerId = await insertParty(trx, data.petitioner, filer);
       await deps.faults?.afterApplicant?.();
-      const beneficiaryId = data.isbeneficiaire && data.beneficiary ? await insertParty(trx, data.beneficiary, filer) : null;
+      const beneficiaryId =
+        data.isbeneficiaire && data.beneficiary ? await insertParty(trx, data.beneficiary, filer) : null;
       const cerfa14023Id = data.type === 2 ? null : await insertCerfa(trx, data.cerfa1402301);
-      const alignmentId = data.type === 2 ? await insertAlignment(trx, data.individualAlignmentRequest) : null;
+      const alignmentId =
+        data.type === 2 ? await insertAlignment(trx, data.individualAlignmentRequest) : null;
       const request = await trx
         .insertInto('request')
         .values({
@@ -101,23 +127,56 @@ export async function fileRequest(
         .returning(['id', 'publicId'])
         .executeTakeFirstOrThrow();
       // Early in the transaction: a concurrent duplicate waits here, then fails and rolls back.
-      if (options.idempotencyKey) await recordFilingKey(trx, { userId: actor.id, key: options.idempotencyKey, requestId: request.id });
+      if (options.idempotencyKey)
+        await recordFilingKey(trx, { userId: actor.id, key: options.idempotencyKey, requestId: request.id });
       await replaceAddresses(trx, request.id, data.adresses);
       await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
-      const inviting = { filer, publicUrl: deps.publicUrl, communityName: deps.communityName, cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay) };
-      await inviteParty(trx, inviting, { requestId: request.id, petitionerId, party: 'petitioner', email: data.petitioner.email });
-      if (beneficiaryId !== null) await inviteParty(trx, inviting, { requestId: request.id, petitionerId: beneficiaryId, party: 'beneficiary', email: data.beneficiary?.email });
+      const inviting = {
+        filer,
+        publicUrl: deps.publicUrl,
+        communityName: deps.communityName,
+        cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay),
+      };
+      await inviteParty(trx, inviting, {
+        requestId: request.id,
+        petitionerId,
+        party: 'petitioner',
+        email: data.petitioner.email,
+      });
+      if (beneficiaryId !== null)
+        await inviteParty(trx, inviting, {
+          requestId: request.id,
+          petitionerId: beneficiaryId,
+          party: 'beneficiary',
+          email: data.beneficiary?.email,
+        });
       await writeHistory(trx, {
         entity: 'request',
         entityId: request.id,
         actor: { id: actor.id, email: actor.email, picture: actor.picture },
         context: 'Dépôt de la demande',
-        data: { action: 'file', to: filed.request.stateId, type: data.type, documents: stored.map((file) => file.typeDocumentId) },
+        data: {
+          action: 'file',
+          to: filed.request.stateId,
+          type: data.type,
+          documents: stored.map((file) => file.typeDocumentId),
+        },
       });
       await enqueueFilingMails(
         trx,
-        { id: request.id, publicId: request.publicId, type: data.type, ownerUserId: actor.id, address: siteAddressOf(data) },
-        { publicUrl: deps.publicUrl, petitionerEmail: data.petitioner.email ?? null, ownerEmail: actor.email, cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay) },
+        {
+          id: request.id,
+          publicId: request.publicId,
+          type: data.type,
+          ownerUserId: actor.id,
+          address: siteAddressOf(data),
+        },
+        {
+          publicUrl: deps.publicUrl,
+          petitionerEmail: data.petitioner.email ?? null,
+          ownerEmail: actor.email,
+          cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay),
+        },
       );
       return request.id;
     }),

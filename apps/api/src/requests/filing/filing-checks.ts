@@ -38,9 +38,14 @@ export interface AcceptedFile {
 }
 
 /** Parses a payload with a domain schema, empty strings first made null (spec 1 §5). */
-export function parsePayload<S extends z.ZodType>(schema: S, raw: unknown): { data: z.output<S>; errors: [] } | { data: null; errors: FieldError[] } {
+export function parsePayload<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): { data: z.output<S>; errors: [] } | { data: null; errors: FieldError[] } {
   const parsed = schema.safeParse(emptyStringsToNull(raw));
-  return parsed.success ? { data: parsed.data, errors: [] } : { data: null, errors: zodFieldErrors(parsed.error.issues) };
+  return parsed.success
+    ? { data: parsed.data, errors: [] }
+    : { data: null, errors: zodFieldErrors(parsed.error.issues) };
 }
 
 /**
@@ -49,7 +54,9 @@ export function parsePayload<S extends z.ZodType>(schema: S, raw: unknown): { da
  * an error, when GEOS cannot read a shape).
  */
 async function isStorableGeometry(db: Kysely<Database>, geometry: GeometryCollection): Promise<boolean> {
-  const { rows } = await sql<{ valid: boolean | null }>`SELECT ST_IsValid(${geometryValue(geometry)}) AS valid`.execute(db);
+  const { rows } = await sql<{
+    valid: boolean | null;
+  }>`SELECT ST_IsValid(${geometryValue(geometry)}) AS valid`.execute(db);
   return rows[0]?.valid === true;
 }
 
@@ -62,7 +69,8 @@ export async function checkRoad(
   db: Kysely<Database>,
   geometry: GeometryCollection,
 ): Promise<{ ok: true; wayType: string; inUrban: boolean } | { ok: false; error: FieldError }> {
-  if (!(await isStorableGeometry(db, geometry))) return { ok: false, error: fieldError('location.theGeom', GEOMETRY_MESSAGES.invalid) };
+  if (!(await isStorableGeometry(db, geometry)))
+    return { ok: false, error: fieldError('location.theGeom', GEOMETRY_MESSAGES.invalid) };
   const segment = await findNearestRoadSegment(db, geometry);
   const checked = checkRoadSegment(segment?.typevoie);
   if (!checked.ok) return { ok: false, error: fieldError('location.theGeom', checked.message) };
@@ -77,7 +85,8 @@ export async function checkOperator(
 ): Promise<FieldError | null> {
   if (operatorPerimeterId == null) return null;
   const path = 'location.operatorPerimeterId';
-  if (!canUser(actor, 'selectOperator')) return fieldError(path, "Vous ne pouvez pas rattacher la demande à un opérateur.");
+  if (!canUser(actor, 'selectOperator'))
+    return fieldError(path, 'Vous ne pouvez pas rattacher la demande à un opérateur.');
   const found = await db
     .selectFrom('perimeter')
     .select('id')
@@ -121,13 +130,22 @@ export function checkFileParts(
       errors.push(fieldError(path, `${part.filename} : ${checked.message}`));
       continue;
     }
-    files.push({ typeDocumentId: type.id, filename: part.filename || type.name, mimeType: checked.mimeType, part });
+    files.push({
+      typeDocumentId: type.id,
+      filename: part.filename || type.name,
+      mimeType: checked.mimeType,
+      part,
+    });
   }
   return { files, errors };
 }
 
 /** The mandatory pieces of the kind not among the files (spec 1 §5 step 5). */
-export function missingMandatoryErrors(types: readonly TypeRow[], kind: RequestKind, files: readonly AcceptedFile[]): FieldError[] {
+export function missingMandatoryErrors(
+  types: readonly TypeRow[],
+  kind: RequestKind,
+  files: readonly AcceptedFile[],
+): FieldError[] {
   const uploadedTypeIds = files.map((file) => file.typeDocumentId);
   return missingMandatoryDocuments(types, { kind, uploadedTypeIds }).map((type) =>
     fieldError(`documents.${String(type.id)}`, UPLOAD_MESSAGES.missingMandatory(type.name)),

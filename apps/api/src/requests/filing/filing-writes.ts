@@ -38,7 +38,11 @@ function partyValues(party: Omit<PetitionerInput, 'id' | 'stdUserId'>) {
  * filer typed its own address, else none: a typed e-mail never gives access (ARCHITECTURE §4b,
  * issue 13) — the address is invited instead (requests/invitations).
  */
-export async function insertParty(trx: Kysely<Database>, party: PetitionerInput, filer: Filer): Promise<number> {
+export async function insertParty(
+  trx: Kysely<Database>,
+  party: PetitionerInput,
+  filer: Filer,
+): Promise<number> {
   const { id } = await trx
     .insertInto('petitioner')
     .values({ ...partyValues(party), stdUserId: partyAccount(filer, party.email) })
@@ -53,12 +57,21 @@ export async function insertParty(trx: Kysely<Database>, party: PetitionerInput,
  * (before/after) and whether the address changed.
  */
 export async function updateParty(trx: Kysely<Database>, id: number, party: PetitionerInput, filer: Filer) {
-  const before = await trx.selectFrom('petitioner').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const before = await trx
+    .selectFrom('petitioner')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const values = partyValues(party);
-  const emailChanged = (before.email ?? '').trim().toLowerCase() !== (values.email ?? '').trim().toLowerCase();
+  const emailChanged =
+    (before.email ?? '').trim().toLowerCase() !== (values.email ?? '').trim().toLowerCase();
   await trx
     .updateTable('petitioner')
-    .set({ ...values, ...(emailChanged ? { stdUserId: partyAccount(filer, values.email) } : {}), updatedAt: sql`now()` })
+    .set({
+      ...values,
+      ...(emailChanged ? { stdUserId: partyAccount(filer, values.email) } : {}),
+      updatedAt: sql`now()`,
+    })
     .where('id', '=', id)
     .execute();
   return { changes: fieldChanges(before, values), emailChanged };
@@ -71,15 +84,27 @@ function cerfaValues(form: Cerfa14023Input) {
 }
 
 export async function insertCerfa(trx: Kysely<Database>, form: Cerfa14023Input): Promise<number> {
-  const { id } = await trx.insertInto('cerfa14023').values(cerfaValues(form)).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('cerfa14023')
+    .values(cerfaValues(form))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 /** Saves the applicant's part of a works form; returns the changed fields (before/after). */
 export async function updateCerfa(trx: Kysely<Database>, id: number, form: Cerfa14023Input) {
-  const before = await trx.selectFrom('cerfa14023').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const before = await trx
+    .selectFrom('cerfa14023')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const values = cerfaValues(form);
-  await trx.updateTable('cerfa14023').set({ ...values, updatedAt: sql`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('cerfa14023')
+    .set({ ...values, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
   return fieldChanges(before, values);
 }
 
@@ -88,16 +113,35 @@ function alignmentValues(form: IndividualAlignmentRequestInput) {
   return values;
 }
 
-export async function insertAlignment(trx: Kysely<Database>, form: IndividualAlignmentRequestInput): Promise<number> {
-  const { id } = await trx.insertInto('individualAlignmentRequest').values(alignmentValues(form)).returning('id').executeTakeFirstOrThrow();
+export async function insertAlignment(
+  trx: Kysely<Database>,
+  form: IndividualAlignmentRequestInput,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('individualAlignmentRequest')
+    .values(alignmentValues(form))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 /** Saves the applicant's part of an alignment request; returns the changed fields (before/after). */
-export async function updateAlignment(trx: Kysely<Database>, id: number, form: IndividualAlignmentRequestInput) {
-  const before = await trx.selectFrom('individualAlignmentRequest').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+export async function updateAlignment(
+  trx: Kysely<Database>,
+  id: number,
+  form: IndividualAlignmentRequestInput,
+) {
+  const before = await trx
+    .selectFrom('individualAlignmentRequest')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const values = alignmentValues(form);
-  await trx.updateTable('individualAlignmentRequest').set({ ...values, updatedAt: sql`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('individualAlignmentRequest')
+    .set({ ...values, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
   return fieldChanges(before, values);
 }
 
@@ -107,7 +151,11 @@ export function geometryValue(geometry: GeometryCollection) {
 }
 
 /** Replaces the secondary addresses of a request, in the order entered. */
-export async function replaceAddresses(trx: Kysely<Database>, requestId: number, addresses: readonly SecondaryAddressInput[]): Promise<void> {
+export async function replaceAddresses(
+  trx: Kysely<Database>,
+  requestId: number,
+  addresses: readonly SecondaryAddressInput[],
+): Promise<void> {
   await trx.deleteFrom('requestAddress').where('requestId', '=', requestId).execute();
   if (addresses.length === 0) return;
   await trx
@@ -148,5 +196,10 @@ export async function insertDocuments(
 
 /** Today's date in France, 'YYYY-MM-DD' (the attestation's made-on date). */
 export function todayInFrance(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

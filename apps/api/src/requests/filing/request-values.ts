@@ -1,6 +1,14 @@
 import type { FileRequest } from '@voirie/domain';
 
-type AddressInput = { addressNum?: string | null; addressExt?: string | null; addressType?: string | null; addressName?: string | null; addressCity?: string | null; addressPostalCode?: string | null; place?: string | null };
+type AddressInput = {
+  addressNum?: string | null;
+  addressExt?: string | null;
+  addressType?: string | null;
+  addressName?: string | null;
+  addressCity?: string | null;
+  addressPostalCode?: string | null;
+  place?: string | null;
+};
 
 /** The address columns shared by the request, its secondary addresses and the parties. */
 export function addressValues(address: AddressInput) {

@@ -5,7 +5,13 @@ import type { OutgoingMail } from '../../mail/outbox.ts';
  * The invitation: a neutral notice that carries no text typed by the filer (the address was
  * typed by someone else and may not be the person's), only the request's number and a link.
  */
-export function invitationMail(options: { to: string; requestId: number; party: InvitedParty; link: string; communityName: string }): OutgoingMail {
+export function invitationMail(options: {
+  to: string;
+  requestId: number;
+  party: InvitedParty;
+  link: string;
+  communityName: string;
+}): OutgoingMail {
   const number = String(options.requestId);
   return {
     to: options.to,

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { INVITATION_LIFETIME_DAYS, INVITATION_MESSAGES, type InvitationAccepted, type InvitationSummary, type InvitedParty } from '@voirie/domain';
+import {
+  INVITATION_LIFETIME_DAYS,
+  INVITATION_MESSAGES,
+  type InvitationAccepted,
+  type InvitationSummary,
+  type InvitedParty,
+} from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-token.ts';
@@ -64,7 +70,13 @@ export async function inviteParty(
     .execute();
   // The account whose action mails this address: it counts toward its daily cap (mail-cap.ts).
   await enqueueMail(trx, {
-    ...invitationMail({ to: email, requestId: invite.requestId, party: invite.party, link: `${options.publicUrl}/invitation/${token}`, communityName: options.communityName }),
+    ...invitationMail({
+      to: email,
+      requestId: invite.requestId,
+      party: invite.party,
+      link: `${options.publicUrl}/invitation/${token}`,
+      communityName: options.communityName,
+    }),
     cause: options.cause,
   });
   return true;
@@ -87,9 +99,17 @@ async function liveInvitation(db: Kysely<Database>, token: string) {
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** `GET invitation/{token}`: what the invitation is about, for the signed-in account. */
-export async function describeInvitation(db: Kysely<Database>, viewer: Filer, token: string): Promise<InvitationSummary> {
+export async function describeInvitation(
+  db: Kysely<Database>,
+  viewer: Filer,
+  token: string,
+): Promise<InvitationSummary> {
   const invitation = await liveInvitation(db, token);
-  return { requestNumber: invitation.requestId, party: invitation.party, forThisAccount: sameAddress(invitation.email, viewer.email) };
+  return {
+    requestNumber: invitation.requestId,
+    party: invitation.party,
+    forThisAccount: sameAddress(invitation.email, viewer.email),
+  };
 }
 
 /**
@@ -102,7 +122,8 @@ export async function acceptInvitation(
   token: string,
 ): Promise<InvitationAccepted> {
   const invitation = await liveInvitation(db, token);
-  if (!sameAddress(invitation.email, actor.email)) throw new AppError('FORBIDDEN', INVITATION_MESSAGES.otherAddress);
+  if (!sameAddress(invitation.email, actor.email))
+    throw new AppError('FORBIDDEN', INVITATION_MESSAGES.otherAddress);
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('requestInvitation')
@@ -113,7 +134,11 @@ export async function acceptInvitation(
       .returning('id')
       .executeTakeFirst();
     if (!used) throw new AppError('TOKEN_INVALID', INVITATION_MESSAGES.invalid);
-    await trx.updateTable('petitioner').set({ stdUserId: actor.id, updatedAt: sql`now()` }).where('id', '=', invitation.petitionerId).execute();
+    await trx
+      .updateTable('petitioner')
+      .set({ stdUserId: actor.id, updatedAt: sql`now()` })
+      .where('id', '=', invitation.petitionerId)
+      .execute();
     await writeHistory(trx, {
       entity: 'request',
       entityId: invitation.requestId,
@@ -121,7 +146,11 @@ export async function acceptInvitation(
       context: 'Invitation acceptée',
       data: { action: 'acceptInvitation', party: invitation.party, petitionerId: invitation.petitionerId },
     });
-    const request = await trx.selectFrom('request').select('publicId').where('id', '=', invitation.requestId).executeTakeFirstOrThrow();
+    const request = await trx
+      .selectFrom('request')
+      .select('publicId')
+      .where('id', '=', invitation.requestId)
+      .executeTakeFirstOrThrow();
     return { publicId: request.publicId };
   });
 }

@@ -5,7 +5,9 @@ import { allowedActions, type Actor, type WorkflowAction, type WorkflowRequest }
  * action without its route). An action of the domain's table that has no route yet is never
  * offered; a test checks that each route here is registered.
  */
-export const ACTION_ROUTES: Readonly<Partial<Record<WorkflowAction, { method: 'POST' | 'PUT'; url: string }>>> = {
+export const ACTION_ROUTES: Readonly<
+  Partial<Record<WorkflowAction, { method: 'POST' | 'PUT'; url: string }>>
+> = {
   file: { method: 'POST', url: '/api/request' },
   cancel: { method: 'POST', url: '/api/request/:id/cancel' },
   requestCompleteness: { method: 'POST', url: '/api/request/:id/completeness' },

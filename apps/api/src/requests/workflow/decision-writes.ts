@@ -4,15 +4,24 @@ import type { Database } from '../../db/schema/index.ts';
 import type { RequestListRow } from '../list-query.ts';
 
 /** The spec's decision names whose column differs (see db/schema/requests.ts). */
-const COLUMN_OF: Readonly<Record<string, string>> = { decisionRejetEU: 'decisionRejetEu', decisionDebitLS: 'decisionDebitLs' };
+const COLUMN_OF: Readonly<Record<string, string>> = {
+  decisionRejetEU: 'decisionRejetEu',
+  decisionDebitLS: 'decisionDebitLs',
+};
 
 /** The cerfa 14023 decision as columns: renamed where the spec's name differs. */
 function cerfaDecisionColumns(decision: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(decision).map(([key, value]) => [COLUMN_OF[key] ?? key, value ?? null]));
+  return Object.fromEntries(
+    Object.entries(decision).map(([key, value]) => [COLUMN_OF[key] ?? key, value ?? null]),
+  );
 }
 
 /** Replaces an alignment's streets and their points. */
-async function replaceStreets(trx: Kysely<Database>, alignmentId: number, rues: readonly AlignmentStreet[]): Promise<void> {
+async function replaceStreets(
+  trx: Kysely<Database>,
+  alignmentId: number,
+  rues: readonly AlignmentStreet[],
+): Promise<void> {
   await trx.deleteFrom('alignmentStreet').where('alignmentId', '=', alignmentId).execute();
   for (const [position, rue] of rues.entries()) {
     const { id } = await trx
@@ -24,7 +33,15 @@ async function replaceStreets(trx: Kysely<Database>, alignmentId: number, rues: 
     if (points.length === 0) continue;
     await trx
       .insertInto('alignmentPoint')
-      .values(points.map((point, index) => ({ streetId: id, position: index, name: point.name ?? null, type: point.type ?? null, distance: point.distance ?? null })))
+      .values(
+        points.map((point, index) => ({
+          streetId: id,
+          position: index,
+          name: point.name ?? null,
+          type: point.type ?? null,
+          distance: point.distance ?? null,
+        })),
+      )
       .execute();
   }
 }
@@ -33,8 +50,17 @@ async function replaceStreets(trx: Kysely<Database>, alignmentId: number, rues: 
  * Writes a validated decision (the domain's apply() output) where the request keeps it: the
  * cerfa 14023 of a permission, or the alignment and its streets; the instructor is recorded.
  */
-export async function writeDecision(trx: Kysely<Database>, row: RequestListRow, decision: Record<string, unknown>, instructorId: number): Promise<void> {
-  const request = await trx.selectFrom('request').select(['cerfa14023Id', 'alignmentId']).where('id', '=', row.id).executeTakeFirstOrThrow();
+export async function writeDecision(
+  trx: Kysely<Database>,
+  row: RequestListRow,
+  decision: Record<string, unknown>,
+  instructorId: number,
+): Promise<void> {
+  const request = await trx
+    .selectFrom('request')
+    .select(['cerfa14023Id', 'alignmentId'])
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
   if (row.type === 2) {
     if (request.alignmentId === null) return;
     const { rues, ...fields } = decision as { rues?: AlignmentStreet[] } & Record<string, unknown>;
@@ -47,9 +73,18 @@ export async function writeDecision(trx: Kysely<Database>, row: RequestListRow, 
   } else if (request.cerfa14023Id !== null) {
     await trx
       .updateTable('cerfa14023')
-      .set({ ...(cerfaDecisionColumns(decision) as object), instructeurId: instructorId, updatedAt: sql`now()` })
+      .set({
+        ...(cerfaDecisionColumns(decision) as object),
+        instructeurId: instructorId,
+        updatedAt: sql`now()`,
+      })
       .where('id', '=', request.cerfa14023Id)
       .execute();
   }
-  await trx.updateTable('request').set({ instructeurId: instructorId }).where('id', '=', row.id).where('instructeurId', 'is', null).execute();
+  await trx
+    .updateTable('request')
+    .set({ instructeurId: instructorId })
+    .where('id', '=', row.id)
+    .where('instructeurId', 'is', null)
+    .execute();
 }

@@ -34,7 +34,12 @@ export interface ActionOutcome {
 }
 
 /** After an action's commit: the mail sender is told, and the request is read again for the actor. */
-export async function actionOutcome(deps: InstructionDeps, actor: Actor, row: Pick<RequestListRow, 'id'>, notice: string): Promise<ActionOutcome> {
+export async function actionOutcome(
+  deps: InstructionDeps,
+  actor: Actor,
+  row: Pick<RequestListRow, 'id'>,
+  notice: string,
+): Promise<ActionOutcome> {
   deps.onMailQueued();
   return { request: await loadRequestDetail(deps.db, actor, String(row.id)), notice };
 }
@@ -43,16 +48,28 @@ export async function actionOutcome(deps: InstructionDeps, actor: Actor, row: Pi
  * Completeness (spec 2 §4, §5): the missing piece types, a comment and a date; the request goes
  * to 8 and the applicant is mailed the list.
  */
-export async function requestCompleteness(deps: InstructionDeps, actor: Actor, key: string, input: unknown): Promise<ActionOutcome> {
+export async function requestCompleteness(
+  deps: InstructionDeps,
+  actor: Actor,
+  key: string,
+  input: unknown,
+): Promise<ActionOutcome> {
   const types = await loadDocumentTypes(deps.db);
   const asked = (input as { missingDocuments?: unknown } | null)?.missingDocuments;
   const unknown = Array.isArray(asked) ? asked.filter((id) => !types.some((type) => type.id === id)) : [];
   if (unknown.length > 0) {
-    throw validationError('', zodFieldErrors([{ path: ['missingDocuments'], message: `Type de pièce inconnu : ${unknown.map(String).join(', ')}` }]));
+    throw validationError(
+      '',
+      zodFieldErrors([
+        { path: ['missingDocuments'], message: `Type de pièce inconnu : ${unknown.map(String).join(', ')}` },
+      ]),
+    );
   }
   const { row, result } = await runTransition(deps.db, actor, key, 'requestCompleteness', input, {
     write: async ({ trx, row: request, result: applied }) => {
-      const names = (applied.request.missingDocuments ?? []).map((id) => `- ${inlineText(types.find((type) => type.id === id)?.name ?? String(id))}`);
+      const names = (applied.request.missingDocuments ?? []).map(
+        (id) => `- ${inlineText(types.find((type) => type.id === id)?.name ?? String(id))}`,
+      );
       await enqueueApplicantMail(
         trx,
         request,
@@ -62,7 +79,9 @@ export async function requestCompleteness(deps: InstructionDeps, actor: Actor, k
             `Votre demande ${describeRequest(request)} est transférée en complétude.`,
             'Merci de déposer sur le portail les pièces suivantes :',
             ...names,
-            ...(applied.request.comment ? ['', `Commentaire de l'instructeur : ${blockText(applied.request.comment)}`] : []),
+            ...(applied.request.comment
+              ? ['', `Commentaire de l'instructeur : ${blockText(applied.request.comment)}`]
+              : []),
           ],
           context: 'Demande de complétude',
         },
@@ -93,12 +112,23 @@ async function townMailbox(db: Kysely<Database>, row: RequestListRow): Promise<s
 }
 
 async function choicesFor(deps: InstructionDeps, row: RequestListRow): Promise<ReorientationChoice[]> {
-  const addresses = { mailMairie: await townMailbox(deps.db, row), departmentMailbox: deps.departmentMailbox };
-  return REORIENTATION_TARGETS.map((target) => ({ value: target.value, label: target.label, mail: reorientationMailFor(target.value, addresses) }));
+  const addresses = {
+    mailMairie: await townMailbox(deps.db, row),
+    departmentMailbox: deps.departmentMailbox,
+  };
+  return REORIENTATION_TARGETS.map((target) => ({
+    value: target.value,
+    label: target.label,
+    mail: reorientationMailFor(target.value, addresses),
+  }));
 }
 
 /** `GET request/{id}/reorientation-targets`: the town's mailbox and the department's. */
-export async function reorientationTargets(deps: InstructionDeps, actor: Actor, key: string): Promise<ReorientationChoice[]> {
+export async function reorientationTargets(
+  deps: InstructionDeps,
+  actor: Actor,
+  key: string,
+): Promise<ReorientationChoice[]> {
   return choicesFor(deps, await findVisibleRequest(deps.db, actor, key));
 }
 
@@ -109,11 +139,21 @@ const NO_MAILBOX = "Aucune adresse n'est configurée pour cette réorientation."
  * Reorientation (spec 2 §4): the server resolves the chosen mailbox (a client never sends an
  * address), the request goes to 11 and the mailbox receives the request; the applicant is told.
  */
-export async function reorient(deps: InstructionDeps, actor: Actor, key: string, body: unknown): Promise<ActionOutcome> {
+export async function reorient(
+  deps: InstructionDeps,
+  actor: Actor,
+  key: string,
+  body: unknown,
+): Promise<ActionOutcome> {
   const parsed = ReorientBodySchema.safeParse(body);
-  if (!parsed.success) throw validationError('', zodFieldErrors([{ path: ['target'], message: 'Veuillez choisir la destination de la réorientation.' }]));
+  if (!parsed.success)
+    throw validationError(
+      '',
+      zodFieldErrors([{ path: ['target'], message: 'Veuillez choisir la destination de la réorientation.' }]),
+    );
   const visible = await findVisibleRequest(deps.db, actor, key);
-  const mail = (await choicesFor(deps, visible)).find((choice) => choice.value === parsed.data.target)?.mail ?? null;
+  const mail =
+    (await choicesFor(deps, visible)).find((choice) => choice.value === parsed.data.target)?.mail ?? null;
   const input = { target: parsed.data.target, reorientationMail: mail ?? '' };
   const { row, result } = await runTransition(deps.db, actor, key, 'reorient', input, {
     write: async ({ trx, row: request }) => {
@@ -133,7 +173,9 @@ export async function reorient(deps: InstructionDeps, actor: Actor, key: string,
         request,
         {
           subject: `Votre demande n° ${String(request.id)} a été réorientée`,
-          lines: [`Votre demande ${describeRequest(request)} a été transmise au service compétent : ${mail}.`],
+          lines: [
+            `Votre demande ${describeRequest(request)} a été transmise au service compétent : ${mail}.`,
+          ],
           context: 'Réorientation de la demande',
         },
         { publicUrl: deps.publicUrl },
@@ -148,9 +190,15 @@ export async function reorient(deps: InstructionDeps, actor: Actor, key: string,
  * The decision (spec 2 §5): validated by the domain schema of the kind, saved on the form (or
  * the alignment with its streets), the request's comment, annex flag and order recipients.
  */
-export async function saveDecision(deps: InstructionDeps, actor: Actor, key: string, input: unknown): Promise<ActionOutcome> {
+export async function saveDecision(
+  deps: InstructionDeps,
+  actor: Actor,
+  key: string,
+  input: unknown,
+): Promise<ActionOutcome> {
   const { row, result } = await runTransition(deps.db, actor, key, 'saveDecision', input, {
-    write: async ({ trx, row: request, result: applied }) => writeDecision(trx, request, applied.decision ?? {}, actor.id),
+    write: async ({ trx, row: request, result: applied }) =>
+      writeDecision(trx, request, applied.decision ?? {}, actor.id),
     historyContext: 'Décision enregistrée',
     historyData: { isFavorable: (input as { isFavorable?: unknown } | null)?.isFavorable },
   });

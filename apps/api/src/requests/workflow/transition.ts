@@ -12,21 +12,42 @@ import type { RequestListRow } from '../list-query.ts';
 export type Trx = Kysely<Database>;
 
 /** The stored request as the workflow reads it: decision, attached documents, appointments. */
-export async function loadWorkflowRequest(db: Kysely<Database>, row: RequestListRow): Promise<WorkflowRequest> {
+export async function loadWorkflowRequest(
+  db: Kysely<Database>,
+  row: RequestListRow,
+): Promise<WorkflowRequest> {
   const base = workflowRequestOf(row);
   const [request, documents, reception] = await Promise.all([
-    db.selectFrom('request').select(['cerfa14023Id', 'alignmentId']).where('id', '=', row.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('request')
+      .select(['cerfa14023Id', 'alignmentId'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('document').select('typeDocumentId').where('requestId', '=', row.id).execute(),
-    db.selectFrom('reception').select(['rdv1', 'rdv2', 'rdv3']).where('requestId', '=', row.id).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('reception')
+      .select(['rdv1', 'rdv2', 'rdv3'])
+      .where('requestId', '=', row.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const decision =
     row.type === 2
       ? request.alignmentId === null
         ? undefined
-        : await db.selectFrom('individualAlignmentRequest').select('isFavorable').where('id', '=', request.alignmentId).executeTakeFirst()
+        : await db
+            .selectFrom('individualAlignmentRequest')
+            .select('isFavorable')
+            .where('id', '=', request.alignmentId)
+            .executeTakeFirst()
       : request.cerfa14023Id === null
         ? undefined
-        : await db.selectFrom('cerfa14023').select('isFavorable').where('id', '=', request.cerfa14023Id).executeTakeFirst();
+        : await db
+            .selectFrom('cerfa14023')
+            .select('isFavorable')
+            .where('id', '=', request.cerfa14023Id)
+            .executeTakeFirst();
   const rdv = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     ...base,
@@ -35,7 +56,6 @@ export async function loadWorkflowRequest(db: Kysely<Database>, row: RequestList
     appointments: [rdv(reception?.rdv1), rdv(reception?.rdv2), rdv(reception?.rdv3)],
   };
 }
-
 
 /** What a transition's writer receives, inside the transaction. */
 export interface TransitionContext {
@@ -79,7 +99,13 @@ export async function runTransition(
   const result = apply(workflow, action, actor, input);
   if (!result.ok) throw refusalError(result);
   await db.transaction().execute(async (trx) => {
-    const { stateId, missingDocuments: _missing, mailArreteSignes: _recipients, doAnnexe, ...fields } = result.request;
+    const {
+      stateId,
+      missingDocuments: _missing,
+      mailArreteSignes: _recipients,
+      doAnnexe,
+      ...fields
+    } = result.request;
     const updated = await trx
       .updateTable('request')
       .set({
@@ -100,7 +126,9 @@ export async function runTransition(
       if (result.request.missingDocuments.length > 0) {
         await trx
           .insertInto('requestMissingDocument')
-          .values(result.request.missingDocuments.map((typeDocumentId) => ({ requestId: row.id, typeDocumentId })))
+          .values(
+            result.request.missingDocuments.map((typeDocumentId) => ({ requestId: row.id, typeDocumentId })),
+          )
           .execute();
       }
     }
@@ -109,7 +137,13 @@ export async function runTransition(
       if (result.request.mailArreteSignes.length > 0) {
         await trx
           .insertInto('mailArreteSigne')
-          .values(result.request.mailArreteSignes.map((recipient) => ({ requestId: row.id, mail: recipient.mail, name: recipient.name ?? null })))
+          .values(
+            result.request.mailArreteSignes.map((recipient) => ({
+              requestId: row.id,
+              mail: recipient.mail,
+              name: recipient.name ?? null,
+            })),
+          )
           .execute();
       }
     }

@@ -20,8 +20,15 @@ export function loginRoute(app: ApiApp, ctx: RouteContext, throttles: AccountThr
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const result = await throttles.login.run(request, () => ctx.accounts.login(username, password), isWrongPassword);
-      setSessionCookies(reply, result.token, { maxAge: ctx.sessions.ttlSeconds, secure: ctx.config.secureCookies });
+      const result = await throttles.login.run(
+        request,
+        () => ctx.accounts.login(username, password),
+        isWrongPassword,
+      );
+      setSessionCookies(reply, result.token, {
+        maxAge: ctx.sessions.ttlSeconds,
+        secure: ctx.config.secureCookies,
+      });
       return ok(result, ACCOUNT_MESSAGES.loginSuccess);
     },
   );

@@ -12,7 +12,10 @@ export function registerRoute(app: ApiApp, ctx: RouteContext) {
     {
       config: {
         policy: publicRoute('sign-up'),
-        rateLimit: perAddressRateLimit('register', { max: ctx.config.rateLimit.perAddress, windowMs: ctx.config.rateLimit.windowSeconds * 1000 }),
+        rateLimit: perAddressRateLimit('register', {
+          max: ctx.config.rateLimit.perAddress,
+          windowMs: ctx.config.rateLimit.windowSeconds * 1000,
+        }),
       },
       schema: {
         tags: ['Comptes'],

@@ -13,7 +13,11 @@ export function setPasswordRoute(app: ApiApp, ctx: RouteContext, throttles: Acco
   app.put(
     '/api/user/:id/password',
     {
-      config: { policy: publicRoute('a reset link token in the body is the credential; else the session, checked by the service') },
+      config: {
+        policy: publicRoute(
+          'a reset link token in the body is the credential; else the session, checked by the service',
+        ),
+      },
       schema: {
         tags: ['Comptes'],
         summary: 'Nouveau mot de passe',
@@ -29,7 +33,11 @@ export function setPasswordRoute(app: ApiApp, ctx: RouteContext, throttles: Acco
         await ctx.accounts.setPassword(params.id, body, session);
         return ok(null, ACCOUNT_MESSAGES.passwordChanged);
       }
-      await throttles.passwordChange.run(request, () => ctx.accounts.setPassword(params.id, body, session), isWrongPassword);
+      await throttles.passwordChange.run(
+        request,
+        () => ctx.accounts.setPassword(params.id, body, session),
+        isWrongPassword,
+      );
       return ok(null, ACCOUNT_MESSAGES.passwordUpdated);
     },
   );

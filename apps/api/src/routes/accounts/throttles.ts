@@ -25,10 +25,19 @@ export function isWrongPassword(error: unknown): boolean {
  * Per address (every account tried from it) and per account + address, never per account
  * alone: failures from one address cannot make the owner wait anywhere else.
  */
-function rulesFor(name: string, limits: RouteContext['config']['rateLimit'], account: (request: FastifyRequest) => string): AttemptRule[] {
+function rulesFor(
+  name: string,
+  limits: RouteContext['config']['rateLimit'],
+  account: (request: FastifyRequest) => string,
+): AttemptRule[] {
   return [
     { name: `${name}-address`, max: limits.perAddress, subject: addressOf, onSuccess: 'refund' },
-    { name: `${name}-account`, max: limits.perAccount, subject: (request) => `${account(request)}|${addressOf(request)}`, onSuccess: 'forget' },
+    {
+      name: `${name}-account`,
+      max: limits.perAccount,
+      subject: (request) => `${account(request)}|${addressOf(request)}`,
+      onSuccess: 'forget',
+    },
   ];
 }
 
@@ -36,7 +45,11 @@ function rulesFor(name: string, limits: RouteContext['config']['rateLimit'], acc
 export function accountThrottles(app: ApiApp, ctx: RouteContext): AccountThrottles {
   const limits = ctx.config.rateLimit;
   const counters = new RateLimitCounters(ctx.db);
-  const options = { windowMs: limits.windowSeconds * 1000, firstDelayMs: limits.firstDelaySeconds * 1000, message: ACCOUNT_MESSAGES.tooManyAttempts };
+  const options = {
+    windowMs: limits.windowSeconds * 1000,
+    firstDelayMs: limits.firstDelaySeconds * 1000,
+    message: ACCOUNT_MESSAGES.tooManyAttempts,
+  };
   const throttle = (name: string, account: (request: FastifyRequest) => string) =>
     new AttemptThrottle(app, counters, rulesFor(name, limits, account), options);
   return {

@@ -35,12 +35,25 @@ function pair<T>(app: ApiApp, ctx: RouteContext, spec: Pair<T>) {
   const body = validatedByService(spec.body);
   app.post(
     `/api/${spec.path}`,
-    { config: { policy: signedIn() }, schema: { tags, summary: `Créer : ${spec.label}`, body, response: replies(spec.answer, 201) } },
-    async (request, reply) => reply.code(201).send(ok(await spec.create(ctx.filing, currentUser(request), request.body))),
+    {
+      config: { policy: signedIn() },
+      schema: { tags, summary: `Créer : ${spec.label}`, body, response: replies(spec.answer, 201) },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await spec.create(ctx.filing, currentUser(request), request.body))),
   );
   app.put(
     `/api/${spec.path}/:id`,
-    { config: { policy: signedIn() }, schema: { tags, summary: `Enregistrer : ${spec.label}`, params: IdParamsSchema, body, response: replies(spec.answer) } },
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags,
+        summary: `Enregistrer : ${spec.label}`,
+        params: IdParamsSchema,
+        body,
+        response: replies(spec.answer),
+      },
+    },
     async (request) => ok(await spec.save(ctx.filing, currentUser(request), request.params.id, request.body)),
   );
 }

@@ -39,7 +39,9 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
           'Les champs requestId et typeDocumentId précèdent le fichier : la demande et le droit sont vérifiés avant que le fichier soit lu.',
         consumes: ['multipart/form-data'],
         body: multipartBody({
-          requestId: z.string().meta({ description: 'Numéro ou identifiant public de la demande (avant le fichier)' }),
+          requestId: z
+            .string()
+            .meta({ description: 'Numéro ou identifiant public de la demande (avant le fichier)' }),
           typeDocumentId: z.string().meta({ description: 'Type de la pièce (avant le fichier)' }),
           stdUserId: z.string().optional(),
           file: FilePartSchema,
@@ -98,7 +100,14 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
   );
   app.get(
     '/api/typedocument',
-    { config: { policy: signedIn() }, schema: { tags: ['Documents'], summary: 'Types de pièces', response: replies(z.array(DocumentTypeSchema)) } },
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: ['Documents'],
+        summary: 'Types de pièces',
+        response: replies(z.array(DocumentTypeSchema)),
+      },
+    },
     async () => ok(await loadDocumentTypes(ctx.db)),
   );
 }

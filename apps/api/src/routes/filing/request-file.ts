@@ -13,7 +13,9 @@ import { withSubmission } from './submission.ts';
 
 /** A filing's body: its JSON (the wizard's steps), sent alone or as the `request` part beside the files. */
 export function filingBody(json: z.ZodType) {
-  return validatedByService(json.or(z.object({ request: z.string(), 'document-{type}': FilePartSchema.optional() })));
+  return validatedByService(
+    json.or(z.object({ request: z.string(), 'document-{type}': FilePartSchema.optional() })),
+  );
 }
 
 /** The filing's JSON may carry a large footprint. */
@@ -40,7 +42,14 @@ export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
         description:
           'En multipart, la partie « request » porte ce JSON et chaque pièce une partie « document-{type} ». En-tête Idempotency-Key facultatif : un nouvel envoi de la même clé rend la même demande.',
         consumes: ['multipart/form-data', 'application/json'],
-        headers: z.object({ 'idempotency-key': z.string().optional().meta({ description: 'Clé de la tentative de dépôt (1 à 100 caractères : lettres, chiffres, - _ . :), vérifiée par le dépôt' }) }).loose(),
+        headers: z
+          .object({
+            'idempotency-key': z.string().optional().meta({
+              description:
+                'Clé de la tentative de dépôt (1 à 100 caractères : lettres, chiffres, - _ . :), vérifiée par le dépôt',
+            }),
+          })
+          .loose(),
         body: filingBody(FileRequestSchema),
         response: replies(RequestDetailSchema, 201),
       },
@@ -52,7 +61,9 @@ export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
       // A retry of a filing that went through (its answer was lost) gets the same request.
       const attempt = { userId: user.id, key: idempotencyKeyOf(request.headers) };
       const filed = await fileOnce(ctx.db, attempt, () =>
-        withSubmission(request, ctx.filing, {}, (submission) => fileRequest(ctx.filing, user, submission, { idempotencyKey: attempt.key })),
+        withSubmission(request, ctx.filing, {}, (submission) =>
+          fileRequest(ctx.filing, user, submission, { idempotencyKey: attempt.key }),
+        ),
       );
       return reply.code(201).send(ok(await loadRequestDetail(ctx.db, user, String(filed.id)), filed.notice));
     },

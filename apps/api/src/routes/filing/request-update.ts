@@ -20,13 +20,22 @@ export function requestUpdateRoute(app: ApiApp, ctx: RouteContext) {
     {
       config: { policy: signedIn() },
       bodyLimit: FILING_BODY_LIMIT,
-      schema: { tags: ['Demandes'], summary: 'Compléter une demande en complétude, ou la mettre à jour (administrateur)', params: RequestIdParamsSchema, consumes: ['multipart/form-data', 'application/json'], body: filingBody(UpdateRequestSchema), response: replies(RequestDetailSchema) },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Compléter une demande en complétude, ou la mettre à jour (administrateur)',
+        params: RequestIdParamsSchema,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: filingBody(UpdateRequestSchema),
+        response: replies(RequestDetailSchema),
+      },
     },
     async (request) => {
       const user = currentUser(request);
       // Before the body is read: the request seen, and completable or updatable by this actor now.
       const authorize = () => assertMayUpload(ctx.db, user, request.params.id, { actions: UPDATE_ACTIONS });
-      const done = await withSubmission(request, ctx.filing, { authorize }, (submission) => completeRequest(ctx.filing, user, request.params.id, submission));
+      const done = await withSubmission(request, ctx.filing, { authorize }, (submission) =>
+        completeRequest(ctx.filing, user, request.params.id, submission),
+      );
       return ok(await loadRequestDetail(ctx.db, user, String(done.id)), done.notice);
     },
   );

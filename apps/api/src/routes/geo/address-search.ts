@@ -6,7 +6,11 @@ import type { ApiApp } from '../../http/types.ts';
 import { SEARCH_LIMIT, type Geocoder } from '../../geo/services/index.ts';
 
 const AddressSearchQuerySchema = z.object({
-  q: z.string({ error: 'Le texte recherché est obligatoire.' }).trim().min(1, 'Le texte recherché est obligatoire.').max(200),
+  q: z
+    .string({ error: 'Le texte recherché est obligatoire.' })
+    .trim()
+    .min(1, 'Le texte recherché est obligatoire.')
+    .max(200),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT.max).default(SEARCH_LIMIT.default),
 });
 

@@ -21,7 +21,11 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/cities',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Géographie'], summary: 'Communes membres', response: replies(z.array(CityItemSchema)) },
+      schema: {
+        tags: ['Géographie'],
+        summary: 'Communes membres',
+        response: replies(z.array(CityItemSchema)),
+      },
     },
     async () => ok(await listCities(ctx.db)),
   );
@@ -55,7 +59,11 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request) => {
-      const city = await updateCityMails(ctx.db, { id: request.params.id, mails: request.body, actor: currentUser(request) });
+      const city = await updateCityMails(ctx.db, {
+        id: request.params.id,
+        mails: request.body,
+        actor: currentUser(request),
+      });
       if (!city) throw new AppError('NOT_FOUND', CITY_NOT_FOUND);
       return ok(city, CITY_MAILS_UPDATED);
     },

@@ -10,7 +10,11 @@ export function communesLayerRoute(app: ApiApp, ctx: RouteContext) {
     '/api/layers/communes',
     {
       config: { policy: layerPolicy() },
-      schema: { tags: ['Couches'], summary: 'Couche des communes membres (GeoJSON)', response: { 200: CommunesLayerSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags: ['Couches'],
+        summary: 'Couche des communes membres (GeoJSON)',
+        response: { 200: CommunesLayerSchema, ...ERROR_RESPONSES },
+      },
     },
     async (_request, reply) => sendGeoJson(reply, await communesLayer(ctx.db)),
   );

@@ -9,7 +9,8 @@ import { layerPolicy, sendGeoJson } from './layer-policy.ts';
 const ParcelsQuerySchema = z
   .object({ bbox: BBoxSchema, zoom: ZoomSchema.optional() })
   .superRefine((query, ctx) => {
-    if (bboxSpan(query.bbox) > PARCELS_MAX_SPAN) ctx.addIssue({ code: 'custom', message: GEO_MESSAGES.bboxTooLarge, path: ['bbox'] });
+    if (bboxSpan(query.bbox) > PARCELS_MAX_SPAN)
+      ctx.addIssue({ code: 'custom', message: GEO_MESSAGES.bboxTooLarge, path: ['bbox'] });
   });
 
 /** GET layers/parcels?bbox&zoom: cadastral parcels in the bbox from zoom 16, else none (properties id, section, numero, insee). */
@@ -25,6 +26,7 @@ export function parcelsLayerRoute(app: ApiApp, ctx: RouteContext) {
         response: { 200: ParcelsLayerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => sendGeoJson(reply, await parcelsLayer(ctx.db, request.query.bbox, request.query.zoom)),
+    async (request, reply) =>
+      sendGeoJson(reply, await parcelsLayer(ctx.db, request.query.bbox, request.query.zoom)),
   );
 }

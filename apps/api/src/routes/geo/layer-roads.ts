@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { GEO_MESSAGES, RoadsLayerSchema } from '@voirie/domain';
 import { ERROR_RESPONSES } from '../../http/envelope.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { ROADS_MAX_SPAN, ROADS_MAX_SPAN_LOW_ZOOM, ROADS_MIN_ZOOM, roadsLayer } from '../../geo/services/index.ts';
+import {
+  ROADS_MAX_SPAN,
+  ROADS_MAX_SPAN_LOW_ZOOM,
+  ROADS_MIN_ZOOM,
+  roadsLayer,
+} from '../../geo/services/index.ts';
 import { BBoxSchema, bboxSpan, ZoomSchema } from './geo-schemas.ts';
 import { layerPolicy, sendGeoJson } from './layer-policy.ts';
 
@@ -28,6 +33,7 @@ export function roadsLayerRoute(app: ApiApp, ctx: RouteContext) {
         response: { 200: RoadsLayerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => sendGeoJson(reply, await roadsLayer(ctx.db, request.query.bbox, request.query.zoom)),
+    async (request, reply) =>
+      sendGeoJson(reply, await roadsLayer(ctx.db, request.query.bbox, request.query.zoom)),
   );
 }

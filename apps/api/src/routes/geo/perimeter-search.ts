@@ -9,7 +9,8 @@ const PointPairMessage = 'La longitude et la latitude vont ensemble : donnez les
 
 /** The query of `GET perimeter` (and body of `POST perimeter`): lon and lat come together. */
 const PerimeterSearchSchema = PerimeterQuerySchema.superRefine((query, ctx) => {
-  if ((query.lon === undefined) !== (query.lat === undefined)) ctx.addIssue({ code: 'custom', message: PointPairMessage, path: ['lon'] });
+  if ((query.lon === undefined) !== (query.lat === undefined))
+    ctx.addIssue({ code: 'custom', message: PointPairMessage, path: ['lon'] });
 });
 
 const responses = replies(z.array(PerimeterSchema.omit({ perimeters: true })));
@@ -24,7 +25,12 @@ export function perimeterSearchRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/perimeter',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Géographie'], summary: 'Recherche de périmètres', querystring: PerimeterSearchSchema, response: responses },
+      schema: {
+        tags: ['Géographie'],
+        summary: 'Recherche de périmètres',
+        querystring: PerimeterSearchSchema,
+        response: responses,
+      },
     },
     async (request) => ok(await searchPerimeters(ctx.db, request.query)),
   );
@@ -32,7 +38,12 @@ export function perimeterSearchRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/perimeter',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Géographie'], summary: 'Recherche de périmètres (critères dans le corps)', body: PerimeterSearchSchema, response: responses },
+      schema: {
+        tags: ['Géographie'],
+        summary: 'Recherche de périmètres (critères dans le corps)',
+        body: PerimeterSearchSchema,
+        response: responses,
+      },
     },
     async (request) => ok(await searchPerimeters(ctx.db, request.body)),
   );

@@ -5,7 +5,10 @@ import { fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 
-const CerfaPdfParamsSchema = z.object({ id: z.string().min(1).max(64), cerfaType: z.string().min(1).max(16) });
+const CerfaPdfParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  cerfaType: z.string().min(1).max(16),
+});
 
 /**
  * GET request/{id}/pdf/{cerfaType} answers the PDF's address in `message` (spec 2 §7), which the
@@ -16,7 +19,12 @@ export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id/pdf/:cerfaType',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Instruction'], summary: "Adresse du PDF d'un cerfa", params: CerfaPdfParamsSchema, response: replies(z.null()) },
+      schema: {
+        tags: ['Instruction'],
+        summary: "Adresse du PDF d'un cerfa",
+        params: CerfaPdfParamsSchema,
+        response: replies(z.null()),
+      },
     },
     async (request) => {
       const type = cerfaTypeOf(request.params.cerfaType);
@@ -28,7 +36,12 @@ export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id/pdf/:cerfaType/file',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Instruction'], summary: "PDF d'un cerfa rempli", params: CerfaPdfParamsSchema, response: fileReplies('Le cerfa en PDF (application/pdf)') },
+      schema: {
+        tags: ['Instruction'],
+        summary: "PDF d'un cerfa rempli",
+        params: CerfaPdfParamsSchema,
+        response: fileReplies('Le cerfa en PDF (application/pdf)'),
+      },
     },
     async (request, reply) => {
       const type = cerfaTypeOf(request.params.cerfaType);

@@ -31,7 +31,15 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
   });
   app.post(
     '/api/request/:id/order',
-    { config: { policy: signedIn() }, schema: { tags: ['Instruction'], summary: "Générer l'arrêté", params: RequestIdParamsSchema, response: replies(RequestDetailSchema) } },
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: ['Instruction'],
+        summary: "Générer l'arrêté",
+        params: RequestIdParamsSchema,
+        response: replies(RequestDetailSchema),
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const done = await generateOrder(depsFor(request), user, request.params.id);
@@ -53,10 +61,17 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
       // Before the body is read: an instructor on a request whose decision may still change.
-      await assertMayUpload(ctx.db, user, request.params.id, { actions: ['saveDecision'], instructorsOnly: true });
-      const parts = await readUploadParts(request, ctx.filing.store, { maxBytes: ctx.filing.maxBytes, limits: UPLOAD_LIMITS.singleFile });
+      await assertMayUpload(ctx.db, user, request.params.id, {
+        actions: ['saveDecision'],
+        instructorsOnly: true,
+      });
+      const parts = await readUploadParts(request, ctx.filing.store, {
+        maxBytes: ctx.filing.maxBytes,
+        limits: UPLOAD_LIMITS.singleFile,
+      });
       try {
         const done = await replaceOrder(depsFor(request), user, request.params.id, parts);
         return ok(await loadRequestDetail(ctx.db, user, String(done.id)), done.notice);

@@ -58,34 +58,76 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
     response: replies(RequestDetailSchema),
   });
 
-  app.post('/api/request/:id/completeness', { ...route, schema: schema('Demander des pièces (complétude)', RequestCompletenessInputSchema) }, async (request) => {
-    const done = await requestCompleteness(deps, currentUser(request), request.params.id, request.body);
-    return ok(done.request, done.notice);
-  });
-  app.get('/api/request/:id/reorientation-targets', { ...route, schema: { tags: TAGS, summary: 'Destinations de réorientation', params: RequestIdParamsSchema, response: replies(z.array(ReorientationChoiceSchema)) } }, async (request) =>
-    ok(await reorientationTargets(deps, currentUser(request), request.params.id)),
+  app.post(
+    '/api/request/:id/completeness',
+    { ...route, schema: schema('Demander des pièces (complétude)', RequestCompletenessInputSchema) },
+    async (request) => {
+      const done = await requestCompleteness(deps, currentUser(request), request.params.id, request.body);
+      return ok(done.request, done.notice);
+    },
   );
-  app.post('/api/request/:id/reorient', { ...route, schema: schema('Réorienter la demande', ReorientRequestSchema) }, async (request) => {
-    const done = await reorient(deps, currentUser(request), request.params.id, request.body);
-    return ok(done.request, done.notice);
-  });
-  app.put('/api/request/:id/decision', { ...route, schema: schema('Enregistrer la décision', z.union([PermissionDecisionInputSchema, AlignmentDecisionInputSchema])) }, async (request) => {
-    const done = await saveDecision(deps, currentUser(request), request.params.id, request.body);
-    return ok(done.request, done.notice);
-  });
-  app.post('/api/request/:id/signature', { ...route, schema: schema("Envoyer l'arrêté en signature") }, async (request) => {
-    const done = await submitForSignature(deps, currentUser(request), request.params.id);
-    return ok(done.request, done.notice);
-  });
+  app.get(
+    '/api/request/:id/reorientation-targets',
+    {
+      ...route,
+      schema: {
+        tags: TAGS,
+        summary: 'Destinations de réorientation',
+        params: RequestIdParamsSchema,
+        response: replies(z.array(ReorientationChoiceSchema)),
+      },
+    },
+    async (request) => ok(await reorientationTargets(deps, currentUser(request), request.params.id)),
+  );
+  app.post(
+    '/api/request/:id/reorient',
+    { ...route, schema: schema('Réorienter la demande', ReorientRequestSchema) },
+    async (request) => {
+      const done = await reorient(deps, currentUser(request), request.params.id, request.body);
+      return ok(done.request, done.notice);
+    },
+  );
+  app.put(
+    '/api/request/:id/decision',
+    {
+      ...route,
+      schema: schema(
+        'Enregistrer la décision',
+        z.union([PermissionDecisionInputSchema, AlignmentDecisionInputSchema]),
+      ),
+    },
+    async (request) => {
+      const done = await saveDecision(deps, currentUser(request), request.params.id, request.body);
+      return ok(done.request, done.notice);
+    },
+  );
+  app.post(
+    '/api/request/:id/signature',
+    { ...route, schema: schema("Envoyer l'arrêté en signature") },
+    async (request) => {
+      const done = await submitForSignature(deps, currentUser(request), request.params.id);
+      return ok(done.request, done.notice);
+    },
+  );
   app.post(
     '/api/request/:id/signature/signed',
-    { ...route, schema: { ...schema("Déposer l'arrêté signé (multipart : file)", multipartBody({ file: FilePartSchema })), consumes: ['multipart/form-data'] } },
+    {
+      ...route,
+      schema: {
+        ...schema("Déposer l'arrêté signé (multipart : file)", multipartBody({ file: FilePartSchema })),
+        consumes: ['multipart/form-data'],
+      },
+    },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
       const user = currentUser(request);
       // Before the body is read: the request seen, and its signature awaited, by this actor.
       await assertMayUpload(deps.db, user, request.params.id, { actions: ['signatureReturned'] });
-      const parts = await readUploadParts(request, deps.store, { maxBytes: deps.maxBytes, limits: UPLOAD_LIMITS.singleFile });
+      const parts = await readUploadParts(request, deps.store, {
+        maxBytes: deps.maxBytes,
+        limits: UPLOAD_LIMITS.singleFile,
+      });
       try {
         const done = await recordSignedOrder(deps, user, request.params.id, parts);
         return ok(done.request, done.notice);
@@ -94,8 +136,12 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
       }
     },
   );
-  app.post('/api/request/:id/signature/refusal', { ...route, schema: schema('Enregistrer le refus du signataire', SignatureRefusedInputSchema) }, async (request) => {
-    const done = await recordSignatureRefusal(deps, currentUser(request), request.params.id, request.body);
-    return ok(done.request, done.notice);
-  });
+  app.post(
+    '/api/request/:id/signature/refusal',
+    { ...route, schema: schema('Enregistrer le refus du signataire', SignatureRefusedInputSchema) },
+    async (request) => {
+      const done = await recordSignatureRefusal(deps, currentUser(request), request.params.id, request.body);
+      return ok(done.request, done.notice);
+    },
+  );
 }

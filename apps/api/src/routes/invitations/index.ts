@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { INVITATION_MESSAGES, InvitationAcceptedSchema, InvitationSummarySchema, InvitationTokenSchema } from '@voirie/domain';
+import {
+  INVITATION_MESSAGES,
+  InvitationAcceptedSchema,
+  InvitationSummarySchema,
+  InvitationTokenSchema,
+} from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
@@ -16,12 +21,32 @@ const TokenParamsSchema = z.object({ token: InvitationTokenSchema });
 export function invitationRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/invitation/:token',
-    { config: { policy: signedIn() }, schema: { tags: TAGS, summary: 'Une invitation à suivre une demande', params: TokenParamsSchema, response: replies(InvitationSummarySchema) } },
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: 'Une invitation à suivre une demande',
+        params: TokenParamsSchema,
+        response: replies(InvitationSummarySchema),
+      },
+    },
     async (request) => ok(await describeInvitation(ctx.db, currentUser(request), request.params.token)),
   );
   app.post(
     '/api/invitation/:token/accept',
-    { config: { policy: signedIn() }, schema: { tags: TAGS, summary: "Accepter l'invitation", params: TokenParamsSchema, response: replies(InvitationAcceptedSchema) } },
-    async (request) => ok(await acceptInvitation(ctx.db, currentUser(request), request.params.token), INVITATION_MESSAGES.accepted),
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: "Accepter l'invitation",
+        params: TokenParamsSchema,
+        response: replies(InvitationAcceptedSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await acceptInvitation(ctx.db, currentUser(request), request.params.token),
+        INVITATION_MESSAGES.accepted,
+      ),
   );
 }

@@ -33,13 +33,19 @@ export function mailWebhookRoute(app: ApiApp, ctx: RouteContext) {
     '/api/webhooks/mail',
     {
       config: { policy: publicRoute('Mail provider webhook, authenticated by a shared secret header') },
-      schema: { tags: ['Demandes'], summary: 'Événements du prestataire de mails', body: z.union([EventSchema, z.array(EventSchema).max(1000)]), response: replies(z.object({ updated: z.number().int() })) },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Événements du prestataire de mails',
+        body: z.union([EventSchema, z.array(EventSchema).max(1000)]),
+        response: replies(z.object({ updated: z.number().int() })),
+      },
     },
     async (request) => {
       const secret = process.env.MAIL_WEBHOOK_SECRET;
       if (!secret) throw new AppError('NOT_FOUND', "Cette route n'existe pas sur l'api");
       const given = request.headers['x-webhook-secret'];
-      if (typeof given !== 'string' || !sameSecret(given, secret)) throw new AppError('UNAUTHENTICATED', 'Secret du webhook invalide.');
+      if (typeof given !== 'string' || !sameSecret(given, secret))
+        throw new AppError('UNAUTHENTICATED', 'Secret du webhook invalide.');
       const events = (Array.isArray(request.body) ? request.body : [request.body]) as MailEvent[];
       return ok({ updated: await applyMailEvents(ctx.db, events) });
     },

@@ -17,23 +17,41 @@ const ContactParamsSchema = z.object({ id: z.coerce.number().int().positive() })
 export function recipientRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/contacts',
-    { config: ADMIN, schema: { tags: TAGS, summary: 'Contacts supplémentaires', response: replies(z.array(ContactSchema)) } },
+    {
+      config: ADMIN,
+      schema: { tags: TAGS, summary: 'Contacts supplémentaires', response: replies(z.array(ContactSchema)) },
+    },
     async () => ok(await listContacts(ctx.db)),
   );
   app.post(
     '/api/contacts',
     {
       config: ADMIN,
-      schema: { tags: TAGS, summary: 'Ajouter un contact', body: ContactFormSchema, response: replies(ContactSchema) },
+      schema: {
+        tags: TAGS,
+        summary: 'Ajouter un contact',
+        body: ContactFormSchema,
+        response: replies(ContactSchema),
+      },
     },
-    async (request) => ok(await addContact(ctx.db, { form: request.body, actor: currentUser(request) }), 'Contact ajouté.'),
+    async (request) =>
+      ok(await addContact(ctx.db, { form: request.body, actor: currentUser(request) }), 'Contact ajouté.'),
   );
   app.delete(
     '/api/contacts/:id',
     {
       config: ADMIN,
-      schema: { tags: TAGS, summary: 'Supprimer un contact', params: ContactParamsSchema, response: replies(ContactSchema) },
+      schema: {
+        tags: TAGS,
+        summary: 'Supprimer un contact',
+        params: ContactParamsSchema,
+        response: replies(ContactSchema),
+      },
     },
-    async (request) => ok(await deleteContact(ctx.db, { id: request.params.id, actor: currentUser(request) }), 'Contact supprimé.'),
+    async (request) =>
+      ok(
+        await deleteContact(ctx.db, { id: request.params.id, actor: currentUser(request) }),
+        'Contact supprimé.',
+      ),
   );
 }

@@ -14,11 +14,19 @@ export function requestCancelRoute(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id/cancel',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: 'Annuler une demande', params: RequestIdParamsSchema, response: replies(RequestRowSchema) },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Annuler une demande',
+        params: RequestIdParamsSchema,
+        response: replies(RequestRowSchema),
+      },
     },
     async (request) => {
       const user = currentUser(request);
-      const result = await cancelRequest(ctx.db, user, request.params.id, { publicUrl: ctx.config.publicUrl, mailMaxPerAccountPerDay: ctx.config.mail.maxPerAccountPerDay });
+      const result = await cancelRequest(ctx.db, user, request.params.id, {
+        publicUrl: ctx.config.publicUrl,
+        mailMaxPerAccountPerDay: ctx.config.mail.maxPerAccountPerDay,
+      });
       return ok(result.request, result.notice);
     },
   );

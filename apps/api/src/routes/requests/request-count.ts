@@ -12,7 +12,12 @@ export function requestCountRoute(app: ApiApp, ctx: RouteContext) {
     '/api/request/count',
     {
       config: { policy: withRoles('ROLE_ADMIN', 'ROLE_INSTRUCTEUR') },
-      schema: { tags: ['Demandes'], summary: 'Nombre de demandes par onglet', querystring: RequestListParamsSchema, response: replies(RequestCountsSchema) },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Nombre de demandes par onglet',
+        querystring: RequestListParamsSchema,
+        response: replies(RequestCountsSchema),
+      },
     },
     async (request) => ok(await countByTab(ctx.db, currentUser(request), filtersOf(request.query))),
   );

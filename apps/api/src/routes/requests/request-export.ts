@@ -10,27 +10,36 @@ import { exportRows } from '../../requests/list-service.ts';
 
 /** GET export and export/admin: the filtered list as Export.csv, streamed (spec 1 §7, spec 2 §6). */
 export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
-  const send = (admin: boolean) => (request: FastifyRequest<{ Querystring: RequestListParams }>, reply: FastifyReply) => {
-    const viewer = currentUser(request);
-    const query = request.query;
-    async function* lines() {
-      yield BOM + csvLine(admin ? ADMIN_EXPORT_HEADER : EXPORT_HEADER);
-      for await (const batch of exportRows(ctx.db, viewer, filtersOf(query), query)) {
-        yield batch.map((row) => exportLine(row, admin)).join('');
+  const send =
+    (admin: boolean) =>
+    (request: FastifyRequest<{ Querystring: RequestListParams }>, reply: FastifyReply) => {
+      const viewer = currentUser(request);
+      const query = request.query;
+      async function* lines() {
+        yield BOM + csvLine(admin ? ADMIN_EXPORT_HEADER : EXPORT_HEADER);
+        for await (const batch of exportRows(ctx.db, viewer, filtersOf(query), query)) {
+          yield batch.map((row) => exportLine(row, admin)).join('');
+        }
       }
-    }
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="Export.csv"')
-      .header('cache-control', 'no-store')
-      // One batch ahead of the socket at most.
-      .send(Readable.from(lines(), { highWaterMark: 1 }));
-  };
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="Export.csv"')
+          .header('cache-control', 'no-store')
+          // One batch ahead of the socket at most.
+          .send(Readable.from(lines(), { highWaterMark: 1 }))
+      );
+    };
   app.get(
     '/api/export',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: 'Export CSV des demandes', querystring: RequestListParamsSchema, response: fileReplies('Export.csv (text/csv)') },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Export CSV des demandes',
+        querystring: RequestListParamsSchema,
+        response: fileReplies('Export.csv (text/csv)'),
+      },
     },
     send(false),
   );
@@ -38,7 +47,12 @@ export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/export/admin',
     {
       config: { policy: withRoles('ROLE_ADMIN', 'ROLE_INSTRUCTEUR') },
-      schema: { tags: ['Demandes'], summary: 'Export CSV des demandes (administration)', querystring: RequestListParamsSchema, response: fileReplies('Export.csv (text/csv)') },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Export CSV des demandes (administration)',
+        querystring: RequestListParamsSchema,
+        response: fileReplies('Export.csv (text/csv)'),
+      },
     },
     send(true),
   );

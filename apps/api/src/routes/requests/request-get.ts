@@ -12,7 +12,12 @@ export function requestGetRoute(app: ApiApp, ctx: RouteContext) {
     '/api/request/:id',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: 'Une demande', params: RequestIdParamsSchema, response: replies(RequestDetailSchema) },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Une demande',
+        params: RequestIdParamsSchema,
+        response: replies(RequestDetailSchema),
+      },
     },
     async (request) => {
       return ok(await loadRequestDetail(ctx.db, currentUser(request), request.params.id));

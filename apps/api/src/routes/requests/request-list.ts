@@ -10,7 +10,8 @@ import { ZoomSchema } from '../geo/geo-schemas.ts';
 /** The list's query, plus the zoom of the map its features are simplified for. */
 const RequestListQuerySchema = RequestListParamsSchema.extend({
   zoom: ZoomSchema.optional().meta({
-    description: 'Zoom de la carte (web-mercator) : les formes des demandes sont simplifiées pour lui (défaut 18).',
+    description:
+      'Zoom de la carte (web-mercator) : les formes des demandes sont simplifiées pour lui (défaut 18).',
   }),
 });
 
@@ -23,7 +24,12 @@ export function requestListRoute(app: ApiApp, ctx: RouteContext) {
     '/api/request',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: 'Liste des demandes', querystring: RequestListQuerySchema, response: { 200: RequestPageSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'Liste des demandes',
+        querystring: RequestListQuerySchema,
+        response: { 200: RequestPageSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request) => {
       const query = request.query;

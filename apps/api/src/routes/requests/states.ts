@@ -10,7 +10,12 @@ export function statesRoute(app: ApiApp) {
     '/api/state',
     {
       config: { policy: signedIn() },
-      schema: { tags: ['Demandes'], summary: 'États des demandes', querystring: z.object({ type: z.coerce.number().pipe(RequestKindSchema).optional() }), response: replies(z.array(StateSchema)) },
+      schema: {
+        tags: ['Demandes'],
+        summary: 'États des demandes',
+        querystring: z.object({ type: z.coerce.number().pipe(RequestKindSchema).optional() }),
+        response: replies(z.array(StateSchema)),
+      },
     },
     () => ok(STATES.map((state) => ({ id: state.id, name: state.name }))),
   );

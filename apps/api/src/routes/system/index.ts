@@ -15,7 +15,10 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Système'],
         summary: 'État du service',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), ...ERROR_RESPONSES },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          ...ERROR_RESPONSES,
+        },
       },
     },
     async () => {

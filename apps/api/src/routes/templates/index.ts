@@ -34,19 +34,38 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
 
   app.get(
     '/api/modele',
-    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Liste des modèles', response: replies(z.array(ModelSchema)) } },
+    {
+      config: { policy: ADMIN },
+      schema: { tags: TAGS, summary: 'Liste des modèles', response: replies(z.array(ModelSchema)) },
+    },
     async () => ok(await listTemplates(ctx.db)),
   );
 
   app.get(
     '/api/modele/:id',
-    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: "Un modèle : son fichier, sa dernière modification, s'il est celui par défaut", params: ParamsSchema, response: DETAIL_RESPONSES } },
+    {
+      config: { policy: ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: "Un modèle : son fichier, sa dernière modification, s'il est celui par défaut",
+        params: ParamsSchema,
+        response: DETAIL_RESPONSES,
+      },
+    },
     async (request) => ok(await templateDetail(deps, request.params.id)),
   );
 
   app.get(
     '/api/modele/:id/file',
-    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Télécharger le modèle (DOCX)', params: ParamsSchema, response: fileReplies('Le modèle (DOCX)') } },
+    {
+      config: { policy: ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: 'Télécharger le modèle (DOCX)',
+        params: ParamsSchema,
+        response: fileReplies('Le modèle (DOCX)'),
+      },
+    },
     async (request, reply) => {
       const { bytes, fileName } = await templateFile(deps, request.params.id);
       return reply
@@ -62,13 +81,27 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
     '/api/modele/:id',
     {
       config: { policy: ADMIN },
-      schema: { tags: TAGS, summary: 'Remplacer le modèle (multipart : file, DOCX)', params: ParamsSchema, consumes: ['multipart/form-data'], body: multipartBody({ file: FilePartSchema }), response: DETAIL_RESPONSES },
+      schema: {
+        tags: TAGS,
+        summary: 'Remplacer le modèle (multipart : file, DOCX)',
+        params: ParamsSchema,
+        consumes: ['multipart/form-data'],
+        body: multipartBody({ file: FilePartSchema }),
+        response: DETAIL_RESPONSES,
+      },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      const parts = await readUploadParts(request, ctx.filing.store, { maxBytes: ctx.filing.maxBytes, limits: UPLOAD_LIMITS.singleFile });
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      const parts = await readUploadParts(request, ctx.filing.store, {
+        maxBytes: ctx.filing.maxBytes,
+        limits: UPLOAD_LIMITS.singleFile,
+      });
       try {
-        return ok(await replaceTemplate(deps, currentUser(request), request.params.id, parts), TEMPLATE_MESSAGES.saved);
+        return ok(
+          await replaceTemplate(deps, currentUser(request), request.params.id, parts),
+          TEMPLATE_MESSAGES.saved,
+        );
       } finally {
         await discardParts(ctx.filing.store, parts);
       }
@@ -77,7 +110,16 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
 
   app.post(
     '/api/modele/:id/reset',
-    { config: { policy: ADMIN }, schema: { tags: TAGS, summary: 'Rétablir le modèle par défaut', params: ParamsSchema, response: DETAIL_RESPONSES } },
-    async (request) => ok(await resetTemplate(deps, currentUser(request), request.params.id), TEMPLATE_MESSAGES.reset),
+    {
+      config: { policy: ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: 'Rétablir le modèle par défaut',
+        params: ParamsSchema,
+        response: DETAIL_RESPONSES,
+      },
+    },
+    async (request) =>
+      ok(await resetTemplate(deps, currentUser(request), request.params.id), TEMPLATE_MESSAGES.reset),
   );
 }

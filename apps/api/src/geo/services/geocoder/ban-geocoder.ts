@@ -16,7 +16,8 @@ const BanAnswerSchema = z.object({
   ),
 });
 
-const stringOr = (value: unknown, fallback = '') => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
+const stringOr = (value: unknown, fallback = '') =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 
 /** One national API feature in our shape (declared properties only), or null when unusable. */
 function toFeature(raw: z.infer<typeof BanAnswerSchema>['features'][number]): AddressFeature | null {
@@ -37,7 +38,11 @@ function toFeature(raw: z.infer<typeof BanAnswerSchema>['features'][number]): Ad
   });
   if (!properties.success) return null;
   const [lon, lat] = raw.geometry.coordinates;
-  return { type: 'Feature', geometry: { type: 'Point', coordinates: [lon, lat] }, properties: properties.data };
+  return {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [lon, lat] },
+    properties: properties.data,
+  };
 }
 
 /**
@@ -70,7 +75,10 @@ export class BanGeocoder implements Geocoder {
   private async features(url: URL): Promise<AddressFeature[]> {
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+      response = await fetch(url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
     } catch {
       throw new AppError('UPSTREAM', UPSTREAM_GEOCODER_MESSAGE);
     }
@@ -90,6 +98,8 @@ export class BanGeocoder implements Geocoder {
     }
     const answer = BanAnswerSchema.safeParse(body);
     if (!answer.success) throw new AppError('UPSTREAM', UPSTREAM_GEOCODER_MESSAGE);
-    return answer.data.features.map(toFeature).filter((feature): feature is AddressFeature => feature !== null);
+    return answer.data.features
+      .map(toFeature)
+      .filter((feature): feature is AddressFeature => feature !== null);
   }
 }

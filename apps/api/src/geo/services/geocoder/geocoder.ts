@@ -20,7 +20,10 @@ export function isSearchable(q: string): boolean {
 }
 
 /** A collection in the national API's shape. */
-export function addressCollection(features: AddressFeature[], meta: { limit: number; query?: string }): AddressCollection {
+export function addressCollection(
+  features: AddressFeature[],
+  meta: { limit: number; query?: string },
+): AddressCollection {
   return {
     type: 'FeatureCollection',
     version: 'draft',
@@ -33,4 +36,5 @@ export function addressCollection(features: AddressFeature[], meta: { limit: num
 }
 
 /** The message of a 502 when the national address API does not answer. */
-export const UPSTREAM_GEOCODER_MESSAGE = 'Le service national des adresses ne répond pas. Réessayez dans quelques instants.';
+export const UPSTREAM_GEOCODER_MESSAGE =
+  'Le service national des adresses ne répond pas. Réessayez dans quelques instants.';

@@ -7,10 +7,24 @@ import type { Geocoder } from './geocoder.ts';
 
 export * from './geocoder.ts';
 export { BanGeocoder, BAN_TIMEOUT_MS } from './ban-geocoder.ts';
-export { LocalGeocoder, houseNumberOf, searchWords, townsNamedIn, searchPlan, houseNumberQuery, streetQuery, roadNameQuery, nearestAddressQuery, nearestRoadQuery } from './local-geocoder.ts';
+export {
+  LocalGeocoder,
+  houseNumberOf,
+  searchWords,
+  townsNamedIn,
+  searchPlan,
+  houseNumberQuery,
+  streetQuery,
+  roadNameQuery,
+  nearestAddressQuery,
+  nearestRoadQuery,
+} from './local-geocoder.ts';
 export type { AddressMatch, SearchStep } from './local-geocoder.ts';
 
 /** The geocoder the configuration chooses: the local `address` table, or the national API (GEOCODER=ban). */
-export function createGeocoder(config: Pick<Config, 'geocoder' | 'geocoderBanUrl'>, db: Kysely<Database>): Geocoder {
+export function createGeocoder(
+  config: Pick<Config, 'geocoder' | 'geocoderBanUrl'>,
+  db: Kysely<Database>,
+): Geocoder {
   return config.geocoder === 'ban' ? new BanGeocoder(config.geocoderBanUrl) : new LocalGeocoder(db);
 }

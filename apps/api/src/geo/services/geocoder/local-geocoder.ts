@@ -1,5 +1,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { TOWNS, TYPE_DE_VOIE_LABELS, normalizeTownName, type AddressCollection, type AddressFeature } from '@voirie/domain';
+import {
+  TOWNS,
+  TYPE_DE_VOIE_LABELS,
+  normalizeTownName,
+  type AddressCollection,
+  type AddressFeature,
+} from '@voirie/domain';
 import type { Database } from '../../../db/schema/index.ts';
 import { degreesCovering, pointOf } from '../sql-helpers.ts';
 import { addressCollection, isSearchable, type Geocoder } from './geocoder.ts';
@@ -28,7 +34,9 @@ function contextOf(citycode: string): string {
   return DEPARTMENTS[dep] ? `${dep}, ${DEPARTMENTS[dep]}` : dep;
 }
 
-const STREET_TYPE_WORDS = new Set(TYPE_DE_VOIE_LABELS.map((label) => normalizeTownName(label).split(' ')[0]!));
+const STREET_TYPE_WORDS = new Set(
+  TYPE_DE_VOIE_LABELS.map((label) => normalizeTownName(label).split(' ')[0]!),
+);
 STREET_TYPE_WORDS.add('av').add('bd').add('che').add('imp').add('rte').add('pl');
 
 /** A house number the query asks for: at its start ('12 rue…') or right before a way type ('capbreton 12 bis rue…'). */
@@ -39,7 +47,11 @@ export function houseNumberOf(q: string): { numero: number; rep: string | null }
     if (!match) continue;
     let rep = match[2] ?? null;
     let next = i + 1;
-    if (!rep && /^(bis|ter|quater|quinquies|[a-z])$/.test(words[next] ?? '') && STREET_TYPE_WORDS.has(words[next + 1] ?? '')) {
+    if (
+      !rep &&
+      /^(bis|ter|quater|quinquies|[a-z])$/.test(words[next] ?? '') &&
+      STREET_TYPE_WORDS.has(words[next + 1] ?? '')
+    ) {
       rep = words[next]!;
       next++;
     }
@@ -83,11 +95,22 @@ function point(lon: number, lat: number): AddressFeature['geometry'] {
 /** An address point as the national API presents it ('12bis Rue des Pins 40130 Capbreton'). */
 function addressFeature(row: AddressRow): AddressFeature {
   const postcode = row.codePostal ?? '';
-  const common = { postcode, citycode: row.codeInsee, city: row.nomCommune, context: contextOf(row.codeInsee), score: round(row.score, 4), id: row.id };
+  const common = {
+    postcode,
+    citycode: row.codeInsee,
+    city: row.nomCommune,
+    context: contextOf(row.codeInsee),
+    score: round(row.score, 4),
+    id: row.id,
+  };
   const extra = row.distance !== undefined ? { distance: Math.round(Number(row.distance)) } : {};
   if (row.numero === null || row.numero >= NO_NUMBER) {
     const label = `${row.nomVoie} ${postcode} ${row.nomCommune}`.replace(/\s+/g, ' ');
-    return { type: 'Feature', geometry: point(row.lon, row.lat), properties: { label, name: row.nomVoie, type: 'locality', ...common, ...extra } };
+    return {
+      type: 'Feature',
+      geometry: point(row.lon, row.lat),
+      properties: { label, name: row.nomVoie, type: 'locality', ...common, ...extra },
+    };
   }
   const housenumber = `${row.numero}${row.rep ? row.rep.toLowerCase() : ''}`;
   const name = `${housenumber} ${row.nomVoie}`;
@@ -175,7 +198,8 @@ function similarityTo(q: string, text: RawBuilder<string>, postcode: RawBuilder<
  * word similarity to the text is at least 0.6 (`<%`: typos, a wrong town — on the embedded
  * engine a scan of the table, hence only when the words found nothing).
  */
-export type AddressMatch = { kind: 'words'; words: readonly string[] } | { kind: 'fuzzy'; towns?: readonly string[] };
+export type AddressMatch =
+  { kind: 'words'; words: readonly string[] } | { kind: 'fuzzy'; towns?: readonly string[] };
 
 function candidates(q: string, match: AddressMatch) {
   if (match.kind === 'fuzzy') {
@@ -200,12 +224,15 @@ function candidateCap(match: AddressMatch): number {
 
 /** Edit distance (insertions, deletions, substitutions, transpositions) of two short words. */
 function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -232,7 +259,12 @@ export function townsNamedIn(q: string): string[] {
     if (word.length < 3) continue;
     for (const [townWord, codes] of TOWN_WORDS) {
       const tolerance = word.length < 5 || /\d/.test(word) ? 0 : townWord.length >= 8 ? 2 : 1;
-      if (word === townWord || (tolerance > 0 && Math.abs(word.length - townWord.length) <= tolerance && editDistance(word, townWord) <= tolerance)) {
+      if (
+        word === townWord ||
+        (tolerance > 0 &&
+          Math.abs(word.length - townWord.length) <= tolerance &&
+          editDistance(word, townWord) <= tolerance)
+      ) {
         for (const code of codes) found.add(code);
       }
     }
@@ -252,14 +284,21 @@ export function searchWords(q: string, wanted: { numero: number; rep: string | n
     .filter((word) => word.length >= 2);
   if (!wanted) return words;
   const number = String(wanted.numero);
-  return words.filter((word) => word !== number && word !== `${number}${wanted.rep ?? ''}` && word !== wanted.rep);
+  return words.filter(
+    (word) => word !== number && word !== `${number}${wanted.rep ?? ''}` && word !== wanted.rep,
+  );
 }
 
 /**
  * Candidate addresses (the asked number first), scored:
  * 0.8 similarity + 0.2 same number and index (0.1 same number only).
  */
-export function houseNumberQuery(q: string, wanted: { numero: number; rep: string | null }, limit: number, match: AddressMatch) {
+export function houseNumberQuery(
+  q: string,
+  wanted: { numero: number; rep: string | null },
+  limit: number,
+  match: AddressMatch,
+) {
   return sql<AddressRow>`
     WITH hits AS (
       SELECT a.* FROM address a
@@ -325,7 +364,9 @@ export function searchPlan(q: string, limit: number): SearchStep[] {
     ...(fuzzy ? [{ kind: 'fuzzy' as const }] : []),
   ];
   const steps: SearchStep[] = matches.map((match) =>
-    wanted ? { present: 'address', query: houseNumberQuery(q, wanted, limit, match) } : { present: 'street', query: streetQuery(q, limit, match) },
+    wanted
+      ? { present: 'address', query: houseNumberQuery(q, wanted, limit, match) }
+      : { present: 'street', query: streetQuery(q, limit, match) },
   );
   if (fuzzy) steps.push({ present: 'street', query: roadNameQuery(q, limit) });
   return steps;

@@ -45,7 +45,11 @@ describe('login page', () => {
     // The toast first: it lasts 3 s, and the list page's chunk (grid, pickers) may take longer to load here.
     expect(await screen.findByText('Connexion réussie !')).toBeTruthy();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Localisation des demandes' }, { timeout: 15_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Localisation des demandes' },
+        { timeout: 15_000 },
+      ),
     ).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/login')?.body).toEqual({
       username: 'claire.dupont@example.fr',

@@ -15,7 +15,9 @@ function ReadOnlyBox({ label, checked }: { label: string; checked: boolean }) {
   return (
     <FormControlLabel
       label={label}
-      control={<Checkbox checked={checked} slotProps={{ input: { readOnly: true, 'aria-readonly': true } }} />}
+      control={
+        <Checkbox checked={checked} slotProps={{ input: { readOnly: true, 'aria-readonly': true } }} />
+      }
     />
   );
 }

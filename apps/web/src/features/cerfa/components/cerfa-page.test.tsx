@@ -21,7 +21,8 @@ function mockCerfaApi(request: Request = aStoredRequest()) {
 }
 
 const section = (name: string) => screen.getByRole('group', { name });
-const valueOf = (group: HTMLElement, label: string) => within(group).getByLabelText<HTMLInputElement>(label).value;
+const valueOf = (group: HTMLElement, label: string) =>
+  within(group).getByLabelText<HTMLInputElement>(label).value;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,12 +31,20 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
     mockCerfaApi(
       aStoredRequest({
         numberDays: 5,
-        cerfa1402301: { ...aStoredRequest().cerfa1402301!, trackWidth: 6.5, networkConnection: 'eau_potable,edf' },
+        cerfa1402301: {
+          ...aStoredRequest().cerfa1402301!,
+          trackWidth: 6.5,
+          networkConnection: 'eau_potable,edf',
+        },
       }),
     );
     renderApp('/cerfa/14023/k3x9q');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Formulaire Cerfa n°14023' }, SLOW)).toBeTruthy();
-    expect(await screen.findByText(/Demande de permission ou d’autorisation de voirie/, {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Formulaire Cerfa n°14023' }, SLOW),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(/Demande de permission ou d’autorisation de voirie/, {}, SLOW),
+    ).toBeTruthy();
     const applicant = section('Le demandeur');
     expect(within(applicant).getByRole('checkbox', { name: 'Particulier' })).toHaveProperty('checked', true);
     expect(valueOf(applicant, 'Nom')).toBe('Dupont');
@@ -44,16 +53,23 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
     const site = section('Localisation des travaux');
     expect(valueOf(site, 'Nom de la voie')).toBe('des Pins');
     expect(valueOf(site, 'Localité')).toBe('Capbreton');
-    expect(within(site).getByRole('checkbox', { name: 'Voie communale / Voie intercommunale' })).toHaveProperty('checked', true);
+    expect(
+      within(site).getByRole('checkbox', { name: 'Voie communale / Voie intercommunale' }),
+    ).toHaveProperty('checked', true);
     expect(valueOf(site, 'Autres adresses')).toBe('Avenue de la Plage 40130 Capbreton');
     const dates = section('Dates des travaux');
     expect(valueOf(dates, 'Date de début des travaux')).toBe('02/03/2026');
     expect(valueOf(dates, 'Date de fin des travaux')).toBe('06/03/2026');
     expect(valueOf(dates, 'Durée des travaux (en jours calendaires)')).toBe('5');
-    expect(within(section('Nature des travaux')).getByRole('checkbox', { name: 'Saillie / surplomb' })).toHaveProperty('checked', true);
+    expect(
+      within(section('Nature des travaux')).getByRole('checkbox', { name: 'Saillie / surplomb' }),
+    ).toHaveProperty('checked', true);
     expect(valueOf(section('Dimensions (en mètres)'), 'Largeur de la chaussée (m)')).toBe('6,5');
     const ditch = section('Fossé');
-    expect(within(ditch).getByRole('checkbox', { name: 'Franchissement de fossé' })).toHaveProperty('checked', true);
+    expect(within(ditch).getByRole('checkbox', { name: 'Franchissement de fossé' })).toHaveProperty(
+      'checked',
+      true,
+    );
     expect(valueOf(ditch, 'Diamètre de la buse (m)')).toBe('300');
     const networks = within(section('Réseaux')).getByRole('group', { name: 'Raccordement aux réseaux' });
     expect(within(networks).getByRole('checkbox', { name: 'Eau potable' })).toHaveProperty('checked', true);
@@ -63,25 +79,49 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
 
   it("shows the 14024's sections, from the request and its 14024 form", async () => {
     mockCerfaApi({
-      ...aStoredRequest({ wayType: 'Route départementale', wayNum: '652', milestoneStart1: '12', milestoneStart2: '300' }),
-      cerfa14024: { directionTraffic: 'Fermeture à la circulation', moveTruck: true, limitedSpeed: 30, signageBy: 'entreprise', gestSignageCorporationName: 'Signa Sud' },
+      ...aStoredRequest({
+        wayType: 'Route départementale',
+        wayNum: '652',
+        milestoneStart1: '12',
+        milestoneStart2: '300',
+      }),
+      cerfa14024: {
+        directionTraffic: 'Fermeture à la circulation',
+        moveTruck: true,
+        limitedSpeed: 30,
+        signageBy: 'entreprise',
+        gestSignageCorporationName: 'Signa Sud',
+      },
     } as Request);
     renderApp('/cerfa/14024/k3x9q');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Formulaire Cerfa n°14024' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Formulaire Cerfa n°14024' }, SLOW),
+    ).toBeTruthy();
     expect(await screen.findByText(/Demande d’arrêté de police de la circulation/, {}, SLOW)).toBeTruthy();
     expect(valueOf(section('Le demandeur'), 'Prénom')).toBe('Claire');
     const site = section('Localisation du site concerné par la demande');
     expect(valueOf(site, 'Route départementale n°')).toBe('652');
     expect(valueOf(site, 'Point de Repère (PR) routier d’origine d’application')).toBe('12 + 300');
-    expect(valueOf(section('Nature et date des travaux'), 'Date prévue de début des travaux')).toBe('02/03/2026');
+    expect(valueOf(section('Nature et date des travaux'), 'Date prévue de début des travaux')).toBe(
+      '02/03/2026',
+    );
     const rules = section('Réglementation souhaitée');
-    expect(within(rules).getByRole('checkbox', { name: 'Fermeture à la circulation' })).toHaveProperty('checked', true);
+    expect(within(rules).getByRole('checkbox', { name: 'Fermeture à la circulation' })).toHaveProperty(
+      'checked',
+      true,
+    );
     const moving = within(rules).getByRole('group', { name: 'Interdiction de circuler' });
     expect(within(moving).getByRole('checkbox', { name: 'Poids lourds' })).toHaveProperty('checked', true);
-    expect(within(moving).getByRole('checkbox', { name: 'Véhicules légers' })).toHaveProperty('checked', false);
+    expect(within(moving).getByRole('checkbox', { name: 'Véhicules légers' })).toHaveProperty(
+      'checked',
+      false,
+    );
     expect(valueOf(rules, 'Vitesse limitée à (km/h)')).toBe('30');
     const signage = screen.getByRole('group', { name: /signalisation spécifique au chantier/ });
-    expect(within(signage).getByRole('checkbox', { name: 'Une entreprise spécialisée' })).toHaveProperty('checked', true);
+    expect(within(signage).getByRole('checkbox', { name: 'Une entreprise spécialisée' })).toHaveProperty(
+      'checked',
+      true,
+    );
     expect(valueOf(signage, 'Dénomination')).toBe('Signa Sud');
     expect(section('Pièces jointes à la demande')).toBeTruthy();
   });
@@ -90,7 +130,9 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
     mockCerfaApi();
     renderApp('/cerfa/14024/999');
     await screen.findByRole('heading', { level: 1, name: 'Formulaire Cerfa n°14024' }, SLOW);
-    expect(await screen.findByText("Cette demande n'existe pas ou vous n'y avez pas accès.", {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText("Cette demande n'existe pas ou vous n'y avez pas accès.", {}, SLOW),
+    ).toBeTruthy();
   });
 
   it("'Imprimer' asks for the PDF and opens its address in a new window, or says it could not", async () => {

@@ -1,4 +1,12 @@
-import type { CommuneAt, LonLatPoint, PlotsAnswer, PlotsQuery, TronconAnswer, TronconQuery, ZoneAt } from '@voirie/domain';
+import type {
+  CommuneAt,
+  LonLatPoint,
+  PlotsAnswer,
+  PlotsQuery,
+  TronconAnswer,
+  TronconQuery,
+  ZoneAt,
+} from '@voirie/domain';
 import { http } from '../../../api';
 
 // The wizard's spatial calls (spec 1 §7, docs/gis-api.md). They show the 'Chargement...'

@@ -182,7 +182,13 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
   });
 
   it("opens the wizard for an admin's 'Mise à jour du dossier' in any state, as the server allows", async () => {
-    mockUpdateApi(aStoredRequest({ stateId: 3, state: { id: 3, name: 'Transférée pour instruction' }, actions: ['updateRequest'] }));
+    mockUpdateApi(
+      aStoredRequest({
+        stateId: 3,
+        state: { id: 3, name: 'Transférée pour instruction' },
+        actions: ['updateRequest'],
+      }),
+    );
     renderApp('/updatedossier/k3x9q');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mise à jour demande' }, SLOW)).toBeTruthy();
     expect(screen.queryByText("Votre demande n'est pas en état de complétude")).toBeNull();

@@ -25,7 +25,9 @@ export const EMPTY_ADDRESS: AddressDraft = {
 };
 
 /** What is read of an address of the search (the API's BAN shape, docs/gis-api.md). */
-export type BanAddress = Partial<Pick<AddressProperties, 'housenumber' | 'name' | 'street' | 'postcode' | 'city' | 'type'>>;
+export type BanAddress = Partial<
+  Pick<AddressProperties, 'housenumber' | 'name' | 'street' | 'postcode' | 'city' | 'type'>
+>;
 
 function normalize(text: string): string {
   return text

@@ -10,7 +10,12 @@ export function entityHistoryQueryOptions(entity: string, id: string | number) {
   return queryOptions({
     queryKey: ['log', entity, String(id)],
     queryFn: async () =>
-      (await http.get<HistoryItem[]>(`log/${encodeURIComponent(entity)}/${encodeURIComponent(String(id))}`, { silent: true, overlay: false })).data,
+      (
+        await http.get<HistoryItem[]>(`log/${encodeURIComponent(entity)}/${encodeURIComponent(String(id))}`, {
+          silent: true,
+          overlay: false,
+        })
+      ).data,
     retry: false,
   });
 }
@@ -20,7 +25,9 @@ export function latestHistoryQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['log', 'latest', page],
     queryFn: async (): Promise<Pick<HistoryPage, 'data' | 'pagination'>> => {
-      const body = await http.getDocument<HistoryPage>(`log?page=${String(page)}&numItemsPerPage=${String(HISTORY_PAGE_SIZE)}`);
+      const body = await http.getDocument<HistoryPage>(
+        `log?page=${String(page)}&numItemsPerPage=${String(HISTORY_PAGE_SIZE)}`,
+      );
       return { data: body.data, pagination: body.pagination };
     },
     placeholderData: keepPreviousData,

@@ -46,7 +46,13 @@ export function HistoryPage() {
               count={data.pagination.pages}
               onChange={(_event, value) => setPage(value)}
               getItemAriaLabel={(type, value) =>
-                type === 'page' ? `Page ${String(value)}` : type === 'next' ? 'Page suivante' : type === 'previous' ? 'Page précédente' : String(type)
+                type === 'page'
+                  ? `Page ${String(value)}`
+                  : type === 'next'
+                    ? 'Page suivante'
+                    : type === 'previous'
+                      ? 'Page précédente'
+                      : String(type)
               }
             />
           ) : null}

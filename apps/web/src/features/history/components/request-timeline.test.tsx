@@ -9,8 +9,24 @@ import { RequestTimeline } from './request-timeline';
 import { HISTORY_ADMIN_ONLY, HistoryPage } from './history-page';
 
 const entries: LogEntry[] = [
-  { id: 3, user: { id: 9, firstName: 'Inès', lastName: 'Tructrice' }, email: null, picture: null, context: 'Demande de complétude', loggedAt: '2025-07-02T08:30:00.000Z', data: null },
-  { id: 1, user: { id: 4, firstName: 'Alice', lastName: 'Martin' }, email: 'alice@exemple.fr', picture: '/avatars/4.png', context: 'Dépôt de la demande', loggedAt: '2025-01-15T23:05:00.000Z', data: { stateId: 3 } },
+  {
+    id: 3,
+    user: { id: 9, firstName: 'Inès', lastName: 'Tructrice' },
+    email: null,
+    picture: null,
+    context: 'Demande de complétude',
+    loggedAt: '2025-07-02T08:30:00.000Z',
+    data: null,
+  },
+  {
+    id: 1,
+    user: { id: 4, firstName: 'Alice', lastName: 'Martin' },
+    email: 'alice@exemple.fr',
+    picture: '/avatars/4.png',
+    context: 'Dépôt de la demande',
+    loggedAt: '2025-01-15T23:05:00.000Z',
+    data: { stateId: 3 },
+  },
 ];
 
 describe('RequestTimeline', () => {
@@ -31,14 +47,19 @@ describe('RequestTimeline', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/log/request/42']);
   });
 
-  it("says so when there is no history", async () => {
+  it('says so when there is no history', async () => {
     mockApi({ 'GET /api/log/user/7': ok([]) });
     renderWithQuery(<RequestTimeline entity="user" id="7" />);
     expect(await screen.findByText('Aucun historique pour le moment.')).toBeTruthy();
   });
 
   it('words a failure', async () => {
-    mockApi({ 'GET /api/log/request/8': { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Introuvable' } } });
+    mockApi({
+      'GET /api/log/request/8': {
+        status: 404,
+        body: { success: false, code: 'NOT_FOUND', message: 'Introuvable' },
+      },
+    });
     renderWithQuery(<RequestTimeline entity="request" id="8" />);
     expect(await screen.findByText("L'historique n'a pas pu être chargé.")).toBeTruthy();
   });
@@ -55,7 +76,15 @@ describe('HistoryPage', () => {
   it('shows the latest entries with the pagination', async () => {
     const { calls } = mockApi({
       'GET /api/userConnected': ok(aUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] })),
-      'GET /api/log': { status: 200, body: { success: true, message: '', data: entries, pagination: { page: 1, numItemsPerPage: 50, total: 120, pages: 3 } } },
+      'GET /api/log': {
+        status: 200,
+        body: {
+          success: true,
+          message: '',
+          data: entries,
+          pagination: { page: 1, numItemsPerPage: 50, total: 120, pages: 3 },
+        },
+      },
     });
     const { user } = renderWithQuery(<HistoryPage />);
     const list = await screen.findByRole('list', { name: "Dernières entrées de l'historique" });
@@ -68,7 +97,9 @@ describe('HistoryPage', () => {
   });
 
   it('is for administrators only: an instructor is told so and nothing is asked', async () => {
-    const { calls } = mockApi({ 'GET /api/userConnected': ok(aUser({ roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] })) });
+    const { calls } = mockApi({
+      'GET /api/userConnected': ok(aUser({ roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] })),
+    });
     renderWithQuery(<HistoryPage />);
     expect(await screen.findByText(HISTORY_ADMIN_ONLY)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/log')).toBe(false);

@@ -20,7 +20,12 @@ export function TimelineList({ entries, label }: { entries: readonly LogEntry[];
         return (
           <ListItem key={entry.id} alignItems="flex-start" divider>
             <ListItemAvatar>
-              <Avatar src={entry.picture ?? undefined} alt="" aria-hidden="true" sx={{ bgcolor: 'primary.main' }}>
+              <Avatar
+                src={entry.picture ?? undefined}
+                alt=""
+                aria-hidden="true"
+                sx={{ bgcolor: 'primary.main' }}
+              >
                 {entryInitials(entry)}
               </Avatar>
             </ListItemAvatar>

@@ -26,5 +26,9 @@ export function authorOf(entry: Pick<LogEntry, 'user' | 'email'>): string {
 
 /** The avatar's initials when there is no picture. */
 export function entryInitials(entry: Pick<LogEntry, 'user' | 'email'>): string {
-  return initialsOf({ firstName: entry.user?.firstName ?? null, lastName: entry.user?.lastName ?? null, email: entry.email ?? '?' });
+  return initialsOf({
+    firstName: entry.user?.firstName ?? null,
+    lastName: entry.user?.lastName ?? null,
+    email: entry.email ?? '?',
+  });
 }

@@ -15,7 +15,10 @@ function mockInvitation(forThisAccount: boolean) {
     'GET /api/userConnected': ok(aUser()),
     [`GET /api/invitation/${TOKEN}`]: ok({ requestNumber: 42, party: 'beneficiary', forThisAccount }),
     [`POST /api/invitation/${TOKEN}/accept`]: ok({ publicId: 'k3x9q' }, INVITATION_MESSAGES.accepted),
-    'GET /api/request/k3x9q': { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'introuvable' } },
+    'GET /api/request/k3x9q': {
+      status: 404,
+      body: { success: false, code: 'NOT_FOUND', message: 'introuvable' },
+    },
   });
 }
 
@@ -23,11 +26,17 @@ describe('invitation page /invitation/{token}', { timeout: 60_000 }, () => {
   it('tells what the invitation is about and accepts it, then opens the request', async () => {
     const api = mockInvitation(true);
     const { user, router } = renderApp(`/invitation/${TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: INVITATION_MESSAGES.title }, SLOW)).toBeTruthy();
-    expect(await screen.findByText('Vous avez été désigné(e) comme bénéficiaire de la demande n° 42.', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: INVITATION_MESSAGES.title }, SLOW),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Vous avez été désigné(e) comme bénéficiaire de la demande n° 42.', {}, SLOW),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: "Accepter l'invitation" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers/k3x9q'), SLOW);
-    expect(api.calls.some((call) => call.method === 'POST' && call.path === `/api/invitation/${TOKEN}/accept`)).toBe(true);
+    expect(
+      api.calls.some((call) => call.method === 'POST' && call.path === `/api/invitation/${TOKEN}/accept`),
+    ).toBe(true);
   });
 
   it('says when the signed-in account is not the invited address, and does not offer to accept', async () => {

@@ -18,7 +18,11 @@ export function InvitationPage() {
   usePageTitle(INVITATION_MESSAGES.title);
   const { token } = invitationRoute.useParams();
   const navigate = useNavigate();
-  const invitation = useQuery({ queryKey: ['invitation', token], queryFn: () => fetchInvitation(token), retry: false });
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => fetchInvitation(token),
+    retry: false,
+  });
   const accept = useMutation({
     mutationFn: () => acceptInvitation(token),
     onSuccess: (answer) => {

@@ -59,19 +59,20 @@ export function fetchParcels(url: string, bbox: Bbox, signal?: AbortSignal) {
 /** GET address/search: addresses matching the text, best first. */
 export async function searchAddresses(q: string, limit: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ q, limit: String(limit) });
-  const collection = await http.getDocument<AddressCollection>(
-    `address/search?${query.toString()}`,
-    { overlay: false, silent: true, signal },
-  );
+  const collection = await http.getDocument<AddressCollection>(`address/search?${query.toString()}`, {
+    overlay: false,
+    silent: true,
+    signal,
+  });
   return collection.features;
 }
 
 /** GET address/reverse: the address nearest to the point, or null. */
 export async function reverseAddress([lon, lat]: LonLat): Promise<AddressFeature | null> {
   const query = new URLSearchParams({ lon: String(lon), lat: String(lat) });
-  const collection = await http.getDocument<AddressCollection>(
-    `address/reverse?${query.toString()}`,
-    { overlay: false, silent: true },
-  );
+  const collection = await http.getDocument<AddressCollection>(`address/reverse?${query.toString()}`, {
+    overlay: false,
+    silent: true,
+  });
   return collection.features[0] ?? null;
 }

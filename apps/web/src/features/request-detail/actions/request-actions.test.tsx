@@ -348,7 +348,15 @@ describe('request page actions', { timeout: 60_000 }, () => {
   });
 
   it("says 'Génération de l'arrêté en cours' while the order is generated", async () => {
-    mockDetail(aDetail({ stateId: 999, state: { id: 999, name: "Génération de l'arrêté en cours" }, actions: [], order: null }), ['ROLE_INSTRUCTEUR']);
+    mockDetail(
+      aDetail({
+        stateId: 999,
+        state: { id: 999, name: "Génération de l'arrêté en cours" },
+        actions: [],
+        order: null,
+      }),
+      ['ROLE_INSTRUCTEUR'],
+    );
     renderApp('/dossiers/k3x9q');
     await heading();
     const order = screen.getByRole('region', { name: 'Arrêté' });

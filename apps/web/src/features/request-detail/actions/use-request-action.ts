@@ -10,7 +10,6 @@ export interface ActionTarget {
   queryKey: QueryKey;
 }
 
-
 /**
  * A workflow call of the page. On success: the request's cache takes the returned `data` (or is
  * refreshed), the history timeline and the lists are refreshed, and the server's notice is shown.

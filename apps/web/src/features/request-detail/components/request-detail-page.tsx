@@ -74,7 +74,10 @@ export function RequestDetailPage() {
               <Typography id="reception-heading" variant="h6" component="h2" gutterBottom>
                 {RECEPTION_TEXTS.heading}
               </Typography>
-              <RequestSummaryList entries={receptionSummary(request.reception)} label={RECEPTION_TEXTS.heading} />
+              <RequestSummaryList
+                entries={receptionSummary(request.reception)}
+                label={RECEPTION_TEXTS.heading}
+              />
             </section>
           )}
           {linked && (

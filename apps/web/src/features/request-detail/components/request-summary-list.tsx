@@ -4,7 +4,13 @@ import { visuallyHidden } from '../../../ui';
 import { DETAIL_TEXTS, type SummaryEntry } from '../model/request-summary';
 
 /** The summary as a definition list, so a screen reader reads each label with its value. */
-export function RequestSummaryList({ entries, label = DETAIL_TEXTS.summary }: { entries: readonly SummaryEntry[]; label?: string }) {
+export function RequestSummaryList({
+  entries,
+  label = DETAIL_TEXTS.summary,
+}: {
+  entries: readonly SummaryEntry[];
+  label?: string;
+}) {
   return (
     <Box
       component="dl"

@@ -16,6 +16,8 @@ export async function uploadDecisionAnnex(requestId: number, file: File) {
 
 /** PUT request/{id}/decision: the decision; answers the request after the change and its notice. */
 export async function saveDecision(requestId: number, input: ReturnType<typeof decisionInput>) {
-  const answer = await http.put<RequestDetail>(`request/${String(requestId)}/decision`, input, { silent: true });
+  const answer = await http.put<RequestDetail>(`request/${String(requestId)}/decision`, input, {
+    silent: true,
+  });
   return { request: answer.data, message: answer.message };
 }

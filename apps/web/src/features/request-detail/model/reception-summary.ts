@@ -17,7 +17,11 @@ export const RECEPTION_TEXTS = {
   disturbanceDeclared: 'Déclarée',
 } as const;
 
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 /** '01/12/2026 09:30' in Paris time. */
 export function formatDateTimeFr(value: string | null | undefined): string {
@@ -38,7 +42,10 @@ export function receptionSummary(reception: Reception): SummaryEntry[] {
     { label: RECEPTION_TEXTS.visit, value: formatDateFr(reception.dateVisite) },
     { label: RECEPTION_TEXTS.refusal, value: refusal },
     { label: RECEPTION_TEXTS.parts, value: (reception.partieDomainePublic ?? []).join(', ') },
-    { label: RECEPTION_TEXTS.disturbance, value: reception.roadDisturbance ? RECEPTION_TEXTS.disturbanceDeclared : '' },
+    {
+      label: RECEPTION_TEXTS.disturbance,
+      value: reception.roadDisturbance ? RECEPTION_TEXTS.disturbanceDeclared : '',
+    },
   ];
   return rows.filter((row) => row.value);
 }

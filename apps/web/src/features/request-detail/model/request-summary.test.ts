@@ -1,11 +1,6 @@
 import type { Request } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  detailHeading,
-  linkedRequest,
-  petitionerDisplay,
-  requestSummary,
-} from './request-summary';
+import { detailHeading, linkedRequest, petitionerDisplay, requestSummary } from './request-summary';
 
 const request = {
   id: 42,

@@ -4,7 +4,10 @@ import { LIST_TABS, type RequestRow } from '@voirie/domain';
 export type { RequestRow };
 
 /** True when the API allows this action on the row (its `abilities`, decided by the server). */
-export function hasAbility(row: Pick<RequestRow, 'abilities'>, action: keyof RequestRow['abilities']): boolean {
+export function hasAbility(
+  row: Pick<RequestRow, 'abilities'>,
+  action: keyof RequestRow['abilities'],
+): boolean {
   return row.abilities[action];
 }
 

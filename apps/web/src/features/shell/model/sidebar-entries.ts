@@ -1,4 +1,8 @@
-import { sidebarEntries as domainSidebarEntries, type ConnectedUser, type PublicConfig } from '@voirie/domain';
+import {
+  sidebarEntries as domainSidebarEntries,
+  type ConnectedUser,
+  type PublicConfig,
+} from '@voirie/domain';
 
 /** The pages the sidebar links to. */
 export type SidebarPath = '/dossiers' | '/destinataires' | '/users' | '/modeles' | '/account';
@@ -17,10 +21,16 @@ const isSidebarPath = (path: string): path is SidebarPath => PAGES.has(path);
  * The sidebar entries a user sees. The rule (who sees what, spec 1 §2.2 and §6) lives in the
  * domain; this only types its entries for the router.
  */
-export function sidebarEntries(user: Pick<ConnectedUser, 'id' | 'roles'>, options: SidebarOptions): SidebarEntry[] {
+export function sidebarEntries(
+  user: Pick<ConnectedUser, 'id' | 'roles'>,
+  options: SidebarOptions,
+): SidebarEntry[] {
   return domainSidebarEntries(user, options).flatMap((entry): SidebarEntry[] => {
     if (entry.kind === 'logout') return [{ kind: 'logout', label: entry.label }];
-    if (entry.kind === 'external') return entry.path ? [{ kind: 'external', label: entry.label, href: entry.path }] : [];
-    return entry.path && isSidebarPath(entry.path) ? [{ kind: 'page', label: entry.label, to: entry.path }] : [];
+    if (entry.kind === 'external')
+      return entry.path ? [{ kind: 'external', label: entry.label, href: entry.path }] : [];
+    return entry.path && isSidebarPath(entry.path)
+      ? [{ kind: 'page', label: entry.label, to: entry.path }]
+      : [];
   });
 }

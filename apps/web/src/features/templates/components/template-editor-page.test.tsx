@@ -28,7 +28,8 @@ function mockEditorApi(roles: Role[], routes: Record<string, MockAnswer | (() =>
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Modèle : Mise en demeure' }, SLOW);
 const fileInput = () => screen.getByLabelText(/Nouveau modèle \(DOCX\)/);
-const docx = (name = 'mise-en-demeure.docx') => new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+const docx = (name = 'mise-en-demeure.docx') =>
+  new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,7 +51,12 @@ describe('template editor /modeles/{id}', { timeout: 60_000 }, () => {
   it("sends the chosen DOCX as multipart 'file' and says 'Modèle enregistré.'; the server's refusal is shown as is", async () => {
     let answer: MockAnswer = {
       status: 400,
-      body: { success: false, code: 'VALIDATION', message: "Le modèle ne peut pas être utilisé : la section « {#adresses} » n'est pas fermée (« {/adresses} » manquante)." },
+      body: {
+        success: false,
+        code: 'VALIDATION',
+        message:
+          "Le modèle ne peut pas être utilisé : la section « {#adresses} » n'est pas fermée (« {/adresses} » manquante).",
+      },
     };
     const { calls } = mockEditorApi(['ROLE_ADMIN'], { 'PUT /api/modele/6': () => answer });
     const { user } = renderApp('/modeles/6');
@@ -59,7 +65,9 @@ describe('template editor /modeles/{id}', { timeout: 60_000 }, () => {
     expect(screen.getByText('Veuillez choisir un fichier.')).toBeTruthy();
     await user.upload(fileInput(), docx());
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('la section « {#adresses} » n\'est pas fermée');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "la section « {#adresses} » n'est pas fermée",
+    );
     answer = ok(aTemplate({ isDefault: false, updatedAt: '2026-06-01T12:30:00.000Z' }), 'Modèle enregistré.');
     await user.upload(fileInput(), docx('corrige.docx'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -77,7 +85,9 @@ describe('template editor /modeles/{id}', { timeout: 60_000 }, () => {
     const { user } = renderApp('/modeles/6');
     await heading();
     // user.upload() honours the input's accept list; a user may still pick 'All files'.
-    fireEvent.change(fileInput(), { target: { files: [new File(['%PDF'], 'modele.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['%PDF'], 'modele.pdf', { type: 'application/pdf' })] },
+    });
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(screen.getAllByText('Le modèle doit être un document Word (.docx).').length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
@@ -102,15 +112,24 @@ describe('template editor /modeles/{id}', { timeout: 60_000 }, () => {
   });
 
   it("says 'Erreur lors de l'ouverture du modèle : …' when the template cannot be read", async () => {
-    mockEditorApi(['ROLE_ADMIN'], { 'GET /api/modele/6': { status: 404, body: { success: false, code: 'NOT_FOUND', message: "Ce modèle n'existe pas." } } });
+    mockEditorApi(['ROLE_ADMIN'], {
+      'GET /api/modele/6': {
+        status: 404,
+        body: { success: false, code: 'NOT_FOUND', message: "Ce modèle n'existe pas." },
+      },
+    });
     renderApp('/modeles/6');
-    expect(await screen.findByText("Erreur lors de l'ouverture du modèle : Ce modèle n'existe pas.", {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText("Erreur lors de l'ouverture du modèle : Ce modèle n'existe pas.", {}, SLOW),
+    ).toBeTruthy();
   });
 
   it('tells a non-administrator the screen is theirs only, without calling the API', async () => {
     const { calls } = mockEditorApi(['ROLE_DEMANDEUR']);
     renderApp('/modeles/6');
-    expect(await screen.findByText('La gestion des modèles est réservée aux administrateurs.', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText('La gestion des modèles est réservée aux administrateurs.', {}, SLOW),
+    ).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith('/api/modele'))).toBe(false);
   });
 });

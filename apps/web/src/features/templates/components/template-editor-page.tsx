@@ -70,7 +70,17 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
 
   return (
     <>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          '& dd': { m: 0 },
+        }}
+      >
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           {TEMPLATE_TEXTS.fileName}
         </Typography>
@@ -82,7 +92,12 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
       </Box>
       <Typography>{template.isDefault ? TEMPLATE_TEXTS.isDefault : TEMPLATE_TEXTS.isCustom}</Typography>
       {notice && (
-        <Alert severity={notice.severity} onClose={() => setNotice(null)} closeText={TEMPLATE_TEXTS.close} sx={{ whiteSpace: 'pre-line' }}>
+        <Alert
+          severity={notice.severity}
+          onClose={() => setNotice(null)}
+          closeText={TEMPLATE_TEXTS.close}
+          sx={{ whiteSpace: 'pre-line' }}
+        >
           {notice.text}
         </Alert>
       )}
@@ -96,7 +111,13 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
         <Typography variant="h6" component="h2" id={uploadHeadingId}>
           {TEMPLATE_TEXTS.uploadHeading}
         </Typography>
-        <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box
+          component="form"
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
           <TextField
             id={inputId}
             type="file"
@@ -118,7 +139,11 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
         </Box>
       </Box>
 
-      <Box component="section" aria-labelledby={resetHeadingId} sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <Box
+        component="section"
+        aria-labelledby={resetHeadingId}
+        sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}
+      >
         <Typography variant="h6" component="h2" id={resetHeadingId}>
           {TEMPLATE_TEXTS.resetHeading}
         </Typography>

@@ -16,8 +16,8 @@ export function TemplateHelp() {
         {TEMPLATE_TEXTS.helpHeading}
       </Typography>
       <Typography>
-        Modifiez le fichier téléchargé dans Word ou LibreOffice en gardant ses balises entre accolades, puis enregistrez-le
-        ici au format DOCX.
+        Modifiez le fichier téléchargé dans Word ou LibreOffice en gardant ses balises entre accolades, puis
+        enregistrez-le ici au format DOCX.
       </Typography>
       <Box component="ul" sx={{ pl: 3 }}>
         {TEMPLATE_RULES.map((rule) => (

@@ -39,18 +39,27 @@ describe('templates page /modeles', { timeout: 60_000 }, () => {
     expect(screen.queryByText("Impossible d'ouvrir une nouvelle fenêtre.")).toBeNull();
   });
 
-  it("says so when the window cannot be opened (pop-up blocked)", async () => {
+  it('says so when the window cannot be opened (pop-up blocked)', async () => {
     mockTemplatesApi(['ROLE_ADMIN']);
-    vi.stubGlobal('open', vi.fn(() => null));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     const { user } = renderApp('/modeles');
-    await user.click(await screen.findByRole('button', { name: 'Arrêté de permission de voirie - Réseaux' }, SLOW));
-    expect((await screen.findByRole('alert')).textContent).toContain("Impossible d'ouvrir une nouvelle fenêtre.");
+    await user.click(
+      await screen.findByRole('button', { name: 'Arrêté de permission de voirie - Réseaux' }, SLOW),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Impossible d'ouvrir une nouvelle fenêtre.",
+    );
   });
 
   it('tells a non-administrator the screen is theirs only, without calling the API', async () => {
     const { calls } = mockTemplatesApi(['ROLE_INSTRUCTEUR']);
     renderApp('/modeles');
-    expect(await screen.findByText('La gestion des modèles est réservée aux administrateurs.', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText('La gestion des modèles est réservée aux administrateurs.', {}, SLOW),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mise en demeure' })).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/api/modele'))).toBe(false);
   });

@@ -40,14 +40,29 @@ export function TemplatesPage() {
         <>
           <Typography sx={{ mb: 2 }}>{TEMPLATE_TEXTS.intro}</Typography>
           {blocked && (
-            <Alert severity="error" sx={{ mb: 2 }} onClose={() => setBlocked(false)} closeText={TEMPLATE_TEXTS.close}>
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              onClose={() => setBlocked(false)}
+              closeText={TEMPLATE_TEXTS.close}
+            >
               {TEMPLATE_TEXTS.popupBlocked}
             </Alert>
           )}
-          <Stack component="ul" aria-label={TEMPLATE_TEXTS.listLabel} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 640 }}>
+          <Stack
+            component="ul"
+            aria-label={TEMPLATE_TEXTS.listLabel}
+            spacing={1}
+            sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 640 }}
+          >
             {(templates ?? []).map((template) => (
               <li key={template.id}>
-                <Button variant="outlined" fullWidth sx={{ justifyContent: 'flex-start', textAlign: 'left' }} onClick={() => open(template.id)}>
+                <Button
+                  variant="outlined"
+                  fullWidth
+                  sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
+                  onClick={() => open(template.id)}
+                >
                   {template.libelle}
                 </Button>
               </li>

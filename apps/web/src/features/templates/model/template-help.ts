@@ -2,28 +2,67 @@
 
 /** How to write a template: docxtemplater's tags as the merge reads them. */
 export const TEMPLATE_RULES: readonly { tag: string; text: string }[] = [
-  { tag: '{champ}', text: "affiche la valeur d'un champ ; un champ inconnu ou vide n'affiche rien (ce n'est pas une erreur)." },
-  { tag: '{#liste} … {/liste}', text: 'répète ce qui est entre les deux balises pour chaque ligne de la liste ; seules sur leurs paragraphes, les balises répètent des paragraphes entiers et disparaissent.' },
-  { tag: '{#champ} … {/champ}', text: "sur un champ texte, n'affiche le contenu que si le champ n'est pas vide." },
-  { tag: 'Retours à la ligne', text: "un retour à la ligne dans une valeur (le commentaire de la décision par exemple) devient un retour à la ligne dans l'arrêté." },
-  { tag: 'Saisie des balises', text: "tapez chaque balise d'un seul geste (ou retapez-la) : Word peut couper une balise saisie en plusieurs fois. Un modèle dont une balise est mal fermée est refusé à l'enregistrement, avec le nom de la balise en cause." },
+  {
+    tag: '{champ}',
+    text: "affiche la valeur d'un champ ; un champ inconnu ou vide n'affiche rien (ce n'est pas une erreur).",
+  },
+  {
+    tag: '{#liste} … {/liste}',
+    text: 'répète ce qui est entre les deux balises pour chaque ligne de la liste ; seules sur leurs paragraphes, les balises répètent des paragraphes entiers et disparaissent.',
+  },
+  {
+    tag: '{#champ} … {/champ}',
+    text: "sur un champ texte, n'affiche le contenu que si le champ n'est pas vide.",
+  },
+  {
+    tag: 'Retours à la ligne',
+    text: "un retour à la ligne dans une valeur (le commentaire de la décision par exemple) devient un retour à la ligne dans l'arrêté.",
+  },
+  {
+    tag: 'Saisie des balises',
+    text: "tapez chaque balise d'un seul geste (ou retapez-la) : Word peut couper une balise saisie en plusieurs fois. Un modèle dont une balise est mal fermée est refusé à l'enregistrement, avec le nom de la balise en cause.",
+  },
 ];
 
 /** The main fields, each printed as French text (dates JJ/MM/AAAA, Oui/Non, decimals with a comma). */
 export const TEMPLATE_FIELDS: readonly { name: string; text: string }[] = [
-  { name: 'numero, numero_affaire, reference', text: "numéro de la demande, numéro d'affaire, référence du demandeur" },
+  {
+    name: 'numero, numero_affaire, reference',
+    text: "numéro de la demande, numéro d'affaire, référence du demandeur",
+  },
   { name: 'type_demande', text: 'type de demande' },
-  { name: 'date_depot, date_debut, date_fin, nombre_jours', text: 'dépôt, début et fin des travaux, nombre de jours' },
+  {
+    name: 'date_depot, date_debut, date_fin, nombre_jours',
+    text: 'dépôt, début et fin des travaux, nombre de jours',
+  },
   { name: 'date_du_jour', text: "date de la génération (date de l'arrêté)" },
-  { name: 'demandeur_nom, demandeur_adresse_complete', text: 'demandeur et son adresse (aussi demandeur_adresse, demandeur_code_postal, demandeur_commune, demandeur_email, demandeur_telephone)' },
+  {
+    name: 'demandeur_nom, demandeur_adresse_complete',
+    text: 'demandeur et son adresse (aussi demandeur_adresse, demandeur_code_postal, demandeur_commune, demandeur_email, demandeur_telephone)',
+  },
   { name: 'beneficiaire_…', text: 'les mêmes champs pour le bénéficiaire' },
   { name: 'adresse, code_postal, commune, lieu_dit, localisation', text: 'adresse des travaux' },
   { name: 'parcelles, sections', text: 'parcelles et sections cadastrales' },
-  { name: 'type_voie, numero_voie, en_agglomeration, pr_debut, pr_fin', text: 'voie, agglomération (Oui/Non), points de repère' },
+  {
+    name: 'type_voie, numero_voie, en_agglomeration, pr_debut, pr_fin',
+    text: 'voie, agglomération (Oui/Non), points de repère',
+  },
   { name: 'projet, operateur, nature_travaux', text: 'projet, opérateur, nature des travaux' },
-  { name: 'decision, decision_issue, commentaire_decision', text: "« Favorable » ou « Défavorable », « accordée » ou « refusée », commentaire de la décision" },
-  { name: 'motifs_refus, motif_demande, motif_hors_competence', text: 'motifs de refus, motif de la demande d’alignement, hors compétence' },
+  {
+    name: 'decision, decision_issue, commentaire_decision',
+    text: '« Favorable » ou « Défavorable », « accordée » ou « refusée », commentaire de la décision',
+  },
+  {
+    name: 'motifs_refus, motif_demande, motif_hors_competence',
+    text: 'motifs de refus, motif de la demande d’alignement, hors compétence',
+  },
   { name: 'destinataires_liste', text: "destinataires de l'arrêté" },
-  { name: 'cerfa_<champ>, alignement_<champ>', text: "chaque champ du Cerfa 14023 ou de la demande d'alignement (ex. cerfa_decision_roadway_trench)" },
-  { name: 'Listes : adresses, rues, destinataires', text: 'adresses secondaires (adresse, localisation, prescription…), rues d’alignement (nom, competence, points), destinataires (nom, mail)' },
+  {
+    name: 'cerfa_<champ>, alignement_<champ>',
+    text: "chaque champ du Cerfa 14023 ou de la demande d'alignement (ex. cerfa_decision_roadway_trench)",
+  },
+  {
+    name: 'Listes : adresses, rues, destinataires',
+    text: 'adresses secondaires (adresse, localisation, prescription…), rues d’alignement (nom, competence, points), destinataires (nom, mail)',
+  },
 ];

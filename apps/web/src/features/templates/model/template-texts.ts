@@ -4,7 +4,8 @@ import { ApiError } from '../../../api';
 export const TEMPLATE_TEXTS = {
   title: 'Gestion des modèles',
   adminOnly: 'La gestion des modèles est réservée aux administrateurs.',
-  intro: "Chaque modèle s'ouvre dans une nouvelle fenêtre, où vous pouvez le télécharger, le modifier puis l'enregistrer.",
+  intro:
+    "Chaque modèle s'ouvre dans une nouvelle fenêtre, où vous pouvez le télécharger, le modifier puis l'enregistrer.",
   listLabel: 'Modèles',
   popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
   openError: (message: string) => `Erreur lors de l'ouverture du modèle : ${message}`,
@@ -24,7 +25,8 @@ export const TEMPLATE_TEXTS = {
   resetHeading: 'Modèle par défaut',
   reset: 'Rétablir le modèle par défaut',
   resetConfirmTitle: 'Rétablir le modèle par défaut ?',
-  resetConfirmText: 'Le modèle actuel sera remplacé par le modèle livré avec le portail. Les modifications apportées seront perdues.',
+  resetConfirmText:
+    'Le modèle actuel sera remplacé par le modèle livré avec le portail. Les modifications apportées seront perdues.',
   resetConfirm: 'Rétablir',
   cancel: 'Annuler',
   close: 'Fermer',
@@ -32,7 +34,11 @@ export const TEMPLATE_TEXTS = {
   helpHeading: 'Écrire un modèle',
 } as const;
 
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 /** A timestamp as the user reads it: '04/05/2026 10:00', in Paris time. */
 export function formatParisDateTime(iso: string): string {
