@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, formatting, unit and integration tests (PGlite, and PostgreSQL when
+// npm test: typecheck, lint, formatting, unused code (knip), unit and integration tests (PGlite, and PostgreSQL when
 // DATABASE_URL is set), then the end-to-end journeys in Chromium. Stops at the first failure
 // and ends with one line counting the tests.
 import { spawnSync } from 'node:child_process';
@@ -59,6 +59,7 @@ const steps = [
   () => run('typecheck', 'npm', ['run', '-s', 'typecheck']),
   () => run('lint', 'npm', ['run', '-s', 'lint']),
   () => run('format (prettier --check)', 'npm', ['run', '-s', 'format:check']),
+  () => run('knip (unused files, exports, dependencies)', 'npm', ['run', '-s', 'knip']),
   () => vitest('unit+integration (PGlite)', { TEST_TARGET: '' }),
   () =>
     process.env.DATABASE_URL

@@ -12,11 +12,6 @@ export function isZip(bytes: Buffer): boolean {
   return bytes.length >= 4 && bytes.readUInt32LE(0) === LOCAL_FILE_HEADER;
 }
 
-/** The names of the archive's entries, in the central directory's order. */
-export function zipEntryNames(bytes: Buffer): string[] {
-  return centralEntries(bytes).map((entry) => entry.name);
-}
-
 /** The uncompressed content of one entry, or null when the archive has no such entry. */
 export function readZipEntry(bytes: Buffer, name: string): Buffer | null {
   const entry = centralEntries(bytes).find((candidate) => candidate.name === name);

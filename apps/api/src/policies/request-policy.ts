@@ -49,7 +49,3 @@ export function listAbilities(viewer: Viewer, request: PolicyRequest): ListAbili
 
 /** The instructor column and filter (admin, instructor). */
 export const seesInstructorColumn = (viewer: Viewer): boolean => canUser(viewer, 'seeInstructorColumn');
-/** Status tabs with counts (admin, instructor). */
-export const seesStatusTabs = (viewer: Viewer): boolean => canUser(viewer, 'seeStatusTabs');
-/** The admin export and listing (admin, instructor). */
-export const usesAdminListing = (viewer: Viewer): boolean => canUser(viewer, 'useAdminListing');

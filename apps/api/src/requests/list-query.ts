@@ -1,6 +1,5 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { LIST_TABS, MAP_SETTINGS, type RequestSortField } from '@voirie/domain';
-import type { Database } from '../db/schema/index.ts';
 import type { ListFilters } from './list-filters.ts';
 import { visibilityCondition, type Viewer } from './visibility.ts';
 
@@ -265,5 +264,3 @@ export function rowsByIdsQuery(ids: readonly number[]) {
   return sql<RequestListRow>`SELECT ${ROW_COLUMNS}
     FROM (SELECT r.* FROM request r WHERE r.id = ANY(${list}::int[])) AS r ${ROW_JOINS}`;
 }
-
-export type Db = Kysely<Database>;

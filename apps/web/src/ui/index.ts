@@ -1,12 +1,9 @@
-export { ComingSoonPage, COMING_SOON_TEXT } from './coming-soon-page';
+export { ComingSoonPage } from './coming-soon-page';
 export { textFieldProps } from './form-field-props';
-export { LoadingOverlay, LOADING_TEXT } from './loading-overlay';
+export { LoadingOverlay } from './loading-overlay';
 export { PasswordField } from './password-field';
-export type { PasswordFieldProps } from './password-field';
 export { RouterButton, RouterLink } from './router-link';
 export { TextInput } from './text-input';
-export type { TextInputProps } from './text-input';
-export { clearToasts, dismissToast, showToast, ToastViewport } from './toast';
-export type { Toast } from './toast';
+export { clearToasts, showToast, ToastViewport } from './toast';
 export { usePageTitle } from './use-page-title';
 export { visuallyHidden } from './visually-hidden';

@@ -115,8 +115,7 @@ export const RoadFeaturePropertiesSchema = z.object({
 });
 export type RoadFeatureProperties = z.infer<typeof RoadFeaturePropertiesSchema>;
 
-/** Properties of a cadastral parcel of `GET layers/parcels`. */
-export const ParcelFeaturePropertiesSchema = ParcelRefSchema;
+/** Properties of a cadastral parcel of `GET layers/parcels`: the parcel's reference. */
 export type ParcelFeatureProperties = ParcelRef;
 
 /** Properties of a member town of `GET layers/communes`. */
@@ -149,6 +148,6 @@ function layerOf<P extends z.ZodType, I extends z.ZodType>(properties: P, id: I,
 /** `GET layers/roads`: road segments (LineString). */
 export const RoadsLayerSchema = layerOf(RoadFeaturePropertiesSchema, z.number().int(), 'LineString');
 /** `GET layers/parcels`: cadastral parcels (MultiPolygon). */
-export const ParcelsLayerSchema = layerOf(ParcelFeaturePropertiesSchema, z.string(), 'MultiPolygon');
+export const ParcelsLayerSchema = layerOf(ParcelRefSchema, z.string(), 'MultiPolygon');
 /** `GET layers/communes`: the member towns, simplified (MultiPolygon). */
 export const CommunesLayerSchema = layerOf(CommuneFeaturePropertiesSchema, z.string(), 'MultiPolygon');

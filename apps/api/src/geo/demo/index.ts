@@ -1,18 +1,5 @@
-export {
-  generateDemoGeography,
-  DEMO_FILE_NAMES,
-  type DemoFileKind,
-  type DemoGenerateOptions,
-  type DemoManifest,
-} from './generate.ts';
-export {
-  DEMO_SEED,
-  DEMO_OPERATORS,
-  DEMO_SUBCONTRACTOR,
-  DEMO_ZONES,
-  SIZE_TARGETS,
-  type DemoGeoSize,
-} from './config.ts';
+export { generateDemoGeography, DEMO_FILE_NAMES, type DemoManifest } from './generate.ts';
+export { DEMO_SEED, DEMO_OPERATORS, DEMO_SUBCONTRACTOR, type DemoGeoSize } from './config.ts';
 
 /** DEMO_GEO_SIZE=small|full (default full). */
 export function demoGeoSizeFromEnv(env: NodeJS.ProcessEnv = process.env): 'small' | 'full' {

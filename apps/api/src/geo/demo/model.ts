@@ -57,11 +57,3 @@ export interface DemoTown {
   centre: Pt;
   random: Random;
 }
-
-/** An activity zone: its outline, roads and lots. */
-export interface DemoZone {
-  code: string;
-  name: string;
-  insee: string;
-  outline: Pt[];
-}

@@ -1,13 +1,8 @@
-import { TYPE_DE_VOIE_OPTIONS, type TypeDeVoie } from '@voirie/domain';
+import type { TypeDeVoie } from '@voirie/domain';
 import type { Random } from './prng.ts';
 
 // French street names for the demo: a way type from the address forms' list
 // (TYPE_DE_VOIE_OPTIONS) and a complement that carries its own article ("de l'Océan").
-
-/** The INSEE code of a form label ('Rue' -> 'RUE'). */
-export function wayTypeCode(label: TypeDeVoie): string {
-  return TYPE_DE_VOIE_OPTIONS.find((option) => option.libelle === label)!.code;
-}
 
 /** Way types of town streets, with weights. */
 const STREET_TYPES: readonly (readonly [TypeDeVoie, number])[] = [

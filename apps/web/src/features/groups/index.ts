@@ -1,2 +1,1 @@
-export { GROUP_TITLES, isGroupType } from './model/group-types';
-export type { GroupType } from './model/group-types';
+export { isGroupType } from './model/group-types';

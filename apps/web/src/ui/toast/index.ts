@@ -1,3 +1,2 @@
-export { clearToasts, dismissToast, showToast } from './toast-store';
-export type { Toast } from './toast-store';
+export { clearToasts, showToast } from './toast-store';
 export { ToastViewport } from './toast-viewport';

@@ -6,21 +6,8 @@ import { LocalGeocoder } from './local-geocoder.ts';
 import type { Geocoder } from './geocoder.ts';
 
 export * from './geocoder.ts';
-export { BanGeocoder, BAN_TIMEOUT_MS } from './ban-geocoder.ts';
-export {
-  LocalGeocoder,
-  houseNumberOf,
-  searchWords,
-  townsNamedIn,
-  searchPlan,
-  houseNumberQuery,
-  streetQuery,
-  roadNameQuery,
-  nearestAddressQuery,
-  nearestRoadQuery,
-} from './local-geocoder.ts';
-export type { AddressMatch, SearchStep } from './local-geocoder.ts';
-
+export { BanGeocoder } from './ban-geocoder.ts';
+export { houseNumberOf, searchWords, townsNamedIn, searchPlan } from './local-geocoder.ts';
 /** The geocoder the configuration chooses: the local `address` table, or the national API (GEOCODER=ban). */
 export function createGeocoder(
   config: Pick<Config, 'geocoder' | 'geocoderBanUrl'>,

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AddressCollection,
   AddressFeature,
-  AddressProperties,
   MapLayer,
   ParcelFeatureProperties as ParcelProperties,
   RoadFeatureProperties as RoadProperties,
@@ -15,7 +14,7 @@ import type { Bbox, LonLat } from '../model/shapes';
 // shows the 'Chargement...' overlay: they run while the user pans or types. The answers' types
 // are the API's response schemas (packages/domain, schemas/geo-answers.ts).
 
-export type { AddressFeature, AddressProperties, ParcelProperties, RoadProperties };
+export type { AddressFeature, ParcelProperties, RoadProperties };
 
 /** GET map-layers: the base and overlay layers of the map (spec 1 §3 "Map layer"). */
 export function mapLayersQueryOptions() {

@@ -321,7 +321,7 @@ function LoadedMap({
 }
 
 /** The OpenLayers map with its tools and layers; loaded lazily through `MapView`. */
-export function MapPanel(props: MapViewProps) {
+function MapPanel(props: MapViewProps) {
   const layers = useQuery(mapLayersQueryOptions());
   if (layers.isPending) {
     return (

@@ -1,5 +1,4 @@
 export { OrderBlock } from './order-block';
 export { RequestActions } from './request-actions';
-export type { RequestActionsProps } from './request-actions';
 export { SignatureStatus } from './signature-status';
 export type { ActionTarget } from './use-request-action';

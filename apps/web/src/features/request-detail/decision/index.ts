@@ -1,2 +1,1 @@
 export { DecisionDialog } from './decision-dialog';
-export type { DecisionDialogProps } from './decision-dialog';

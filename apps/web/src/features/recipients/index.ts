@@ -1,2 +1,0 @@
-export { RecipientsPage } from './components/recipients-page';
-export { RECIPIENTS_TEXTS } from './model/recipients-texts';
