@@ -24,6 +24,7 @@ import { isValidatedByService } from './http/body-schema.ts';
 import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';
 import { handleError, MESSAGES } from './http/error-handler.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
+import { worksPhaseRoutes } from './routes/works/index.ts';
 import { accountRoutes } from './routes/accounts/index.ts';
 import { FileStore } from './files/file-store.ts';
 import { UPLOAD_LIMITS_DEFAULT } from './files/multipart-limits.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
       const typedUploads = uploads.withTypeProvider<ZodTypeProvider>();
       filingRoutes(typedUploads, ctx);
       instructionRoutes(typedUploads, ctx);
+      worksPhaseRoutes(typedUploads, ctx);
     });
   });
 

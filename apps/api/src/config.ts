@@ -46,6 +46,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** The departmental mailbox a request may be reoriented to (DEPARTMENT_MAILBOX; empty: none). */
   departmentMailbox: string | null;
+  /** Where formal notices sent to the records system are mailed (RECORDS_MAILBOX; empty: traced only). */
+  recordsMailbox: string | null;
   /**
    * Age below which the file sweep leaves temporary and unreferenced stored files alone
    * (FILE_SWEEP_GRACE_SECONDS; uploads under way in other instances are younger).
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: positiveIntOr(env.UPLOAD_MAX_BYTES, MAX_UPLOAD_BYTES),
     departmentMailbox:
       env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,
+    recordsMailbox: env.RECORDS_MAILBOX?.trim() || null,
     fileSweepGraceSeconds: Math.max(0, intOr(env.FILE_SWEEP_GRACE_SECONDS, 3600)),
     mail: {
       retryHours: positiveIntOr(env.MAIL_RETRY_HOURS, 48),

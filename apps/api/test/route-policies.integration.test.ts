@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Fastify from 'fastify';
 import { assertPolicy } from '../src/http/policy.ts';
+import { SYSTEM_ACTIONS, WORKFLOW_ACTIONS } from '@voirie/domain';
 import { ACTION_ROUTES } from '../src/requests/workflow/action-routes.ts';
 import { createRequest, createUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -58,7 +59,12 @@ describe('one vocabulary of actions: none advertised without its route', () => {
     }
   });
 
-  test("GET request/{id} lists only routed actions (an admin on works in progress: no 'extend' before its route exists)", async () => {
+  test('and the reverse: every action of the workflow a user may take has its route (issue 14)', () => {
+    const userActions = WORKFLOW_ACTIONS.filter((action) => !SYSTEM_ACTIONS.includes(action));
+    expect(Object.keys(ACTION_ROUTES).sort()).toEqual([...userActions].sort());
+  });
+
+  test('GET request/{id} lists only routed actions (an admin on works awaiting reception)', async () => {
     const admin = await createUser(t, ['ROLE_ADMIN']);
     const owner = await createUser(t, ['ROLE_DEMANDEUR']);
     const created = await createRequest(t.database.db, { owner, state: 4, kind: 1 });
@@ -68,9 +74,16 @@ describe('one vocabulary of actions: none advertised without its route', () => {
       headers: admin.headers,
     });
     const actions = res.json<{ data: { actions: string[] } }>().data.actions;
-    expect(actions).toContain('updateRequest');
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'updateRequest',
+        'requestReception',
+        'recordReception',
+        'extend',
+        'cancelWorks',
+      ]),
+    );
     for (const action of actions) expect(Object.keys(ACTION_ROUTES), action).toContain(action);
-    expect(actions).not.toContain('extend');
   });
 });
 
@@ -94,6 +107,10 @@ describe('one contract: every operation of the OpenAPI document declares its sch
     'POST /api/invitation/{token}/accept',
     'POST /api/request/{id}/signature',
     'POST /api/request/{id}/order',
+    'POST /api/request/{id}/appointments/decline',
+    'POST /api/request/{id}/cancel-works',
+    'POST /api/document/elise/{id}',
+    'DELETE /api/document/{id}',
   ]);
 
   const described = (content: Record<string, Content> | undefined) =>

@@ -89,6 +89,7 @@ export type ReceptionOpinion = (typeof RECEPTION_OPINIONS)[number];
 
 /** Parts of the public domain concerned by a reception (partieDomainePublic). */
 export const PUBLIC_DOMAIN_PARTS = ['Chaussée', 'Trottoir', 'Accotement'] as const;
+export type PublicDomainPart = (typeof PUBLIC_DOMAIN_PARTS)[number];
 
 /** Reception refusal reasons (motifRefus); 'autre' reveals a free text (motifRefusTxt). */
 export const RECEPTION_REFUSAL_REASONS = [

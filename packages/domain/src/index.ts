@@ -18,4 +18,5 @@ export * from './schemas/index.ts';
 export * from './capabilities.ts';
 export * from './workflow-table.ts';
 export * from './workflow.ts';
+export * from './works.ts';
 export * from './cerfa-forms/index.ts';

@@ -254,8 +254,46 @@ describe('apply: reception and appointments', () => {
       apply(request, 'requestReception', owner, { option: 'Photos', uploadedTypeIds: [104, 105] }),
     );
     expect(result.request).toEqual({ stateId: 7 });
-    expect(result.reception).toEqual({ option: 'Photos', stateId: 7, exState: null });
+    expect(result.reception).toEqual({
+      option: 'Photos',
+      stateId: 7,
+      exState: null,
+      avis: null,
+      dateVisite: null,
+      motifRefus: [],
+      motifRefusTxt: null,
+      partieDomainePublic: [],
+      rdv1: null,
+      rdv2: null,
+      rdv3: null,
+      acceptRdv: null,
+    });
     expect(result.effects).toEqual([{ type: 'createReception' }]);
+  });
+
+  test('in 6 or 7 the applicant may still send photos (an awaited appointment is dropped), not ask an appointment', () => {
+    const result = ok(
+      apply(createRequest({ state: 6 }), 'requestReception', owner, {
+        option: 'Photos',
+        uploadedTypeIds: [104, 105],
+      }),
+    );
+    expect(result.request).toEqual({ stateId: 7 });
+    expect(result.reception).toEqual({
+      option: 'Photos',
+      stateId: 7,
+      rdv1: null,
+      rdv2: null,
+      rdv3: null,
+      acceptRdv: null,
+    });
+    expect(
+      apply(createRequest({ state: 7 }), 'requestReception', owner, { option: 'Rendez-vous' }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'input',
+      message: 'La réception est déjà demandée : seules des photos peuvent encore être envoyées',
+    });
   });
 
   test('reception by appointment after a first refusal records exState 12', () => {
@@ -263,7 +301,16 @@ describe('apply: reception and appointments', () => {
       apply(createRequest({ state: 12 }), 'requestReception', owner, { option: 'Rendez-vous' }),
     );
     expect(result.request).toEqual({ stateId: 6 });
-    expect(result.reception).toEqual({ option: 'Rendez-vous', stateId: 6, exState: 12 });
+    expect(result.reception).toEqual({
+      option: 'Rendez-vous',
+      stateId: 6,
+      exState: 12,
+      avis: null,
+      dateVisite: null,
+      motifRefus: [],
+      motifRefusTxt: null,
+      partieDomainePublic: [],
+    });
     expect(result.effects).toEqual([{ type: 'updateReception' }]);
   });
 
@@ -370,10 +417,30 @@ describe('apply: reception and appointments', () => {
     expect(second.request).toEqual({ stateId: 13 });
   });
 
-  test('road disturbance keeps state 2 and flags the reception', () => {
-    expect(ok(apply(createRequest({ state: 2 }), 'declareRoadDisturbance', instructor))).toMatchObject({
+  test('road disturbance keeps state 2 and flags the reception at the place seen', () => {
+    const report = { witnessId: 7, comment: 'Affaissement', lat: 43.7, lon: -1.3 };
+    expect(
+      ok(apply(createRequest({ state: 2 }), 'declareRoadDisturbance', instructor, report)),
+    ).toMatchObject({
       request: { stateId: 2, sendToSign: true },
-      reception: { roadDisturbance: true },
+      reception: { roadDisturbance: true, lat: 43.7, lon: -1.3 },
+    });
+    expect(apply(createRequest({ state: 2 }), 'declareRoadDisturbance', instructor, {})).toMatchObject({
+      ok: false,
+      reason: 'input',
+      message: expect.stringContaining("Veuillez choisir l'instructeur qui a constaté la perturbation"),
+    });
+  });
+
+  test('appointments must be in the future of the server clock', () => {
+    const input = {
+      appointments: ['2026-11-20T09:00:00Z', '2026-12-02T09:00:00Z'],
+      now: '2026-11-25T12:00:00Z',
+    };
+    expect(apply(createRequest({ state: 6 }), 'proposeAppointments', instructor, input)).toMatchObject({
+      ok: false,
+      reason: 'input',
+      issues: [{ path: ['appointments', 0], message: 'Un rendez-vous proposé doit être dans le futur' }],
     });
   });
 });
@@ -431,6 +498,7 @@ describe('toWorkflowRequest', () => {
       isFavorable: true,
       appointments: ['2026-12-01T09:00:00Z', null, null],
       documentTypeIds: [21, 104],
+      roadDisturbance: false,
     });
   });
 

@@ -29,6 +29,9 @@ export const WORKFLOW_ACTIONS = [
   'declineAppointments',
   'recordReception',
   'declareRoadDisturbance',
+  'generateLetter',
+  'generateDisturbanceMinutes',
+  'archiveFormalNotice',
   'extend',
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
@@ -61,6 +64,8 @@ export interface WorkflowRequest {
   readonly appointments?: readonly (string | null)[];
   /** Type ids of the documents attached to the request. */
   readonly documentTypeIds?: readonly number[];
+  /** The reception was flagged by a road-disturbance report. */
+  readonly roadDisturbance?: boolean;
 }
 
 /** A named pure predicate on the request, with the French message shown when it fails. */
@@ -131,6 +136,16 @@ export const GUARDS = {
     test: (request) => isInSignature(request) && !(isPermission(request) && request.isFavorable === true),
     message: "Cette demande n'est pas en attente de signature.",
   },
+  roadDisturbanceDeclared: {
+    name: 'roadDisturbanceDeclared',
+    test: (request) => isPermission(request) && request.roadDisturbance === true,
+    message: "Aucune perturbation de voirie n'a été déclarée pour cette demande.",
+  },
+  hasFormalNotice: {
+    name: 'hasFormalNotice',
+    test: (request) => (request.documentTypeIds ?? []).includes(FORMAL_NOTICE_TYPE_ID),
+    message: "Aucune mise en demeure n'a été générée pour cette demande.",
+  },
   appointmentsProposed: {
     name: 'appointmentsProposed',
     test: (request) => (request.appointments ?? []).some((appointment) => !!appointment),
@@ -139,6 +154,9 @@ export const GUARDS = {
 } as const satisfies Record<string, Guard>;
 
 const INSTRUCTING: readonly ActorRole[] = ['instructor', 'admin'];
+
+/** The formal notice's document type (spec 2 §9); documents.ts names every type. */
+const FORMAL_NOTICE_TYPE_ID = 106;
 
 /**
  * The transition table (ARCHITECTURE §4). Readings written down:
@@ -151,6 +169,14 @@ const INSTRUCTING: readonly ActorRole[] = ['instructor', 'admin'];
  *   by the owner, an instructor or an admin.
  * - the beneficiary's account may request the reception and answer appointments; cancelling,
  *   completing and extending stay with the owner.
+ * - requestReception (spec 2 §6): the applicant or an admin in 4 or 12 chooses Photos (-> 7) or
+ *   Rendez-vous (-> 6); the applicant also in 6 or 7, with photos only (-> 7: sending photos
+ *   while an appointment is awaited replaces it, and photos may be added while the reception is
+ *   asked).
+ * - generateLetter (ours): the reception's letters (formal notice, minutes) are drafted by those
+ *   who record the reception, in the same states; generateDisturbanceMinutes once a road
+ *   disturbance is declared; archiveFormalNotice sends an existing formal notice to the records
+ *   system. None of them changes the state; each is traced.
  * - signatureReturned: a favourable permission goes to 4 (works follow-up); an alignment, or any
  *   refusal, goes to 5 (closed) — a permission combined with an alignment follows its permission.
  * - orderGenerationFailed (ours): a failed merge returns from 999 to 3 instead of staying stuck.
@@ -209,6 +235,14 @@ export const TRANSITIONS: readonly Transition[] = [
     roles: ['applicant', 'admin'],
     beneficiaryActs: true,
   },
+  {
+    action: 'requestReception',
+    from: [6, 7],
+    to: { photos: 7 },
+    roles: ['applicant'],
+    unlessRoles: ['admin'],
+    beneficiaryActs: true,
+  },
   { action: 'proposeAppointments', from: [6], to: 'unchanged', roles: INSTRUCTING },
   {
     action: 'chooseAppointment',
@@ -234,6 +268,21 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'unchanged',
     roles: INSTRUCTING,
     guard: GUARDS.isPermission,
+  },
+  { action: 'generateLetter', from: [4, 6, 7, 12], to: 'unchanged', roles: INSTRUCTING },
+  {
+    action: 'generateDisturbanceMinutes',
+    from: [2],
+    to: 'unchanged',
+    roles: INSTRUCTING,
+    guard: GUARDS.roadDisturbanceDeclared,
+  },
+  {
+    action: 'archiveFormalNotice',
+    from: STATE_IDS.filter((id) => id !== 999),
+    to: 'unchanged',
+    roles: INSTRUCTING,
+    guard: GUARDS.hasFormalNotice,
   },
   {
     action: 'extend',

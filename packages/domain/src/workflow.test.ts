@@ -76,12 +76,19 @@ const EXPECTED: Record<WorkflowAction, Partial<Record<Profile, readonly StateKey
   submitForSignature: each(INSTRUCTING, [3]),
   signatureReturned: each(INSTRUCTING, ['3s']),
   signatureRefused: each(INSTRUCTING, ['3s']),
-  requestReception: each(['owner', 'beneficiary', 'admin', 'adminInstructor'], [4, 12]),
+  requestReception: {
+    ...each(['owner', 'beneficiary'], [4, 6, 7, 12]),
+    ...each(['admin', 'adminInstructor'], [4, 12]),
+  },
   proposeAppointments: each(INSTRUCTING, [6]),
   chooseAppointment: each(['owner', 'beneficiary'], [6]),
   declineAppointments: each(['owner', 'beneficiary'], [6]),
   recordReception: each(INSTRUCTING, [4, 6, 7, 12]),
   declareRoadDisturbance: each(INSTRUCTING, [2]),
+  generateLetter: each(INSTRUCTING, [4, 6, 7, 12]),
+  // Guarded: no road disturbance declared, no formal notice attached (tested apart below).
+  generateDisturbanceMinutes: each(INSTRUCTING, []),
+  archiveFormalNotice: each(INSTRUCTING, []),
   extend: each(['owner', ...INSTRUCTING], [4, 12]),
 };
 
@@ -91,7 +98,7 @@ const triples = STATE_KEYS.flatMap((state) =>
 
 describe('workflow: every (state, action, role) triple', () => {
   test('covers all triples', () => {
-    expect(triples).toHaveLength(16 * 21 * 7);
+    expect(triples).toHaveLength(16 * 24 * 7);
   });
 
   test.each(triples)('$action in $state by $profile', ({ state, action, profile }) => {
@@ -111,6 +118,30 @@ describe('workflow: every (state, action, role) triple', () => {
 
 describe('workflow: guards', () => {
   const { owner, instructor, beneficiary, admin } = PROFILES;
+
+  test('the road-disturbance minutes wait for a declared disturbance, on a permission', () => {
+    expect(can(instructor, 'generateDisturbanceMinutes', requestIn(2, { roadDisturbance: true }))).toEqual({
+      ok: true,
+    });
+    expect(can(instructor, 'generateDisturbanceMinutes', requestIn(2))).toMatchObject({
+      ok: false,
+      message: "Aucune perturbation de voirie n'a été déclarée pour cette demande.",
+    });
+    expect(
+      can(instructor, 'generateDisturbanceMinutes', requestIn(2, { roadDisturbance: true, type: 2 })).ok,
+    ).toBe(false);
+  });
+
+  test('only an existing formal notice is sent to the records system', () => {
+    expect(can(admin, 'archiveFormalNotice', requestIn(12, { documentTypeIds: [106] }))).toEqual({
+      ok: true,
+    });
+    expect(can(admin, 'archiveFormalNotice', requestIn(12))).toMatchObject({ ok: false, reason: 'state' });
+    expect(can(owner, 'archiveFormalNotice', requestIn(12, { documentTypeIds: [106] }))).toMatchObject({
+      ok: false,
+      reason: 'role',
+    });
+  });
 
   test('an alignment request cannot be extended, nor its works cancelled', () => {
     expect(can(owner, 'extend', requestIn(4, { type: 2 }))).toMatchObject({ ok: false, reason: 'state' });

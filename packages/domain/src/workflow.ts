@@ -4,6 +4,7 @@ import { canUser } from './capabilities.ts';
 import { RECEPTION_PHOTO_TYPE_IDS, hasReceptionValidationDocument } from './documents.ts';
 import { NOT_IN_COMPLETENESS_MESSAGE, isPermissionKind } from './kinds.ts';
 import type { RequestKind } from './kinds.ts';
+import type { PublicDomainPart, ReceptionOpinion, ReceptionRefusalReason } from './decision-lists.ts';
 import { AlignmentDecisionInputSchema, PermissionDecisionInputSchema } from './schemas/decision.ts';
 import {
   ChooseAppointmentInputSchema,
@@ -13,6 +14,7 @@ import {
   ReorientInputSchema,
   RequestCompletenessInputSchema,
   RequestReceptionInputSchema,
+  RoadDisturbanceInputSchema,
   SignatureRefusedInputSchema,
   WORKFLOW_INPUT_MESSAGES,
 } from './schemas/workflow-inputs.ts';
@@ -80,12 +82,14 @@ export interface ReceptionChanges {
   rdv2?: string | null;
   rdv3?: string | null;
   acceptRdv?: 1 | 2 | 3 | null;
-  avis?: string;
+  avis?: ReceptionOpinion | null;
   dateVisite?: string | null;
-  motifRefus?: string[];
+  motifRefus?: ReceptionRefusalReason[];
   motifRefusTxt?: string | null;
-  partieDomainePublic?: string[];
+  partieDomainePublic?: PublicDomainPart[];
   roadDisturbance?: boolean;
+  lat?: number | null;
+  lon?: number | null;
 }
 
 /** What apply() returns when the action is allowed. */
@@ -228,6 +232,9 @@ export const NOTICES: Readonly<Record<WorkflowAction, string>> = {
   declineAppointments: 'Refus de rendez-vous effectué.',
   recordReception: 'Dossier réceptionné.',
   declareRoadDisturbance: 'La perturbation de voirie a été déclarée.',
+  generateLetter: 'Le courrier a été généré.',
+  generateDisturbanceMinutes: 'Le procès-verbal de perturbation de voirie a été généré.',
+  archiveFormalNotice: 'La mise en demeure a été envoyée à la gestion électronique des documents.',
   extend: 'La demande de prolongation a été créée.',
 };
 
@@ -368,12 +375,20 @@ function build(transition: Transition, request: WorkflowRequest, input: unknown)
         notice: accepted ? NOTICES.recordReception : RECEPTION_REFUSED_NOTICE,
       };
     }
-    case 'declareRoadDisturbance':
+    case 'declareRoadDisturbance': {
+      const parsed = parseInput(RoadDisturbanceInputSchema, input);
+      if ('ok' in parsed) return parsed;
+      const { lat, lon } = parsed.data;
       return {
         request: { stateId: to(), sendToSign: true },
-        reception: { roadDisturbance: true },
+        reception: { roadDisturbance: true, lat, lon },
         effects: [{ type: 'updateReception' }],
       };
+    }
+    case 'generateLetter':
+    case 'generateDisturbanceMinutes':
+    case 'archiveFormalNotice':
+      return { request: { stateId: to() }, effects: [] };
     case 'extend': {
       const parsed = parseInput(ExtendInputSchema, input);
       if ('ok' in parsed) return parsed;
@@ -394,19 +409,41 @@ function buildRequestReception(
   const parsed = parseInput(RequestReceptionInputSchema, input);
   if ('ok' in parsed) return parsed;
   const { option, uploadedTypeIds } = parsed.data;
+  const outcome = option === 'Photos' ? 'photos' : 'appointment';
+  if (typeof transition.to !== 'object' || !(outcome in transition.to)) {
+    // In 6 or 7 the reception is already asked: only photos may still be sent.
+    return refuseInput(WORKFLOW_INPUT_MESSAGES.receptionPhotosOnly, 'option');
+  }
   if (option === 'Photos') {
     const present = new Set([...(request.documentTypeIds ?? []), ...uploadedTypeIds]);
     if (!RECEPTION_PHOTO_TYPE_IDS.every((id) => present.has(id))) {
       return refuseInput(WORKFLOW_INPUT_MESSAGES.receptionPhotosRequired, 'uploadedTypeIds');
     }
   }
-  const stateId = targetState(transition, request, option === 'Photos' ? 'photos' : 'appointment');
+  const stateId = targetState(transition, request, outcome);
+  const fromAwaiting = request.stateId === 4 || request.stateId === 12;
   return {
     request: { stateId },
-    reception: { option, stateId, exState: request.stateId === 12 ? 12 : null },
+    reception: {
+      option,
+      stateId,
+      // A new round (from 4 or 12) starts without the previous outcome; from 12, exState 12.
+      ...(fromAwaiting ? { exState: request.stateId === 12 ? 12 : null, ...CLEARED_OUTCOME } : {}),
+      // Photos sent while an appointment was awaited replace it.
+      ...(option === 'Photos' ? { rdv1: null, rdv2: null, rdv3: null, acceptRdv: null } : {}),
+    },
     effects: [{ type: request.stateId === 4 ? 'createReception' : 'updateReception' }],
   };
 }
+
+/** A reception's outcome fields, emptied when a new reception round starts. */
+const CLEARED_OUTCOME: ReceptionChanges = {
+  avis: null,
+  dateVisite: null,
+  motifRefus: [],
+  motifRefusTxt: null,
+  partieDomainePublic: [],
+};
 
 /** True when the instructor's reception validation button may be enabled (spec 2 §5). */
 export function isReceptionValidationReady(request: WorkflowRequest): boolean {
@@ -433,7 +470,12 @@ export interface WorkflowSource {
  */
 export function toWorkflowRequest(
   request: WorkflowSource,
-  reception?: { rdv1?: string | null; rdv2?: string | null; rdv3?: string | null } | null,
+  reception?: {
+    rdv1?: string | null;
+    rdv2?: string | null;
+    rdv3?: string | null;
+    roadDisturbance?: boolean | null;
+  } | null,
 ): WorkflowRequest {
   const decision = request.type === 2 ? request.individualAlignmentRequest : request.cerfa1402301;
   return {
@@ -446,5 +488,6 @@ export function toWorkflowRequest(
     isFavorable: decision?.isFavorable ?? null,
     appointments: [reception?.rdv1 ?? null, reception?.rdv2 ?? null, reception?.rdv3 ?? null],
     documentTypeIds: (request.documents ?? []).map((document) => document.typeDocumentId),
+    roadDisturbance: reception?.roadDisturbance === true,
   };
 }

@@ -29,6 +29,12 @@ export const UPLOAD_LIMITS = {
   },
   /** POST document: requestId, stdUserId, typeDocumentId, then the file. */
   document: { files: 1, fields: 4, fieldBytes: 1024 },
+  /**
+   * The works phase (issue 14): the reception's photos, plans and compaction results, refusal
+   * or road-disturbance photos (5 at most each), with a JSON field (the outcome, the report) and
+   * the photos' positions.
+   */
+  works: { files: 12, fields: 3, fieldBytes: 16 * 1024 },
   /** One file and nothing else to say: the signed order, the edited order, a template. */
   singleFile: { files: 1, fields: 2, fieldBytes: 1024 },
 } as const satisfies Record<string, UploadLimits>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema/index.ts';
+import type { Database, InlineAttachment } from '../db/schema/index.ts';
 import { countsTowardCap, isOverCap, type MailCause } from './mail-cap.ts';
 import { inlineText, isSingleAddress, subjectLine } from './mail-text.ts';
 
@@ -16,6 +16,8 @@ export interface OutgoingMail {
   requestId?: number | null;
   /** Stored documents to attach (ids of `document`). */
   attachmentDocumentIds?: number[];
+  /** Small text attachments carried by the outbox row itself (an appointment's .ics). */
+  inlineAttachments?: InlineAttachment[];
   /**
    * The signed-in account whose action queued the mail: its mails to addresses that are neither
    * its own nor staff are capped per day (MAIL_MAX_PER_ACCOUNT_PER_DAY). Absent: not counted.
@@ -48,6 +50,7 @@ export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Pr
       userId: mail.userId ?? null,
       requestId: mail.requestId ?? null,
       attachmentDocumentIds: mail.attachmentDocumentIds ?? [],
+      inlineAttachments: JSON.stringify(mail.inlineAttachments ?? []),
       causedByUserId: mail.cause?.userId ?? null,
       countsTowardCap: counted,
     })

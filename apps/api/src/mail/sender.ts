@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/schema/index.ts';
+import type { Database, InlineAttachment } from '../db/schema/index.ts';
 import type { MailTransport } from './transports.ts';
 
 /** How long a mail keeps being retried before it is given up as failed (MAIL_RETRY_HOURS). */
@@ -39,6 +39,7 @@ interface LeasedMail {
   htmlBody: string | null;
   attempts: number;
   attachmentDocumentIds: number[];
+  inlineAttachments: InlineAttachment[];
 }
 
 /**
@@ -136,7 +137,16 @@ export class MailSender {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'attempts', 'attachmentDocumentIds'])
+      .returning([
+        'id',
+        'toAddress',
+        'subject',
+        'textBody',
+        'htmlBody',
+        'attempts',
+        'attachmentDocumentIds',
+        'inlineAttachments',
+      ])
       .execute();
     await forEachLimited(
       batch.sort((a, b) => a.id - b.id),
@@ -174,14 +184,15 @@ export class MailSender {
   private async sendOne(mail: LeasedMail) {
     const attempts = mail.attempts + 1;
     try {
-      const attachments = await this.attachmentsOf(mail.attachmentDocumentIds);
+      const stored = (await this.attachmentsOf(mail.attachmentDocumentIds)) ?? [];
+      const attachments = [...stored, ...mail.inlineAttachments];
       const message = {
         from: this.options.from,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
-        attachments,
+        attachments: attachments.length > 0 ? attachments : undefined,
       };
       const { messageId } = await withTimeout(
         (signal) => this.transport.send(message, { signal }),

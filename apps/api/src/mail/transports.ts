@@ -8,7 +8,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
-  attachments?: { filename: string; path: string; contentType: string }[] | undefined;
+  /** A stored file (`path`) or a small text carried as is (`content`, e.g. an .ics). */
+  attachments?:
+    ({ filename: string; contentType: string } & ({ path: string } | { content: string }))[] | undefined;
 }
 
 /** Where mails go: a real SMTP server, or files. */

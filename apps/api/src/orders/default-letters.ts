@@ -1,8 +1,8 @@
 import { article, right, signature, subtitle, title, whenSet, type Paragraph } from './docx-builder.ts';
 
-// The default letters (modele 6–10): formal notice and reception minutes. Their merge is
-// another issue; they share the flattened fields of docs/templates.md so that the files exist
-// from the first start and an administrator can adapt them.
+// The default letters (modele 6–10): formal notice, reception minutes, road-disturbance
+// minutes. They merge the request's flattened fields and the reception's (orders/letter-fields.ts),
+// documented in docs/templates.md; an administrator may replace them on /modeles.
 
 const ADDRESSEE: Paragraph[] = [
   right('{demandeur_nom}'),
@@ -22,17 +22,27 @@ const REFERENCES: Paragraph[] = [
 
 const SIGNATURE: Paragraph[] = [signature('Le Président,')];
 
+/** The refusal's reasons, one paragraph each (the loop's tags stand alone: no empty line). */
+const REASONS: Paragraph[] = ['{#motifs}', '– {texte}', '{/motifs}'];
+
 const minutes = (heading: string, observations: string): Paragraph[] => [
   title(heading),
   subtitle('{type_demande} – {commune}'),
   ...REFERENCES,
   'Bénéficiaire : {demandeur_nom}, {demandeur_adresse_complete}',
+  ...whenSet('rendez_vous', 'Rendez-vous sur place : {rendez_vous}'),
+  ...whenSet('date_visite', 'Date de la visite : {date_visite}'),
   article('Constat'),
   observations,
-  'Observations : ',
+  ...whenSet('parties_domaine_public', 'Parties du domaine public concernées : {parties_domaine_public}'),
+  ...whenSet(
+    'reception_refusee',
+    'Les travaux ne sont pas conformes, pour les raisons suivantes :',
+    ...REASONS,
+  ),
   article('Conclusion'),
-  'Réception prononcée : ☐ sans réserve   ☐ avec réserves   ☐ refusée',
-  'Fait le {date_du_jour}.',
+  'Avis : {avis}. Réception prononcée : {conclusion}.',
+  'Fait le {date_du_jour}, par {instructeur}.',
   signature('Pour le gestionnaire de la voirie,'),
   signature('Le bénéficiaire,'),
 ];
@@ -44,7 +54,9 @@ const FORMAL_NOTICE: Paragraph[] = [
   'Lettre recommandée avec accusé de réception',
   ...REFERENCES,
   'Madame, Monsieur,',
-  "Lors de la réception des travaux que vous avez réalisés au droit de {localisation} à {commune}, il a été constaté qu'ils ne sont pas conformes aux prescriptions de la permission de voirie qui vous a été délivrée.",
+  "Lors de la réception des travaux que vous avez réalisés au droit de {localisation} à {commune}, il a été constaté qu'ils ne sont pas conformes aux prescriptions de la permission de voirie qui vous a été délivrée :",
+  ...REASONS,
+  ...whenSet('date_visite', 'Constat établi lors de la visite du {date_visite}.'),
   ...whenSet('commentaire_decision', 'Rappel des prescriptions : {commentaire_decision}'),
   "En conséquence, je vous mets en demeure de procéder à la remise en état du domaine public dans un délai d'un mois à compter de la réception de la présente lettre. À défaut, les travaux nécessaires seront exécutés d'office à vos frais, conformément à l'article L. 141-11 du Code de la voirie routière.",
   "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
@@ -71,8 +83,9 @@ export const DEFAULT_LETTERS: Readonly<Record<6 | 7 | 8 | 9 | 10, readonly Parag
     ...REFERENCES,
     'Bénéficiaire : {demandeur_nom}, {demandeur_adresse_complete}',
     article('Constat'),
-    'Le gestionnaire de la voirie a constaté, après la réception des travaux, une perturbation de la voirie au droit des travaux autorisés (affaissement, fissuration ou défaut de réfection).',
-    'Description : ',
+    'Le {perturbation_date}, {perturbation_temoin} a constaté, après la réception des travaux, une perturbation de la voirie au droit des travaux autorisés.',
+    'Description : {perturbation_constat}',
+    ...whenSet('perturbation_lieu', 'Lieu : {perturbation_lieu}'),
     article('Suites'),
     "Le bénéficiaire est invité à procéder à la reprise des désordres constatés dans un délai d'un mois à compter de la notification du présent procès-verbal.",
     'Fait le {date_du_jour}.',

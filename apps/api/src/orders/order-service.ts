@@ -1,22 +1,13 @@
-import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
-import {
-  DOCUMENT_TYPE,
-  MIME_TYPES,
-  WORKFLOW_MESSAGES,
-  can,
-  canUser,
-  type AcceptedMimeType,
-} from '@voirie/domain';
+import { DOCUMENT_TYPE, MIME_TYPES, WORKFLOW_MESSAGES, can, canUser } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import type { FileStore, ReceivedFile } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { AppError } from '../http/app-error.ts';
 import { fieldError, validationError } from '../http/error-handler.ts';
 import { writeHistory } from '../history/history.ts';
 import { workflowRequestOf } from '../policies/request-policy.ts';
 import type { Actor } from '../requests/visibility.ts';
-import type { AcceptedFile } from '../requests/filing/filing-checks.ts';
 import { insertDocuments } from '../requests/filing/filing-writes.ts';
 import { withStoredFiles } from '../requests/filing/stored-files.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
@@ -28,6 +19,7 @@ import { loadOrderSource } from './order-source.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { loadTemplate, orderModeleId } from './templates.ts';
 import { sniffOrderFile } from './order-file.ts';
+import { acceptedFileOf, withGeneratedFiles, type GeneratedFile } from './generated-files.ts';
 
 export const ORDER_MESSAGES = {
   noDecision: "Veuillez enregistrer la décision avant de générer l'arrêté.",
@@ -51,17 +43,6 @@ export interface OrderDeps {
   now?: () => Date;
   /** Where a failed generation's cause goes (the user only reads ORDER_MESSAGES.failed). */
   logError?: (error: unknown, message: string) => void;
-}
-
-/** A file of the order, in the file store's temporary area, ready for withStoredFiles. */
-function orderFile(received: ReceivedFile, filename: string, mimeType: string): AcceptedFile {
-  // AcceptedFile's type lists the uploads' image and PDF types; the store keeps any type.
-  return {
-    typeDocumentId: DOCUMENT_TYPE.ORDER,
-    filename,
-    mimeType: mimeType as AcceptedMimeType,
-    part: { fieldname: 'file', filename, received },
-  };
 }
 
 const orderName = (requestId: number, extension: 'docx' | 'pdf') =>
@@ -103,22 +84,21 @@ export async function generateOrder(
     throw new AppError('STATE_CONFLICT', ORDER_MESSAGES.noDecision);
   const isFavorable = workflow.isFavorable;
   await runTransition(deps.db, actor, String(row.id), 'generateOrder', undefined);
-  const received: ReceivedFile[] = [];
   try {
     const built = await buildOrder(deps, actor, row.id, row.type, isFavorable);
-    const files: AcceptedFile[] = [];
-    for (const [bytes, extension, mimeType] of [
-      [built.docx, 'docx', DOCX_MIME_TYPE],
-      [built.pdf, 'pdf', MIME_TYPES.pdf],
-    ] as const) {
-      if (!bytes) continue;
-      const file = await deps.store.receive(Readable.from([bytes]));
-      received.push(file);
-      files.push(orderFile(file, orderName(row.id, extension), mimeType));
-    }
-    const done = await withStoredFiles(deps, files, (stored) =>
+    const files: GeneratedFile[] = [
+      { bytes: built.docx, extension: 'docx' as const, mimeType: DOCX_MIME_TYPE },
+      { bytes: built.pdf, extension: 'pdf' as const, mimeType: MIME_TYPES.pdf },
+    ].flatMap(({ bytes, extension, mimeType }) =>
+      bytes
+        ? [{ bytes, typeDocumentId: DOCUMENT_TYPE.ORDER, filename: orderName(row.id, extension), mimeType }]
+        : [],
+    );
+    const done = await withGeneratedFiles(deps, files, (stored) =>
       runTransition(deps.db, actor, String(row.id), 'orderGenerated', undefined, {
-        write: ({ trx }) => insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored }),
+        write: async ({ trx }) => {
+          await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
+        },
         historyData: { documents: stored.map((file) => file.filename) },
       }),
     );
@@ -131,8 +111,6 @@ export async function generateOrder(
       },
     );
     throw new AppError('INTERNAL', ORDER_MESSAGES.failed);
-  } finally {
-    await Promise.all(received.map((file) => deps.store.discard(file)));
   }
 }
 
@@ -155,7 +133,11 @@ export async function replaceOrder(
   if (!part) throw validationError(ORDER_MESSAGES.uploadPrefix, [fieldError('file', ORDER_MESSAGES.noFile)]);
   const sniffed = await sniffOrderFile(part.received, deps.maxBytes);
   if (!sniffed.ok) throw validationError(ORDER_MESSAGES.uploadPrefix, [fieldError('file', sniffed.message)]);
-  const file = orderFile(part.received, orderName(row.id, sniffed.extension), sniffed.mimeType);
+  const file = acceptedFileOf(part.received, {
+    typeDocumentId: DOCUMENT_TYPE.ORDER,
+    filename: orderName(row.id, sniffed.extension),
+    mimeType: sniffed.mimeType,
+  });
   await withStoredFiles(deps, [file], (stored) =>
     deps.db.transaction().execute(async (trx) => {
       // Compared-and-set like a transition: the request may have gone into signature meanwhile.

@@ -25,6 +25,14 @@ export const DocumentSchema = z.object({
   stdUserId: z.number().int().nullish(),
   typeDocumentId: z.number().int(),
   typeDocument: DocumentTypeSchema.pick({ id: true, name: true, categorie: true, nature: true }).nullish(),
+  /** Photos: where it was taken (the device's position, or the file's EXIF GPS). */
+  lat: z.number().nullish(),
+  lon: z.number().nullish(),
+  positionSource: z.enum(['device', 'exif']).nullish(),
+  /** Photos: metres between where it was taken and the works (flagged above 200 m). */
+  distanceMetres: z.number().nullish(),
+  /** Letters: when it was mailed to the applicant (null: a draft). */
+  sentAt: z.string().nullish(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
 

@@ -41,3 +41,4 @@ export * from './workflow-inputs.ts';
 export * from './request-views.ts';
 export * from './geo-inputs.ts';
 export * from './geo-answers.ts';
+export * from './works-views.ts';

@@ -24,7 +24,13 @@ export const ReceptionSchema = z.object({
   /** The chosen proposal, 1 to 3; null while none is chosen. */
   acceptRdv: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
   roadDisturbance: bool,
+  /** The road disturbance's place (or, before one, where the reception was). */
   lat: num,
   lon: num,
+  /** The road-disturbance report: the instructor who saw it, what was seen, when. */
+  witnessUserId: z.number().int().nullish(),
+  witnessName: text,
+  disturbanceComment: text,
+  disturbanceAt: text,
 });
 export type Reception = z.infer<typeof ReceptionSchema>;

@@ -6,6 +6,7 @@ import { plainOf } from './plain.ts';
 import { DocumentSchema } from './document.ts';
 import type { GeometryCollection, SimpleGeometry } from './geometry.ts';
 import { ReceptionSchema } from './reception.ts';
+import { LinkedRequestsSchema, RequestLettersSchema } from './works-views.ts';
 import { RequestSchema } from './request.ts';
 import { StateSchema } from './state.ts';
 
@@ -139,6 +140,12 @@ export const RequestDetailSchema = RequestSchema.extend({
   signatureRefusedAt: z.string().nullish(),
   /** The request's current works reception. */
   reception: ReceptionSchema.nullish(),
+  /** The works-phase letters: instructors and admins see drafts, others the mailed ones. */
+  letters: RequestLettersSchema,
+  /** The extension's original and the original's extension. */
+  linkedRequests: LinkedRequestsSchema,
+  /** The reception and road-disturbance documents (nature 'réception'), for the reception dialog. */
+  receptionDocuments: z.array(DocumentSchema),
   cerfa14024: Cerfa14024ViewSchema.nullish(),
 });
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;

@@ -24,6 +24,10 @@ export const WORKFLOW_INPUT_MESSAGES = {
   appointmentNotProposed: "Ce rendez-vous n'a pas été proposé",
   refusalReasonRequired: 'Veuillez choisir au moins un motif de refus',
   receptionPhotosRequired: 'Veuillez joindre la photo et la photo complémentaire',
+  receptionPhotosOnly: 'La réception est déjà demandée : seules des photos peuvent encore être envoyées',
+  appointmentInPast: 'Un rendez-vous proposé doit être dans le futur',
+  witnessRequired: "Veuillez choisir l'instructeur qui a constaté la perturbation",
+  placeRequired: 'Veuillez indiquer le lieu de la perturbation sur la carte',
   receptionOptionRequired: 'Veuillez choisir une option de réception',
   opinionRequired: 'Veuillez choisir un avis',
 } as const;
@@ -71,13 +75,31 @@ export const RequestReceptionInputSchema = z.object({
 });
 export type RequestReceptionInput = z.infer<typeof RequestReceptionInputSchema>;
 
-/** Appointment proposals: one to three date-times. */
-export const ProposeAppointmentsInputSchema = z.object({
-  appointments: z
-    .array(isoDateTime)
-    .min(1, WORKFLOW_INPUT_MESSAGES.appointmentsRequired)
-    .max(UI_LIMITS.maxAppointments, WORKFLOW_INPUT_MESSAGES.appointmentsMax),
-});
+/**
+ * Appointment proposals: one to three date-times, each after `now` — the server's clock, set by
+ * the service (the domain never reads the clock; a client's `now` is overwritten).
+ */
+export const ProposeAppointmentsInputSchema = z
+  .object({
+    appointments: z
+      .array(isoDateTime)
+      .min(1, WORKFLOW_INPUT_MESSAGES.appointmentsRequired)
+      .max(UI_LIMITS.maxAppointments, WORKFLOW_INPUT_MESSAGES.appointmentsMax),
+    now: isoDateTime.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.now) return;
+    const now = Date.parse(input.now);
+    input.appointments.forEach((appointment, index) => {
+      if (!(Date.parse(appointment) > now))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['appointments', index],
+          message: WORKFLOW_INPUT_MESSAGES.appointmentInPast,
+        });
+    });
+  })
+  .transform(({ appointments }) => ({ appointments }));
 export type ProposeAppointmentsInput = z.infer<typeof ProposeAppointmentsInputSchema>;
 
 /** The applicant's choice among the proposals (1 to 3). */
@@ -131,3 +153,15 @@ export const ReorientationChoiceSchema = z.object({
   mail: z.string().nullable(),
 });
 export type ReorientationChoice = z.infer<typeof ReorientationChoiceSchema>;
+
+/**
+ * A road-disturbance report (spec 2 §2.2): the instructor who saw it, what was seen, and the
+ * place picked on the map. The photos (type 111) come as files beside it.
+ */
+export const RoadDisturbanceInputSchema = z.object({
+  witnessId: z.number({ error: WORKFLOW_INPUT_MESSAGES.witnessRequired }).int().positive(),
+  comment: optionalText(4000),
+  lat: z.number({ error: WORKFLOW_INPUT_MESSAGES.placeRequired }).min(41).max(51.5),
+  lon: z.number({ error: WORKFLOW_INPUT_MESSAGES.placeRequired }).min(-5.8).max(10),
+});
+export type RoadDisturbanceInput = z.infer<typeof RoadDisturbanceInputSchema>;

@@ -13,6 +13,7 @@ import * as m0010 from './0010-mail-delivery.ts';
 import * as m0011 from './0011-file-safety.ts';
 import * as m0012 from './0012-rate-limits.ts';
 import * as m0013 from './0013-valid-geometries.ts';
+import * as m0014 from './0014-works-phase.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-file-safety': m0011,
   '0012-rate-limits': m0012,
   '0013-valid-geometries': m0013,
+  '0014-works-phase': m0014,
 };

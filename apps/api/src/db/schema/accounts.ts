@@ -66,6 +66,13 @@ export interface AppSettingTable {
   value: string;
 }
 
+/** An attachment small enough to travel in the outbox row (text content, e.g. an .ics). */
+export interface InlineAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   toAddress: string;
@@ -83,6 +90,8 @@ export interface MailOutboxTable {
   sentAt: NullableTimestamp;
   /** Stored documents sent as attachments (migration 0008). */
   attachmentDocumentIds: Generated<number[]>;
+  /** Small attachments carried in the row (an .ics invitation), migration 0014. */
+  inlineAttachments: ColumnType<InlineAttachment[], string | undefined, string>;
   /** Start of the current retry window: queued, or resent by an administrator (migration 0010). */
   retrySince: Generated<Date>;
   /** The account whose action queued the mail (migration 0010). */

@@ -23,6 +23,10 @@ export interface ReceptionTable {
   roadDisturbance: Generated<boolean>;
   lon: number | null;
   lat: number | null;
+  /** The road-disturbance report (migration 0014): who saw it, what, when. */
+  witnessUserId: number | null;
+  disturbanceComment: string | null;
+  disturbanceAt: NullableTimestamp;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -39,6 +43,12 @@ export interface DocumentTable {
   /** Lower-case hex SHA-256 of the content. */
   sha256: string;
   storageKey: string;
+  /** Photos (migration 0014): where it was taken, and how that is known. */
+  lat: number | null;
+  lon: number | null;
+  positionSource: 'device' | 'exif' | null;
+  /** Letters: when it was mailed to the applicant (null: a draft). */
+  sentAt: NullableTimestamp;
   createdAt: DefaultTimestamp;
 }
 

@@ -7,3 +7,4 @@ import type { RateLimitTables } from './rate-limits.ts';
 /** Every table, in camelCase (the CamelCasePlugin maps them to snake_case SQL). */
 export interface Database
   extends AccountTables, ModelTables, InvitationTables, RateLimitTables, FileSafetyTables {}
+export type { InlineAttachment } from './accounts.ts';

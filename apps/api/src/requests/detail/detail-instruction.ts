@@ -6,6 +6,7 @@ import type { Viewer } from '../visibility.ts';
 import { offeredActions } from '../workflow/action-routes.ts';
 import { loadWorkflowRequest } from '../workflow/transition.ts';
 import type { PresentedDocument } from './detail-parts.ts';
+import { latestVersion } from './detail-works.ts';
 
 /** The latest order (type 93) as DOCX and as PDF. */
 export interface OrderDocuments {
@@ -23,19 +24,6 @@ export interface InstructionFields {
   /** Instructors and admins only: the signatory's last refusal. */
   signatureRefusal?: string | null;
   signatureRefusedAt?: string | null;
-}
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-function latestOrder(documents: readonly PresentedDocument[]): OrderDocuments | null {
-  const orders = documents.filter((document) => document.typeDocumentId === DOCUMENT_TYPE.ORDER);
-  const newest = orders.at(-1);
-  if (!newest) return null;
-  // A generation writes its DOCX and PDF in one transaction (same createdAt); an edited upload
-  // is one file: an older PDF must not pass for the edited DOCX's.
-  const current = orders.filter((document) => document.createdAt === newest.createdAt);
-  const find = (mimeType: string) => current.find((document) => document.mimeType === mimeType) ?? null;
-  return { docx: find(DOCX), pdf: find('application/pdf') };
 }
 
 /** The instruction fields of a request, for this viewer (documents: all of the request's). */
@@ -66,7 +54,7 @@ export async function loadInstructionFields(
   if (!canUser(viewer, 'instructRequests')) return fields;
   return {
     ...fields,
-    order: latestOrder(documents),
+    order: latestVersion(documents, DOCUMENT_TYPE.ORDER),
     signatureRefusal: signature.signatureRefusal,
     signatureRefusedAt: signature.signatureRefusedAt
       ? new Date(signature.signatureRefusedAt).toISOString()
@@ -101,13 +89,24 @@ export async function loadAlignmentStreets(db: Kysely<Database>, alignmentId: nu
   }));
 }
 
-/** The request's current reception (its latest), dates as ISO strings; null when none. */
-export async function loadReception(db: Kysely<Database>, requestId: number) {
+/**
+ * The request's current reception (its latest) — or the one of `receptionId` — dates as ISO
+ * strings; null when none.
+ */
+export async function loadReception(db: Kysely<Database>, requestId: number, receptionId?: number) {
   const reception = await db
     .selectFrom('reception')
-    .selectAll()
+    .selectAll('reception')
     .select(sql<string | null>`to_char(date_visite, 'YYYY-MM-DD')`.as('visitDay'))
+    .select((eb) =>
+      eb
+        .selectFrom('stdUser as w')
+        .select(sql<string>`trim(concat_ws(' ', w.first_name, w.last_name))`.as('name'))
+        .whereRef('w.id', '=', 'reception.witnessUserId')
+        .as('witnessName'),
+    )
     .where('requestId', '=', requestId)
+    .$if(receptionId !== undefined, (query) => query.where('reception.id', '=', receptionId!))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -120,5 +119,6 @@ export async function loadReception(db: Kysely<Database>, requestId: number) {
     rdv1: iso(reception.rdv1),
     rdv2: iso(reception.rdv2),
     rdv3: iso(reception.rdv3),
+    disturbanceAt: iso(reception.disturbanceAt),
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Cerfa14023Table, PetitionerTable } from '../../db/schema/model.ts';
 
@@ -25,6 +25,13 @@ export interface PresentedDocument {
   stdUserId: number | null;
   typeDocumentId: number;
   typeDocument: { id: number; name: string; categorie: string | null; nature: string | null };
+  /** Photos: where it was taken, how that is known, and how far from the works (metres). */
+  lat: number | null;
+  lon: number | null;
+  positionSource: 'device' | 'exif' | null;
+  distanceMetres: number | null;
+  /** Letters: when mailed to the applicant (ISO), null for a draft. */
+  sentAt: string | null;
 }
 
 /** The address of a document's content. */
@@ -46,6 +53,20 @@ export async function loadDocuments(db: Kysely<Database>, requestId: number): Pr
       't.name as typeName',
       't.categorie',
       't.nature',
+      'd.lat',
+      'd.lon',
+      'd.positionSource',
+      'd.sentAt',
+      // Metres from where a photo was taken to the nearest part of the works' footprint (or
+      // to the request's point when it has none).
+      sql<number | null>`CASE WHEN d.lat IS NULL OR d.lon IS NULL THEN NULL ELSE (
+        SELECT COALESCE(
+          (SELECT min(ST_Distance(ST_SetSRID(ST_MakePoint(d.lon, d.lat), 4326)::geography, part.geom::geography))
+            FROM request r, ST_Dump(r.the_geom) AS part WHERE r.id = d.request_id),
+          (SELECT ST_Distance(ST_SetSRID(ST_MakePoint(d.lon, d.lat), 4326)::geography,
+             ST_SetSRID(ST_MakePoint(r.lon, r.lat), 4326)::geography)
+            FROM request r WHERE r.id = d.request_id AND r.lon IS NOT NULL AND r.lat IS NOT NULL))
+      ) END`.as('distanceMetres'),
     ])
     .where('d.requestId', '=', requestId)
     .orderBy('d.createdAt')
@@ -66,5 +87,10 @@ export async function loadDocuments(db: Kysely<Database>, requestId: number): Pr
       categorie: row.categorie,
       nature: row.nature,
     },
+    lat: row.lat,
+    lon: row.lon,
+    positionSource: row.positionSource,
+    distanceMetres: row.distanceMetres === null ? null : Math.round(Number(row.distanceMetres)),
+    sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
   }));
 }

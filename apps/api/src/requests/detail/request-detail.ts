@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   can,
+  canUser,
   isDocumentListed,
   type GeometryCollection,
   type RequestDetail,
@@ -13,7 +14,9 @@ import { findVisibleRequest } from '../list-service.ts';
 import { presentRequest } from '../present-request.ts';
 import type { Viewer } from '../visibility.ts';
 import { loadDocuments, presentCerfa, presentParty } from './detail-parts.ts';
+import { isUnsentLetter } from '../documents/document-service.ts';
 import { loadAlignmentStreets, loadInstructionFields, loadReception } from './detail-instruction.ts';
+import { loadLinkedRequests, presentLetters, presentReceptionDocuments } from './detail-works.ts';
 
 async function loadRow(db: Kysely<Database>, id: number) {
   return db
@@ -88,13 +91,14 @@ export async function loadRequestDetail(
             .where('id', '=', row.operatorPerimeterId)
             .executeTakeFirst(),
     ]);
-  const [instruction, rues, cerfa14024, reception] = await Promise.all([
+  const [instruction, rues, cerfa14024, reception, linkedRequests] = await Promise.all([
     loadInstructionFields(db, viewer, listed, documents),
     row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
     row.cerfa14024Id === null
       ? undefined
       : db.selectFrom('cerfa14024').selectAll().where('id', '=', row.cerfa14024Id).executeTakeFirst(),
     loadReception(db, row.id),
+    loadLinkedRequests(db, { id: row.id, extensionOfId: row.extensionOfId }),
   ]);
   const presented = presentRequest(listed, { viewer });
   const stateId = row.stateId as StateId;
@@ -123,6 +127,9 @@ export async function loadRequestDetail(
     individualAlignmentRequest: alignment ? presentAlignment(alignment) : null,
     cerfa14024: cerfa14024 ? presentCerfa14024(cerfa14024) : null,
     reception,
+    letters: presentLetters(viewer, documents),
+    linkedRequests,
+    receptionDocuments: presentReceptionDocuments(documents),
     isAccessDevelopment: cerfa?.isAccessDevelopment ?? false,
     addressExt: row.addressExt,
     addressPostalCode: row.addressPostalCode,
@@ -163,8 +170,10 @@ export async function loadRequestDetail(
     reorientationMail: row.reorientationMail,
     extensionid: row.extensionOfId,
     missingDocuments: missing.map((m) => m.typeDocumentId),
-    documents: documents.filter((document) =>
-      isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId, viewer }),
+    documents: documents.filter(
+      (document) =>
+        isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId, viewer }) &&
+        (canUser(viewer, 'instructRequests') || !isUnsentLetter(document)),
     ),
     sendToSign: row.sendToSign,
     ...instruction,

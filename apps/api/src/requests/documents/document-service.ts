@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  LETTER_TYPE_IDS,
   DocumentUploadSchema,
   NOT_IN_COMPLETENESS_MESSAGE,
   UPLOAD_MESSAGES,
@@ -35,6 +36,10 @@ const UPLOAD_ERROR_PREFIX = "Erreur lors de l'envoi de la pièce : ";
 /** POST document reads its fields before the file: they say where the file goes and who may send it. */
 const FIELDS_BEFORE_FILE = 'Les champs requestId et typeDocumentId doivent précéder le fichier.';
 
+/** A works-phase letter not yet mailed to the applicant: a draft for instructors only (issue 14). */
+export const isUnsentLetter = (document: { typeDocumentId: number; sentAt: unknown }) =>
+  LETTER_TYPE_IDS.includes(document.typeDocumentId) && !document.sentAt;
+
 /** Instructors and admins handle every piece of the requests they see. */
 const isInstructing = (viewer: Viewer) => canUser(viewer, 'instructRequests');
 
@@ -54,7 +59,8 @@ export async function findDownloadableDocument(deps: Pick<FilingDeps, 'db'>, vie
     stateId: request.stateId as StateId,
     viewer,
   });
-  if (!listed && !isInstructing(viewer)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!isInstructing(viewer) && (!listed || isUnsentLetter(document)))
+    throw new AppError('NOT_FOUND', NOT_FOUND);
   return document;
 }
 

@@ -35,6 +35,15 @@ export interface AcceptedFile {
   filename: string;
   mimeType: AcceptedMimeType;
   part: UploadedPart;
+  /** A photo's place: the device's position sent with it, or its EXIF GPS position. */
+  position?: FilePosition;
+}
+
+/** Where a photo was taken (EPSG:4326) and how that is known. */
+export interface FilePosition {
+  lat: number;
+  lon: number;
+  source: 'device' | 'exif';
 }
 
 /** Parses a payload with a domain schema, empty strings first made null (spec 1 §5). */

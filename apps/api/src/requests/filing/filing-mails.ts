@@ -97,21 +97,29 @@ export async function enqueueFilingMails(
   }
 }
 
+/** The request's instructor's address (an active account), else every active instructor's. */
+export async function requestInstructorAddresses(
+  db: Kysely<Database>,
+  instructeurId: number | null,
+): Promise<string[]> {
+  const instructor = instructeurId
+    ? await db
+        .selectFrom('stdUser')
+        .select('email')
+        .where('id', '=', instructeurId)
+        .where(sql<boolean>`is_active`)
+        .executeTakeFirst()
+    : undefined;
+  return instructor ? [instructor.email] : instructorAddresses(db);
+}
+
 /** The completion's mail: to the request's instructor, or to the instructors when none is set. */
 export async function enqueueCompletionMails(
   trx: Kysely<Database>,
   request: MailedRequest & { instructeurId: number | null },
   options: { publicUrl: string; cause?: MailCause },
 ): Promise<void> {
-  const instructor = request.instructeurId
-    ? await trx
-        .selectFrom('stdUser')
-        .select('email')
-        .where('id', '=', request.instructeurId)
-        .where(sql<boolean>`is_active`)
-        .executeTakeFirst()
-    : undefined;
-  const recipients = instructor ? [instructor.email] : await instructorAddresses(trx);
+  const recipients = await requestInstructorAddresses(trx, request.instructeurId);
   const number = String(request.id);
   const content = composeMail({
     subject: `Demande n° ${number} : complétude réalisée`,

@@ -171,13 +171,13 @@ export async function replaceAddresses(
     .execute();
 }
 
-/** One document row per stored file. */
+/** One document row per stored file (with a photo's place); their ids, in the files' order. */
 export async function insertDocuments(
   trx: Kysely<Database>,
   options: { requestId: number; userId: number; files: readonly StoredAttachment[] },
-): Promise<void> {
-  if (options.files.length === 0) return;
-  await trx
+): Promise<number[]> {
+  if (options.files.length === 0) return [];
+  const rows = await trx
     .insertInto('document')
     .values(
       options.files.map((file) => ({
@@ -189,9 +189,14 @@ export async function insertDocuments(
         size: file.size,
         sha256: file.sha256,
         storageKey: file.storageKey,
+        lat: file.position?.lat ?? null,
+        lon: file.position?.lon ?? null,
+        positionSource: file.position?.source ?? null,
       })),
     )
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Today's date in France, 'YYYY-MM-DD' (the attestation's made-on date). */

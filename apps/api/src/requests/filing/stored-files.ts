@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { claimContents, releaseClaims, removeIfUnreferenced } from '../../files/content-claims.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import type { AcceptedFile } from './filing-checks.ts';
+import type { AcceptedFile, FilePosition } from './filing-checks.ts';
 
 /** A checked file moved into the store, ready for its document row. */
 export interface StoredAttachment {
@@ -14,6 +14,7 @@ export interface StoredAttachment {
   storageKey: string;
   /** True when this request wrote the file (it was not in the store before). */
   created: boolean;
+  position?: FilePosition;
 }
 
 /**
@@ -45,6 +46,7 @@ export async function withStoredFiles<T>(
         mimeType: file.mimeType,
         size: file.part.received.size,
         ...put,
+        ...(file.position ? { position: file.position } : {}),
       });
     }
     const result = await work(stored);

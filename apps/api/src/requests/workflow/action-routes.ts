@@ -19,6 +19,18 @@ export const ACTION_ROUTES: Readonly<
   submitForSignature: { method: 'POST', url: '/api/request/:id/signature' },
   signatureReturned: { method: 'POST', url: '/api/request/:id/signature/signed' },
   signatureRefused: { method: 'POST', url: '/api/request/:id/signature/refusal' },
+  // The works phase (docs/api-works.md).
+  requestReception: { method: 'POST', url: '/api/request/:id/reception' },
+  proposeAppointments: { method: 'POST', url: '/api/request/:id/appointments' },
+  chooseAppointment: { method: 'POST', url: '/api/request/:id/appointments/choice' },
+  declineAppointments: { method: 'POST', url: '/api/request/:id/appointments/decline' },
+  recordReception: { method: 'POST', url: '/api/request/:id/reception/outcome' },
+  generateLetter: { method: 'POST', url: '/api/request/:id/letters/:kind' },
+  generateDisturbanceMinutes: { method: 'POST', url: '/api/request/:id/letters/:kind' },
+  archiveFormalNotice: { method: 'POST', url: '/api/document/elise/:id' },
+  declareRoadDisturbance: { method: 'POST', url: '/api/request/:id/road-disturbance' },
+  cancelWorks: { method: 'POST', url: '/api/request/:id/cancel-works' },
+  extend: { method: 'POST', url: '/api/request/extension/:id' },
 };
 
 /** The actions a viewer may take on a request now and that the API can carry out. */

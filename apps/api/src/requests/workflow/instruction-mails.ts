@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { REQUEST_KIND_LABELS, type RequestKind } from '@voirie/domain';
-import type { Database } from '../../db/schema/index.ts';
+import type { Database, InlineAttachment } from '../../db/schema/index.ts';
 import { composeMail } from '../../mail/compose.ts';
 import { inlineText } from '../../mail/mail-text.ts';
 import { neutralNotice, type NoticeEvent } from '../../mail/neutral-notice.ts';
@@ -60,6 +60,8 @@ export interface RequestMail {
   context: string;
   link?: string;
   attachmentDocumentIds?: number[];
+  /** Small text attachments (an appointment's .ics invitation). */
+  inlineAttachments?: InlineAttachment[];
   /** The account whose action sends it (capped per day when not staff). */
   cause?: MailCause;
 }
@@ -83,6 +85,7 @@ export async function enqueueRequestMail(
       requestId: row.id,
       userId: row.ownerUserId,
       attachmentDocumentIds: mail.attachmentDocumentIds ?? [],
+      inlineAttachments: mail.inlineAttachments ?? [],
       ...(mail.cause ? { cause: mail.cause } : {}),
     });
   }

@@ -19,6 +19,12 @@ import { describeRequest, enqueueApplicantMail, enqueueRequestMail } from './ins
 import { runTransition } from './transition.ts';
 import { writeDecision } from './decision-writes.ts';
 
+/** A comment of an action's input, for the history (the comments viewer reads it); null if none. */
+export function commentOf(input: unknown, field: string): string | null {
+  const value = (input as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
 /** What the instruction services need. */
 export interface InstructionDeps {
   db: Kysely<Database>;
@@ -89,7 +95,7 @@ export async function requestCompleteness(
       );
     },
     historyContext: 'Demande de complétude',
-    historyData: { missingDocuments: asked },
+    historyData: { missingDocuments: asked, comment: commentOf(input, 'comment') },
   });
   return actionOutcome(deps, actor, row, result.notice);
 }
@@ -200,7 +206,10 @@ export async function saveDecision(
     write: async ({ trx, row: request, result: applied }) =>
       writeDecision(trx, request, applied.decision ?? {}, actor.id),
     historyContext: 'Décision enregistrée',
-    historyData: { isFavorable: (input as { isFavorable?: unknown } | null)?.isFavorable },
+    historyData: {
+      isFavorable: (input as { isFavorable?: unknown } | null)?.isFavorable,
+      comment: commentOf(input, 'commentDecision'),
+    },
   });
   return actionOutcome(deps, actor, row, result.notice);
 }

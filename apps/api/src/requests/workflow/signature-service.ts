@@ -156,6 +156,8 @@ export async function recordSignatureRefusal(
         context: 'Refus de signature',
         link: requestLink(deps.publicUrl, request),
       });
+      // The refusal is shown to instructors and admins only (the comments viewer reads staffOnly).
+      return { comment, staffOnly: true };
     },
   });
   return actionOutcome(deps, actor, row, result.notice);

@@ -8,6 +8,7 @@ import { workflowRequestOf } from '../../policies/request-policy.ts';
 import type { Actor } from '../visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
+import { writeReception } from './reception-writes.ts';
 
 export type Trx = Kysely<Database>;
 
@@ -26,7 +27,7 @@ export async function loadWorkflowRequest(
     db.selectFrom('document').select('typeDocumentId').where('requestId', '=', row.id).execute(),
     db
       .selectFrom('reception')
-      .select(['rdv1', 'rdv2', 'rdv3'])
+      .select(['rdv1', 'rdv2', 'rdv3', 'roadDisturbance'])
       .where('requestId', '=', row.id)
       .orderBy('id', 'desc')
       .limit(1)
@@ -54,6 +55,7 @@ export async function loadWorkflowRequest(
     isFavorable: decision?.isFavorable ?? null,
     documentTypeIds: documents.map((document) => document.typeDocumentId),
     appointments: [rdv(reception?.rdv1), rdv(reception?.rdv2), rdv(reception?.rdv3)],
+    roadDisturbance: reception?.roadDisturbance === true,
   };
 }
 
@@ -147,6 +149,7 @@ export async function runTransition(
           .execute();
       }
     }
+    await writeReception(trx, row.id, result);
     const written = await options.write?.({ trx, row, workflow, result });
     await writeHistory(trx, {
       entity: 'request',

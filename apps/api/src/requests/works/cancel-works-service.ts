@@ -1,0 +1,26 @@
+import type { Actor } from '../visibility.ts';
+import { actionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
+import { describeRequest, enqueueApplicantMail } from '../workflow/instruction-mails.ts';
+import { runTransition } from '../workflow/transition.ts';
+import { enqueueInstructorMail } from './works-mails.ts';
+import { causeOf, type WorksDeps } from './works-deps.ts';
+
+/**
+ * `POST request/{id}/cancel-works` (spec 2 §4, 'Travaux annulés'): a granted permission whose
+ * works will not be done goes back to 1; the applicant and the instructor are told.
+ */
+export async function cancelWorks(deps: WorksDeps, actor: Actor, key: string): Promise<ActionOutcome> {
+  const { row, result } = await runTransition(deps.db, actor, key, 'cancelWorks', undefined, {
+    write: async ({ trx, row: request }) => {
+      const mail = {
+        subject: `Travaux annulés — demande n° ${String(request.id)}`,
+        lines: [`Les travaux de la demande ${describeRequest(request)} sont annulés.`],
+        context: 'Annulation des travaux',
+        cause: causeOf(deps, actor),
+      };
+      await enqueueApplicantMail(trx, request, mail, { publicUrl: deps.publicUrl });
+      await enqueueInstructorMail(trx, request, mail, deps);
+    },
+  });
+  return actionOutcome(deps, actor, row, result.notice);
+}
