@@ -36,7 +36,7 @@ if (config.seedDemo)
     dataDir: config.dataDir,
     log: (line) => console.log(line),
   });
-if (config.seedDemo) await seedDemoRequests(database.db);
+if (config.seedDemo) await seedDemoRequests(database.db, { dataDir: config.dataDir });
 
 const mail = createMailSender(database.db, config, { logger, files: new FileStore(config.dataDir) });
 const { app } = await buildApp({

@@ -71,7 +71,7 @@ const send = (method: 'POST' | 'PUT', url: string, user: TestUser, parts: Part[]
   return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...user.headers } });
 };
 
-async function expectOk(res: Answer, message?: string) {
+function expectOk(res: Answer, message?: string) {
   expect(res.statusCode, res.body).toBe(200);
   if (message) expect(data(res).message).toBe(message);
   return data(res).data;
@@ -106,7 +106,7 @@ describe('the works phase, from the signed order to the received works', () => {
   test('reception refused with reasons, formal notice, appointments, accepted with minutes', async () => {
     const { id } = await signedPermission();
     const base = `/api/request/${String(id)}`;
-    const asked = await expectOk(
+    const asked = expectOk(
       await send('POST', `${base}/reception`, applicant, [
         { name: 'option', content: 'Photos' },
         { name: 'positions', content: JSON.stringify({ 'document-104': { lat: 43.631, lon: -1.429 } }) },
@@ -135,7 +135,7 @@ describe('the works phase, from the signed order to the received works', () => {
     expect(early.statusCode).toBe(400);
     expect(early.body).toContain('Veuillez générer le procès-verbal ou la mise en demeure');
 
-    const notice = await expectOk(await post(`${base}/letters/formalNotice`, instructor, refusal));
+    const notice = expectOk(await post(`${base}/letters/formalNotice`, instructor, refusal));
     const docxId = notice.letters.formalNotice?.docx?.id;
     expect(docxId).toBeDefined();
     const document = await db()
@@ -162,7 +162,7 @@ describe('the works phase, from the signed order to the received works', () => {
       filename: `refus${String(n)}.png`,
       type: 'image/png',
     }));
-    const refused = await expectOk(
+    const refused = expectOk(
       await send('POST', `${base}/reception/outcome`, instructor, [
         { name: 'reception', content: JSON.stringify(refusal) },
         ...photos,
@@ -182,32 +182,30 @@ describe('the works phase, from the signed order to the received works', () => {
     expect(afterRefusal.letters.formalNotice?.sentAt).toBeTruthy();
 
     // The formal notice goes to the records system.
-    const archived = await expectOk(await post(`/api/document/elise/${String(docxId)}`, instructor));
+    const archived = expectOk(await post(`/api/document/elise/${String(docxId)}`, instructor));
     expect(archived.stateId).toBe(12);
     expect((await t.smtp.waitFor('ged@cc-macs.test')).attachments).toHaveLength(1);
 
     // Asked again from 12, by appointment.
-    const again = await expectOk(await post(`${base}/reception`, applicant, { option: 'Rendez-vous' }));
+    const again = expectOk(await post(`${base}/reception`, applicant, { option: 'Rendez-vous' }));
     expect(again).toMatchObject({ stateId: 6, reception: { exState: 12, avis: null } });
     const past = await post(`${base}/appointments`, instructor, { appointments: ['2020-01-01T09:00:00Z'] });
     expect(past.statusCode).toBe(400);
     expect(past.body).toContain('Un rendez-vous proposé doit être dans le futur');
-    await expectOk(
+    expectOk(
       await post(`${base}/appointments`, instructor, {
         appointments: ['2099-01-05T08:00:00Z', '2099-01-06T13:30:00Z'],
       }),
       'Proposition de rendez-vous effectuée.',
     );
-    const declined = await expectOk(
+    const declined = expectOk(
       await post(`${base}/appointments/decline`, applicant),
       'Refus de rendez-vous effectué.',
     );
     expect(declined.reception).toMatchObject({ rdv1: null, rdv2: null, rdv3: null });
     expect(declined.actions).not.toContain('chooseAppointment');
-    await expectOk(
-      await post(`${base}/appointments`, instructor, { appointments: ['2099-02-01T08:00:00Z'] }),
-    );
-    const chosen = await expectOk(
+    expectOk(await post(`${base}/appointments`, instructor, { appointments: ['2099-02-01T08:00:00Z'] }));
+    const chosen = expectOk(
       await post(`${base}/appointments/choice`, applicant, { choice: 1 }),
       'Rendez-vous accepté.',
     );
@@ -219,9 +217,9 @@ describe('the works phase, from the signed order to the received works', () => {
     expect(ics?.content.toString()).toContain('DTSTART:20990201T080000Z');
 
     const accepted = { avis: 'accepté', dateVisite: '2099-02-01', partieDomainePublic: ['Trottoir'] };
-    const minutes = await expectOk(await post(`${base}/letters/minutes`, instructor, accepted));
+    const minutes = expectOk(await post(`${base}/letters/minutes`, instructor, accepted));
     expect(minutes.letters.minutes?.docx).toBeTruthy();
-    const received = await expectOk(
+    const received = expectOk(
       await post(`${base}/reception/outcome`, instructor, accepted),
       'Dossier réceptionné.',
     );
@@ -251,7 +249,7 @@ describe('the works phase, from the signed order to the received works', () => {
       lat: 43.6312,
       lon: -1.4291,
     };
-    const declared = await expectOk(
+    const declared = expectOk(
       await send('POST', `${base}/road-disturbance`, instructor, [
         { name: 'report', content: JSON.stringify(report) },
         { name: 'photo', content: PNG, filename: 'trou.png', type: 'image/png' },
@@ -267,7 +265,7 @@ describe('the works phase, from the signed order to the received works', () => {
       },
     });
     expect(declared.actions).toContain('generateDisturbanceMinutes');
-    const minutes = await expectOk(await post(`${base}/letters/disturbanceMinutes`, instructor, {}));
+    const minutes = expectOk(await post(`${base}/letters/disturbanceMinutes`, instructor, {}));
     expect(minutes.letters.disturbanceMinutes?.sentAt).toBeTruthy();
     const mail = t.smtp
       .mailsTo(applicant.email)
@@ -285,7 +283,7 @@ describe('the works phase, from the signed order to the received works', () => {
     expect(inverted.body).toContain(
       'La date de fin de travaux ne peut pas être inférieure à la date de début des travaux',
     );
-    const extension = await expectOk(
+    const extension = expectOk(
       await post(`/api/request/extension/${String(id)}`, applicant, {
         dateStart: '2027-01-05',
         dateEnd: '2027-01-20',
@@ -326,7 +324,7 @@ describe('the works phase, from the signed order to the received works', () => {
 
   test('cancel works returns a signed permission to 1', async () => {
     const { id } = await signedPermission();
-    const done = await expectOk(
+    const done = expectOk(
       await post(`/api/request/${String(id)}/cancel-works`, applicant),
       'Travaux annulés',
     );

@@ -14,10 +14,22 @@ import {
   demoWorksForm,
   type DemoSite,
 } from './demo-request-content.ts';
+import { storeDemoFiles } from './demo-files.ts';
+import {
+  buildWorksStories,
+  DEMO_WORKS_SHOWCASE,
+  scenarioForState,
+  storedDocumentRows,
+  WORKS_STATES,
+  type StoryRequest,
+  type WorksScenario,
+} from './demo-works.ts';
 
 // Demo requests (demo mode only): a few hundred requests across the three kinds, every state
 // and the 23 towns, owned by the demo accounts, so that a newcomer signing in sees a living
-// list and map. Deterministic: the same seed gives the same requests.
+// list and map. Deterministic: the same seed (and day) gives the same requests. The permissions
+// past their signature carry their works-phase story (demo-works.ts): the demo applicant's first
+// ones show every works-phase state, dated from the seed's day.
 
 /** mulberry32: a small deterministic PRNG. */
 function prng(seed: number): () => number {
@@ -115,7 +127,8 @@ const MAIL_CONTEXTS = [
 
 /** States offered per kind: the alignment kind has no works follow-up. */
 // No 999: a generation is transient (a stopped server's are returned to 3 at start-up).
-const PERMISSION_STATES = [3, 3, 3, 9, 8, 3, 4, 4, 4, 12, 13, 6, 7, 2, 2, 2, 1, 5, 10, 11];
+// No 10 either: an extended request comes with its extension (the demo applicant's showcase).
+const PERMISSION_STATES = [3, 3, 3, 9, 8, 3, 4, 4, 4, 12, 13, 6, 7, 2, 2, 2, 1, 5, 4, 11];
 const ALIGNMENT_STATES = [3, 3, 9, 8, 3, 5, 5, 5, 1, 11];
 
 const DEMO_EMAILS = [
@@ -186,13 +199,18 @@ const isoDay = (date: Date) =>
 
 /**
  * Seeds `count` demo requests (default 300) when the request table is empty; a second start
- * changes nothing. Needs the demo accounts (seedDemoAccounts) and the member towns.
+ * changes nothing. Needs the demo accounts (seedDemoAccounts) and the member towns. `now` is the
+ * seed's clock (its day dates the works phase: proposed appointments are ahead of it); with
+ * `dataDir`, the documents (signed orders, reception photos, letters) are stored there —
+ * without it, none is written.
  */
 export async function seedDemoRequests(
   db: Kysely<Database>,
-  options: { count?: number; seed?: number } = {},
+  options: { count?: number; seed?: number; now?: Date; dataDir?: string } = {},
 ): Promise<{ created: number }> {
   const count = options.count ?? 300;
+  const now = options.now ?? new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const existing = await db.selectFrom('request').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: 0 };
   const userRows = await db
@@ -232,10 +250,15 @@ export async function seedDemoRequests(
     )[] = [];
     const start = Date.UTC(2025, 0, 6);
     const span = Date.UTC(2026, 10, 15) - start;
+    // A works-phase story fits between its deposit and the seed's day.
+    const worksSpan = Math.max(0, Math.min(span, today - 130 * 86_400_000 - start));
+    const stories: { index: number; scenario: WorksScenario; showcase: boolean }[] = [];
+    let showcased = 0;
+    let extendedIndex = -1;
     for (let index = 0; index < count; index += 1) {
       const roll = random();
-      const kind = roll < 0.45 ? 1 : roll < 0.8 ? 3 : 2;
-      const state = pick(kind === 2 ? ALIGNMENT_STATES : PERMISSION_STATES);
+      let kind: 1 | 2 | 3 = roll < 0.45 ? 1 : roll < 0.8 ? 3 : 2;
+      let state = pick(kind === 2 ? ALIGNMENT_STATES : PERMISSION_STATES);
       // Owners: mostly the applicant, then the operator, the counter, the subcontractor, others.
       const who = random();
       const ownerEmail =
@@ -248,6 +271,16 @@ export async function seedDemoRequests(
               : who < 0.88
                 ? 'soustraitant@exemple.fr'
                 : null;
+      // The demo applicant's first permissions: one per works-phase state (the showcase).
+      const showcase =
+        ownerEmail === 'demandeur@exemple.fr' && kind !== 2 ? DEMO_WORKS_SHOWCASE[showcased] : undefined;
+      if (showcase) {
+        showcased += 1;
+        kind = showcase.kind;
+        state = WORKS_STATES[showcase.scenario].stateId;
+      }
+      const scenario = showcase?.scenario ?? scenarioForState(state, random);
+      if (scenario) stories.push({ index, scenario, showcase: Boolean(showcase) });
       const town = ownerEmail === 'guichet@exemple.fr' ? capbreton : towns[index % towns.length]!;
       const ownerId = ownerEmail ? (users.get(ownerEmail) ?? null) : null;
       const isCompany =
@@ -282,12 +315,28 @@ export async function seedDemoRequests(
             .replace(/[^a-z.]/g, '') + '@exemple.fr',
         stdUserId: ownerId,
       });
-      const deposit = new Date(start + Math.floor(random() * span) + between(8, 17) * 3_600_000);
+      const drawn = random();
+      const hour = between(8, 17) * 3_600_000;
+      const deposit = showcase
+        ? new Date(today - showcase.ago[0] * 86_400_000 + hour)
+        : new Date(start + Math.floor(drawn * (scenario ? worksSpan : span)) + hour);
+      let dateStart = kind === 2 ? null : new Date(deposit.getTime() + between(15, 60) * 86_400_000);
+      let dateEnd = dateStart ? new Date(dateStart.getTime() + between(3, 45) * 86_400_000) : null;
+      if (showcase) {
+        dateStart = new Date(today - showcase.ago[1] * 86_400_000);
+        dateEnd = new Date(dateStart.getTime() + (showcase.days - 1) * 86_400_000);
+      }
+      if (scenario === 'extension') {
+        // Filed by the applicant last week: the original's works and parties, new dates.
+        const original = requests[extendedIndex]!;
+        deposit.setTime(today - 6 * 86_400_000 + 10 * 3_600_000);
+        dateStart = new Date(Date.parse(`${String(original.dateEnd)}T00:00:00Z`) + 86_400_000);
+        dateEnd = new Date(dateStart.getTime() + 29 * 86_400_000);
+      }
+      if (scenario === 'extended') extendedIndex = index;
       const year = deposit.getUTCFullYear();
       const sequence = (sequenceByYear.get(year) ?? 0) + 1;
       sequenceByYear.set(year, sequence);
-      const dateStart = kind === 2 ? null : new Date(deposit.getTime() + between(15, 60) * 86_400_000);
-      const dateEnd = dateStart ? new Date(dateStart.getTime() + between(3, 45) * 86_400_000) : null;
       // On a managed road of the town when the demo geography is loaded, else near its centre:
       // a point (access), a short line (alignment), a small polygon (networks) over the road.
       const townSites = sitesByTown.get(town.insee);
@@ -301,14 +350,17 @@ export async function seedDemoRequests(
           : kind === 2
             ? `LINESTRING(${String(x - d)} ${String(y - d)}, ${String(x + d)} ${String(y + d)})`
             : `POLYGON((${String(x - d)} ${String(y - d)}, ${String(x + d)} ${String(y - d)}, ${String(x + d)} ${String(y + d)}, ${String(x - d)} ${String(y + d)}, ${String(x - d)} ${String(y - d)}))`;
-      const instructeurId =
+      const drawnInstructor =
         random() < 0.8
           ? (users.get(random() < 0.75 ? 'instructeur@exemple.fr' : 'admin@exemple.fr') ?? null)
           : null;
+      const instructeurId = showcase ? (users.get('instructeur@exemple.fr') ?? null) : drawnInstructor;
+      const inSignature = state === 3 && random() < 0.3;
       requests.push({
         type: kind,
         stateId: state,
-        sendToSign: state === 3 && random() < 0.3,
+        exState: scenario ? WORKS_STATES[scenario].exState : null,
+        sendToSign: scenario ? WORKS_STATES[scenario].sendToSign : inSignature,
         petitionerId: 0,
         ownerUserId: ownerId,
         instructeurId,
@@ -344,6 +396,28 @@ export async function seedDemoRequests(
           ? { kind, alignment: demoAlignmentForm(random) }
           : { kind, works: demoWorksForm(kind, random) },
       );
+      if (scenario === 'extension') {
+        // Same applicant, place and works as the original; only the dates and the case differ.
+        const original = requests[extendedIndex]!;
+        const {
+          numaffaire,
+          dateStart: start,
+          dateEnd: end,
+          numberDays,
+          depositDate,
+          madeDate,
+        } = requests[index]!;
+        requests[index] = {
+          ...original,
+          ...{ numaffaire, dateStart: start, dateEnd: end, numberDays, depositDate, madeDate },
+          stateId: 3,
+          exState: null,
+          sendToSign: false,
+        };
+        petitioners[index] = { ...petitioners[extendedIndex]! };
+        const works = forms[extendedIndex]!;
+        if (works.kind !== 2) forms[index] = { kind: works.kind, works: { ...works.works } };
+      }
       if (index % 3 === 0) {
         mails.push({
           index,
@@ -383,6 +457,16 @@ export async function seedDemoRequests(
       ids.forEach((row, offset) => (requestIds[from + offset] = row.id));
     }
     await seedDecisions(trx);
+    await seedWorksStories(trx, {
+      stories,
+      requests,
+      petitioners,
+      requestIds,
+      users,
+      today,
+      random,
+      dataDir: options.dataDir,
+    });
     const inCompleteness = requestIds.filter((_, index) => requests[index]!.stateId === 8);
     if (inCompleteness.length > 0) {
       await trx
@@ -434,4 +518,83 @@ async function seedDecisions(trx: Kysely<Database>): Promise<void> {
   );
   await sql`UPDATE individual_alignment_request a SET is_favorable = true
     FROM request r WHERE r.alignment_id = a.id AND (r.state_id = 5 OR r.send_to_sign)`.execute(trx);
+}
+
+/**
+ * The works-phase stories (demo-works.ts): receptions, documents and their files, history; the
+ * extension linked to the request it extends.
+ */
+async function seedWorksStories(
+  trx: Kysely<Database>,
+  input: {
+    stories: readonly { index: number; scenario: WorksScenario; showcase: boolean }[];
+    requests: readonly Insertable<RequestTable>[];
+    petitioners: readonly Insertable<PetitionerTable>[];
+    requestIds: readonly number[];
+    users: ReadonlyMap<string, number>;
+    today: number;
+    random: () => number;
+    dataDir: string | undefined;
+  },
+): Promise<void> {
+  const { stories, requests, petitioners, requestIds, users } = input;
+  const instructorEmail = users.has('instructeur@exemple.fr') ? 'instructeur@exemple.fr' : 'admin@exemple.fr';
+  const day = (value: string | Date | null | undefined) =>
+    value ? new Date(typeof value === 'string' ? `${value}T00:00:00Z` : value) : null;
+  const extended = stories.find((story) => story.scenario === 'extended');
+  const extension = stories.find((story) => story.scenario === 'extension');
+  const storyRequests = stories.map(({ index, scenario, showcase }): StoryRequest => {
+    const request = requests[index]!;
+    const petitioner = petitioners[index]!;
+    const linked = scenario === 'extended' ? extension : scenario === 'extension' ? extended : undefined;
+    return {
+      id: requestIds[index]!,
+      kind: request.type,
+      scenario,
+      showcase,
+      owner: { userId: request.ownerUserId ?? null, email: petitioner.email ?? 'contact@exemple.fr' },
+      instructorId: request.instructeurId ?? users.get(instructorEmail) ?? null,
+      instructorEmail:
+        request.instructeurId && request.instructeurId === users.get('admin@exemple.fr')
+          ? 'admin@exemple.fr'
+          : instructorEmail,
+      lon: request.lon!,
+      lat: request.lat!,
+      deposit: new Date(String(request.depositDate)),
+      dateStart: day(request.dateStart),
+      dateEnd: day(request.dateEnd),
+      numaffaire: request.numaffaire ?? '',
+      address: `${String(request.addressNum)} ${String(request.addressType)} ${String(request.addressName)}, ${String(request.addressPostalCode)} ${String(request.addressCity)}`,
+      ...(linked ? { linkedId: requestIds[linked.index]! } : {}),
+      ...(scenario === 'extended' && extension
+        ? { extensionFiledAt: new Date(String(requests[extension.index]!.depositDate)) }
+        : {}),
+    };
+  });
+  if (extended && extension) {
+    await trx
+      .updateTable('request')
+      .set({ extensionOfId: requestIds[extended.index]! })
+      .where('id', '=', requestIds[extension.index]!)
+      .execute();
+  }
+  const rows = buildWorksStories(storyRequests, { today: input.today, random: input.random });
+  for (let from = 0; from < rows.receptions.length; from += 200)
+    await trx
+      .insertInto('reception')
+      .values(rows.receptions.slice(from, from + 200))
+      .execute();
+  for (let from = 0; from < rows.history.length; from += 500)
+    await trx
+      .insertInto('historyLog')
+      .values(rows.history.slice(from, from + 500))
+      .execute();
+  if (!input.dataDir || rows.documents.length === 0) return;
+  const stored = await storeDemoFiles(input.dataDir, rows.files);
+  const documents = storedDocumentRows(rows.documents, stored);
+  for (let from = 0; from < documents.length; from += 500)
+    await trx
+      .insertInto('document')
+      .values(documents.slice(from, from + 500))
+      .execute();
 }
