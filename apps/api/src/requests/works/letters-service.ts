@@ -222,6 +222,9 @@ export async function archiveFormalNotice(
   const row = await findVisibleRequest(deps.db, actor, String(document.requestId)).catch(() => {
     throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   });
+  // The actor's right before the document's type: an applicant is told 403 whatever it sends.
+  const allowed = can(actor, 'archiveFormalNotice', await loadWorkflowRequest(deps.db, row));
+  if (!allowed.ok && allowed.reason === 'role') throw refusalError(allowed);
   if (document.typeDocumentId !== DOCUMENT_TYPE.FORMAL_NOTICE)
     throw validationError('', [fieldError('id', LETTER_MESSAGES.notAFormalNotice)]);
   const { result } = await runTransition(deps.db, actor, String(row.id), 'archiveFormalNotice', undefined, {

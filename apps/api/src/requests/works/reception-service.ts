@@ -102,7 +102,7 @@ export async function proposeAppointments(
   key: string,
   body: unknown,
 ): Promise<ActionOutcome> {
-  const input = { ...((body ?? {})), now: clockOf(deps).toISOString() };
+  const input = { ...(body ?? {}), now: clockOf(deps).toISOString() };
   const { row, result } = await runTransition(deps.db, actor, key, 'proposeAppointments', input, {
     write: async ({ trx, row: request, result: applied }) => {
       const dates = [applied.reception?.rdv1, applied.reception?.rdv2, applied.reception?.rdv3]

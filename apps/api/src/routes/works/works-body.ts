@@ -12,12 +12,9 @@ import { assertMayUpload } from '../../policies/upload-guard.ts';
 import type { WorksBody } from '../../requests/works/reception-service.ts';
 
 /** The photos' positions part, as OpenAPI shows it. */
-const PositionsPartSchema = z
-  .string()
-  .optional()
-  .meta({
-    description: 'JSON : position de l’appareil par partie, {"document-104": {"lat": 43.66, "lon": -1.31}}',
-  });
+const PositionsPartSchema = z.string().optional().meta({
+  description: 'JSON : position de l’appareil par partie, {"document-104": {"lat": 43.66, "lon": -1.31}}',
+});
 
 /**
  * A works-phase body: its JSON alone, or multipart with that JSON in one part (`jsonPart`, absent

@@ -392,3 +392,135 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Compléter la demande' })).toBeNull();
   });
 });
+
+describe('request page works actions', { timeout: 60_000 }, () => {
+  const barButtons = () =>
+    within(screen.getByRole('group', { name: 'Actions sur la demande' }))
+      .getAllByRole('button')
+      .map((item) => item.textContent);
+
+  it("offers the instructor the reception's outcome, whose letters are in its dialog, and the letters block", async () => {
+    mockDetail(
+      aDetail({
+        stateId: 7,
+        state: { id: 7, name: 'Réception effectuée' },
+        actions: ['recordReception', 'generateLetter', 'proposeAppointments'],
+      }),
+      ['ROLE_INSTRUCTEUR'],
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    expect(barButtons()).toEqual(['Proposer des rendez-vous', 'Réception des travaux']);
+    const letters = screen.getByRole('region', { name: 'Courriers' });
+    expect(within(letters).getByRole('region', { name: 'Mise en demeure' })).toBeTruthy();
+    await user.click(button('Réception des travaux'));
+    const form = await dialog('Réception des travaux');
+    expect(within(form).getByRole('button', { name: 'Générer le procès-verbal' })).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+    await user.click(button('Proposer des rendez-vous'));
+    expect(await dialog('Proposer des rendez-vous')).toBeTruthy();
+  });
+
+  it("generates the road-disturbance minutes with 'Générer le PV de perturbation'", async () => {
+    const { calls } = mockDetail(
+      aDetail({
+        stateId: 2,
+        state: { id: 2, name: 'Travaux réceptionnés' },
+        actions: ['declareRoadDisturbance', 'generateDisturbanceMinutes'],
+      }),
+      ['ROLE_INSTRUCTEUR'],
+      {
+        'POST /api/request/42/letters/disturbanceMinutes': ok(
+          aDetail({
+            stateId: 2,
+            actions: ['generateDisturbanceMinutes'],
+            letters: {
+              formalNotice: null,
+              minutes: null,
+              disturbanceMinutes: { docx: aDocument(80, 110), pdf: null, sentAt: null },
+            },
+          }),
+          'Le procès-verbal de perturbation de voirie a été généré.',
+        ),
+      },
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    expect(barButtons()).toEqual(['Déclarer une perturbation de voirie', 'Générer le PV de perturbation']);
+    await user.click(button('Générer le PV de perturbation'));
+    expect(await screen.findByText('Le procès-verbal de perturbation de voirie a été généré.')).toBeTruthy();
+    expect(
+      calls
+        .filter((call) => call.path === '/api/request/42/letters/disturbanceMinutes')
+        .map((call) => [call.method, call.body]),
+    ).toEqual([['POST', {}]]);
+    expect(
+      (await screen.findByRole('link', { name: 'Télécharger le PV de perturbation (DOCX)' })).getAttribute(
+        'href',
+      ),
+    ).toBe('/api/document/80/file');
+  });
+
+  it("opens the declaration's confirmation with 'Déclarer une perturbation de voirie'", async () => {
+    mockDetail(aDetail({ stateId: 2, actions: ['declareRoadDisturbance'] }), ['ROLE_INSTRUCTEUR']);
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button('Déclarer une perturbation de voirie'));
+    expect(await dialog('Déclarer une perturbation de voirie')).toBeTruthy();
+  });
+
+  it("offers the applicant's works actions, each opening its dialog", async () => {
+    mockDetail(aDetail({ stateId: 4, actions: ['requestReception', 'extend', 'cancelWorks'] }), [
+      'ROLE_DEMANDEUR',
+    ]);
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    expect(barButtons()).toEqual(['Demander la réception', 'Prolonger', 'Annuler les travaux']);
+    expect(screen.queryByRole('region', { name: 'Courriers' })).toBeNull();
+    await user.click(button('Annuler les travaux'));
+    const cancel = await dialog('Annuler les travaux');
+    await user.click(within(cancel).getByRole('button', { name: 'Non' }));
+    await user.click(await screen.findByRole('button', { name: 'Prolonger' }));
+    expect(await dialog("Prolongation de l'autorisation des travaux")).toBeTruthy();
+  });
+
+  it('opens the appointment choice by itself when appointments are proposed (spec 2 §2.2)', async () => {
+    mockDetail(
+      aDetail({
+        stateId: 6,
+        state: { id: 6, name: 'Rendez-vous proposé' },
+        actions: ['chooseAppointment', 'declineAppointments'],
+        reception: { id: 3, requestId: 42, rdv1: '2030-03-15T09:30:00.000Z', rdv2: null, rdv3: null },
+      }),
+      ['ROLE_DEMANDEUR'],
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    const choice = await screen.findByRole('dialog', { name: 'Choisir un rendez-vous' }, SLOW);
+    expect(within(choice).getByRole('radio', { name: /15\/03\/2030/ })).toBeTruthy();
+    await user.click(within(choice).getByRole('button', { name: 'Annuler' }));
+    await heading();
+    expect(barButtons()).toEqual(['Choisir un rendez-vous']);
+  });
+
+  it('lists the reception documents on the page, warning beside a photo taken more than 200 m away', async () => {
+    mockDetail(
+      aDetail({
+        stateId: 7,
+        actions: [],
+        receptionDocuments: [
+          {
+            ...aDocument(90, 104, { typeName: 'Photo', nature: 'réception' }),
+            lat: 43.7,
+            lon: -1.4,
+            distanceMetres: 7240,
+          },
+        ],
+      }),
+      ['ROLE_INSTRUCTEUR'],
+    );
+    renderApp('/dossiers/k3x9q');
+    await heading();
+    const list = screen.getByRole('region', { name: 'Documents de réception' });
+    expect(within(list).getByText('Photo prise à 7240 m des travaux (plus de 200 m).')).toBeTruthy();
+  });
+});

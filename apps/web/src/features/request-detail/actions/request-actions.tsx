@@ -6,6 +6,19 @@ import { useState } from 'react';
 import type { WorkflowAction } from '@voirie/domain';
 import { RouterButton } from '../../../ui';
 import { DecisionDialog } from '../decision';
+import {
+  AppointmentChoiceDialog,
+  CancelWorksDialog,
+  ExtensionDialog,
+  opensAppointmentChoiceOnLoad,
+  ReceptionRequestDialog,
+} from '../works';
+import {
+  AppointmentsProposalDialog,
+  generateDisturbanceMinutes,
+  OutcomeDialog,
+  RoadDisturbanceDialog,
+} from '../works/instructor-index';
 import { generateOrder, submitForSignature, uploadSignedOrder } from '../api/instruction-api';
 import { ACTION_TEXTS, isPdfFile, visibleActions, type ActionButton } from '../model/instruction-actions';
 import { CancelRequestDialog } from './cancel-request-dialog';
@@ -15,6 +28,13 @@ import { ReorientationDialog } from './reorientation-dialog';
 import { SignatureRefusalDialog } from './signature-refusal-dialog';
 import { failureText } from '../../../api';
 import { useApplyAnswer, useRequestAction, type ActionTarget } from './use-request-action';
+
+const DIRECT_ACTIONS = ['generateOrder', 'submitForSignature', 'generateDisturbanceMinutes'] as const;
+type DirectAction = (typeof DIRECT_ACTIONS)[number];
+
+function isDirectAction(action: WorkflowAction): action is DirectAction {
+  return (DIRECT_ACTIONS as readonly WorkflowAction[]).includes(action);
+}
 
 export interface RequestActionsProps {
   target: ActionTarget;
@@ -28,14 +48,22 @@ export interface RequestActionsProps {
  */
 export function RequestActions({ target, isAdmin }: RequestActionsProps) {
   const { request } = target;
-  const [open, setOpen] = useState<WorkflowAction | null>(null);
+  // The applicant's appointment choice opens by itself when there are proposals (spec 2 §2.2).
+  const [open, setOpen] = useState<WorkflowAction | null>(() =>
+    opensAppointmentChoiceOnLoad(request) ? 'chooseAppointment' : null,
+  );
   const close = () => setOpen(null);
   const order = useRequestAction(target, () => generateOrder(request.id));
   const signature = useRequestAction(target, () => submitForSignature(request.id));
-  const direct = { generateOrder: order, submitForSignature: signature } as const;
+  const minutes = useRequestAction(target, () => generateDisturbanceMinutes(request.id));
+  const direct = {
+    generateOrder: order,
+    submitForSignature: signature,
+    generateDisturbanceMinutes: minutes,
+  } as const;
   const applyAnswer = useApplyAnswer(target);
   const buttons = visibleActions(request.actions);
-  const failed = [order, signature].find((mutation) => mutation.isError);
+  const failed = Object.values(direct).find((mutation) => mutation.isError);
   if (buttons.length === 0) return null;
 
   const render = (button: ActionButton) => {
@@ -57,7 +85,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
         <span key={button.action}>{link}</span>
       );
     }
-    if (button.action === 'generateOrder' || button.action === 'submitForSignature') {
+    if (button.kind === 'direct' && isDirectAction(button.action)) {
       const mutation = direct[button.action];
       return (
         <Button
@@ -65,8 +93,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
           variant="outlined"
           disabled={mutation.isPending}
           onClick={() => {
-            order.reset();
-            signature.reset();
+            for (const other of Object.values(direct)) other.reset();
             mutation.mutate();
           }}
         >
@@ -78,7 +105,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
       <Button
         key={button.action}
         variant="outlined"
-        color={button.action === 'cancel' ? 'error' : 'primary'}
+        color={button.action === 'cancel' || button.action === 'cancelWorks' ? 'error' : 'primary'}
         aria-haspopup="dialog"
         onClick={() => setOpen(button.action)}
       >
@@ -121,6 +148,14 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
       />
       <SignatureRefusalDialog target={target} open={open === 'signatureRefused'} onClose={close} />
       <CancelRequestDialog target={target} open={open === 'cancel'} onClose={close} />
+      <ReceptionRequestDialog target={target} open={open === 'requestReception'} onClose={close} />
+      <AppointmentChoiceDialog target={target} open={open === 'chooseAppointment'} onClose={close} />
+      <ExtensionDialog target={target} open={open === 'extend'} onClose={close} />
+      <CancelWorksDialog target={target} open={open === 'cancelWorks'} onClose={close} />
+      {/* Mounted when opened: each starts from the request as it is then. */}
+      {open === 'proposeAppointments' && <AppointmentsProposalDialog target={target} open onClose={close} />}
+      {open === 'recordReception' && <OutcomeDialog target={target} open onClose={close} />}
+      {open === 'declareRoadDisturbance' && <RoadDisturbanceDialog target={target} open onClose={close} />}
       {open === 'saveDecision' && (
         <DecisionDialog
           request={request}

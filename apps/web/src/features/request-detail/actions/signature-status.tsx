@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
-import { formatDateFr } from '@voirie/domain';
+import { formatDateFr, isInSignature } from '@voirie/domain';
 import type { RequestDetail } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
 
@@ -10,11 +10,15 @@ import { ACTION_TEXTS } from '../model/instruction-actions';
  * API sends it to instructors and admins only) once the request is back in instruction.
  */
 export function SignatureStatus({ request }: { request: RequestDetail }) {
-  const refused = !request.sendToSign && (request.signatureRefusal || request.signatureRefusedAt);
-  if (!request.sendToSign && !refused) return null;
+  // The domain's reading: the order is in signature in state 3 only (an accepted reception also
+  // sets the flag, for its minutes, which the page does not show as the order's signature).
+  const inSignature = isInSignature(request);
+  const refused =
+    !inSignature && request.stateId === 3 && (request.signatureRefusal || request.signatureRefusedAt);
+  if (!inSignature && !refused) return null;
   return (
     <>
-      {request.sendToSign && (
+      {inSignature && (
         <div>
           <Chip color="info" label={ACTION_TEXTS.inSignature} />
         </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { GeometryCollection, Request, Role } from '@voirie/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { MapViewProps } from '../../map';
@@ -25,6 +25,7 @@ function mockDetailApi(
   userId: number,
   request: Request = aStoredRequest(),
   roles: Role[] = ['ROLE_DEMANDEUR'],
+  routes: Parameters<typeof mockApi>[0] = {},
 ) {
   signInCookie();
   return mockApi({
@@ -45,6 +46,7 @@ function mockDetailApi(
         data: null,
       },
     ]),
+    ...routes,
   });
 }
 
@@ -101,27 +103,85 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(summaryValue('Début des travaux')).toBe('—Non renseigné');
   });
 
-  it('titles an extension after its original, which opens in a new tab', async () => {
-    mockDetailApi(13, aStoredRequest({ id: 50, extensionid: 42 }));
+  it('titles an extension after its original, which opens in a new tab by its page id', async () => {
+    mockDetailApi(
+      13,
+      aStoredRequest({
+        id: 50,
+        linkedRequests: { original: { id: 42, publicId: 'a1b2c', stateId: 10 }, extension: null },
+      }),
+    );
     renderApp('/dossiers/k3x9q');
     await heading('Prolongation de la demande n°42');
     const link = screen.getByRole('link', { name: "Ouvrir la demande d'origine n°42 (nouvel onglet)" });
-    expect(link.getAttribute('href')).toBe('/dossiers/42');
+    expect(link.getAttribute('href')).toBe('/dossiers/a1b2c');
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it('links an extended request to its extension', async () => {
+  it('links an extended request (state 10) to its extension', async () => {
     mockDetailApi(
       13,
-      aStoredRequest({ stateId: 10, state: { id: 10, name: 'Prolongée' }, extensionRequest: { id: 51 } }),
+      aStoredRequest({
+        stateId: 10,
+        state: { id: 10, name: 'Prolongée' },
+        linkedRequests: { original: null, extension: { id: 51, publicId: 'x9y8z', stateId: 3 } },
+      }),
     );
     renderApp('/dossiers/k3x9q');
     await heading('Demande n°42');
-    expect(
-      screen
-        .getByRole('link', { name: 'Ouvrir la prolongation n°51 (nouvel onglet)' })
-        .getAttribute('target'),
-    ).toBe('_blank');
+    const link = screen.getByRole('link', { name: 'Ouvrir la prolongation n°51 (nouvel onglet)' });
+    expect(link.getAttribute('href')).toBe('/dossiers/x9y8z');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it("shows the reception's outcome, the managers and the comments", async () => {
+    mockDetailApi(
+      13,
+      aStoredRequest({
+        stateId: 12,
+        state: { id: 12, name: 'Réception refusée' },
+        reception: {
+          id: 3,
+          requestId: 42,
+          option: 'Photos',
+          avis: 'refusé',
+          dateVisite: '2026-12-02',
+          motifRefus: ['joints'],
+          motifRefusTxt: null,
+          rdv1: null,
+          rdv2: null,
+          rdv3: null,
+          roadDisturbance: false,
+          lat: null,
+          lon: null,
+        },
+      }),
+      ['ROLE_DEMANDEUR'],
+      {
+        'GET /api/request/42/managers': ok({
+          instructor: { id: 5, name: 'Paul Instructeur', email: 'paul@exemple.fr' },
+          roadManagers: [],
+        }),
+        'GET /api/request/42/comments': ok([
+          {
+            at: '2026-12-02T13:00:00.000Z',
+            author: 'Paul Instructeur',
+            context: 'Réception refusée',
+            text: 'À reprendre.',
+          },
+        ]),
+      },
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading('Demande n°42');
+    const reception = screen.getByRole('region', { name: 'Réception des travaux' });
+    expect(summaryValue('Motifs de refus')).toBe("Les joints n'ont pas été scellés à l'émulsion de bitume.");
+    expect(within(reception).getByText('02/12/2026')).toBeTruthy();
+    const managers = await screen.findByRole('region', { name: 'Gestionnaires' }, SLOW);
+    expect(within(managers).getByText('Paul Instructeur', { exact: false })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Commentaires' }));
+    const comments = await screen.findByRole('dialog', { name: 'Commentaires' });
+    expect(await within(comments).findByText('À reprendre.')).toBeTruthy();
   });
 
   it('shows the shapes on a map without drawing, centred on them after 3 s, hidden and shown again', async () => {
@@ -194,6 +254,73 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     });
     expect(image.getAttribute('target')).toBe('_blank');
     expect(image.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('lets the uploader delete their own piece before the instruction, after a confirmation', async () => {
+    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12 };
+    const other = { ...aDocument(2, 18, { typeName: 'Pièce complémentaire' }), stdUserId: 99 };
+    const order = { ...aDocument(3, 20, { typeName: 'Arrêté de décision' }), stdUserId: 12 };
+    const { calls } = mockDetailApi(
+      12,
+      aStoredRequest({ documents: [own, other, order] }),
+      ['ROLE_DEMANDEUR'],
+      {
+        'DELETE /api/document/1': ok(
+          aStoredRequest({ documents: [other, order] }),
+          'La pièce a été supprimée.',
+        ),
+      },
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading('Demande n°42');
+    const section = screen.getByRole('region', { name: 'Pièces jointes' });
+    expect(
+      within(section)
+        .getAllByRole('button', { name: /^Supprimer/ })
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Supprimer piece-1.pdf']);
+
+    await user.click(within(section).getByRole('button', { name: 'Supprimer piece-1.pdf' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Supprimer la pièce' });
+    expect(
+      within(confirm).getByText('Êtes-vous sûr de vouloir supprimer la pièce « piece-1.pdf » ?'),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Non' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Supprimer la pièce' })).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(within(section).getByRole('button', { name: 'Supprimer piece-1.pdf' }));
+    confirm = await screen.findByRole('dialog', { name: 'Supprimer la pièce' });
+    await user.click(within(confirm).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText('La pièce a été supprimée.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/document/1')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Supprimer la pièce' })).toBeNull());
+    expect(within(section).queryByRole('link', { name: 'Télécharger piece-1.pdf' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Télécharger piece-2.pdf' })).toBeTruthy();
+  });
+
+  it('offers the uploader no deletion once the works are granted', async () => {
+    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12 };
+    const order = { ...aDocument(3, 20, { typeName: 'Arrêté de décision' }), stdUserId: 12 };
+    const granted = aStoredRequest({
+      stateId: 4,
+      state: { id: 4, name: 'Travaux' },
+      documents: [own, order],
+    });
+    mockDetailApi(12, granted);
+    renderApp('/dossiers/k3x9q');
+    await heading('Demande n°42');
+    expect(screen.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
+  });
+
+  it('lets an admin delete a piece but not an order', async () => {
+    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12 };
+    const order = { ...aDocument(3, 20, { typeName: 'Arrêté de décision' }), stdUserId: 12 };
+    mockDetailApi(1, aStoredRequest({ stateId: 4, documents: [own, order] }), ['ROLE_ADMIN']);
+    renderApp('/dossiers/k3x9q');
+    await heading('Demande n°42');
+    expect(screen.getByRole('button', { name: 'Supprimer piece-1.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Supprimer piece-3.pdf' })).toBeNull();
   });
 
   it('shows the decision annex to an instructor in state 2', async () => {

@@ -13,11 +13,13 @@ import { OrderBlock, RequestActions, SignatureStatus, type ActionTarget } from '
 import type { RequestDetail } from '../api/instruction-api';
 import { listedDocuments } from '../model/detail-documents';
 import { isGeneratingOrder, printableCerfaTypes } from '../model/instruction-actions';
-import { DETAIL_TEXTS, detailHeading, linkedRequest, requestSummary } from '../model/request-summary';
+import { DETAIL_TEXTS, detailHeading, linkedRequestLinks, requestSummary } from '../model/request-summary';
 import { RequestDocuments } from './request-documents';
 import { RequestMap } from './request-map';
 import { RequestSummaryList } from './request-summary-list';
 import { RECEPTION_TEXTS, receptionSummary } from '../model/reception-summary';
+import { CommentsViewer, deletableDocumentIds, ManagersBlock } from '../works';
+import { LettersBlock, ReceptionDocumentsList } from '../works/instructor-index';
 
 const detailRoute = getRouteApi('/app/dossiers/$id');
 
@@ -51,7 +53,7 @@ export function RequestDetailPage() {
       </Box>
     );
   }
-  const linked = request ? linkedRequest(request) : null;
+  const links = request ? linkedRequestLinks(request) : [];
   const target: ActionTarget | null = request ? { request, queryKey: requestQuery.queryKey } : null;
   // The order is sent to instructors and admins only; shown when there is one or one may be made.
   const showsOrder =
@@ -67,7 +69,7 @@ export function RequestDetailPage() {
       </Typography>
       {request && target && (
         <>
-          <RequestMap shapes={request.theGeom} />
+          <RequestMap shapes={request.theGeom} photos={request.receptionDocuments} />
           <RequestSummaryList entries={requestSummary(request)} />
           {request.reception && (
             <section aria-labelledby="reception-heading">
@@ -80,17 +82,26 @@ export function RequestDetailPage() {
               />
             </section>
           )}
-          {linked && (
-            <div>
-              {/* A plain link: the linked request opens in a new tab, as the spec asks. */}
-              <Link href={`/dossiers/${linked.id}`} target="_blank" rel="noopener">
-                {linked.label}
-              </Link>
-            </div>
+          {links.length > 0 && (
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+              {links.map((link) => (
+                <li key={link.id}>
+                  {/* A plain link: the linked request opens in a new tab, as the spec asks. */}
+                  <Link href={`/dossiers/${link.routeId}`} target="_blank" rel="noopener">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Box>
           )}
+          <ManagersBlock requestId={request.id} />
+          <div>
+            <CommentsViewer requestId={request.id} />
+          </div>
           <SignatureStatus request={request} />
           <RequestActions target={target} isAdmin={hasRole(user, 'ROLE_ADMIN')} />
           {showsOrder && <OrderBlock target={target} />}
+          <LettersBlock target={target} />
           {printableCerfaTypes(request.type).length > 0 && (
             <CerfaPrintButtons
               requestId={request.id}
@@ -98,12 +109,14 @@ export function RequestDetailPage() {
               types={printableCerfaTypes(request.type)}
             />
           )}
+          <ReceptionDocumentsList documents={request.receptionDocuments} />
           <RequestDocuments
             entries={listedDocuments({
               documents: request.documents,
               stateId: request.stateId,
               viewer: user,
             })}
+            deletion={{ target, deletableIds: deletableDocumentIds(user, request) }}
           />
           <RequestTimeline entity="request" id={String(request.id)} />
         </>

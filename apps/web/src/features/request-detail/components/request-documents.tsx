@@ -1,10 +1,31 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ActionTarget } from '../actions/use-request-action';
 import { DOCUMENTS_TEXTS, type DocumentEntry } from '../model/detail-documents';
+import { DELETE_DOCUMENT_TEXTS, DeleteDocumentDialog } from '../works';
+import { DocumentLink } from './document-link';
 
-/** The request's documents (spec 2 §2.4): name and type, downloaded from their URL. */
-export function RequestDocuments({ entries }: { entries: readonly DocumentEntry[] }) {
+export interface DocumentDeletion {
+  target: ActionTarget;
+  /** The documents this viewer may delete (the domain's canDeleteDocument). */
+  deletableIds: ReadonlySet<number>;
+}
+
+/**
+ * The request's documents (spec 2 §2.4): name and type, downloaded from their URL; a document
+ * the viewer may delete has a 'Supprimer' button, confirmed before DELETE document/{id}.
+ */
+export function RequestDocuments({
+  entries,
+  deletion,
+}: {
+  entries: readonly DocumentEntry[];
+  deletion?: DocumentDeletion;
+}) {
+  const [deleting, setDeleting] = useState<DocumentEntry | null>(null);
   return (
     <Box component="section" aria-labelledby="request-documents-heading" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="request-documents-heading" variant="h5" component="h2">
@@ -16,29 +37,32 @@ export function RequestDocuments({ entries }: { entries: readonly DocumentEntry[
         <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              {entry.opensInNewWindow ? (
-                // Type 17 is an image the user looks at, so it opens rather than downloads.
-                <Link
-                  href={entry.url}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={DOCUMENTS_TEXTS.openImage(entry.name)}
-                >
-                  {entry.name}
-                </Link>
-              ) : (
-                <Link
-                  href={entry.url}
-                  download={entry.name}
-                  aria-label={DOCUMENTS_TEXTS.download(entry.name)}
-                >
-                  {entry.name}
-                </Link>
-              )}
+              <DocumentLink name={entry.name} url={entry.url} opensInNewWindow={entry.opensInNewWindow} />
               {entry.typeName && ` — ${entry.typeName}`}
+              {deletion?.deletableIds.has(entry.id) && (
+                // The visible 'Supprimer' starts the name, which also says which piece.
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon aria-hidden />}
+                  aria-label={DELETE_DOCUMENT_TEXTS.button(entry.name)}
+                  aria-haspopup="dialog"
+                  onClick={() => setDeleting(entry)}
+                  sx={{ ml: 1 }}
+                >
+                  {DELETE_DOCUMENT_TEXTS.label}
+                </Button>
+              )}
             </li>
           ))}
         </Box>
+      )}
+      {deletion && (
+        <DeleteDocumentDialog
+          target={deletion.target}
+          document={deleting}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </Box>
   );

@@ -1,18 +1,32 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { GeometryCollection } from '@voirie/domain';
-import { useEffect, useState } from 'react';
+import type { Document, GeometryCollection } from '@voirie/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterButton } from '../../../ui';
-import { centerOf, MapView, type MapFocus } from '../../map';
+import { centerOf, MapView, type FeatureSelection, type MapFocus } from '../../map';
 import { MAP_TEXTS, MAP_ZOOM_DELAY_MS } from '../model/detail-map';
+import { locatedPhotos, photoFeatures, photoPopup } from '../works/instructor-index';
+
+export interface RequestMapProps {
+  shapes: GeometryCollection | null | undefined;
+  /**
+   * The reception and road-disturbance documents (`request.receptionDocuments`): the photos that
+   * carry their place are points of the map; a click (or Enter) shows the photo's name, its type
+   * and, taken more than 200 m from the works, the domain's warning.
+   */
+  photos?: readonly Document[] | null;
+}
 
 /**
  * The request's shapes on a map without drawing, zoomed onto them 3 s after load (spec 2 §2.2),
- * with the show/hide toggle and the way back to the list.
+ * with the located photos, the show/hide toggle and the way back to the list.
  */
-export function RequestMap({ shapes }: { shapes: GeometryCollection | null | undefined }) {
+export function RequestMap({ shapes, photos }: RequestMapProps) {
   const [shown, setShown] = useState(true);
   const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [selected, setSelected] = useState<FeatureSelection | null>(null);
+  const located = useMemo(() => locatedPhotos(photos), [photos]);
+  const features = useMemo(() => photoFeatures(located), [located]);
   useEffect(() => {
     // The map offers no extent zoom: centring on the shapes' centre is the closest it does.
     const center = centerOf(shapes);
@@ -38,7 +52,18 @@ export function RequestMap({ shapes }: { shapes: GeometryCollection | null | und
       </Box>
       <Box id="request-map" hidden={!shown}>
         {shown && (
-          <MapView ariaLabel={MAP_TEXTS.mapLabel} shapes={shapes ?? null} focus={focus} height={360} />
+          <MapView
+            ariaLabel={MAP_TEXTS.mapLabel}
+            shapes={shapes ?? null}
+            focus={focus}
+            height={360}
+            {...(features.length > 0 && {
+              features,
+              selectedFeature: selected,
+              onFeatureSelect: (id) => setSelected(id === null ? null : { id }),
+              featurePopup: (id) => photoPopup(located, id),
+            })}
+          />
         )}
       </Box>
     </Box>

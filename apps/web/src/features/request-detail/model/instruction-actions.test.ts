@@ -22,11 +22,38 @@ const type = (id: number, fields: Partial<DocumentType> = {}): DocumentType => (
 });
 
 describe('instruction actions', () => {
-  it('shows exactly the allowed actions, in the bar order, ignoring unknown ones', () => {
+  it('shows exactly the allowed actions, in the bar order', () => {
     expect(
       visibleActions(['cancel', 'reorient', 'extend', 'requestCompleteness']).map((b) => b.action),
-    ).toEqual(['requestCompleteness', 'reorient', 'cancel']);
+    ).toEqual(['requestCompleteness', 'reorient', 'extend', 'cancel']);
     expect(visibleActions(undefined)).toEqual([]);
+  });
+
+  it('shows the works actions with their labels; those answered inside a dialog or block get no button', () => {
+    expect(
+      visibleActions([
+        'cancelWorks',
+        'extend',
+        'generateDisturbanceMinutes',
+        'declareRoadDisturbance',
+        'recordReception',
+        'generateLetter',
+        'archiveFormalNotice',
+        'declineAppointments',
+        'chooseAppointment',
+        'proposeAppointments',
+        'requestReception',
+      ]).map((button) => [button.label, button.kind]),
+    ).toEqual([
+      ['Demander la réception', 'dialog'],
+      ['Proposer des rendez-vous', 'dialog'],
+      ['Choisir un rendez-vous', 'dialog'],
+      ['Réception des travaux', 'dialog'],
+      ['Déclarer une perturbation de voirie', 'dialog'],
+      ['Générer le PV de perturbation', 'direct'],
+      ['Prolonger', 'dialog'],
+      ['Annuler les travaux', 'dialog'],
+    ]);
   });
 
   it("lists the kind's pieces, the completeness answers, and always 85 and 101", () => {

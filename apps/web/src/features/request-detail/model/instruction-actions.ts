@@ -26,6 +26,15 @@ export const ACTION_TEXTS = {
   signatureRefused: 'Refus du signataire',
   cancel: 'Annuler la demande',
   complete: 'Compléter la demande',
+  // The works phase (docs/api-works.md).
+  requestReception: 'Demander la réception',
+  proposeAppointments: 'Proposer des rendez-vous',
+  chooseAppointment: 'Choisir un rendez-vous',
+  recordReception: 'Réception des travaux',
+  declareRoadDisturbance: 'Déclarer une perturbation de voirie',
+  generateDisturbanceMinutes: 'Générer le PV de perturbation',
+  extend: 'Prolonger',
+  cancelWorks: 'Annuler les travaux',
   /** The admin's extra tooltip on the edit entry (spec 2 §2.2). */
   adminEditTooltip: 'Mise à jour du dossier',
   /** The admin's update of a request outside completeness (spec 2 §2.2, issue 13). */
@@ -84,8 +93,10 @@ export interface ActionButton {
 }
 
 /**
- * The instruction buttons in the bar's order; 'complete' and 'updateRequest' are links to the
- * update wizard.
+ * The buttons in the bar's order; 'complete' and 'updateRequest' are links to the update wizard.
+ * Three offered actions have no button of their own: 'declineAppointments' is answered in the
+ * appointment choice dialog, 'generateLetter' in the reception outcome dialog, and
+ * 'archiveFormalNotice' in the letters block.
  */
 export const ACTION_BUTTONS: readonly ActionButton[] = [
   { action: 'complete', label: ACTION_TEXTS.complete, kind: 'link' },
@@ -97,6 +108,14 @@ export const ACTION_BUTTONS: readonly ActionButton[] = [
   { action: 'submitForSignature', label: ACTION_TEXTS.submitForSignature, kind: 'direct' },
   { action: 'signatureReturned', label: ACTION_TEXTS.signatureReturned, kind: 'dialog' },
   { action: 'signatureRefused', label: ACTION_TEXTS.signatureRefused, kind: 'dialog' },
+  { action: 'requestReception', label: ACTION_TEXTS.requestReception, kind: 'dialog' },
+  { action: 'proposeAppointments', label: ACTION_TEXTS.proposeAppointments, kind: 'dialog' },
+  { action: 'chooseAppointment', label: ACTION_TEXTS.chooseAppointment, kind: 'dialog' },
+  { action: 'recordReception', label: ACTION_TEXTS.recordReception, kind: 'dialog' },
+  { action: 'declareRoadDisturbance', label: ACTION_TEXTS.declareRoadDisturbance, kind: 'dialog' },
+  { action: 'generateDisturbanceMinutes', label: ACTION_TEXTS.generateDisturbanceMinutes, kind: 'direct' },
+  { action: 'extend', label: ACTION_TEXTS.extend, kind: 'dialog' },
+  { action: 'cancelWorks', label: ACTION_TEXTS.cancelWorks, kind: 'dialog' },
   { action: 'cancel', label: ACTION_TEXTS.cancel, kind: 'dialog' },
 ];
 

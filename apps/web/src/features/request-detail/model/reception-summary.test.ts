@@ -34,23 +34,50 @@ describe('the reception block', () => {
     ]);
   });
 
-  it('shows a refusal with its reasons, the visit and the parts of the public domain', () => {
+  it("says a refusal's reasons as the domain's sentences, 'autre' as the instructor's text", () => {
     const rows = receptionSummary(
       reception({
         option: 'Photos',
         avis: 'refusé',
         dateVisite: '2026-12-02',
-        motifRefus: ['joints', 'autre'],
-        motifRefusTxt: 'bordure cassée',
+        motifRefus: ['joints', 'redans', 'autre'],
+        motifRefusTxt: 'Bordure cassée.',
         partieDomainePublic: ['Chaussée', 'Trottoir'],
       }),
     );
-    expect(rows.map((row) => row.value)).toEqual([
-      'Photos',
-      'refusé',
-      '02/12/2026',
-      'joints, autre, bordure cassée',
-      'Chaussée, Trottoir',
+    expect(rows).toEqual([
+      { label: 'Mode de réception', value: 'Photos' },
+      { label: 'Avis', value: 'refusé' },
+      { label: 'Date de visite', value: '02/12/2026' },
+      {
+        label: 'Motifs de refus',
+        value:
+          "Les joints n'ont pas été scellés à l'émulsion de bitume. " +
+          "La découpe de la tranchée n'est pas rectiligne (redans). Bordure cassée.",
+      },
+      { label: 'Parties du domaine public', value: 'Chaussée, Trottoir' },
     ]);
+  });
+
+  it('names the road disturbance with its day in Paris, its witness and what was seen', () => {
+    const rows = receptionSummary(
+      reception({
+        avis: 'accepté',
+        roadDisturbance: true,
+        witnessName: 'Jean Martin',
+        // 23:30 UTC is already the next day in Paris.
+        disturbanceAt: '2026-12-02T23:30:00.000Z',
+        disturbanceComment: 'Affaissement de la chaussée',
+      }),
+    );
+    expect(rows.slice(1)).toEqual([
+      { label: 'Perturbation de voirie', value: 'Déclarée le 03/12/2026, constatée par Jean Martin' },
+      { label: 'Constat de la perturbation', value: 'Affaissement de la chaussée' },
+    ]);
+  });
+
+  it('says a road disturbance declared without its details', () => {
+    const rows = receptionSummary(reception({ roadDisturbance: true, disturbanceComment: null }));
+    expect(rows).toEqual([{ label: 'Perturbation de voirie', value: 'Déclarée' }]);
   });
 });

@@ -1,8 +1,9 @@
-import { formatDateFr, type Reception } from '@voirie/domain';
+import { formatDateFr, receptionRefusalText, type Reception } from '@voirie/domain';
 import type { SummaryEntry } from './request-summary';
 
 // The reception block of the summary (spec 2 §2.2, §3 Reception): what was asked, the
-// appointments, the outcome. Rows without a value are left out: a reception fills in over time.
+// appointments, the outcome with the refusal's sentences, the road disturbance. Rows without a
+// value are left out: a reception fills in over time.
 
 export const RECEPTION_TEXTS = {
   heading: 'Réception des travaux',
@@ -15,36 +16,70 @@ export const RECEPTION_TEXTS = {
   parts: 'Parties du domaine public',
   disturbance: 'Perturbation de voirie',
   disturbanceDeclared: 'Déclarée',
+  disturbanceOn: (date: string) => `Déclarée le ${date}`,
+  disturbanceBy: (witness: string) => `constatée par ${witness}`,
+  disturbanceComment: 'Constat de la perturbation',
 } as const;
 
+const PARIS = 'Europe/Paris';
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
+  timeZone: PARIS,
   dateStyle: 'short',
   timeStyle: 'short',
 });
+const DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, dateStyle: 'short' });
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /** '01/12/2026 09:30' in Paris time. */
 export function formatDateTimeFr(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+  const date = parse(value);
+  return date ? DATE_TIME.format(date) : '';
+}
+
+/** '01/12/2026': the day, in Paris, of an instant. */
+function formatDayFr(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? DATE.format(date) : '';
+}
+
+/** The refusal's reasons as the letters print them; 'autre' is the instructor's own text. */
+function refusalSentences(reception: Reception): string {
+  return (reception.motifRefus ?? [])
+    .map((reason) => receptionRefusalText(reason, reception.motifRefusTxt))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** 'Déclarée le 02/12/2026, constatée par Jean Martin', as much as is known. */
+function disturbanceText(reception: Reception): string {
+  if (!reception.roadDisturbance) return '';
+  const day = formatDayFr(reception.disturbanceAt);
+  const declared = day ? RECEPTION_TEXTS.disturbanceOn(day) : RECEPTION_TEXTS.disturbanceDeclared;
+  return reception.witnessName
+    ? `${declared}, ${RECEPTION_TEXTS.disturbanceBy(reception.witnessName)}`
+    : declared;
 }
 
 export function receptionSummary(reception: Reception): SummaryEntry[] {
   const proposals = [reception.rdv1, reception.rdv2, reception.rdv3].map(formatDateTimeFr);
   const chosen = reception.acceptRdv ? proposals[reception.acceptRdv - 1] : '';
-  const refusal = [...(reception.motifRefus ?? []), reception.motifRefusTxt].filter(Boolean).join(', ');
   const rows: SummaryEntry[] = [
     { label: RECEPTION_TEXTS.option, value: reception.option ?? '' },
     { label: RECEPTION_TEXTS.appointments, value: proposals.filter(Boolean).join(' ; ') },
     { label: RECEPTION_TEXTS.chosen, value: chosen ?? '' },
     { label: RECEPTION_TEXTS.opinion, value: reception.avis ?? '' },
     { label: RECEPTION_TEXTS.visit, value: formatDateFr(reception.dateVisite) },
-    { label: RECEPTION_TEXTS.refusal, value: refusal },
+    { label: RECEPTION_TEXTS.refusal, value: refusalSentences(reception) },
     { label: RECEPTION_TEXTS.parts, value: (reception.partieDomainePublic ?? []).join(', ') },
+    { label: RECEPTION_TEXTS.disturbance, value: disturbanceText(reception) },
     {
-      label: RECEPTION_TEXTS.disturbance,
-      value: reception.roadDisturbance ? RECEPTION_TEXTS.disturbanceDeclared : '',
+      label: RECEPTION_TEXTS.disturbanceComment,
+      value: reception.roadDisturbance ? (reception.disturbanceComment ?? '') : '',
     },
   ];
   return rows.filter((row) => row.value);

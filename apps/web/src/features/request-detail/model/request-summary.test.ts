@@ -1,6 +1,6 @@
 import type { Request } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
-import { detailHeading, linkedRequest, petitionerDisplay, requestSummary } from './request-summary';
+import { detailHeading, linkedRequestLinks, petitionerDisplay, requestSummary } from './request-summary';
 
 const request = {
   id: 42,
@@ -58,13 +58,31 @@ describe('request summary', () => {
 
   it('titles an extension after the request it extends', () => {
     expect(detailHeading(request, 'k3x9')).toBe('Demande n°42');
+    expect(
+      detailHeading(
+        { id: 50, linkedRequests: { original: { id: 42, publicId: 'k3x9q', stateId: 10 }, extension: null } },
+        'p7z2',
+      ),
+    ).toBe('Prolongation de la demande n°42');
     expect(detailHeading({ id: 50, extensionid: 42 }, '50')).toBe('Prolongation de la demande n°42');
     expect(detailHeading(undefined, 'abc')).toBe('Demande n°abc');
   });
 
-  it('links the original of an extension, or the extension of an extended request', () => {
-    expect(linkedRequest({ extensionid: 42 })?.id).toBe(42);
-    expect(linkedRequest({ extensionRequest: { id: 50 } })?.id).toBe(50);
-    expect(linkedRequest({})).toBeNull();
+  it('links the original of an extension and the extension of an extended request, by their page ids', () => {
+    expect(
+      linkedRequestLinks({
+        linkedRequests: {
+          original: { id: 42, publicId: 'k3x9q', stateId: 10 },
+          extension: { id: 61, publicId: 'w8r4t', stateId: 3 },
+        },
+      }),
+    ).toEqual([
+      { id: 42, routeId: 'k3x9q', label: "Ouvrir la demande d'origine n°42 (nouvel onglet)" },
+      { id: 61, routeId: 'w8r4t', label: 'Ouvrir la prolongation n°61 (nouvel onglet)' },
+    ]);
+    // Without the API's links, the request's own fields, by number.
+    expect(linkedRequestLinks({ extensionid: 42 }).map((link) => link.routeId)).toEqual(['42']);
+    expect(linkedRequestLinks({ extensionRequest: { id: 50 } }).map((link) => link.routeId)).toEqual(['50']);
+    expect(linkedRequestLinks({ linkedRequests: { original: null, extension: null } })).toEqual([]);
   });
 });

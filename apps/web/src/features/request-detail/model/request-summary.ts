@@ -5,6 +5,7 @@ import {
   stateName,
   type Party,
   type Request,
+  type RequestDetail,
 } from '@voirie/domain';
 
 // The detail screen's texts (spec 2 §2.2) and its summary, as label/value pairs for a <dl>.
@@ -30,12 +31,18 @@ export const DETAIL_TEXTS = {
   extensionLink: (id: number) => `Ouvrir la prolongation n°${id} (nouvel onglet)`,
 } as const;
 
+/** What the page reads of a request's links: the API's `linkedRequests`, else the older fields. */
+type Linkable = Partial<Pick<RequestDetail, 'linkedRequests' | 'extensionid' | 'extensionRequest'>>;
+
+/** The number of the request an extension extends, or null when it is not an extension. */
+function originalIdOf(request: Linkable): number | null {
+  return request.linkedRequests?.original?.id ?? request.extensionid ?? null;
+}
+
 /** The page title: an extension request names the request it extends (spec 2 §2.2). */
-export function detailHeading(
-  request: Pick<Request, 'id' | 'extensionid'> | undefined,
-  routeId: string,
-): string {
-  if (request?.extensionid) return DETAIL_TEXTS.extensionHeading(request.extensionid);
+export function detailHeading(request: (Linkable & { id: number }) | undefined, routeId: string): string {
+  const originalId = request ? originalIdOf(request) : null;
+  if (originalId) return DETAIL_TEXTS.extensionHeading(originalId);
   return DETAIL_TEXTS.heading(request?.id ?? routeId);
 }
 
@@ -77,17 +84,34 @@ export function requestSummary(request: Request): SummaryEntry[] {
   ];
 }
 
-export interface LinkedRequest {
+export interface LinkedRequestLink {
   id: number;
+  /** The page's id: the public id when known, else the number. */
+  routeId: string;
   label: string;
 }
 
-/** The linked request opened in a new tab: the original of an extension, or its extension. */
-export function linkedRequest(
-  request: Pick<Request, 'extensionid' | 'extensionRequest'>,
-): LinkedRequest | null {
-  if (request.extensionid)
-    return { id: request.extensionid, label: DETAIL_TEXTS.originalLink(request.extensionid) };
-  const extension = request.extensionRequest?.id;
-  return extension ? { id: extension, label: DETAIL_TEXTS.extensionLink(extension) } : null;
+/**
+ * The linked requests opened in a new tab (spec 2 §2.2, §4): an extension's original, and the
+ * extension of a request extended (state 10).
+ */
+export function linkedRequestLinks(request: Linkable): LinkedRequestLink[] {
+  const links: LinkedRequestLink[] = [];
+  const original = request.linkedRequests?.original;
+  const originalId = originalIdOf(request);
+  if (originalId)
+    links.push({
+      id: originalId,
+      routeId: original?.publicId ?? String(originalId),
+      label: DETAIL_TEXTS.originalLink(originalId),
+    });
+  const extension = request.linkedRequests?.extension;
+  const extensionId = extension?.id ?? request.extensionRequest?.id;
+  if (extensionId)
+    links.push({
+      id: extensionId,
+      routeId: extension?.publicId ?? String(extensionId),
+      label: DETAIL_TEXTS.extensionLink(extensionId),
+    });
+  return links;
 }

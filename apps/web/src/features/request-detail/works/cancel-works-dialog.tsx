@@ -1,0 +1,31 @@
+import { failureText } from '../../../api';
+import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
+import { cancelWorks } from './applicant-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { CANCEL_WORKS_TEXTS } from './works-texts';
+
+/** 'Annuler les travaux' (spec 2 §4): confirmed, POST request/{id}/cancel-works, 'Travaux annulés'. */
+export function CancelWorksDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+  const close = () => {
+    mutation.reset();
+    props.onClose();
+  };
+  const mutation = useRequestAction(props.target, () => cancelWorks(props.target.request.id), {
+    fallbackNotice: CANCEL_WORKS_TEXTS.notice,
+    onSuccess: close,
+  });
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={CANCEL_WORKS_TEXTS.title}
+      question={CANCEL_WORKS_TEXTS.question}
+      yes={CANCEL_WORKS_TEXTS.yes}
+      no={CANCEL_WORKS_TEXTS.no}
+      destructive
+      pending={mutation.isPending}
+      error={mutation.isError ? failureText(mutation.error) : null}
+      onYes={() => mutation.mutate()}
+      onNo={close}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { DOCUMENT_DELETE_MESSAGES } from '@voirie/domain';
+import { useState } from 'react';
+import { failureText } from '../../../api';
+import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
+import { deleteDocument } from './applicant-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { DELETE_DOCUMENT_TEXTS } from './works-texts';
+
+/** Confirms the deletion of a document, then DELETE document/{id}; the page shows the request after. */
+export function DeleteDocumentDialog(props: {
+  target: ActionTarget;
+  document: { id: number; name: string } | null;
+  onClose: () => void;
+}) {
+  // The name stays in the question while the dialog fades out.
+  const [shown, setShown] = useState(props.document);
+  if (props.document && props.document !== shown) setShown(props.document);
+  const close = () => {
+    mutation.reset();
+    props.onClose();
+  };
+  const mutation = useRequestAction(props.target, (documentId: number) => deleteDocument(documentId), {
+    fallbackNotice: DOCUMENT_DELETE_MESSAGES.deleted,
+    onSuccess: close,
+  });
+  return (
+    <ConfirmDialog
+      open={props.document !== null}
+      title={DELETE_DOCUMENT_TEXTS.title}
+      question={DELETE_DOCUMENT_TEXTS.question(shown?.name ?? '')}
+      yes={DELETE_DOCUMENT_TEXTS.yes}
+      no={DELETE_DOCUMENT_TEXTS.no}
+      destructive
+      pending={mutation.isPending}
+      error={mutation.isError ? failureText(mutation.error) : null}
+      onYes={() => {
+        if (props.document) mutation.mutate(props.document.id);
+      }}
+      onNo={close}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ExtendInputSchema, numberOfDays, type ExtendInput } from '@voirie/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureText } from '../../../api';
+import { DatePickersProvider } from '../../../ui/date-pickers-provider';
+import { FormDialog } from '../../../ui/form-dialog';
+import { DateDraft } from '../../filing-wizard/components/date-draft';
+import { useApplyAnswer, type ActionTarget } from '../actions/use-request-action';
+import { extendRequest } from './applicant-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { EXTENSION_TEXTS } from './works-texts';
+
+type FormInput = z.input<typeof ExtendInputSchema>;
+type Dates = Pick<ExtendInput, 'dateStart' | 'dateEnd'>;
+
+const EMPTY: FormInput = { dateStart: null, dateEnd: null };
+
+/**
+ * 'Prolonger' (spec 2 §4, §5): the new works dates, the number of days computed, then 'Êtes vous
+ * sûr de vouloir dupliquer cette demande…' — 'Non' reopens the dates, 'Oui' creates the extension
+ * and returns to the list with the server's notice.
+ */
+export function ExtensionDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+  const { request } = props.target;
+  const ids = { start: useId(), end: useId(), days: useId() };
+  const navigate = useNavigate();
+  const applyAnswer = useApplyAnswer(props.target);
+  const [confirming, setConfirming] = useState<Dates | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<FormInput, unknown, ExtendInput>({
+    resolver: zodResolver(ExtendInputSchema),
+    defaultValues: EMPTY,
+  });
+  const [dateStart, dateEnd] = useWatch({ control, name: ['dateStart', 'dateEnd'] });
+  const days = numberOfDays(dateStart, dateEnd);
+  const mutation = useMutation({
+    mutationFn: (dates: Dates) => extendRequest(request.id, dates),
+    onSuccess: async (answer) => {
+      // The answer is the new request: the original is read again, not replaced by it.
+      await applyAnswer({ message: answer.message }, EXTENSION_TEXTS.notice);
+      close();
+      void navigate({ to: '/dossiers' });
+    },
+  });
+  const close = () => {
+    reset(EMPTY);
+    setConfirming(null);
+    mutation.reset();
+    props.onClose();
+  };
+  const submit = handleSubmit(({ dateStart: start, dateEnd: end }) => {
+    setConfirming({ dateStart: start, dateEnd: end });
+  });
+  const { errors } = formState;
+  return (
+    <>
+      <FormDialog
+        open={props.open && confirming === null}
+        title={EXTENSION_TEXTS.title}
+        onClose={close}
+        onSubmit={() => void submit()}
+        submitLabel={EXTENSION_TEXTS.submit}
+      >
+        <DatePickersProvider>
+          <Controller
+            control={control}
+            name="dateStart"
+            render={({ field }) => (
+              <DateDraft
+                id={ids.start}
+                label={EXTENSION_TEXTS.dateStart}
+                required
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.dateStart?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="dateEnd"
+            render={({ field }) => (
+              <DateDraft
+                id={ids.end}
+                label={EXTENSION_TEXTS.dateEnd}
+                required
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.dateEnd?.message}
+              />
+            )}
+          />
+        </DatePickersProvider>
+        <TextField
+          id={ids.days}
+          label={EXTENSION_TEXTS.numberDays}
+          value={days === null ? '' : String(days)}
+          helperText={EXTENSION_TEXTS.numberDaysHint}
+          slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+        />
+      </FormDialog>
+      <ConfirmDialog
+        open={props.open && confirming !== null}
+        title={EXTENSION_TEXTS.confirmTitle}
+        question={EXTENSION_TEXTS.confirmQuestion}
+        yes={EXTENSION_TEXTS.yes}
+        no={EXTENSION_TEXTS.no}
+        pending={mutation.isPending}
+        error={mutation.isError ? failureText(mutation.error) : null}
+        onYes={() => {
+          if (confirming) mutation.mutate(confirming);
+        }}
+        onNo={() => {
+          mutation.reset();
+          setConfirming(null);
+        }}
+      />
+    </>
+  );
+}

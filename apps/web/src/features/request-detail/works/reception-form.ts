@@ -1,0 +1,93 @@
+import {
+  checkUpload,
+  DOCUMENT_TYPE,
+  LOCATED_PHOTO_TYPE_IDS,
+  mimeTypeLabel,
+  RECEPTION_PHOTO_TYPE_IDS,
+  UPLOAD_MIME_TYPES,
+  type ReceptionOption,
+  type receptionDialogVariant,
+} from '@voirie/domain';
+import type { ReceptionPart } from './applicant-api';
+import { RECEPTION_DIALOG_TEXTS } from './works-texts';
+
+// The reception request dialog's rules (spec 2 §2.2, §5), as the domain states them: which
+// variant a state opens, which files it asks for, which types it accepts, when it may be sent.
+
+export type ReceptionVariant = ReturnType<typeof receptionDialogVariant>;
+
+export interface ReceptionFileField {
+  part: ReceptionPart;
+  typeDocumentId: number;
+  label: string;
+  required: boolean;
+  /** A photo: the device's position is asked when it is chosen. */
+  located: boolean;
+}
+
+const partOf = (typeDocumentId: number) => `document-${String(typeDocumentId)}` as ReceptionPart;
+
+function field(typeDocumentId: number, label: string): ReceptionFileField {
+  return {
+    part: partOf(typeDocumentId),
+    typeDocumentId,
+    label,
+    required: RECEPTION_PHOTO_TYPE_IDS.includes(typeDocumentId),
+    located: LOCATED_PHOTO_TYPE_IDS.includes(typeDocumentId),
+  };
+}
+
+const PHOTO_FIELDS = [
+  field(DOCUMENT_TYPE.RECEPTION_PHOTO, RECEPTION_DIALOG_TEXTS.photo),
+  field(DOCUMENT_TYPE.RECEPTION_EXTRA_PHOTO, RECEPTION_DIALOG_TEXTS.extraPhoto),
+];
+const COMBINED_FIELDS = [
+  ...PHOTO_FIELDS,
+  field(DOCUMENT_TYPE.AS_BUILT_PLANS, RECEPTION_DIALOG_TEXTS.asBuiltPlans),
+  field(DOCUMENT_TYPE.COMPACTION_RESULTS, RECEPTION_DIALOG_TEXTS.compactionResults),
+];
+
+/** The option sent: the photo-only dialog always sends 'Photos'. */
+export function sentOption(variant: ReceptionVariant, chosen: ReceptionOption | ''): ReceptionOption | '' {
+  return variant === 'photos' ? 'Photos' : chosen;
+}
+
+/** The file inputs shown: none until Photos is chosen in the combined dialog. */
+export function receptionFileFields(
+  variant: ReceptionVariant,
+  chosen: ReceptionOption | '',
+): readonly ReceptionFileField[] {
+  if (variant === 'photos') return PHOTO_FIELDS;
+  return chosen === 'Photos' ? COMBINED_FIELDS : [];
+}
+
+/** The upload context whose types the variant accepts (jpeg, bmp, png, pdf; or jpeg, png, pdf). */
+export function receptionUploadContext(variant: ReceptionVariant) {
+  return variant === 'photos' ? ('receptionPhotos' as const) : ('receptionCombined' as const);
+}
+
+/** The `accept` attribute of the variant's file inputs. */
+export function receptionAccept(variant: ReceptionVariant): string {
+  return UPLOAD_MIME_TYPES[receptionUploadContext(variant)].join(',');
+}
+
+/** 'JPEG, BMP, PNG, PDF': the accepted formats as the hint says them. */
+export function receptionFormats(variant: ReceptionVariant): string {
+  return UPLOAD_MIME_TYPES[receptionUploadContext(variant)].map(mimeTypeLabel).join(', ');
+}
+
+/** The refusal of a chosen file (type, size), or null when it may be sent. */
+export function checkReceptionFile(variant: ReceptionVariant, file: File, maxBytes: number): string | null {
+  return checkUpload(receptionUploadContext(variant), { mimeType: file.type, size: file.size }, maxBytes);
+}
+
+/** True when the dialog may be sent: an option, and every required file of the option chosen. */
+export function canSendReception(
+  variant: ReceptionVariant,
+  chosen: ReceptionOption | '',
+  files: Partial<Record<ReceptionPart, File>>,
+): boolean {
+  const option = sentOption(variant, chosen);
+  if (!option) return false;
+  return receptionFileFields(variant, option).every((entry) => !entry.required || Boolean(files[entry.part]));
+}

@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import type { RoadDisturbanceInput } from '@voirie/domain';
+import { failureText } from '../../../api';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
+import { usePhotoPositions } from './photo-position';
+import { declareRoadDisturbance } from './instructor-api';
+import {
+  checkReport,
+  DISTURBANCE_TEXTS,
+  EMPTY_REPORT,
+  requestPoint,
+  type ReportErrors,
+  type ReportValues,
+} from './road-disturbance-form';
+import { DisturbanceReportFields } from './road-disturbance-fields';
+
+/**
+ * 'Déclarer une perturbation de voirie' (declareRoadDisturbance, state 2; spec 2 §2.2, §4): a
+ * confirmation first, then the report — the instructor who saw it, a comment, up to 5 photos
+ * (type 111) and the place — sent to POST request/{id}/road-disturbance.
+ */
+export function RoadDisturbanceDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+  const { request } = props.target;
+  const ids = { title: useId(), text: useId() };
+  const [confirmed, setConfirmed] = useState(false);
+  const [values, setValues] = useState<ReportValues>(EMPTY_REPORT);
+  const [errors, setErrors] = useState<ReportErrors>({});
+  // Where the device is when photos are chosen: the server keeps it beside them (else their EXIF).
+  const where = usePhotoPositions<'photo'>();
+  const close = () => {
+    setConfirmed(false);
+    setValues(EMPTY_REPORT);
+    setErrors({});
+    mutation.reset();
+    props.onClose();
+  };
+  const mutation = useRequestAction(
+    props.target,
+    (args: { report: RoadDisturbanceInput; photos: File[] }) =>
+      declareRoadDisturbance(request.id, args.report, { photos: args.photos, positions: where.positions }),
+    { fallbackNotice: DISTURBANCE_TEXTS.notice, onSuccess: close },
+  );
+  const change = (changes: Partial<ReportValues>) => {
+    if (changes.photos?.length) where.locate('photo');
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes)) delete next[key as keyof ReportErrors];
+      return next;
+    });
+  };
+  const submit = () => {
+    const checked = checkReport(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    mutation.mutate({ report: checked.report, photos: checked.photos });
+  };
+  if (!confirmed)
+    return (
+      <Dialog open={props.open} onClose={close} aria-labelledby={ids.title} aria-describedby={ids.text}>
+        <DialogTitle id={ids.title}>{DISTURBANCE_TEXTS.confirmTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={ids.text}>{DISTURBANCE_TEXTS.confirmQuestion}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{DISTURBANCE_TEXTS.no}</Button>
+          <Button variant="contained" onClick={() => setConfirmed(true)}>
+            {DISTURBANCE_TEXTS.yes}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  return (
+    <FormDialog
+      open={props.open}
+      title={DISTURBANCE_TEXTS.reportTitle}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={DISTURBANCE_TEXTS.submit}
+      pending={mutation.isPending}
+      error={mutation.isError ? failureText(mutation.error) : null}
+    >
+      <DisturbanceReportFields
+        values={values}
+        errors={errors}
+        onChange={change}
+        requestPoint={requestPoint(request)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { DOCUMENT_TYPE, DOCUMENT_TYPE_NAMES } from '@voirie/domain';
+import { ACTION_TEXTS } from '../model/instruction-actions';
+
+// The applicant's works-phase texts (spec 2 §2.2, §4, §5, §8; docs/api-works.md). Notices come
+// from the server; the ones here are the spec's, shown when an answer carries none.
+
+const typeName = (id: number) => DOCUMENT_TYPE_NAMES[id] ?? '';
+
+export const RECEPTION_DIALOG_TEXTS = {
+  title: 'Demande de réception des travaux',
+  option: 'Mode de réception',
+  photo: typeName(DOCUMENT_TYPE.RECEPTION_PHOTO),
+  extraPhoto: typeName(DOCUMENT_TYPE.RECEPTION_EXTRA_PHOTO),
+  asBuiltPlans: typeName(DOCUMENT_TYPE.AS_BUILT_PLANS),
+  compactionResults: typeName(DOCUMENT_TYPE.COMPACTION_RESULTS),
+  accepted: (formats: string) => `Formats acceptés : ${formats}.`,
+  submit: 'Valider',
+  notice: 'Votre demande de réception a été envoyée.',
+} as const;
+
+export const APPOINTMENT_TEXTS = {
+  title: ACTION_TEXTS.chooseAppointment,
+  proposals: 'Rendez-vous proposés',
+  none: 'Aucune disponibilité',
+  submit: 'Valider',
+  accepted: 'Rendez-vous accepté.',
+  declined: 'Refus de rendez-vous effectué.',
+} as const;
+
+export const EXTENSION_TEXTS = {
+  title: "Prolongation de l'autorisation des travaux",
+  dateStart: 'Date de début',
+  dateEnd: 'Date de fin',
+  numberDays: 'Nombre de jours',
+  numberDaysHint: 'Calculé : date de fin − date de début + 1 (jours calendaires).',
+  submit: 'Valider',
+  confirmTitle: 'Prolongation de la demande',
+  confirmQuestion:
+    "Êtes vous sûr de vouloir dupliquer cette demande pour prolonger l'autorisation des travaux ?",
+  yes: 'Oui',
+  no: 'Non',
+  notice: 'La demande de prolongation a été créée.',
+} as const;
+
+export const CANCEL_WORKS_TEXTS = {
+  title: ACTION_TEXTS.cancelWorks,
+  question: 'Êtes-vous sûr de vouloir annuler les travaux ?',
+  yes: 'Oui',
+  no: 'Non',
+  notice: 'Travaux annulés',
+} as const;
+
+export const COMMENTS_TEXTS = {
+  open: 'Commentaires',
+  title: 'Commentaires',
+  empty: "Aucun commentaire n'a été écrit sur cette demande.",
+  system: 'Système',
+  loadFailed: 'Impossible de charger les commentaires.',
+  close: 'Fermer',
+} as const;
+
+export const MANAGERS_TEXTS = {
+  heading: 'Gestionnaires',
+  instructor: 'Instructeur',
+  roadManagers: 'Gestionnaires de voirie',
+  noInstructor: 'Aucun instructeur attribué',
+  noRoadManager: 'Aucun gestionnaire de voirie',
+  loadFailed: 'Impossible de charger les gestionnaires.',
+  mailTo: (name: string) => `Écrire à ${name}`,
+} as const;
+
+export const DELETE_DOCUMENT_TEXTS = {
+  button: (name: string) => `Supprimer ${name}`,
+  label: 'Supprimer',
+  title: 'Supprimer la pièce',
+  question: (name: string) => `Êtes-vous sûr de vouloir supprimer la pièce « ${name} » ?`,
+  yes: 'Oui',
+  no: 'Non',
+} as const;
