@@ -224,6 +224,11 @@ describe('the works phase, from the signed order to the received works', () => {
       'Dossier réceptionné.',
     );
     expect(received.stateId).toBe(2);
+    // The acceptance carries its minutes, not the formal notice already mailed with the refusal.
+    const receivedMail = await waitForSubject(applicant.email, 'Travaux réceptionnés');
+    expect(receivedMail.attachments.map((attachment) => attachment.filename)).toEqual([
+      expect.stringMatching(new RegExp(`^pv-reception-${String(id)}\\.(pdf|docx)$`)),
+    ]);
 
     const comments = (
       await t.app.inject({ method: 'GET', url: `${base}/comments`, headers: applicant.headers })

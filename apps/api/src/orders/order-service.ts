@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DOCUMENT_TYPE, MIME_TYPES, WORKFLOW_MESSAGES, can, canUser } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -12,7 +12,11 @@ import { insertDocuments } from '../requests/filing/filing-writes.ts';
 import { withStoredFiles } from '../requests/filing/stored-files.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
 import { refusalError } from '../http/refusal.ts';
-import { loadWorkflowRequest, runTransition } from '../requests/workflow/transition.ts';
+import {
+  assertRequestUnchanged,
+  loadWorkflowRequest,
+  runTransition,
+} from '../requests/workflow/transition.ts';
 import { flattenRequest } from './flatten.ts';
 import { DOCX_MIME_TYPE, mergeTemplate } from './merge.ts';
 import { loadOrderSource } from './order-source.ts';
@@ -140,16 +144,8 @@ export async function replaceOrder(
   });
   await withStoredFiles(deps, [file], (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      // Compared-and-set like a transition: the request may have gone into signature meanwhile.
-      const updated = await trx
-        .updateTable('request')
-        .set({ updatedAt: sql`now()` })
-        .where('id', '=', row.id)
-        .where('stateId', '=', row.stateId)
-        .where('sendToSign', '=', row.sendToSign)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw new AppError('STATE_CONFLICT', WORKFLOW_MESSAGES.state);
+      // The request may have gone into signature meanwhile.
+      await assertRequestUnchanged(trx, row, WORKFLOW_MESSAGES.state);
       await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
       await writeHistory(trx, {
         entity: 'request',

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   canDeleteDocument,
   DOCUMENT_DELETE_MESSAGES,
@@ -14,7 +14,7 @@ import { writeHistory } from '../../history/history.ts';
 import { loadRequestDetail } from '../detail/request-detail.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { Actor } from '../visibility.ts';
-import { loadWorkflowRequest } from '../workflow/transition.ts';
+import { assertRequestUnchanged, loadWorkflowRequest } from '../workflow/transition.ts';
 
 const NOT_FOUND = "Ce document n'existe pas ou ne vous est pas accessible.";
 
@@ -46,15 +46,7 @@ export async function deleteDocument(
   });
   if (!verdict.ok) throw refusalError(verdict);
   await deps.db.transaction().execute(async (trx) => {
-    const unchanged = await trx
-      .updateTable('request')
-      .set({ updatedAt: sql`now()` })
-      .where('id', '=', row.id)
-      .where('stateId', '=', row.stateId)
-      .where('sendToSign', '=', row.sendToSign)
-      .returning('id')
-      .executeTakeFirst();
-    if (!unchanged) throw new AppError('STATE_CONFLICT', DOCUMENT_DELETE_MESSAGES.tooLate);
+    await assertRequestUnchanged(trx, row, DOCUMENT_DELETE_MESSAGES.tooLate);
     await trx.deleteFrom('document').where('id', '=', document.id).execute();
     await writeHistory(trx, {
       entity: 'request',

@@ -161,3 +161,24 @@ export async function runTransition(
   });
   return { row, result };
 }
+
+/**
+ * A change outside the table (an edited order, a deleted piece) compared-and-set like a
+ * transition: the request's state and signature flag must be those the decision was made on,
+ * else 409 with `message` and nothing written.
+ */
+export async function assertRequestUnchanged(
+  trx: Trx,
+  row: Pick<RequestListRow, 'id' | 'stateId' | 'sendToSign'>,
+  message: string,
+): Promise<void> {
+  const unchanged = await trx
+    .updateTable('request')
+    .set({ updatedAt: sql`now()` })
+    .where('id', '=', row.id)
+    .where('stateId', '=', row.stateId)
+    .where('sendToSign', '=', row.sendToSign)
+    .returning('id')
+    .executeTakeFirst();
+  if (!unchanged) throw new AppError('STATE_CONFLICT', message);
+}

@@ -184,9 +184,19 @@ export async function declineAppointments(
   return actionOutcome(deps, actor, row, result.notice);
 }
 
-/** The latest version of each reception letter (PDF, else DOCX): what the outcome's mail carries. */
-async function latestReceptionLetters(trx: Kysely<Database>, requestId: number): Promise<number[]> {
-  const types = [LETTERS.formalNotice.typeDocumentId, LETTERS.minutes.typeDocumentId];
+/**
+ * The latest version of each reception letter of the outcome (PDF, else DOCX): what the outcome's
+ * mail carries. An acceptance carries the minutes only — never the formal notice of an earlier
+ * refusal; a refusal, the formal notice and the minutes.
+ */
+async function latestReceptionLetters(
+  trx: Kysely<Database>,
+  requestId: number,
+  accepted: boolean,
+): Promise<number[]> {
+  const types = accepted
+    ? [LETTERS.minutes.typeDocumentId]
+    : [LETTERS.formalNotice.typeDocumentId, LETTERS.minutes.typeDocumentId];
   const rows = await trx
     .selectFrom('document')
     .select(['id', 'typeDocumentId', 'mimeType', 'createdAt'])
@@ -230,14 +240,14 @@ export async function recordReception(
         await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
         const outcome = applied.reception as RecordReceptionInput;
         const sentences = refusalSentences(outcome);
-        const letters = await latestReceptionLetters(trx, request.id);
+        const accepted = outcome.avis === 'accepté';
+        const letters = await latestReceptionLetters(trx, request.id, accepted);
         if (letters.length > 0)
           await trx
             .updateTable('document')
             .set({ sentAt: sql`now()` })
             .where('id', 'in', letters)
             .execute();
-        const accepted = outcome.avis === 'accepté';
         await enqueueApplicantMail(
           trx,
           request,
