@@ -160,3 +160,54 @@ export async function filesUnder(dir: string): Promise<string[]> {
     return [];
   }
 }
+
+/** A minimal JPEG whose EXIF carries a GPS position (degrees, minutes, seconds as rationals). */
+export function jpegWithGps(lat: number, lon: number): Buffer {
+  const dms = (value: number) => {
+    const abs = Math.abs(value);
+    const d = Math.floor(abs);
+    const m = Math.floor((abs - d) * 60);
+    const s = Math.round(((abs - d) * 60 - m) * 60 * 1000);
+    return [d, 1, m, 1, s, 1000];
+  };
+  // TIFF (little endian): header, IFD0 (1 entry: GPS IFD pointer), GPS IFD (4 entries), values.
+  const entries = 4;
+  const ifd0 = 8;
+  const gpsIfd = ifd0 + 2 + 12 + 4;
+  const values = gpsIfd + 2 + entries * 12 + 4;
+  const tiff = Buffer.alloc(values + 48);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(ifd0, 4);
+  tiff.writeUInt16LE(1, ifd0);
+  tiff.writeUInt16LE(0x8825, ifd0 + 2);
+  tiff.writeUInt16LE(4, ifd0 + 4);
+  tiff.writeUInt32LE(1, ifd0 + 6);
+  tiff.writeUInt32LE(gpsIfd, ifd0 + 10);
+  tiff.writeUInt32LE(0, ifd0 + 14);
+  tiff.writeUInt16LE(entries, gpsIfd);
+  const entry = (
+    index: number,
+    tag: number,
+    type: number,
+    count: number,
+    value: (offset: number) => void,
+  ) => {
+    const at = gpsIfd + 2 + index * 12;
+    tiff.writeUInt16LE(tag, at);
+    tiff.writeUInt16LE(type, at + 2);
+    tiff.writeUInt32LE(count, at + 4);
+    value(at + 8);
+  };
+  entry(0, 1, 2, 2, (at) => tiff.write(lat >= 0 ? 'N\0' : 'S\0', at, 'latin1'));
+  entry(1, 2, 5, 3, (at) => tiff.writeUInt32LE(values, at));
+  entry(2, 3, 2, 2, (at) => tiff.write(lon >= 0 ? 'E\0' : 'W\0', at, 'latin1'));
+  entry(3, 4, 5, 3, (at) => tiff.writeUInt32LE(values + 24, at));
+  dms(lat).forEach((n, i) => tiff.writeUInt32LE(n, values + i * 4));
+  dms(lon).forEach((n, i) => tiff.writeUInt32LE(n, values + 24 + i * 4));
+  const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const app1 = Buffer.alloc(4);
+  app1.writeUInt16BE(0xffe1, 0);
+  app1.writeUInt16BE(exif.length + 2, 2);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, exif, Buffer.from([0xff, 0xd9])]);
+}

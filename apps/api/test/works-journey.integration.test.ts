@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, multipart, tempDataDir, type Part } from './filing-helpers.ts';
+import { PDF, PNG, jpegWithGps, multipart, tempDataDir, type Part } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 
 // The works phase end to end through HTTP (docs/api-works.md), as the issue's e2e journey walks
@@ -60,7 +60,12 @@ type Detail = {
   reception: Record<string, unknown> | null;
   letters: Record<string, { docx: { id: number; url: string } | null; sentAt: string | null } | null>;
   linkedRequests: { original: { id: number } | null; extension: { id: number } | null };
-  receptionDocuments: { typeDocumentId: number; lat: number | null; distanceMetres: number | null }[];
+  receptionDocuments: {
+    typeDocumentId: number;
+    lat: number | null;
+    positionSource: string | null;
+    distanceMetres: number | null;
+  }[];
 };
 const data = (res: Answer) => res.json<{ data: Detail; message: string }>();
 
@@ -325,6 +330,36 @@ describe('the works phase, from the signed order to the received works', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+
+  test("photos keep their place: the device's position, else the JPEG's EXIF GPS; distance to the works", async () => {
+    const { id } = await signedPermission();
+    const asked = expectOk(
+      await send('POST', `/api/request/${String(id)}/reception`, applicant, [
+        { name: 'option', content: 'Photos' },
+        // On the works (the factory's Capbreton footprint), from the EXIF only.
+        {
+          name: 'document-104',
+          content: jpegWithGps(43.6311, -1.4295),
+          filename: 'ici.jpg',
+          type: 'image/jpeg',
+        },
+        // Two kilometres away, and no position at all for the PNG.
+        {
+          name: 'document-105',
+          content: jpegWithGps(43.65, -1.43),
+          filename: 'loin.jpg',
+          type: 'image/jpeg',
+        },
+        { name: 'document-102', content: PNG, filename: 'plan.png', type: 'image/png' },
+      ]),
+    );
+    const photo = (type: number) =>
+      asked.receptionDocuments.find((document) => document.typeDocumentId === type);
+    expect(photo(104)).toMatchObject({ lat: 43.6311, lon: -1.4295, positionSource: 'exif' });
+    expect(photo(104)?.distanceMetres).toBeLessThan(200);
+    expect(photo(105)?.distanceMetres).toBeGreaterThan(1500);
+    expect(photo(102)).toMatchObject({ lat: null, positionSource: null, distanceMetres: null });
   });
 
   test('cancel works returns a signed permission to 1', async () => {
