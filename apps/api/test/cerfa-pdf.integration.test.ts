@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { TRAFFIC_ORDER_NOT_OFFERED } from '@voirie/domain';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
 let t: TestApp;
@@ -109,33 +110,93 @@ async function fetchPdf(id: number, type: string, user: TestUser) {
   return { pdf, text: pdf.getPages().map(pageText).join('\n') };
 }
 
+/** A text zone as drawn: its label above its box, then its value in the box. */
+const zone = (label: string, value: string) => `${label}\n${value}`;
+/** A ticked box: the X drawn in the box, then the box's label. */
+const ticked = (label: string) => `X\n${label}`;
+
 describe('GET request/{id}/pdf/{cerfaType}', () => {
-  test('14023: the address of an A4 PDF holding the request, its applicant and its works form, over several pages', async () => {
+  test('14023: an A4 PDF laid out as the form — numbered sections, boxes ticked, zones filled — over several pages', async () => {
     const { pdf, text } = await fetchPdf(networks, '14023', alice);
     expect(pdf.getPageCount()).toBeGreaterThan(1);
     for (const page of pdf.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
     expect(pdf.getSubject()).toContain(`Demande n°${String(networks)}`);
     expect(pdf.getKeywords()).toContain('14023');
+    expect(text).toContain('cerfa\nn°14023*01');
     expect(text).toContain(`Demande n°${String(networks)}`);
     expect(text).toContain('« Demande de permission ou d’autorisation de voirie');
-    expect(text).toContain('Dénomination : Élagage Côte Sud ? Korös SARL -> Œuvre');
-    expect(text).toContain('Représenté par : Hélène l’Ébéniste');
-    expect(text).toContain('[X] Saillie / surplomb');
-    expect(text).toContain('Largeur de la chaussée (m) : 6,5');
-    expect(text).toContain('Nom : Garçon');
+    for (const [index, title] of [
+      'Le demandeur',
+      'Le bénéficiaire (s’il est différent du demandeur)',
+      'Localisation des travaux',
+      'Dates des travaux',
+      'Nature des travaux',
+    ].entries())
+      expect(text).toContain(`${String(index + 1)} - ${title}`);
+    expect(text).toMatch(/\n1[0-9] - Attestation et signature\n/);
+    expect(text).toContain(ticked('Entreprise'));
+    expect(text).not.toContain(ticked('Particulier'));
+    expect(text).toContain(zone('Dénomination', 'Élagage Côte Sud ? Korös SARL -> Œuvre'));
+    expect(text).toContain(zone('Représenté par', 'Hélène l’Ébéniste'));
+    expect(text).toContain(ticked('Saillie / surplomb'));
+    expect(text).toContain(ticked('Ouvrages divers'));
+    expect(text).not.toContain(ticked('Pose de compteur'));
+    expect(text).toContain(ticked('Eau potable'));
+    expect(text).toContain(zone('Largeur de la chaussée (m)', '6,5'));
+    expect(text).toContain(zone('Nom', 'Garçon'));
+    // The postal code in its five cells, one string drawn with a character spacing.
+    expect(text).toContain(zone('Code postal', '40130'));
     expect(text).toContain(`page 2 / ${String(pdf.getPageCount())}`);
   });
 
-  test("14024: the traffic-order form with the request's data and its 14024 part", async () => {
+  test("14024: the traffic-order form's eight numbered sections, from the request and its 14024 part", async () => {
     const { text } = await fetchPdf(traffic, '14024', instructor);
     expect(text).toContain('cerfa n°14024*01');
     expect(text).toContain('« Demande d’arrêté de police de la circulation »');
+    expect(text).toContain('Code de la route L411-1 à L411-7');
     expect(text).toContain(`Demande n°${String(traffic)}`);
-    expect(text).toContain('Nom : Durand');
-    expect(text).toContain('[X] Fermeture à la circulation');
-    expect(text).toContain('Vitesse limitée à (km/h) : 30');
-    expect(text).toContain('Date de début de réglementation : 04/05/2026');
-    expect(text).toContain('Dénomination : Signa Sud');
+    for (const [index, title] of [
+      'Le demandeur',
+      'Si le bénéficiaire est différent du demandeur',
+      'Localisation du site concerné par la demande',
+      'Nature et date des travaux',
+      'Réglementation souhaitée',
+      'La pose, le maintien ou le retrait de la signalisation spécifique au chantier sont effectués par',
+      'Pièces jointes à la demande',
+      'Attestation et signature',
+    ].entries())
+      expect(text).toContain(`${String(index + 1)} - ${title}`);
+    expect(text).toContain(zone('Nom', 'Durand'));
+    expect(text).toContain(ticked('Particulier'));
+    expect(text).toContain(ticked('Fermeture à la circulation'));
+    expect(text).not.toContain(ticked('Deux sens de circulation'));
+    expect(text).toContain(zone('Vitesse limitée à (km/h)', '30'));
+    expect(text).toContain(zone('Date de début de réglementation', '04/05/2026'));
+    expect(text).toContain(zone('Dénomination', 'Signa Sud'));
+  });
+
+  test('the 14024 is offered only where the works touch the carriageway, filled from the request', async () => {
+    const db = t.database.db;
+    // The 14023 above has no works on the roadway: no 14024, on either route.
+    for (const url of [
+      `/api/request/${String(networks)}/pdf/14024`,
+      `/api/request/${String(networks)}/pdf/14024/file`,
+    ]) {
+      const res = await get(url, alice);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(TRAFFIC_ORDER_NOT_OFFERED);
+    }
+    const trench = (await createRequest(db, { owner: alice, state: 3, dateStart: '2026-06-01' })).id;
+    const cerfa = await db
+      .insertInto('cerfa14023')
+      .values({ themes: 'ouvrage_divers', natureWork: 'creation', transverseTrenchUnderRoad: 7 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('request').set({ cerfa14023Id: cerfa.id }).where('id', '=', trench).execute();
+    const { text } = await fetchPdf(trench, '14024', alice);
+    expect(text).toContain(zone('Description des travaux', 'Ouvrages divers – Création'));
+    expect(text).toContain(zone('Date de début de réglementation', '01/06/2026'));
+    expect(text).toContain(ticked('Empiètement sur chaussée'));
   });
 
   test('a request the user may not see is not found, on both routes; so is an unknown form', async () => {

@@ -1,16 +1,13 @@
 import PizZip from 'pizzip';
 import { describe, expect, test } from 'vitest';
 import { defaultTemplate, orderModeleId } from '../src/orders/templates.ts';
-import {
-  flattenRequest,
-  frenchValue,
-  partyName,
-  snakeCase,
-  type OrderSource,
-} from '../src/orders/flatten.ts';
+import { flattenRequest, type OrderSource } from '../src/orders/flatten.ts';
+import { partyName } from '../src/orders/flatten-parties.ts';
+import { frenchValue, snakeCase } from '../src/orders/flatten-values.ts';
 import { frenchDate } from '../src/requests/french-date.ts';
 import { isDocx, mergeTemplate } from '../src/orders/merge.ts';
 import { findOnPath } from '../src/orders/pdf-converter.ts';
+import { isSupersededDefault } from '../src/orders/superseded-defaults.ts';
 import { docxText } from './orders-helpers.ts';
 
 const TODAY = new Date('2026-03-14T23:30:00Z'); // already the 15th in Paris
@@ -99,7 +96,7 @@ describe('flattenRequest', () => {
       decision_issue: 'accordée',
       commentaire_decision: 'Prévenir la mairie 48 h avant.',
       annexe: 'Non',
-      nature_travaux: 'pose_compteur',
+      nature_travaux: 'Pose de compteur',
       cerfa_decision_roadway_trench: 'Enrobé à chaud',
       cerfa_decision_horizontal_signage: 'Non',
       cerfa_decision_debit_ls: '1,5',
@@ -264,6 +261,11 @@ describe('default templates and merge', () => {
       ),
     );
     expect(refused).toContain('est refusée');
+  });
+
+  test("today's defaults are not among the superseded ones (which are replaced at their next use)", async () => {
+    for (let id = 1; id <= 10; id += 1)
+      expect(await isSupersededDefault(id, (await defaultTemplate(id))!), `modele ${String(id)}`).toBe(false);
   });
 
   test('isDocx tells a Word document from other zips and files', async () => {

@@ -24,6 +24,13 @@ export type AlignmentPointType = (typeof ALIGNMENT_POINT_TYPES)[number];
 export const COMPETENCES = ['Communautaire', 'RD', 'Privée'] as const;
 export type Competence = (typeof COMPETENCES)[number];
 
+/** The competences as printed: 'RD' is the departmental road's. */
+export const COMPETENCE_CHOICES = [
+  { value: 'Communautaire', label: 'Communautaire' },
+  { value: 'RD', label: 'Départementale' },
+  { value: 'Privée', label: 'Privée' },
+] as const satisfies readonly Option<Competence>[];
+
 /** Competences that empty the street's alignment points (spec 2 §5). */
 export const COMPETENCES_WITHOUT_POINTS: readonly Competence[] = ['RD', 'Privée'];
 
@@ -69,6 +76,11 @@ export const FACILITIES_OPTIONS = [
 
 /** Overhead network works (aerien). */
 export const OVERHEAD_OPTIONS = ['pose', 'depose'] as const;
+/** The overhead options as printed. */
+export const OVERHEAD_CHOICES = [
+  { value: 'pose', label: 'Pose' },
+  { value: 'depose', label: 'Dépose' },
+] as const satisfies readonly Option<(typeof OVERHEAD_OPTIONS)[number]>[];
 
 /** Access decision: état des lieux (decisionAccessEdl). */
 export const ACCESS_EDL_OPTIONS = ['Nouvel accès', 'Accès existant'] as const;

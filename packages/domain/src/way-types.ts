@@ -138,6 +138,15 @@ export const CERFA_WAY_TYPES = [
 ] as const;
 export type CerfaWayType = (typeof CERFA_WAY_TYPES)[number];
 
+/** The way types as printed: the segment layer's values lack their accents. */
+export const WAY_TYPE_CHOICES = [
+  { value: 'Voie communale', label: 'Voie communale' },
+  { value: 'Voie departementale en agglomeration', label: 'Voie départementale en agglomération' },
+  { value: 'VPC ZA', label: "Voie communautaire de zone d'activités" },
+  { value: 'Voie Verte', label: 'Voie verte' },
+  ...CERFA_WAY_TYPES.map((type) => ({ value: type, label: type })),
+] as const;
+
 /** A request's `wayType`: the segment type found at filing, or a CERFA way type set later. */
 export const WayTypeSchema = z.enum([...COMMUNITY_WAY_TYPES, ...CERFA_WAY_TYPES], {
   error: 'Type de voie inconnu',

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { cerfaForm, type Cerfa14024, type CerfaFormType } from '@voirie/domain';
+import {
+  cerfaForm,
+  offersTrafficOrder,
+  TRAFFIC_ORDER_NOT_OFFERED,
+  type Cerfa14024,
+  type CerfaFormType,
+} from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { loadRequestDetail } from '../requests/detail/request-detail.ts';
@@ -35,15 +41,32 @@ async function load14024(db: Kysely<Database>, requestId: number): Promise<Parti
   return { ...form, dateRegulation: dateRegulationDay };
 }
 
-/** The visible request (404 otherwise), checked before answering the PDF's address. */
-export async function visibleRequestId(db: Kysely<Database>, viewer: Viewer, key: string): Promise<number> {
-  return (await loadRequestDetail(db, viewer, key)).id;
+/**
+ * The visible request (404 otherwise) and its 14024 part for a 14024: offered only when the
+ * works touch the carriageway (the domain's offersTrafficOrder; 404 in French otherwise).
+ */
+async function printableRequest(db: Kysely<Database>, viewer: Viewer, key: string, type: CerfaFormType) {
+  const detail = await loadRequestDetail(db, viewer, key);
+  if (type === '14023') return { detail, cerfa14024: null };
+  const cerfa14024 = await load14024(db, detail.id);
+  if (!offersTrafficOrder({ ...detail, cerfa14024 }))
+    throw new AppError('NOT_FOUND', TRAFFIC_ORDER_NOT_OFFERED);
+  return { detail, cerfa14024 };
+}
+
+/** The printable request's id, checked before answering the PDF's address. */
+export async function visibleRequestId(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  key: string,
+  type: CerfaFormType,
+): Promise<number> {
+  return (await printableRequest(db, viewer, key, type)).detail.id;
 }
 
 /** The PDF of a cerfa filled with a request the viewer may see (404 otherwise). */
 export async function cerfaPdf(db: Kysely<Database>, viewer: Viewer, key: string, type: CerfaFormType) {
-  const detail = await loadRequestDetail(db, viewer, key);
-  const cerfa14024 = type === '14024' ? await load14024(db, detail.id) : null;
+  const { detail, cerfa14024 } = await printableRequest(db, viewer, key, type);
   // The detail is the API's RequestSchema shape, which the form builders read.
   const form = cerfaForm(type, detail, cerfa14024);
   return { bytes: await renderCerfaPdf(form), filename: `cerfa-${type}-${String(detail.id)}.pdf` };

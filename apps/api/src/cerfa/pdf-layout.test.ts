@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { wrapText } from './pdf-layout.ts';
+import { wrapText } from './pdf-writer.ts';
 import { winAnsiSanitizer } from './win-ansi.ts';
 
 const font = async () => (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);

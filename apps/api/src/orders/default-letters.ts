@@ -22,6 +22,12 @@ const REFERENCES: Paragraph[] = [
 
 const SIGNATURE: Paragraph[] = [signature('Le Président,')];
 
+/** The permission's holder, and its applicant when the request names a beneficiary. */
+const HOLDER: Paragraph[] = [
+  'Bénéficiaire : {titulaire_designation}',
+  ...whenSet('beneficiaire_nom', 'Demandeur : {demandeur_designation}'),
+];
+
 /** The refusal's reasons, one paragraph each (the loop's tags stand alone: no empty line). */
 const REASONS: Paragraph[] = ['{#motifs}', '– {texte}', '{/motifs}'];
 
@@ -29,7 +35,7 @@ const minutes = (heading: string, observations: string): Paragraph[] => [
   title(heading),
   subtitle('{type_demande} – {commune}'),
   ...REFERENCES,
-  'Bénéficiaire : {demandeur_nom}, {demandeur_adresse_complete}',
+  ...HOLDER,
   ...whenSet('rendez_vous', 'Rendez-vous sur place : {rendez_vous}'),
   ...whenSet('date_visite', 'Date de la visite : {date_visite}'),
   article('Constat'),
@@ -81,7 +87,7 @@ export const DEFAULT_LETTERS: Readonly<Record<6 | 7 | 8 | 9 | 10, readonly Parag
     title('Procès-verbal de perturbation de voirie'),
     subtitle('{type_demande} – {commune}'),
     ...REFERENCES,
-    'Bénéficiaire : {demandeur_nom}, {demandeur_adresse_complete}',
+    ...HOLDER,
     article('Constat'),
     'Le {perturbation_date}, {perturbation_temoin} a constaté, après la réception des travaux, une perturbation de la voirie au droit des travaux autorisés.',
     'Description : {perturbation_constat}',

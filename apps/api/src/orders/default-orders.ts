@@ -32,6 +32,20 @@ const SECONDARY_ADDRESSES: Paragraph[] = [
 
 const OBSERVATIONS: Paragraph[] = whenSet('commentaire_decision', 'Observations : {commentaire_decision}');
 
+/** Who asked, and for whom when a beneficiary is named: the opening of each « Vu la demande ». */
+const ASKED_BY =
+  'par {demandeur_designation}{#beneficiaire_nom}, pour le compte de {beneficiaire_designation}{/beneficiaire_nom}';
+
+/** The decision's annexes, when the instructor joins them (doAnnexe). */
+const ANNEXES: Paragraph[] = whenSet(
+  'annexes_liste',
+  article('Annexes'),
+  'Sont annexés au présent arrêté :',
+  '{#annexes}',
+  '– Annexe {numero} : {nom}',
+  '{/annexes}',
+);
+
 const RECOURS = (n: number): Paragraph[] => [
   article(`Article ${String(n)} – Voies et délais de recours`),
   "Le présent arrêté peut faire l'objet d'un recours gracieux auprès de son auteur ou d'un recours contentieux devant le tribunal administratif compétent dans un délai de deux mois à compter de sa notification. Le tribunal administratif peut être saisi par l'application « Télérecours citoyens » accessible sur le site www.telerecours.fr.",
@@ -39,13 +53,13 @@ const RECOURS = (n: number): Paragraph[] => [
 
 const EXECUTION = (n: number): Paragraph[] => [
   article(`Article ${String(n)} – Exécution`),
-  'Le présent arrêté sera notifié à {demandeur_nom}.',
+  'Le présent arrêté sera notifié à {demandeur_nom}{#beneficiaire_nom} et à {beneficiaire_nom}{/beneficiaire_nom}.',
   '{#destinataires}',
   'Copie en sera adressée à {nom} ({mail}).',
   '{/destinataires}',
 ];
 
-const SIGNATURE: Paragraph[] = [signature('Fait le {date_du_jour},'), signature('Le Président,')];
+const SIGNATURE: Paragraph[] = [...ANNEXES, signature('Fait le {date_du_jour},'), signature('Le Président,')];
 
 /** Works prescriptions common to the favourable permissions (articles 3 to 6). */
 const PERMISSION_CONDITIONS: Paragraph[] = [
@@ -68,15 +82,16 @@ const NETWORKS_FAVOURABLE: Paragraph[] = [
   subtitle('Travaux sur réseaux – {commune}'),
   ...VU_COMMON,
   'Vu le règlement de voirie en vigueur ;',
-  "Vu la demande présentée le {date_depot} par {demandeur_nom}, demeurant {demandeur_adresse_complete}, en vue d'exécuter des travaux ({nature_travaux}) au droit de {localisation} ;",
+  `Vu la demande présentée le {date_depot} ${ASKED_BY}, en vue d'exécuter des travaux{#nature_travaux} ({nature_travaux}){/nature_travaux} au droit de {localisation} ;`,
   "Vu l'avis {decision} du service instructeur ;",
   "Considérant qu'il y a lieu d'autoriser ces travaux sous réserve des prescriptions ci-après ;",
   heading('ARRÊTE'),
   article('Article 1 – Autorisation'),
-  '{demandeur_nom}, ci-après dénommé le bénéficiaire, est autorisé à occuper le domaine public routier pour exécuter les travaux décrits dans sa demande au droit de {localisation}{#projet} (projet : {projet}){/projet}. Décision : {decision}.',
+  '{titulaire_nom}, ci-après dénommé le bénéficiaire, est autorisé à occuper le domaine public routier pour exécuter les travaux décrits dans la demande au droit de {localisation}{#projet} (projet : {projet}){/projet}. Décision : {decision}.',
   ...SECONDARY_ADDRESSES,
   article('Article 2 – Durée et prescriptions techniques'),
   'Les travaux sont réalisés du {date_debut} au {date_fin}.',
+  ...optionalLine('cerfa_network_connection', 'Réseaux concernés'),
   ...optionalLine('cerfa_decision_roadway_trench', 'Tranchée sous chaussée'),
   ...optionalLine('cerfa_decision_roadway_trench_recommended', 'Réfection de chaussée préconisée'),
   ...optionalLine('cerfa_decision_sidewalk_trench', 'Tranchée sous trottoir'),
@@ -105,12 +120,12 @@ const ACCESS_FAVOURABLE: Paragraph[] = [
   subtitle("Création ou aménagement d'un accès – {commune}"),
   ...VU_COMMON,
   'Vu le règlement de voirie en vigueur ;',
-  "Vu la demande présentée le {date_depot} par {demandeur_nom}, demeurant {demandeur_adresse_complete}, en vue de l'aménagement d'un accès au droit de {localisation}, parcelle(s) {parcelles} ;",
+  `Vu la demande présentée le {date_depot} ${ASKED_BY}, en vue de l'aménagement d'un accès au droit de {localisation}, parcelle(s) {parcelles} ;`,
   "Vu l'avis {decision} du service instructeur ;",
   "Considérant qu'il y a lieu d'autoriser cet aménagement sous réserve des prescriptions ci-après ;",
   heading('ARRÊTE'),
   article('Article 1 – Autorisation'),
-  '{demandeur_nom}, ci-après dénommé le bénéficiaire, est autorisé à aménager un accès sur le domaine public routier au droit de {localisation}. Décision : {decision}.',
+  '{titulaire_nom}, ci-après dénommé le bénéficiaire, est autorisé à aménager un accès sur le domaine public routier au droit de {localisation}. Décision : {decision}.',
   ...SECONDARY_ADDRESSES,
   article('Article 2 – Durée et prescriptions techniques'),
   'Les travaux sont réalisés du {date_debut} au {date_fin}.',
@@ -138,12 +153,12 @@ const PERMISSION_REFUSAL: Paragraph[] = [
   subtitle('{type_demande} – {commune}'),
   ...VU_COMMON,
   'Vu le règlement de voirie en vigueur ;',
-  'Vu la demande présentée le {date_depot} par {demandeur_nom}, demeurant {demandeur_adresse_complete}, pour des travaux au droit de {localisation} ;',
+  `Vu la demande présentée le {date_depot} ${ASKED_BY}, pour des travaux au droit de {localisation} ;`,
   "Vu l'avis {decision} du service instructeur ;",
   ...whenSet('motifs_refus', 'Considérant les motifs suivants : {motifs_refus} ;'),
   heading('ARRÊTE'),
   article('Article 1 – Refus'),
-  'La permission de voirie sollicitée par {demandeur_nom} pour des travaux au droit de {localisation} ({commune}) est refusée. Décision : {decision}.',
+  'La permission de voirie sollicitée par {demandeur_nom}{#beneficiaire_nom} pour le compte de {beneficiaire_nom}{/beneficiaire_nom} pour des travaux au droit de {localisation} ({commune}) est refusée. Décision : {decision}.',
   ...SECONDARY_ADDRESSES,
   ...OBSERVATIONS,
   ...RECOURS(2),
@@ -151,23 +166,27 @@ const PERMISSION_REFUSAL: Paragraph[] = [
   ...SIGNATURE,
 ];
 
+/** The alignment order's number, when the instructor gave one. */
+const ORDER_NUMBER = '{#numero_arrete_alignement} n° {numero_arrete_alignement}{/numero_arrete_alignement}';
+
 const ALIGNMENT_VU: Paragraph[] = [
   ...VU_COMMON,
   'Vu le Code de la voirie routière, notamment ses articles L. 112-1 à L. 112-8 ;',
-  "Vu la demande d'alignement présentée le {date_depot} par {demandeur_nom}, demeurant {demandeur_adresse_complete}, pour la propriété sise {localisation}, cadastrée section {sections}, parcelle(s) {parcelles}{#motif_demande} (motif : {motif_demande}){/motif_demande} ;",
+  `Vu la demande d'alignement présentée le {date_depot} ${ASKED_BY}, pour la propriété sise {localisation}, cadastrée section {sections}, parcelle(s) {parcelles}{#motif_demande} (motif : {motif_demande}){/motif_demande} ;`,
+  ...whenSet('dossier_urbanisme', "Vu l'autorisation d'urbanisme : {dossier_urbanisme} ;"),
   "Vu l'avis {decision} du service instructeur ;",
 ];
 
 /** 2: individual alignment, favourable. */
 const ALIGNMENT_FAVOURABLE: Paragraph[] = [
   ...HEADER,
-  title("Arrêté d'alignement individuel"),
+  title(`Arrêté d'alignement individuel${ORDER_NUMBER}`),
   subtitle('{localisation}'),
   ...ALIGNMENT_VU,
   "Considérant l'état des lieux et les limites de fait de la voie publique au droit de la propriété ;",
   heading('ARRÊTE'),
   article('Article 1 – Alignement'),
-  "L'alignement de la voie publique au droit de la propriété de {demandeur_nom}, sise {localisation}, est fixé comme suit. Décision : {decision}.",
+  "L'alignement de la voie publique au droit de la propriété de {titulaire_nom}, sise {localisation}, est fixé comme suit. Décision : {decision}.",
   '{#rues}',
   '{nom}{#competence} ({competence}){/competence} :',
   '{#points}',
@@ -186,13 +205,13 @@ const ALIGNMENT_FAVOURABLE: Paragraph[] = [
 /** 5: refusal to deliver an alignment. */
 const ALIGNMENT_REFUSAL: Paragraph[] = [
   ...HEADER,
-  title("Arrêté portant refus de délivrance d'alignement individuel"),
+  title(`Arrêté portant refus de délivrance d'alignement individuel${ORDER_NUMBER}`),
   subtitle('{localisation}'),
   ...ALIGNMENT_VU,
   ...whenSet('motif_hors_competence', 'Considérant que {motif_hors_competence} ;'),
   heading('ARRÊTE'),
   article('Article 1 – Refus'),
-  "La délivrance de l'alignement individuel sollicitée par {demandeur_nom} pour la propriété sise {localisation} ({commune}) est refusée. Décision : {decision}.",
+  "La délivrance de l'alignement individuel sollicitée par {demandeur_nom}{#beneficiaire_nom} pour le compte de {beneficiaire_nom}{/beneficiaire_nom} pour la propriété sise {localisation} ({commune}) est refusée. Décision : {decision}.",
   ...OBSERVATIONS,
   ...RECOURS(2),
   ...EXECUTION(3),

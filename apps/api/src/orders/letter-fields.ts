@@ -1,6 +1,7 @@
 import { receptionRefusalText, type LetterDraft, type Reception } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
-import { frenchValue, type MergeData } from './flatten.ts';
+import type { MergeData } from './flatten.ts';
+import { frenchValue } from './flatten-values.ts';
 
 // The reception's fields of the works-phase letters (templates 6–10, docs/templates.md), merged
 // beside the request's flattened fields. Strings as printed; '' for nothing, so that a

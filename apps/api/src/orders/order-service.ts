@@ -19,6 +19,7 @@ import {
 } from '../requests/workflow/transition.ts';
 import { flattenRequest } from './flatten.ts';
 import { DOCX_MIME_TYPE, mergeTemplate } from './merge.ts';
+import { withAnnexPages } from './order-annexes.ts';
 import { loadOrderSource } from './order-source.ts';
 import type { PdfConverter } from './pdf-converter.ts';
 import { loadTemplate, orderModeleId } from './templates.ts';
@@ -64,7 +65,8 @@ async function buildOrder(
   const template = await loadTemplate(deps, orderModeleId(kind, isFavorable));
   const docx = await mergeTemplate(template, flattenRequest(source, deps.now?.() ?? new Date()));
   const pdf = await deps.convertToPdf(docx);
-  return { docx, pdf };
+  const joinsAnnexes = source.detail.doAnnexe === true;
+  return { docx, pdf: pdf && joinsAnnexes ? await withAnnexPages(deps, requestId, pdf) : pdf };
 }
 
 /**

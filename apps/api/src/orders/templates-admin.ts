@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../requests/visibility.ts';
 import { docxLibs } from './docx-libs.ts';
+import { isSupersededDefault } from './superseded-defaults.ts';
 import { checkTemplateFile } from './templates-check.ts';
 import { defaultTemplate, loadTemplate, templatePath } from './templates.ts';
 
@@ -79,7 +80,9 @@ export async function templateDetail(deps: TemplateDeps, id: number): Promise<Mo
   try {
     const [bytes, stats] = await Promise.all([readFile(file), stat(file)]);
     updatedAt = stats.mtime.toISOString();
-    isDefault = fallback !== null && (await sameDocx(bytes, fallback));
+    // An earlier default never edited is replaced by today's at its next use.
+    isDefault =
+      fallback !== null && ((await sameDocx(bytes, fallback)) || (await isSupersededDefault(id, bytes)));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 import { DEFAULT_LETTERS } from './default-letters.ts';
 import { DEFAULT_ORDERS } from './default-orders.ts';
 import { buildDocx } from './docx-builder.ts';
+import { isSupersededDefault } from './superseded-defaults.ts';
 
 /** The order template (modele 1–5) of a request kind and decision (migration 0002). */
 export function orderModeleId(kind: number, isFavorable: boolean): 1 | 2 | 3 | 4 | 5 {
@@ -30,7 +31,8 @@ export function templatePath(dataDir: string, fileKey: string): string {
 
 /**
  * The template's bytes, read from DATA_DIR/<file_key>. A missing default template is written
- * there first, so that the file an administrator later replaces is the one merged.
+ * there first, so that the file an administrator later replaces is the one merged; an earlier
+ * default never edited is replaced by today's (superseded-defaults.ts).
  */
 export async function loadTemplate(
   deps: { db: Kysely<Database>; dataDir: string },
@@ -44,7 +46,12 @@ export async function loadTemplate(
   if (!modele) throw new Error(`modele ${String(modeleId)} not found`);
   const file = templatePath(deps.dataDir, modele.fileKey);
   try {
-    return await readFile(file);
+    const bytes = await readFile(file);
+    if (!(await isSupersededDefault(modeleId, bytes))) return bytes;
+    const upgraded = await defaultTemplate(modeleId);
+    if (!upgraded) return bytes;
+    await replaceFile(file, upgraded);
+    return upgraded;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -63,6 +70,17 @@ async function installTemplate(file: string, content: Buffer): Promise<void> {
     await link(temp, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** Writes a template over the previous one: beside it, then renamed over it (atomic). */
+async function replaceFile(file: string, content: Buffer): Promise<void> {
+  const temp = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temp, content);
+  try {
+    await rename(temp, file);
   } finally {
     await rm(temp, { force: true });
   }

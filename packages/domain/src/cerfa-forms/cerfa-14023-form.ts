@@ -10,14 +10,15 @@ import {
 } from '../lists.ts';
 import type { Cerfa14023 } from '../schemas/cerfa-14023.ts';
 import type { Request } from '../schemas/request.ts';
+import { valueLabel } from '../value-labels.ts';
 import {
   checkField,
   choicesField,
+  numberedSections,
   textField,
   yesNoField,
   type CerfaField,
   type CerfaForm,
-  type CerfaSection,
 } from './cerfa-fields.ts';
 import { dateFields, siteFields } from './location-fields.ts';
 import { partyFields, signatureFields } from './party-fields.ts';
@@ -61,12 +62,7 @@ function worksFields(request: Request, form: Form): CerfaField[] {
 }
 
 function parkingFields(form: Form): CerfaField[] {
-  const extension =
-    form.parkingExtension === true
-      ? 'Prolongation'
-      : form.parkingExtension === false
-        ? 'Demande initiale'
-        : null;
+  const extension = valueLabel('parkingExtension', form.parkingExtension) || null;
   return [
     choicesField('Type de demande', ['Demande initiale', 'Prolongation'], [extension]),
     textField('N° du permis de stationnement', form.parkingPermit),
@@ -192,16 +188,13 @@ function sections(request: Request, form: Form): [string, string, CerfaField[]][
 /** Cerfa 14023 filled with the request and its works form (empty zones when it has none). */
 export function cerfa14023Form(request: Request): CerfaForm {
   const form: Form = request.cerfa1402301 ?? {};
-  const filled: CerfaSection[] = sections(request, form).map(([id, title, fields]) => ({
-    id,
-    title,
-    fields,
-  }));
   return {
     type: '14023',
-    reference: 'cerfa n°14023',
+    reference: 'cerfa n°14023*01',
     title: CERFA_14023_TITLE,
+    // The printed form could not be read (shared/data/README.md): its references are not known.
+    legalBasis: [],
     requestId: request.id,
-    sections: filled,
+    sections: numberedSections(sections(request, form)),
   };
 }

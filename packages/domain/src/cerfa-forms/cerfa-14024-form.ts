@@ -1,10 +1,18 @@
 import { formatDateFr } from '../dates.ts';
-import { DIRECTION_TRAFFIC_OPTIONS, SIGNAGE_BY_OPTIONS } from '../decision-lists.ts';
+import {
+  ALTERNATING_TRAFFIC_OPTIONS,
+  DIRECTION_TRAFFIC_OPTIONS,
+  SIGNAGE_BY_OPTIONS,
+} from '../decision-lists.ts';
 import type { Cerfa14024 } from '../schemas/cerfa-14024.ts';
 import type { Request } from '../schemas/request.ts';
+import { trafficOrderForm } from '../traffic-order.ts';
+import { valueLabel } from '../value-labels.ts';
 import {
   checkField,
   choicesField,
+  combField,
+  numberedSections,
   textField,
   yesNoField,
   type CerfaField,
@@ -17,9 +25,15 @@ import { cerfaWayType, milestone, urbanArea } from './location-fields.ts';
 // copied from shared/data/cerfa-14024.json (field inventory of the official form, read from the
 // fillable copy in github.com/fwda1212-max/Cerfa-V2, public/cerfaTemplate.pdf @95d3596).
 // Applicant, beneficiary, site, dates and signature are the request's own fields; the rest
-// comes from its 14024 form (request.cerfa14024), empty when it has none.
+// comes from its 14024 form (request.cerfa14024), completed from the request (trafficOrderForm).
 
 export const CERFA_14024_TITLE = 'Demande d’arrêté de police de la circulation';
+
+/** The texts the form is issued under, as printed under its title. */
+const CERFA_14024_LEGAL_BASIS = [
+  'Code de la route L411-1 à L411-7',
+  'Code général des collectivités territoriales L2213-1 à L2213-6.1',
+];
 
 /** The first three directions are one printed radio group; the last two are boxes of their own. */
 const [bothWays, increasing, decreasing, closure, switchover] = DIRECTION_TRAFFIC_OPTIONS;
@@ -57,12 +71,7 @@ function locationFields(request: Request): CerfaField[] {
 }
 
 function regulationFields(form: Partial<Cerfa14024>): CerfaField[] {
-  const alternating =
-    form.alternatingCirculationManual === true
-      ? 'Manuellement'
-      : form.alternatingCirculationManual === false
-        ? 'Par feux tricolores'
-        : null;
+  const alternating = valueLabel('alternatingCirculationManual', form.alternatingCirculationManual) || null;
   return [
     textField('Durée de la réglementation (en jours calendaires)', form.durationRegulation),
     textField('Date de début de réglementation', formatDateFr(form.dateRegulation)),
@@ -71,7 +80,11 @@ function regulationFields(form: Partial<Cerfa14024>): CerfaField[] {
     choicesField('Sens de circulation concerné', DIRECTIONS, [form.directionTraffic]),
     checkField('Fermeture à la circulation', form.directionTraffic === closure),
     checkField('Basculement de circulation sur chaussée opposée', form.directionTraffic === switchover),
-    choicesField('Circulation alternée', ['Par feux tricolores', 'Manuellement'], [alternating]),
+    choicesField(
+      'Circulation alternée',
+      ALTERNATING_TRAFFIC_OPTIONS.map((option) => option.label),
+      [alternating],
+    ),
     checkField('Neutralisation de la bande d’arrêt d’urgence (BAU)', form.emergencyRestriction),
     checkField('Empiètement sur chaussée', form.encroachmentRoadway),
     textField('Largeur de voie maintenue (m)', form.trackWidthMaintained),
@@ -99,7 +112,7 @@ function signageFields(form: Partial<Cerfa14024>): CerfaField[] {
     textField('Extension (bis, ter…)', form.gestSignageAddressExt),
     textField('Nom de la voie', form.gestSignageAddressName),
     textField('Adresse (ligne 2, complément)', form.gestSignageAddressComplement),
-    textField('Code postal', form.gestSignageAddressPostalCode),
+    combField('Code postal', form.gestSignageAddressPostalCode, 5),
     textField('Localité', form.gestSignageAddressCity),
     textField('Pays', form.gestSignageCountry),
     textField('Téléphone', form.gestSignagePhone),
@@ -112,7 +125,7 @@ export function cerfa14024Form(
   request: Request,
   cerfa14024: Partial<Cerfa14024> | null | undefined,
 ): CerfaForm {
-  const form = cerfa14024 ?? {};
+  const form = trafficOrderForm({ ...request, cerfa14024 });
   const sections: [string, string, CerfaField[]][] = [
     ['demandeur', 'Le demandeur', partyFields(request.petitioner)],
     [
@@ -158,7 +171,8 @@ export function cerfa14024Form(
     type: '14024',
     reference: 'cerfa n°14024*01',
     title: CERFA_14024_TITLE,
+    legalBasis: CERFA_14024_LEGAL_BASIS,
     requestId: request.id,
-    sections: sections.map(([id, title, fields]) => ({ id, title, fields })),
+    sections: numberedSections(sections),
   };
 }

@@ -1,12 +1,11 @@
-// The read-only cerfa replicas as plain data: the web view renders them as form controls and the
-// API's PDF as "label : value" lines. Free of React and of the database, so that both apps run
-// the same code: apps/web/src/features/cerfa/model/ and apps/api/src/cerfa/form/ hold the same
-// files but for the import extensions (checked by apps/api/test/cerfa-pdf.integration.test.ts).
-// They belong in packages/domain once that package takes them.
+// The read-only cerfa replicas as plain data, laid out as the official forms: numbered sections,
+// zones (a text box, a box to tick, a group of boxes) in the form's order. The web view
+// (apps/web/src/features/cerfa) draws them as read-only form controls, the API's PDF
+// (apps/api/src/cerfa) as boxes on A4 pages; neither decides what a zone holds.
 
-/** One printed zone of a form. */
+/** One printed zone of a form; `comb` cuts a text box into that many character cells. */
 export type CerfaField =
-  | { kind: 'text'; label: string; value: string; multiline?: boolean }
+  | { kind: 'text'; label: string; value: string; multiline?: boolean; comb?: number }
   | { kind: 'check'; label: string; checked: boolean }
   | { kind: 'choices'; label: string; options: readonly CerfaChoice[] };
 
@@ -15,11 +14,23 @@ export interface CerfaChoice {
   checked: boolean;
 }
 
-/** A block of the form, printed under its title. */
+/** A block of the form, printed under its number and title. */
 export interface CerfaSection {
   id: string;
+  /** 1, 2, … in the form's order. */
+  number: number;
   title: string;
   fields: CerfaField[];
+}
+
+/** A section's heading as printed: '1 - Le demandeur'. */
+export function cerfaSectionHeading(section: Pick<CerfaSection, 'number' | 'title'>): string {
+  return `${String(section.number)} - ${section.title}`;
+}
+
+/** Numbers the sections in their order. */
+export function numberedSections(sections: readonly [string, string, CerfaField[]][]): CerfaSection[] {
+  return sections.map(([id, title, fields], index) => ({ id, number: index + 1, title, fields }));
 }
 
 export type CerfaFormType = '14023' | '14024';
@@ -30,6 +41,8 @@ export interface CerfaForm {
   /** As printed, e.g. 'cerfa n°14024*01'. */
   reference: string;
   title: string;
+  /** The texts the form is issued under, printed under its title. */
+  legalBasis: readonly string[];
   requestId: number;
   sections: CerfaSection[];
 }
@@ -47,6 +60,14 @@ export const textField = (label: string, value: Scalar, multiline = false): Cerf
   label,
   value: displayValue(value),
   ...(multiline ? { multiline } : {}),
+});
+
+/** A text zone printed as character cells (the postal code's five boxes). */
+export const combField = (label: string, value: Scalar, cells: number): CerfaField => ({
+  kind: 'text',
+  label,
+  value: displayValue(value),
+  comb: cells,
 });
 
 export const checkField = (label: string, checked: boolean | null | undefined): CerfaField => ({
@@ -75,11 +96,3 @@ export function choicesField(
 /** Oui / Non boxes; neither is checked when the answer is unknown. */
 export const yesNoField = (label: string, value: boolean | null | undefined): CerfaField =>
   choicesField(label, ['Oui', 'Non'], [value === true ? 'Oui' : value === false ? 'Non' : null]);
-
-/** The text of a field as one printed line (the PDF's rendering). */
-export function fieldLine(field: CerfaField): string {
-  const box = (checked: boolean) => (checked ? '[X]' : '[  ]');
-  if (field.kind === 'text') return `${field.label} : ${field.value}`;
-  if (field.kind === 'check') return `${box(field.checked)} ${field.label}`;
-  return `${field.label} : ${field.options.map((option) => `${box(option.checked)} ${option.label}`).join('   ')}`;
-}

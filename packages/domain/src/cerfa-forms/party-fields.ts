@@ -2,7 +2,7 @@ import { formatDateFr } from '../dates.ts';
 import { isIndividualNature } from '../lists.ts';
 import type { Party } from '../schemas/party.ts';
 import type { Request } from '../schemas/request.ts';
-import { checkField, choicesField, textField, type CerfaField } from './cerfa-fields.ts';
+import { checkField, choicesField, combField, textField, type CerfaField } from './cerfa-fields.ts';
 
 /** The four applicant types printed on the forms (cerfa 14024*01, section « Le demandeur »). */
 const PRINTED_NATURES = [
@@ -36,7 +36,7 @@ export function addressFields(
     textField('Type de voie', address?.addressType),
     textField('Nom de la voie', address?.addressName),
     textField('Lieu-dit ou boîte postale', address?.place),
-    textField('Code postal', address?.addressPostalCode),
+    combField('Code postal', address?.addressPostalCode, 5),
     textField('Localité', address?.addressCity),
   ];
 }

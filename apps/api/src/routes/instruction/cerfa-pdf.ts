@@ -28,7 +28,7 @@ export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request) => {
       const type = cerfaTypeOf(request.params.cerfaType);
-      const id = await visibleRequestId(ctx.db, currentUser(request), request.params.id);
+      const id = await visibleRequestId(ctx.db, currentUser(request), request.params.id, type);
       return ok(null, cerfaPdfUrl(id, type));
     },
   );

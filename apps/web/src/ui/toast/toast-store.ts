@@ -1,9 +1,17 @@
+import { noticeDurationMs, type NoticeTopic } from '@voirie/domain';
 import type { ToastSeverity } from '../../api';
 
 export interface Toast {
   id: number;
   message: string;
   severity: ToastSeverity;
+  /** How long it stays (the domain's noticeDurationMs: 5 s for a document's error, else 3 s). */
+  durationMs: number;
+}
+
+export interface ToastOptions {
+  /** 'document': about an order, a letter or a template (its error stays longer). */
+  topic?: NoticeTopic;
 }
 
 type Listener = () => void;
@@ -18,9 +26,14 @@ function setQueue(next: readonly Toast[]): void {
 }
 
 /** Queue a message; an identical one already waiting is not repeated (e.g. several 401 at once). */
-export function showToast(message: string, severity: ToastSeverity = 'info'): void {
+export function showToast(
+  message: string,
+  severity: ToastSeverity = 'info',
+  options: ToastOptions = {},
+): void {
   if (queue.some((toast) => toast.message === message && toast.severity === severity)) return;
-  setQueue([...queue, { id: nextId++, message, severity }]);
+  const durationMs = noticeDurationMs({ severity, topic: options.topic });
+  setQueue([...queue, { id: nextId++, message, severity, durationMs }]);
 }
 
 export function dismissToast(id: number): void {

@@ -1,11 +1,22 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, showToast } from './toast-store';
 import { ToastViewport } from './toast-viewport';
 
-afterEach(() => act(() => clearToasts()));
+afterEach(() => {
+  act(() => clearToasts());
+  vi.useRealTimers();
+});
+
+/** Lets `ms` pass on the fake clock, React rendering what the timers do. */
+function elapse(ms: number): void {
+  // A synchronous act: the timers fire and React renders before it returns.
+  void act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
 
 describe('toasts', () => {
   it('are announced while a dialog stays open (the dialog hides the rest of the page)', () => {
@@ -21,5 +32,36 @@ describe('toasts', () => {
     act(() => showToast('Le courrier a été généré.', 'success'));
     // Not under an aria-hidden sibling of the dialog: the alert is in the accessibility tree.
     expect(screen.getByRole('alert').textContent).toContain('Le courrier a été généré.');
+  });
+
+  it('keeps an order, letter or template error 5 s, and any other notice 3 s (spec 2 §9)', () => {
+    vi.useFakeTimers();
+    render(<ToastViewport />);
+    act(() =>
+      showToast("Erreur lors de l'ouverture du courrier : Erreur interne du serveur", 'error', {
+        topic: 'document',
+      }),
+    );
+    act(() => showToast('Le courrier a été généré.', 'success'));
+    expect(screen.getByRole('alert').textContent).toContain("Erreur lors de l'ouverture du courrier");
+    elapse(4900);
+    expect(screen.getByRole('alert').textContent).toContain("Erreur lors de l'ouverture du courrier");
+    elapse(200);
+    // Then the next one, for 3 s.
+    expect(screen.getByRole('alert').textContent).toContain('Le courrier a été généré.');
+    elapse(2900);
+    expect(screen.getByRole('alert').textContent).toContain('Le courrier a été généré.');
+    elapse(200);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps any other error 3 s', () => {
+    vi.useFakeTimers();
+    render(<ToastViewport />);
+    act(() => showToast('Erreur interne du serveur', 'error'));
+    elapse(2900);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    elapse(200);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

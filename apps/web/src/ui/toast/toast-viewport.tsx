@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Fade from '@mui/material/Fade';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
-import { LIMITS } from '@voirie/domain';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store';
 
-/** Shows queued toasts one at a time, each for LIMITS.toastMs (spec 1 §8). */
+/** Shows queued toasts one at a time, each for its duration (spec 1 §8, spec 2 §9). */
 export function ToastViewport() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts);
   const current = toasts[0];
@@ -20,7 +19,7 @@ export function ToastViewport() {
     <Portal key={current.id}>
       <Snackbar
         open
-        autoHideDuration={LIMITS.toastMs}
+        autoHideDuration={current.durationMs}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         // Fade, already loaded for the overlay, instead of Snackbar's default Grow.
         slots={{ transition: Fade }}

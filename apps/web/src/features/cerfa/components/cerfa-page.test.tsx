@@ -20,7 +20,8 @@ function mockCerfaApi(request: Request = aStoredRequest()) {
   });
 }
 
-const section = (name: string) => screen.getByRole('group', { name });
+/** A numbered section of the form: a region named by its heading. */
+const section = (name: string) => screen.getByRole('region', { name });
 const valueOf = (group: HTMLElement, label: string) =>
   within(group).getByLabelText<HTMLInputElement>(label).value;
 
@@ -45,36 +46,36 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText(/Demande de permission ou d’autorisation de voirie/, {}, SLOW),
     ).toBeTruthy();
-    const applicant = section('Le demandeur');
+    const applicant = section('1 - Le demandeur');
     expect(within(applicant).getByRole('checkbox', { name: 'Particulier' })).toHaveProperty('checked', true);
     expect(valueOf(applicant, 'Nom')).toBe('Dupont');
     expect(valueOf(applicant, 'Courriel')).toBe('claire.dupont@example.fr');
     expect(within(applicant).getByLabelText('Nom')).toHaveProperty('readOnly', true);
-    const site = section('Localisation des travaux');
+    const site = section('3 - Localisation des travaux');
     expect(valueOf(site, 'Nom de la voie')).toBe('des Pins');
     expect(valueOf(site, 'Localité')).toBe('Capbreton');
     expect(
       within(site).getByRole('checkbox', { name: 'Voie communale / Voie intercommunale' }),
     ).toHaveProperty('checked', true);
     expect(valueOf(site, 'Autres adresses')).toBe('Avenue de la Plage 40130 Capbreton');
-    const dates = section('Dates des travaux');
+    const dates = section('4 - Dates des travaux');
     expect(valueOf(dates, 'Date de début des travaux')).toBe('02/03/2026');
     expect(valueOf(dates, 'Date de fin des travaux')).toBe('06/03/2026');
     expect(valueOf(dates, 'Durée des travaux (en jours calendaires)')).toBe('5');
     expect(
-      within(section('Nature des travaux')).getByRole('checkbox', { name: 'Saillie / surplomb' }),
+      within(section('5 - Nature des travaux')).getByRole('checkbox', { name: 'Saillie / surplomb' }),
     ).toHaveProperty('checked', true);
-    expect(valueOf(section('Dimensions (en mètres)'), 'Largeur de la chaussée (m)')).toBe('6,5');
-    const ditch = section('Fossé');
+    expect(valueOf(section('7 - Dimensions (en mètres)'), 'Largeur de la chaussée (m)')).toBe('6,5');
+    const ditch = section('8 - Fossé');
     expect(within(ditch).getByRole('checkbox', { name: 'Franchissement de fossé' })).toHaveProperty(
       'checked',
       true,
     );
     expect(valueOf(ditch, 'Diamètre de la buse (m)')).toBe('300');
-    const networks = within(section('Réseaux')).getByRole('group', { name: 'Raccordement aux réseaux' });
+    const networks = within(section('10 - Réseaux')).getByRole('group', { name: 'Raccordement aux réseaux' });
     expect(within(networks).getByRole('checkbox', { name: 'Eau potable' })).toHaveProperty('checked', true);
     expect(within(networks).getByRole('checkbox', { name: 'Gaz' })).toHaveProperty('checked', false);
-    expect(valueOf(section('Attestation et signature'), 'Fait à')).toBe('Capbreton');
+    expect(valueOf(section('15 - Attestation et signature'), 'Fait à')).toBe('Capbreton');
   });
 
   it("shows the 14024's sections, from the request and its 14024 form", async () => {
@@ -98,14 +99,14 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Formulaire Cerfa n°14024' }, SLOW),
     ).toBeTruthy();
     expect(await screen.findByText(/Demande d’arrêté de police de la circulation/, {}, SLOW)).toBeTruthy();
-    expect(valueOf(section('Le demandeur'), 'Prénom')).toBe('Claire');
-    const site = section('Localisation du site concerné par la demande');
+    expect(valueOf(section('1 - Le demandeur'), 'Prénom')).toBe('Claire');
+    const site = section('3 - Localisation du site concerné par la demande');
     expect(valueOf(site, 'Route départementale n°')).toBe('652');
     expect(valueOf(site, 'Point de Repère (PR) routier d’origine d’application')).toBe('12 + 300');
-    expect(valueOf(section('Nature et date des travaux'), 'Date prévue de début des travaux')).toBe(
+    expect(valueOf(section('4 - Nature et date des travaux'), 'Date prévue de début des travaux')).toBe(
       '02/03/2026',
     );
-    const rules = section('Réglementation souhaitée');
+    const rules = section('5 - Réglementation souhaitée');
     expect(within(rules).getByRole('checkbox', { name: 'Fermeture à la circulation' })).toHaveProperty(
       'checked',
       true,
@@ -117,13 +118,51 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
       false,
     );
     expect(valueOf(rules, 'Vitesse limitée à (km/h)')).toBe('30');
-    const signage = screen.getByRole('group', { name: /signalisation spécifique au chantier/ });
+    const signage = screen.getByRole('region', {
+      name: /^6 - La pose, le maintien ou le retrait de la signalisation spécifique au chantier/,
+    });
     expect(within(signage).getByRole('checkbox', { name: 'Une entreprise spécialisée' })).toHaveProperty(
       'checked',
       true,
     );
     expect(valueOf(signage, 'Dénomination')).toBe('Signa Sud');
-    expect(section('Pièces jointes à la demande')).toBeTruthy();
+    expect(section('7 - Pièces jointes à la demande')).toBeTruthy();
+    // The eight sections of the official form, numbered, each under its heading.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      '1 - Le demandeur',
+      '2 - Si le bénéficiaire est différent du demandeur',
+      '3 - Localisation du site concerné par la demande',
+      '4 - Nature et date des travaux',
+      '5 - Réglementation souhaitée',
+      '6 - La pose, le maintien ou le retrait de la signalisation spécifique au chantier sont effectués par',
+      '7 - Pièces jointes à la demande',
+      '8 - Attestation et signature',
+    ]);
+    expect(screen.getByText('Code de la route L411-1 à L411-7')).toBeTruthy();
+  });
+
+  it('fills the 14024 from the request when the works cross the roadway', async () => {
+    const request = aStoredRequest({ project: 'Traversée de chaussée pour un branchement', numberDays: 4 });
+    mockCerfaApi({ ...request, cerfa1402301: { ...request.cerfa1402301!, transverseTrenchUnderRoad: 8 } });
+    renderApp('/cerfa/14024/k3x9q');
+    await screen.findByRole('heading', { level: 2, name: '1 - Le demandeur' }, SLOW);
+    expect(valueOf(section('4 - Nature et date des travaux'), 'Description des travaux')).toBe(
+      'Traversée de chaussée pour un branchement',
+    );
+    const rules = section('5 - Réglementation souhaitée');
+    expect(valueOf(rules, 'Durée de la réglementation (en jours calendaires)')).toBe('4');
+    expect(within(rules).getByRole('checkbox', { name: 'Empiètement sur chaussée' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('offers no 14024 for works off the carriageway', async () => {
+    mockCerfaApi(aStoredRequest());
+    renderApp('/cerfa/14024/k3x9q');
+    expect(await screen.findByText(/ne concerne que les travaux sur la chaussée/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Imprimer' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 
   it('says so when the request is not visible', async () => {

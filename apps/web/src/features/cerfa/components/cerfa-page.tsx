@@ -4,14 +4,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { Cerfa14024, Request } from '@voirie/domain';
+import {
+  cerfaForm,
+  offersTrafficOrder,
+  TRAFFIC_ORDER_NOT_OFFERED,
+  type Cerfa14024,
+  type Request,
+} from '@voirie/domain';
 import { useMemo } from 'react';
 import { usePageTitle } from '../../../ui';
 import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
 import { usePrintCerfa } from '../hooks/use-print-cerfa';
-import { cerfaForm } from '@voirie/domain';
 import { isCerfaType, type CerfaType } from '../model/cerfa-types';
-import { CerfaSheet } from './cerfa-sheet';
+import { CerfaHeader, CerfaSheet } from './cerfa-sheet';
 
 const cerfaRoute = getRouteApi('/bare/cerfa/$type/$id');
 
@@ -32,9 +37,7 @@ function CerfaView({ type, request }: { type: CerfaType; request: Request }) {
   const { print, pending, error } = usePrintCerfa(request.id);
   return (
     <>
-      <Typography>
-        {form.reference} — « {form.title} »
-      </Typography>
+      <CerfaHeader form={form} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700 }}>{CERFA_TEXTS.request(request.id)}</Typography>
         <Button variant="contained" disabled={pending} onClick={() => print(type)}>
@@ -60,7 +63,13 @@ export function CerfaPage() {
       </Typography>
       {isError && <Typography>{CERFA_TEXTS.notFound}</Typography>}
       {/* The route already sends other types to /404; the guard narrows the type. */}
-      {request && isCerfaType(type) && <CerfaView type={type} request={request} />}
+      {request &&
+        isCerfaType(type) &&
+        (type === '14024' && !offersTrafficOrder({ ...request, cerfa14024: cerfa14024Of(request) }) ? (
+          <Alert severity="info">{TRAFFIC_ORDER_NOT_OFFERED}</Alert>
+        ) : (
+          <CerfaView type={type} request={request} />
+        ))}
     </Box>
   );
 }

@@ -17,6 +17,8 @@ export interface FileActionDialogProps {
   check: (file: File) => string | null;
   requiredMessage: string;
   send: (file: File) => Promise<ActionAnswer>;
+  /** Announces a failed call itself (a letter's toast) instead of the dialog's alert. */
+  onFailure?: (error: unknown) => void;
 }
 
 /** A dialog that sends one file (multipart `file`): the signed order, the edited order. */
@@ -30,7 +32,7 @@ export function FileActionDialog(props: FileActionDialogProps) {
     mutation.reset();
     props.onClose();
   };
-  const mutation = useRequestAction(props.target, props.send, { onSuccess: close });
+  const mutation = useRequestAction(props.target, props.send, { onSuccess: close, onError: props.onFailure });
   const submit = () => {
     if (!file) {
       setFormError(props.requiredMessage);
@@ -47,7 +49,7 @@ export function FileActionDialog(props: FileActionDialogProps) {
       onClose={close}
       onSubmit={submit}
       pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
+      error={mutation.isError && !props.onFailure ? failureText(mutation.error) : null}
     >
       <TextField
         id={inputId}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { documentFileUrl, replaceOrder } from '../api/instruction-api';
 import { ACTION_TEXTS, isDocxOrPdfFile, isGeneratingOrder } from '../model/instruction-actions';
+import { announceLetterFailure } from './document-failure';
 import { FileActionDialog } from './file-action-dialog';
 import type { ActionTarget } from './use-request-action';
 
@@ -76,6 +77,7 @@ export function OrderBlock({ target }: { target: ActionTarget }) {
         check={(file) => (isDocxOrPdfFile(file) ? null : ACTION_TEXTS.docxOrPdfOnly)}
         requiredMessage={ACTION_TEXTS.fileRequired}
         send={(file) => replaceOrder(request.id, file)}
+        onFailure={announceLetterFailure}
       />
     </Box>
   );

@@ -22,6 +22,7 @@ import {
 import { generateOrder, submitForSignature, uploadSignedOrder } from '../api/instruction-api';
 import { ACTION_TEXTS, isPdfFile, visibleActions, type ActionButton } from '../model/instruction-actions';
 import { CancelRequestDialog } from './cancel-request-dialog';
+import { announceLetterFailure } from './document-failure';
 import { CompletenessDialog } from './completeness-dialog';
 import { FileActionDialog } from './file-action-dialog';
 import { ReorientationDialog } from './reorientation-dialog';
@@ -53,9 +54,12 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
     opensAppointmentChoiceOnLoad(request) ? 'chooseAppointment' : null,
   );
   const close = () => setOpen(null);
-  const order = useRequestAction(target, () => generateOrder(request.id));
+  // The order's and the minutes' failures are the letters' toast (5 s); the signature's, an alert.
+  const order = useRequestAction(target, () => generateOrder(request.id), { onError: announceLetterFailure });
   const signature = useRequestAction(target, () => submitForSignature(request.id));
-  const minutes = useRequestAction(target, () => generateDisturbanceMinutes(request.id));
+  const minutes = useRequestAction(target, () => generateDisturbanceMinutes(request.id), {
+    onError: announceLetterFailure,
+  });
   const direct = {
     generateOrder: order,
     submitForSignature: signature,
@@ -63,7 +67,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
   } as const;
   const applyAnswer = useApplyAnswer(target);
   const buttons = visibleActions(request.actions);
-  const failed = Object.values(direct).find((mutation) => mutation.isError);
+  const failed = signature.isError ? signature : null;
   if (buttons.length === 0) return null;
 
   const render = (button: ActionButton) => {

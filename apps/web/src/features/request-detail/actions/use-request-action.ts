@@ -17,7 +17,12 @@ export interface ActionTarget {
 export function useRequestAction<TVariables = void>(
   target: ActionTarget,
   mutationFn: (variables: TVariables) => Promise<ActionAnswer>,
-  options: { fallbackNotice?: string; onSuccess?: (answer: ActionAnswer) => void } = {},
+  options: {
+    fallbackNotice?: string;
+    onSuccess?: (answer: ActionAnswer) => void;
+    /** Shown by the caller's own way (a toast); the mutation's error stays readable too. */
+    onError?: (error: unknown) => void;
+  } = {},
 ) {
   const applyAnswer = useApplyAnswer(target);
   return useMutation({
@@ -26,6 +31,7 @@ export function useRequestAction<TVariables = void>(
       await applyAnswer(answer, options.fallbackNotice);
       options.onSuccess?.(answer);
     },
+    onError: options.onError,
   });
 }
 

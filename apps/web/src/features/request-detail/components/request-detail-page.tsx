@@ -102,11 +102,11 @@ export function RequestDetailPage() {
           <RequestActions target={target} isAdmin={hasRole(user, 'ROLE_ADMIN')} />
           {showsOrder && <OrderBlock target={target} />}
           <LettersBlock target={target} />
-          {printableCerfaTypes(request.type).length > 0 && (
+          {printableCerfaTypes(request).length > 0 && (
             <CerfaPrintButtons
               requestId={request.id}
               publicId={request.publicId}
-              types={printableCerfaTypes(request.type)}
+              types={printableCerfaTypes(request)}
             />
           )}
           <ReceptionDocumentsList documents={request.receptionDocuments} />

@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ALIGNMENT_POINT_TYPES, COMPETENCES, competenceClearsPoints, NUMERIC_BOUNDS } from '@voirie/domain';
+import {
+  ALIGNMENT_POINT_TYPES,
+  competenceClearsPoints,
+  NUMERIC_BOUNDS,
+  VALUE_LABELS,
+  valueLabel,
+} from '@voirie/domain';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { EMPTY_POINT, EMPTY_STREET, type DecisionFormValues } from './decision-form';
 import { asOptions, DecisionCheckbox, DecisionNumber, DecisionSelect, DecisionText } from './decision-inputs';
@@ -49,14 +55,16 @@ function StreetFields({
           name={`rues.${index}.competence`}
           id={`decision-rue-${String(index)}-competence`}
           label={DECISION_LABELS.competence(index)}
-          options={asOptions(COMPETENCES)}
+          options={VALUE_LABELS.competence.options}
           onValueChange={(value) => {
             if (competenceClearsPoints(value)) points.replace([]);
           }}
         />
       </Box>
       {withoutPoints ? (
-        <Typography variant="body2">{DECISION_LABELS.pointsCleared(competence)}</Typography>
+        <Typography variant="body2">
+          {DECISION_LABELS.pointsCleared(valueLabel('competence', competence))}
+        </Typography>
       ) : (
         <Box component="fieldset" sx={{ ...fieldsetSx, border: 0, p: 0 }}>
           <Typography component="legend" variant="body2" sx={{ mb: 1 }}>

@@ -127,15 +127,15 @@ describe('DecisionDialog', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('empties and hides the points of a street of competence RD', async () => {
+  it('empties and hides the points of a street of competence RD, shown by its label', async () => {
     const { calls } = mockApi({
       'PUT /api/request/42/decision': ok(alignmentRequest(), 'Décision enregistrée'),
     });
     const { user, onSaved } = renderDialog(alignmentRequest());
     expect(screen.getByLabelText('Nom du point 1 (rue 1)')).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText('Compétence de la rue 1'), 'RD');
+    await user.selectOptions(screen.getByLabelText('Compétence de la rue 1'), 'Départementale');
     expect(screen.queryByLabelText('Nom du point 1 (rue 1)')).toBeNull();
-    expect(screen.getByText("Compétence RD : pas de points d'alignement.")).toBeTruthy();
+    expect(screen.getByText("Compétence Départementale : pas de points d'alignement.")).toBeTruthy();
     // Back to Communautaire: the points were emptied, not hidden.
     await user.selectOptions(screen.getByLabelText('Compétence de la rue 1'), 'Communautaire');
     expect(screen.queryByLabelText('Nom du point 1 (rue 1)')).toBeNull();

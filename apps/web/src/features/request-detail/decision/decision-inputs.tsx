@@ -253,9 +253,6 @@ export function DecisionRadios({
 }
 
 /** Options whose values are their labels. */
-export function asOptions(
-  values: readonly string[],
-  labels: Readonly<Record<string, string>> = {},
-): Option[] {
-  return values.map((value) => ({ value, label: labels[value] ?? value }));
+export function asOptions(values: readonly string[]): Option[] {
+  return values.map((value) => ({ value, label: value }));
 }

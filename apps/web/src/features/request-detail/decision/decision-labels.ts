@@ -85,6 +85,3 @@ export const DECISION_LABELS = {
   saved: 'Décision enregistrée.',
   choose: 'Choisir…',
 } as const;
-
-/** Labels of the overhead options (values stored as the spec writes them). */
-export const OVERHEAD_LABELS: Readonly<Record<string, string>> = { pose: 'Pose', depose: 'Dépose' };

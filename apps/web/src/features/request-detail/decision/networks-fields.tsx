@@ -4,12 +4,12 @@ import {
   debitPerHectare,
   FACILITIES_OPTIONS,
   NUMERIC_BOUNDS,
-  OVERHEAD_OPTIONS,
   RESTORATION_OPTIONS,
   ROADWAY_CODES,
   SHOULDER_CODES,
   SIDEWALK_CODES,
   SINKING_OPTIONS,
+  VALUE_LABELS,
 } from '@voirie/domain';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import {
@@ -26,7 +26,7 @@ import {
   DecisionSelect,
   DecisionText,
 } from './decision-inputs';
-import { DECISION_LABELS, OVERHEAD_LABELS } from './decision-labels';
+import { DECISION_LABELS } from './decision-labels';
 
 const gridSx = { display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr 1fr 1fr' } };
 
@@ -161,7 +161,7 @@ export function NetworksFields({ control, setValue }: Props) {
           name="aerien"
           id="decision-aerien"
           label={DECISION_LABELS.aerien}
-          options={asOptions(OVERHEAD_OPTIONS, OVERHEAD_LABELS)}
+          options={VALUE_LABELS.aerien.options}
         />
       </Box>
     </>

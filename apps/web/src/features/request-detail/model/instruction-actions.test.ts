@@ -95,8 +95,19 @@ describe('instruction actions', () => {
 });
 
 describe('printable cerfas', () => {
-  it('prints the cerfas of a road permission, none for an alignment', () => {
-    expect(printableCerfaTypes(1)).toEqual(['14023', '14024']);
-    expect(printableCerfaTypes(2)).toEqual([]);
+  it('prints the 14023 of a road permission, its 14024 only for works on the carriageway, none for an alignment', () => {
+    const onRoadway = { longitudinalTrenchUnderRoad: 15 };
+    expect(printableCerfaTypes({ type: 1, cerfa1402301: onRoadway })).toEqual(['14023', '14024']);
+    expect(printableCerfaTypes({ type: 3, cerfa1402301: { themes: 'depot_stationnement' } })).toEqual([
+      '14023',
+      '14024',
+    ]);
+    expect(printableCerfaTypes({ type: 1, cerfa1402301: { longitudinalTrenchUnderSidewalks: 15 } })).toEqual([
+      '14023',
+    ]);
+    expect(printableCerfaTypes({ type: 1, wayType: 'Voie Verte', cerfa1402301: onRoadway })).toEqual([
+      '14023',
+    ]);
+    expect(printableCerfaTypes({ type: 2, cerfa1402301: null })).toEqual([]);
   });
 });

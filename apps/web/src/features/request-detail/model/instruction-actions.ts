@@ -2,11 +2,13 @@ import {
   complementaryDocumentTypes,
   firstSectionDocumentTypes,
   isPermissionKind,
+  offersTrafficOrder,
   splitList,
   STATE,
   TRANSFER_BACK_REQUIRED_TYPE_IDS,
   type DocumentType,
   type RequestKind,
+  type TrafficOrderSubject,
   type WorkflowAction,
 } from '@voirie/domain';
 import { CERFA_TYPES, type CerfaType } from '../../cerfa';
@@ -192,7 +194,11 @@ export function isDocxOrPdfFile(file: File): boolean {
   return isPdfFile(file) || file.type === DOCX_MIME || (!file.type && /\.docx$/i.test(file.name));
 }
 
-/** The printable forms of a request: a road permission (kinds 1 and 3) has its cerfas; an alignment none. */
-export function printableCerfaTypes(kind: RequestKind): readonly CerfaType[] {
-  return isPermissionKind(kind) ? CERFA_TYPES : [];
+/**
+ * The printable forms of a request: a road permission (kinds 1 and 3) has its 14023, and its
+ * 14024 when the works touch the carriageway (the domain's rule); an alignment has none.
+ */
+export function printableCerfaTypes(request: TrafficOrderSubject): readonly CerfaType[] {
+  if (!isPermissionKind(request.type)) return [];
+  return offersTrafficOrder(request) ? CERFA_TYPES : ['14023'];
 }

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { failureText } from '../../../api';
+import { announceLetterFailure } from '../actions/document-failure';
 import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
 import { archiveFormalNotice } from './instructor-api';
 import { archivedDocumentId, LETTER_TEXTS, shownLetters } from './letters-model';
@@ -20,7 +19,9 @@ export function LettersBlock({ target }: { target: ActionTarget }) {
   const { request } = target;
   const views = shownLetters(request);
   const documentId = archivedDocumentId(request.letters?.formalNotice);
-  const archive = useRequestAction(target, (id: number) => archiveFormalNotice(id));
+  const archive = useRequestAction(target, (id: number) => archiveFormalNotice(id), {
+    onError: announceLetterFailure,
+  });
   const canArchive = (request.actions ?? []).includes('archiveFormalNotice') && documentId !== null;
   if (views.length === 0) return null;
   return (
@@ -28,11 +29,6 @@ export function LettersBlock({ target }: { target: ActionTarget }) {
       <Typography id={headingId} variant="h6" component="h2">
         {LETTER_TEXTS.heading}
       </Typography>
-      {archive.isError && (
-        <Alert severity="error" onClose={() => archive.reset()} closeText={LETTER_TEXTS.close}>
-          {failureText(archive.error)}
-        </Alert>
-      )}
       {views.map((view) => (
         <LetterRoundTrip key={view.kind} target={target} {...view}>
           {view.kind === 'formalNotice' && canArchive && (

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatDateFr, noLetterMessage, type LetterDocuments, type LetterKind } from '@voirie/domain';
 import { useId, useState, type ReactNode } from 'react';
+import { announceLetterFailure } from '../actions/document-failure';
 import { FileActionDialog } from '../actions/file-action-dialog';
 import type { ActionTarget } from '../actions/use-request-action';
 import { documentFileUrl } from '../api/instruction-api';
@@ -96,6 +97,7 @@ export function LetterRoundTrip({
           check={(file) => (isDocxOrPdfFile(file) ? null : LETTER_TEXTS.docxOrPdfOnly)}
           requiredMessage={LETTER_TEXTS.fileRequired}
           send={(file) => replaceLetter(target.request.id, kind, file)}
+          onFailure={announceLetterFailure}
         />
       )}
     </Box>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { letterDraftSchema, type LetterDraft } from '@voirie/domain';
 import { useId, useState } from 'react';
-import { failureText } from '../../../api';
+import { announceLetterFailure } from '../actions/document-failure';
 import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
 import { generateLetter } from './instructor-api';
 import { canEditLetter, hasLetterFile, LETTER_TEXTS } from './letters-model';
@@ -27,8 +27,11 @@ export function OutcomeLetters({ target, draft }: { target: ActionTarget; draft:
   const headingId = useId();
   const { request } = target;
   const [refusal, setRefusal] = useState<string | null>(null);
-  const mutation = useRequestAction(target, (args: { kind: ReceptionLetter; draft: LetterDraft }) =>
-    generateLetter(request.id, args.kind, args.draft),
+  const mutation = useRequestAction(
+    target,
+    (args: { kind: ReceptionLetter; draft: LetterDraft }) =>
+      generateLetter(request.id, args.kind, args.draft),
+    { onError: announceLetterFailure },
   );
   const kinds = (['formalNotice', 'minutes'] as const).filter((kind) => canEditLetter(kind, request.actions));
   const generate = (kind: ReceptionLetter) => {
@@ -51,7 +54,6 @@ export function OutcomeLetters({ target, draft }: { target: ActionTarget; draft:
         {OUTCOME_TEXTS.letters}
       </Typography>
       {refusal && <Alert severity="warning">{refusal}</Alert>}
-      {mutation.isError && <Alert severity="error">{failureText(mutation.error)}</Alert>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {kinds.map((kind) => (
           <Button

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, signInCookie, type MockAnswer } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { getToasts } from '../../../ui/toast/toast-store';
 
 const SLOW = { timeout: 15_000 };
 
@@ -119,9 +120,12 @@ describe('template editor /modeles/{id}', { timeout: 60_000 }, () => {
       },
     });
     renderApp('/modeles/6');
-    expect(
-      await screen.findByText("Erreur lors de l'ouverture du modèle : Ce modèle n'existe pas.", {}, SLOW),
-    ).toBeTruthy();
+    // The spec's words in a notice (5 s, spec 2 §9); the page keeps saying it could not open.
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain(
+      "Erreur lors de l'ouverture du modèle : Ce modèle n'existe pas.",
+    );
+    expect(getToasts().map((toast) => toast.durationMs)).toEqual([5000]);
+    expect(screen.getByText(/Ce modèle n'a pas pu être ouvert/)).toBeTruthy();
   });
 
   it('tells a non-administrator the screen is theirs only, without calling the API', async () => {

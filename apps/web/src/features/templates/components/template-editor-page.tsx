@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { canUser, type ModelDetail } from '@voirie/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiSuccess } from '../../../api';
-import { usePageTitle } from '../../../ui';
+import { showToast, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
 import { resetTemplate, saveTemplate, templateFileUrl, templateQueryOptions } from '../api/templates-api';
 import { TEMPLATE_TEXTS, failureMessage, formatParisDateTime, isDocxFileName } from '../model/template-texts';
@@ -188,9 +188,13 @@ export function TemplateEditorPage() {
   const { data: template, error } = useQuery({ ...templateQueryOptions(id), enabled: allowed });
   const title = template ? TEMPLATE_TEXTS.editorTitle(template.libelle) : TEMPLATE_TEXTS.title;
   usePageTitle(title);
+  // A template that cannot be opened: the spec's notice, 5 s (spec 2 §9); the page keeps saying so.
+  useEffect(() => {
+    if (error) showToast(TEMPLATE_TEXTS.openError(failureMessage(error)), 'error', { topic: 'document' });
+  }, [error]);
   let body;
   if (user && !allowed) body = <Alert severity="info">{TEMPLATE_TEXTS.adminOnly}</Alert>;
-  else if (error) body = <Alert severity="error">{TEMPLATE_TEXTS.openError(failureMessage(error))}</Alert>;
+  else if (error) body = <Typography>{TEMPLATE_TEXTS.openFailed}</Typography>;
   else if (template) body = <TemplateEditor template={template} />;
   else body = <Typography role="status">{TEMPLATE_TEXTS.editorLoading}</Typography>;
   return (

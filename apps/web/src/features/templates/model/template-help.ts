@@ -24,7 +24,7 @@ export const TEMPLATE_RULES: readonly { tag: string; text: string }[] = [
   },
 ];
 
-/** The main fields, each printed as French text (dates JJ/MM/AAAA, Oui/Non, decimals with a comma). */
+/** The main fields, each printed as French text (dates JJ/MM/AAAA, Oui/Non, decimals with a comma, codes by their labels). */
 export const TEMPLATE_FIELDS: readonly { name: string; text: string }[] = [
   {
     name: 'numero, numero_affaire, reference',
@@ -37,10 +37,14 @@ export const TEMPLATE_FIELDS: readonly { name: string; text: string }[] = [
   },
   { name: 'date_du_jour', text: "date de la génération (date de l'arrêté)" },
   {
-    name: 'demandeur_nom, demandeur_adresse_complete',
-    text: 'demandeur et son adresse (aussi demandeur_adresse, demandeur_code_postal, demandeur_commune, demandeur_email, demandeur_telephone)',
+    name: 'demandeur_nom, demandeur_adresse_complete, demandeur_designation',
+    text: 'demandeur et son adresse, ou les deux (« Marie Durand, demeurant … ») ; aussi demandeur_adresse, demandeur_code_postal, demandeur_commune, demandeur_email, demandeur_telephone',
   },
-  { name: 'beneficiaire_…', text: 'les mêmes champs pour le bénéficiaire' },
+  { name: 'beneficiaire_…', text: 'les mêmes champs pour le bénéficiaire (vides sans bénéficiaire)' },
+  {
+    name: 'titulaire_nom, titulaire_designation',
+    text: "à qui l'arrêté est délivré : le bénéficiaire s'il y en a un, sinon le demandeur",
+  },
   { name: 'adresse, code_postal, commune, lieu_dit, localisation', text: 'adresse des travaux' },
   { name: 'parcelles, sections', text: 'parcelles et sections cadastrales' },
   {
@@ -56,13 +60,21 @@ export const TEMPLATE_FIELDS: readonly { name: string; text: string }[] = [
     name: 'motifs_refus, motif_demande, motif_hors_competence',
     text: 'motifs de refus, motif de la demande d’alignement, hors compétence',
   },
+  {
+    name: 'numero_arrete_alignement, dossier_urbanisme',
+    text: "numéro de l'arrêté d'alignement, autorisation d'urbanisme (type et numéro)",
+  },
+  {
+    name: 'annexes_liste',
+    text: "annexes de la décision jointes à l'arrêté (« Annexe 1 : plan.pdf ; … »), vide si elles ne sont pas jointes",
+  },
   { name: 'destinataires_liste', text: "destinataires de l'arrêté" },
   {
     name: 'cerfa_<champ>, alignement_<champ>',
     text: "chaque champ du Cerfa 14023 ou de la demande d'alignement (ex. cerfa_decision_roadway_trench)",
   },
   {
-    name: 'Listes : adresses, rues, destinataires',
-    text: 'adresses secondaires (adresse, localisation, prescription…), rues d’alignement (nom, competence, points), destinataires (nom, mail)',
+    name: 'Listes : adresses, rues, destinataires, annexes',
+    text: 'adresses secondaires (adresse, localisation, prescription…), rues d’alignement (nom, competence, points), destinataires (nom, mail), annexes jointes (numero, nom)',
   },
 ];

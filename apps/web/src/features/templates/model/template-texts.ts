@@ -1,3 +1,4 @@
+import { templateFailureMessage } from '@voirie/domain';
 import { ApiError } from '../../../api';
 
 /** The Templates screen's texts (spec 2 §2.10: its two failure messages verbatim). */
@@ -8,7 +9,11 @@ export const TEMPLATE_TEXTS = {
     "Chaque modèle s'ouvre dans une nouvelle fenêtre, où vous pouvez le télécharger, le modifier puis l'enregistrer.",
   listLabel: 'Modèles',
   popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
-  openError: (message: string) => `Erreur lors de l'ouverture du modèle : ${message}`,
+  /** The spec's words, shown as a notice for 5 s (spec 2 §9). */
+  openError: templateFailureMessage,
+  /** What the page keeps saying once the notice is gone. */
+  openFailed:
+    "Ce modèle n'a pas pu être ouvert. Fermez cette fenêtre et rouvrez-le depuis la gestion des modèles.",
   editorTitle: (libelle: string) => `Modèle : ${libelle}`,
   editorLoading: 'Ouverture du modèle…',
   fileName: 'Fichier',

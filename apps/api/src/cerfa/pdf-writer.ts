@@ -1,0 +1,143 @@
+import type { Color, PDFDocument, PDFFont, PDFOperator, PDFPage } from 'pdf-lib';
+
+// The page model of the cerfa PDFs: A4 pages filled top-down, each primitive drawn at the
+// current height (`y`), a new page opened when the next block does not fit. Every string is
+// passed through the WinAnsi sanitizer before it is drawn (the standard fonts know no other).
+
+// A4 in points (pdf-lib's PageSizes.A4).
+export const PAGE_WIDTH = 595.28;
+export const PAGE_HEIGHT = 841.89;
+export const MARGIN = 36;
+const FOOTER = 24;
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+
+export interface Palette {
+  ink: Color;
+  grey: Color;
+  line: Color;
+  band: Color;
+  white: Color;
+}
+
+export interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** pdf-lib's operator builders the writer needs (pdf-lib is imported on first use, not here). */
+export interface Operators {
+  setCharacterSpacing: (spacing: number) => PDFOperator;
+}
+
+/** Splits one paragraph into lines that fit the width, breaking overlong words too. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/ +/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (fits(candidate)) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = word;
+    while (!fits(rest)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** Draws on A4 pages top-down; `y` is the top of the next block. */
+export class PdfWriter {
+  private current!: PDFPage;
+  y = 0;
+  readonly pages: PDFPage[] = [];
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly sanitize: (text: string) => string,
+    readonly fonts: Fonts,
+    readonly palette: Palette,
+    private readonly operators: Operators,
+  ) {
+    this.newPage();
+  }
+
+  get page(): PDFPage {
+    return this.current;
+  }
+
+  newPage() {
+    this.current = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.pages.push(this.current);
+    this.y = PAGE_HEIGHT - MARGIN;
+  }
+
+  /** Room left on the page above the footer. */
+  get room(): number {
+    return this.y - (MARGIN + FOOTER);
+  }
+
+  /** Keeps the next `height` points on one page. */
+  ensure(height: number) {
+    if (this.room < height) this.newPage();
+  }
+
+  /** Lines of one paragraph wrapped to the width, sanitized. */
+  lines(text: string, font: PDFFont, size: number, width: number): string[] {
+    return this.sanitize(text)
+      .split(/\r?\n/)
+      .flatMap((paragraph) => wrapText(paragraph, font, size, width));
+  }
+
+  /** One line of text whose baseline is at `baseline`. */
+  text(text: string, options: { x: number; baseline: number; font: PDFFont; size: number; color?: Color }) {
+    this.current.drawText(this.sanitize(text), {
+      x: options.x,
+      y: options.baseline,
+      font: options.font,
+      size: options.size,
+      color: options.color ?? this.palette.ink,
+    });
+  }
+
+  /** The space added after each character of the next texts (0 to stop). */
+  characterSpacing(points: number) {
+    this.current.pushOperators(this.operators.setCharacterSpacing(points));
+  }
+
+  /** A rectangle given by its top-left corner. */
+  rect(
+    x: number,
+    top: number,
+    width: number,
+    height: number,
+    options: { fill?: Color; stroke?: boolean } = {},
+  ) {
+    this.current.drawRectangle({
+      x,
+      y: top - height,
+      width,
+      height,
+      ...(options.fill ? { color: options.fill } : {}),
+      ...(options.stroke === false ? {} : { borderColor: this.palette.line, borderWidth: 0.6 }),
+    });
+  }
+
+  /** A box to tick, its top-left corner given; ticked, an X is drawn in it. */
+  checkbox(x: number, top: number, checked: boolean, size = 9) {
+    this.rect(x, top, size, size, { fill: this.palette.white });
+    if (!checked) return;
+    const { bold } = this.fonts;
+    const glyph = size - 1;
+    const width = bold.widthOfTextAtSize('X', glyph);
+    this.text('X', { x: x + (size - width) / 2, baseline: top - size + 1.6, font: bold, size: glyph });
+  }
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { docxLibs } from './docx-libs.ts';
+
+// Earlier built-in defaults, by the SHA-256 of their word/document.xml. A template file still
+// holding one was written by the portal and never edited: it is replaced by today's default
+// when next used, so that an upgrade brings the new wording (labels instead of codes, the
+// beneficiary, the alignment order's number, the annexes) without touching edited templates.
+// Today's defaults are never listed here (orders-merge.test.ts): add the hash of a default when
+// its wording changes.
+
+const SUPERSEDED: Readonly<Record<number, readonly string[]>> = {
+  1: ['29185ca19a989de2ee00b25250c43810d029e30a52cfa868f34cdfece1f8f740'],
+  2: ['602b8d9ed1a20029744d3db897089bc7984ee381a766e05be217894c525443c6'],
+  3: ['342c5e9de7379c155ed0b17a365005e684d7db91a398836fc896ae6b4356b79a'],
+  4: ['280368fd5022f0fd8cb5b5fb5020d678041146fe471ac929e00d8b89e022e7d4'],
+  5: ['2415d2be894d75fb51d65c55a79e8cbf3b155dd948e6dd45da3ab95503c66117'],
+  6: ['8256207160847f979cdb1d696504f31dc647d2df5d883890c89cb3edc0afdc7a'],
+  7: [
+    'd2108f05244df523ea8b122dadf7ebf3cb1a8ba59d4a283d9654596ab4420fc5',
+    'c66f439a32f91a19d876bcfcd3e9fa4d518352e246659b38732760f49973449e',
+  ],
+  8: [
+    '35e7d96e755e53e379578458c7ae94fcb24a70e3e26054bd53637517b7ea572d',
+    'fcea1b6ac5dfe16979a3de20eb18a148961c5abfcbe15badd9f8866c4189ae08',
+  ],
+  9: [
+    'e52a307fa10e52b41793ba9f42024b3553295c36d54a76bc15356b2448adf71f',
+    'bde073d72672ee8b90b2b4f6b6e164b83ba4b89c6be4fb4206cc58785d74c5a3',
+  ],
+  10: [
+    'a2c60ec477308e420f947199e28e0ba98a28a891b23f36333ab77eb7a55cbcd3',
+    '5c53dcaa827366b26c65301a5594efd32385fea3bb488e75bb226b181aa3d24f',
+  ],
+};
+
+/** True when the file is an earlier built-in default of this template, never edited. */
+export async function isSupersededDefault(modeleId: number, bytes: Buffer): Promise<boolean> {
+  const known = SUPERSEDED[modeleId];
+  if (!known) return false;
+  const { PizZip } = await docxLibs();
+  try {
+    const xml = new PizZip(bytes).file('word/document.xml')?.asText();
+    return xml !== undefined && known.includes(createHash('sha256').update(xml).digest('hex'));
+  } catch {
+    return false;
+  }
+}

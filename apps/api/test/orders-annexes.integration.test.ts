@@ -1,0 +1,130 @@
+import { readFile, rm } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { multipart, tempDataDir } from './filing-helpers.ts';
+import { docxText } from './orders-helpers.ts';
+import { generateOrder } from '../src/orders/order-service.ts';
+import type { PdfConverter } from '../src/orders/pdf-converter.ts';
+
+// The order as generated from a stored request: the beneficiary, the alignment order's number
+// and the decision annexes (type 97) named in its text and joined to its PDF.
+
+let t: TestApp;
+let dataDir: string;
+let alice: TestUser;
+let instructor: TestUser;
+
+beforeAll(async () => {
+  dataDir = await tempDataDir('orders-annexes');
+  t = await createTestApp({ DATA_DIR: dataDir });
+  alice = await createUser(t, ['ROLE_DEMANDEUR']);
+  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
+});
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function pdfOf(pages: number, title: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  for (let index = 0; index < pages; index += 1) doc.addPage([595, 842]);
+  return Buffer.from(await doc.save());
+}
+
+/** A converter standing for LibreOffice: a one-page PDF. */
+const onePageConverter: PdfConverter = () => pdfOf(1, 'arrêté');
+
+async function uploadAnnex(requestId: number, name: string, pages: number) {
+  const body = multipart([
+    { name: 'requestId', content: String(requestId) },
+    { name: 'typeDocumentId', content: '97' },
+    { name: 'file', content: await pdfOf(pages, name), filename: name, type: 'application/pdf' },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/document',
+    payload: body.payload,
+    headers: { ...body.headers, ...instructor.headers },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+async function generated(requestId: number) {
+  await generateOrder(
+    {
+      db: t.database.db,
+      store: t.ctx.filing.store,
+      dataDir,
+      maxBytes: t.ctx.filing.maxBytes,
+      convertToPdf: onePageConverter,
+    },
+    { id: instructor.id, email: instructor.email, roles: ['ROLE_INSTRUCTEUR'], picture: null },
+    String(requestId),
+  );
+  const documents = await t.database.db
+    .selectFrom('document')
+    .select(['mimeType', 'storageKey'])
+    .where('requestId', '=', requestId)
+    .where('typeDocumentId', '=', 93)
+    .execute();
+  const bytes = (mime: string) =>
+    readFile(t.ctx.filing.store.pathOf(documents.find((document) => document.mimeType === mime)!.storageKey));
+  return {
+    text: docxText(await bytes('application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+    pdf: await PDFDocument.load(await bytes('application/pdf')),
+  };
+}
+
+describe('the generated order', () => {
+  test('names the beneficiary and its annexes, and its PDF carries the annexes’ pages', async () => {
+    const db = t.database.db;
+    const { id } = await createRequest(db, {
+      owner: alice,
+      kind: 1,
+      state: 3,
+      instructeurId: instructor.id,
+      beneficiary: { firstName: 'Paul', lastName: 'Martin' },
+    });
+    const cerfa = await db
+      .insertInto('cerfa14023')
+      .values({ isFavorable: true, themes: 'pose_compteur', natureWork: 'creation' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('request')
+      .set({ cerfa14023Id: cerfa.id, doAnnexe: true })
+      .where('id', '=', id)
+      .execute();
+    await uploadAnnex(id, 'Plan des réseaux.pdf', 2);
+    await uploadAnnex(id, 'Coupe de principe.pdf', 1);
+
+    const { text, pdf } = await generated(id);
+    expect(text).toContain('pour le compte de Paul Martin');
+    expect(text).toContain('Paul Martin, ci-après dénommé le bénéficiaire');
+    expect(text).toContain('(Pose de compteur – Création)');
+    expect(text).toContain('– Annexe 1 : Plan des réseaux.pdf\n– Annexe 2 : Coupe de principe.pdf');
+    // The order's page, then the annexes' 2 + 1.
+    expect(pdf.getPageCount()).toBe(4);
+  });
+
+  test('without « Joindre les annexes », neither the text nor the PDF holds them; an alignment prints its number', async () => {
+    const db = t.database.db;
+    const { id } = await createRequest(db, { owner: alice, kind: 2, state: 3, instructeurId: instructor.id });
+    const alignment = await db
+      .insertInto('individualAlignmentRequest')
+      .values({ isFavorable: true, reasonRequest: 'Real cloture', alignmentOrderNumber: 'AL-2026-014' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('request').set({ alignmentId: alignment.id }).where('id', '=', id).execute();
+    await uploadAnnex(id, 'Plan des réseaux.pdf', 2);
+
+    const { text, pdf } = await generated(id);
+    expect(text).toContain("Arrêté d'alignement individuel n° AL-2026-014");
+    expect(text).toContain("(motif : Réalisation d'une clôture)");
+    expect(text).not.toContain('Annexe');
+    expect(pdf.getPageCount()).toBe(1);
+  });
+});

@@ -1,0 +1,240 @@
+import { describe, expect, test } from 'vitest';
+import { VALUE_LABELS, type LetterDraft } from '@voirie/domain';
+import { flattenRequest, type OrderSource } from '../src/orders/flatten.ts';
+import { letterFields } from '../src/orders/letter-fields.ts';
+import { mergeTemplate } from '../src/orders/merge.ts';
+import { defaultTemplate, orderModeleId } from '../src/orders/templates.ts';
+import { docxText } from './orders-helpers.ts';
+
+// Every default order and letter, for each kind and decision, with and without a beneficiary,
+// merged from a request whose coded fields hold raw codes: the text a reader gets holds labels,
+// never a code, a boolean, a field name or a tag.
+
+const TODAY = new Date('2026-03-16T09:00:00Z');
+
+const BENEFICIARY = {
+  nature: 'Entreprise',
+  corporationName: 'SCI Les Pins',
+  corporationAgent: 'Paul Martin',
+  addressNum: '5',
+  addressType: 'Rue',
+  addressName: 'des Lilas',
+  addressPostalCode: '40150',
+  addressCity: 'Soorts-Hossegor',
+};
+
+function source(kind: 1 | 2 | 3, isFavorable: boolean, beneficiary: boolean): OrderSource {
+  return {
+    detail: {
+      id: 77,
+      type: kind,
+      numaffaire: 'AFF-2026-77',
+      depositDate: '2026-02-02T10:00:00.000Z',
+      dateStart: '2026-04-01',
+      dateEnd: '2026-04-10',
+      addressNum: '12',
+      addressType: 'Rue',
+      addressName: 'des Pins',
+      addressPostalCode: '40130',
+      addressCity: 'Capbreton',
+      wayType: 'Voie departementale en agglomeration',
+      inUrban: true,
+      plotNumbers: '112, 113',
+      sections: 'AB',
+      petitioner: {
+        nature: 'Particulier',
+        title: 'Madame',
+        firstName: 'Marie',
+        lastName: 'Durand',
+        addressNum: '3',
+        addressType: 'Allée',
+        addressName: 'des Chênes',
+        addressPostalCode: '40100',
+        addressCity: 'Dax',
+      },
+      beneficiary: beneficiary ? BENEFICIARY : null,
+      cerfa1402301:
+        kind === 2
+          ? null
+          : {
+              isFavorable,
+              isAccessDevelopment: kind === 3,
+              themes: 'pose_compteur,depot_stationnement,ouvrages_divers',
+              natureWork: 'creation',
+              networkConnection: 'eau_potable,edf,gdf',
+              surfacePlanningEquipment: 'arret_bus',
+              parkingExtension: true,
+              aerien: 'depose',
+              decisionRoadwayTrench: 'CH6C',
+              decisionSinking: 'préconisé',
+              decisionRefections: 'Finisseur,pleine largeur chaussée',
+              decisionHorizontalSignage: false,
+              decisionAccessEdl: 'Nouvel accès',
+              decisionAccessFosse: true,
+              decisionDebitLS: 3,
+              decisionAccessMotifsRefus: 'multiplication des accès,visibilité',
+            },
+      individualAlignmentRequest:
+        kind === 2
+          ? {
+              isFavorable,
+              reasonRequest: 'Real cloture',
+              typeDossier: 'PC',
+              dosAutorisationUrba: '040 065 26 A0012',
+              autorisationUrba: 'oui',
+              groundAlreadyRequested: 'non',
+              decisionHorsCompetence: !isFavorable,
+              alignmentOrderNumber: 'AL-2026-014',
+              dateRequest: '2026-01-20',
+            }
+          : null,
+      commentDecision: 'Prévenir la mairie 48 h avant.',
+      doAnnexe: true,
+      documents: [
+        { id: 1, typeDocumentId: 97, name: 'Plan des réseaux.pdf' },
+        { id: 2, typeDocumentId: 5, name: 'Photo du site.jpg' },
+        { id: 3, typeDocumentId: 97, name: 'Profil en travers.pdf' },
+      ],
+      adresses: [],
+    },
+    rues: [
+      {
+        name: 'Rue des Pins',
+        competence: 'Communautaire',
+        points: [{ name: 'P1', type: 'clou OGE', distance: 2.5 }],
+      },
+      { name: 'Route de Bayonne', competence: 'RD', points: [] },
+    ],
+    destinataires: [{ mail: 'mairie@capbreton.fr', name: 'Mairie de Capbreton' }],
+  };
+}
+
+/** The codes of the label table: values a reader could not read as such (not their label's words). */
+const CODES = Object.entries(VALUE_LABELS).flatMap(([field, coded]) =>
+  coded.options
+    .filter((option) => typeof option.value === 'string')
+    .map((option) => ({ field, value: String(option.value), label: option.label }))
+    .filter((option) => !option.label.toLowerCase().includes(option.value.toLowerCase())),
+);
+
+function expectNoCode(text: string, what: string) {
+  expect(text, what).not.toMatch(/[{}]/);
+  expect(text, what).not.toMatch(/\b(true|false|null|undefined)\b/);
+  expect(text, what).not.toMatch(/\b[a-z0-9]+(?:_[a-z0-9]+)+\b/);
+  for (const code of CODES) {
+    const escaped = code.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(text, `${what}: ${code.field} '${code.value}'`).not.toMatch(
+      new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'u'),
+    );
+  }
+}
+
+const merged = async (modeleId: number, data: Parameters<typeof mergeTemplate>[1]) =>
+  docxText(await mergeTemplate((await defaultTemplate(modeleId))!, data));
+
+const VARIANTS = [1, 2, 3].flatMap((kind) =>
+  [true, false].flatMap((isFavorable) =>
+    [true, false].map((beneficiary) => ({ kind: kind as 1 | 2 | 3, isFavorable, beneficiary })),
+  ),
+);
+
+describe('the default orders read as French, not as a database', () => {
+  test.each(VARIANTS)(
+    'kind $kind, favourable $isFavorable, beneficiary $beneficiary',
+    async ({ kind, isFavorable, beneficiary }) => {
+      const modeleId = orderModeleId(kind, isFavorable);
+      const text = await merged(modeleId, flattenRequest(source(kind, isFavorable, beneficiary), TODAY));
+      expectNoCode(text, `modele ${String(modeleId)}`);
+      expect(text).toContain('Madame Marie Durand, demeurant');
+      if (beneficiary) {
+        expect(text).toContain(
+          'pour le compte de SCI Les Pins, représentée par Paul Martin, demeurant 5 Rue des Lilas',
+        );
+        expect(text).toContain('et à SCI Les Pins, représentée par Paul Martin.');
+      } else {
+        expect(text).not.toContain('pour le compte de');
+      }
+      if (isFavorable && kind !== 2)
+        expect(text).toContain(
+          `${beneficiary ? 'SCI Les Pins, représentée par Paul Martin' : 'Madame Marie Durand'}, ci-après dénommé le bénéficiaire`,
+        );
+      if (kind === 2) {
+        expect(text).toContain(' n° AL-2026-014');
+        expect(text).toContain("(motif : Réalisation d'une clôture)");
+        expect(text).toContain("Vu l'autorisation d'urbanisme : Permis de construire 040 065 26 A0012 ;");
+        if (isFavorable) expect(text).toContain('Route de Bayonne (Départementale) :');
+      }
+      if (modeleId === 1) {
+        expect(text).toContain('(Pose de compteur, Dépôt / stationnement, Ouvrages divers – Création)');
+        expect(text).toContain('Réseaux concernés : Eau potable, Électricité, Gaz');
+        expect(text).toContain('Réseau aérien : Dépose');
+        expect(text).toContain('Réfections : Finisseur, pleine largeur chaussée');
+      }
+      if (modeleId === 4)
+        expect(text).toContain('Considérant les motifs suivants : multiplication des accès, visibilité ;');
+      expect(text).toContain(
+        'Sont annexés au présent arrêté :\n– Annexe 1 : Plan des réseaux.pdf\n– Annexe 2 : Profil en travers.pdf',
+      );
+      expect(text).not.toContain('Photo du site');
+    },
+  );
+
+  test('without « Joindre les annexes », the order names none', async () => {
+    const request = source(1, true, false);
+    const text = await merged(
+      1,
+      flattenRequest({ ...request, detail: { ...request.detail, doAnnexe: false } }, TODAY),
+    );
+    expect(text).not.toContain('Annexe');
+    expectNoCode(text, 'modele 1 without annexes');
+  });
+});
+
+const REFUSED: LetterDraft = {
+  avis: 'refusé',
+  dateVisite: '2026-05-04',
+  motifRefus: ['joints', 'autre'],
+  motifRefusTxt: 'Bordure descellée.',
+  partieDomainePublic: ['Chaussée', 'Trottoir'],
+};
+const ACCEPTED: LetterDraft = {
+  avis: 'accepté',
+  dateVisite: '2026-05-04',
+  motifRefus: [],
+  partieDomainePublic: ['Accotement'],
+};
+const RECEPTION = {
+  id: 1,
+  requestId: 77,
+  option: 'Rendez-vous',
+  rdv1: '2026-05-04T07:30:00Z',
+  acceptRdv: 1 as const,
+  roadDisturbance: true,
+  lat: 43.66,
+  lon: -1.31,
+  witnessName: 'Inès Tructrice',
+  disturbanceComment: 'Affaissement de la tranchée.',
+  disturbanceAt: '2026-06-01',
+};
+
+describe('the default letters read as French', () => {
+  test.each(
+    [6, 7, 8, 9, 10].flatMap((modeleId) => [true, false].map((beneficiary) => ({ modeleId, beneficiary }))),
+  )('letter $modeleId, beneficiary $beneficiary', async ({ modeleId, beneficiary }) => {
+    for (const draft of modeleId === 6 ? [REFUSED] : [REFUSED, ACCEPTED]) {
+      const data = {
+        ...flattenRequest(source(modeleId === 7 ? 3 : 1, true, beneficiary), TODAY),
+        ...letterFields({ draft, reception: RECEPTION, author: 'Inès Tructrice' }),
+      };
+      const text = await merged(modeleId, data);
+      expectNoCode(text, `modele ${String(modeleId)} ${draft.avis ?? ''}`);
+      if (modeleId >= 7) {
+        expect(text).toContain(
+          beneficiary
+            ? 'Bénéficiaire : SCI Les Pins, représentée par Paul Martin, demeurant 5 Rue des Lilas, 40150 Soorts-Hossegor\nDemandeur : Madame Marie Durand'
+            : 'Bénéficiaire : Madame Marie Durand',
+        );
+      }
+    }
+  });
+});
