@@ -30,6 +30,9 @@ const requestsFlag = process.argv.indexOf('--requests');
 if (requestsFlag !== -1) {
   const requests = Number(process.argv[requestsFlag + 1] ?? 100_000);
   for (const line of formatRequestsBench(await benchRequests({ requests }))) console.log(line);
+  // The statistics page on as many requests, with their history (issue 16).
+  const { benchStatistics, formatStatisticsBench } = await import('./statistics.ts');
+  for (const line of formatStatisticsBench(await benchStatistics({ requests }))) console.log(line);
 }
 
 // GIS services vs SQL on the full demo geography, parcel import (issue 3); `-- --no-geo` skips them.

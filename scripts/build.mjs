@@ -43,7 +43,15 @@ export async function buildWeb() {
     return false;
   console.log('Construction de l’application web…');
   const { build } = await import('vite');
-  await build({ root: r('apps/web'), configFile: r('apps/web/vite.config.ts'), logLevel: 'warn' });
+  // Vite sets NODE_ENV=production in this process; `npm start` then runs the server here, which
+  // must read the user's own NODE_ENV (production refuses demo data and demo passwords).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root: r('apps/web'), configFile: r('apps/web/vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return true;
 }
 

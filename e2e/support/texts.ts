@@ -28,7 +28,13 @@ export const TEXTS = {
 /** Sidebar entries (spec 1 §2.2). */
 export const SIDEBAR = {
   list: 'Demandes de voirie',
-  adminEntries: ['Gestion des destinataires', 'Gestion des utilisateurs', 'Gestion des modèles'],
+  adminEntries: [
+    'Gestion des destinataires',
+    'Gestion des utilisateurs',
+    'Gestion des modèles',
+    'Gestion des opérateurs',
+    'Gestion des sous-traitants',
+  ],
   logout: 'Se déconnecter',
 } as const;
 

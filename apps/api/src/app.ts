@@ -25,6 +25,7 @@ import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.t
 import { handleError, MESSAGES } from './http/error-handler.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { worksPhaseRoutes } from './routes/works/index.ts';
+import { userRoutes } from './routes/users/index.ts';
 import { accountRoutes } from './routes/accounts/index.ts';
 import { FileStore } from './files/file-store.ts';
 import { UPLOAD_LIMITS_DEFAULT } from './files/multipart-limits.ts';
@@ -37,6 +38,8 @@ import { requestRoutes } from './routes/requests/index.ts';
 import { instructionRoutes } from './routes/instruction/index.ts';
 import { invitationRoutes } from './routes/invitations/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
+import { statisticsRoutes } from './routes/statistics/index.ts';
+import { libraryRoutes } from './routes/library/index.ts';
 import { loggerOptions } from './logger.ts';
 import { mapTileOrigins, registerSecurityHeaders } from './http/security-headers.ts';
 
@@ -139,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     mailRoutes(typed, ctx);
     historyRoutes(typed, ctx);
     invitationRoutes(typed, ctx);
+    statisticsRoutes(typed, ctx);
     // Multipart bodies only where files are taken: its hooks then cost nothing to every other
     // request, and a multipart body sent elsewhere is refused (415).
     await api.register(async (uploads) => {
@@ -154,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
       filingRoutes(typedUploads, ctx);
       instructionRoutes(typedUploads, ctx);
       worksPhaseRoutes(typedUploads, ctx);
+      libraryRoutes(typedUploads, ctx);
+      userRoutes(typedUploads, ctx);
     });
   });
 

@@ -21,7 +21,6 @@ export interface Config {
   sessionTtlSeconds: number;
   /** The user id whose 'Mon compte' entry is hidden (spec: configuration, not code). */
   hiddenAccountUserId: number | null;
-  dashboardUrl: string | null;
   communityName: string;
   /** Send cookies only over HTTPS (on when PUBLIC_URL is https). */
   secureCookies: boolean;
@@ -55,6 +54,8 @@ export interface Config {
   fileSweepGraceSeconds: number;
   /** Mail delivery and abuse limits (issue 13). */
   mail: MailConfig;
+  /** NODE_ENV=production: the server refuses to start while an account has the demo password. */
+  production: boolean;
 }
 
 interface MailConfig {
@@ -97,7 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     sessionTtlSeconds: intOr(env.SESSION_TTL_SECONDS, 2 * 60 * 60),
     hiddenAccountUserId: hidden ? intOr(hidden, -1) : null,
-    dashboardUrl: env.DASHBOARD_URL || null,
     communityName: env.COMMUNITY_NAME || 'CC Maremne Adour Côte Sud',
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || 'info',
@@ -127,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       maxPerAccountPerDay: positiveIntOr(env.MAIL_MAX_PER_ACCOUNT_PER_DAY, 50),
     },
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-acco
 import { seedDemoGeography } from './seed/demo-geography.ts';
 import { demoGeoSizeFromEnv } from './geo/demo/index.ts';
 import { seedDemoRequests } from './seed/demo-requests.ts';
+import { productionStartRefusal } from './users/demo-password-guard.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -26,6 +27,13 @@ const database = await openDatabase({
 });
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+// Production never runs with demo data or the published demo password (README, « Production »).
+const refusal = config.production ? await productionStartRefusal(database.db, config) : null;
+if (refusal) {
+  console.error(refusal);
+  await database.close();
+  process.exit(1);
+}
 const recovered = await recoverInterruptedGenerations(database.db);
 if (recovered > 0)
   logger.warn({ requests: recovered }, 'interrupted order generations returned to instruction');

@@ -357,10 +357,10 @@ describe('perimeters', () => {
     expect(named.json().data).toEqual([expect.objectContaining({ id: ids.fibreAdour })]);
   });
 
-  test('limit: 10 by default, 50 at most; lon and lat together', async () => {
+  test('limit: 10 by default, 500 at most; lon and lat together', async () => {
     expect((await get('/api/perimeter?type=town')).json().data).toHaveLength(10);
     expect((await get('/api/perimeter?type=town&limit=50')).json().data).toHaveLength(23);
-    expect((await get('/api/perimeter?limit=51')).statusCode).toBe(400);
+    expect((await get('/api/perimeter?limit=501')).statusCode).toBe(400);
     const half = await get('/api/perimeter?type=operator&lon=-1.43');
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toContain('La longitude et la latitude vont ensemble');

@@ -182,14 +182,23 @@ describe('demo seed (small)', () => {
     expect(invalid.rows[0]!.n).toBe(0);
   });
 
-  test('operators, the subcontractor group and the demo accounts’ perimeters', async () => {
+  test('operators, the subcontractor group, its mandates and the demo accounts’ perimeters', async () => {
     const groups = await sql<{ libelle: string; type: string; members: number }>`
       SELECT p.libelle, p.type, (SELECT count(*)::int FROM perimeter_member m WHERE m.operator_id = p.id) AS members
       FROM perimeter p WHERE p.type IN ('operator', 'soustraitant') ORDER BY p.libelle`.execute(db);
     expect(groups.rows).toEqual([
       { libelle: 'Eau Côte Sud', type: 'operator', members: 12 },
       { libelle: 'Réseaux Sud Landes', type: 'operator', members: 8 },
-      { libelle: 'TP Côte Sud', type: 'soustraitant', members: 8 },
+      { libelle: 'TP Côte Sud', type: 'soustraitant', members: 0 },
+    ]);
+    const mandates = await sql<{ operator: string; dateFrom: string; dateTo: string | null }>`
+      SELECT o.libelle AS operator, to_char(m.date_from, 'YYYY-MM-DD') AS "dateFrom",
+        to_char(m.date_to, 'YYYY-MM-DD') AS "dateTo"
+      FROM mandate m JOIN perimeter o ON o.id = m.operator_id JOIN perimeter s ON s.id = m.soustraitant_id
+      WHERE s.libelle = 'TP Côte Sud' ORDER BY o.libelle`.execute(db);
+    expect(mandates.rows).toEqual([
+      { operator: 'Eau Côte Sud', dateFrom: '2020-01-01', dateTo: '2024-12-31' },
+      { operator: 'Réseaux Sud Landes', dateFrom: '2020-01-01', dateTo: null },
     ]);
     const links = await sql<{ email: string; kind: string; libelle: string }>`
       SELECT u.email, up.kind, p.libelle FROM user_perimeter up JOIN std_user u ON u.id = up.user_id JOIN perimeter p ON p.id = up.perimeter_id

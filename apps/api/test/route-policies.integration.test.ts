@@ -111,6 +111,12 @@ describe('one contract: every operation of the OpenAPI document declares its sch
     'POST /api/request/{id}/cancel-works',
     'POST /api/document/elise/{id}',
     'DELETE /api/document/{id}',
+    'DELETE /api/stduser/{id}',
+    'POST /api/stduser/{id}/reset-link',
+    'PUT /api/user/confirm-email/{token}',
+    'DELETE /api/perimeter/{id}',
+    'DELETE /api/perimeter/{id}/mandates/{mandateId}',
+    'DELETE /api/library/{id}',
   ]);
 
   const described = (content: Record<string, Content> | undefined) =>

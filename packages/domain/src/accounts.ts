@@ -33,8 +33,6 @@ export const LIMITS = {
   validationTokenHours: 48,
   /** Password reset link lifetime (issue 2): 1 hour. */
   resetTokenHours: 1,
-  toastMs: 3000,
-  longToastMs: 5000,
   dataRetentionYears: 3,
   complaintDelayDays: 30,
 } as const;
@@ -197,7 +195,6 @@ export const PublicConfigSchema = z.object({
   productName: z.string(),
   communityName: z.string(),
   hiddenAccountUserId: z.number().int().nullable(),
-  dashboardUrl: z.string().nullable(),
   demoMode: z.boolean(),
   demoGeography: z.boolean(),
   /** The server's upload limit in bytes (UPLOAD_MAX_BYTES); absent: the domain's MAX_UPLOAD_BYTES. */

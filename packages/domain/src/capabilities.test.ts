@@ -10,7 +10,7 @@ import {
   roleOptions,
   sidebarEntries,
   userRoleLabel,
-  visibilityScope,
+  visibilityGrants,
 } from './capabilities.ts';
 import type { Capability } from './capabilities.ts';
 
@@ -31,7 +31,7 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   createRequests: ['userOnly', 'demandeur', 'guichet', 'operateur', 'soustraitant', 'instructeur', 'admin'],
   seeStatusTabs: ['instructeur', 'admin'],
   seeInstructorColumn: ['instructeur', 'admin'],
-  seeDashboardLink: ['instructeur', 'admin'],
+  readStatistics: ['instructeur', 'admin'],
   useAdminListing: ['instructeur', 'admin'],
   seeSigningNotices: ['instructeur', 'admin'],
   seeReceptionDocuments: ['instructeur', 'admin'],
@@ -42,6 +42,7 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   manageTemplates: ['admin'],
   manageGroups: ['admin'],
   readHistory: ['admin'],
+  manageLibrary: ['admin'],
   seeUpdateTooltip: ['admin'],
   selectOperator: ['guichet', 'gestionnaire', 'operateur', 'soustraitant', 'instructeur', 'admin'],
 };
@@ -62,29 +63,39 @@ describe('capabilities', () => {
   });
 
   test.each([
-    ['admin', 'all'],
-    ['instructeur', 'all'],
-    ['guichet', 'perimeter'],
-    ['gestionnaire', 'perimeter'],
-    ['operateur', 'operator'],
-    ['soustraitant', 'own'],
-    ['demandeur', 'own'],
-    ['userOnly', 'own'],
-  ] as const)('visibility of %s is %s', (who, scope) => {
-    expect(visibilityScope(USERS[who])).toBe(scope);
+    ['admin', ['all']],
+    ['instructeur', ['all']],
+    ['guichet', ['guichet', 'own']],
+    ['gestionnaire', ['gestionnaire', 'own']],
+    ['operateur', ['operator', 'own']],
+    ['soustraitant', ['mandate', 'own']],
+    ['demandeur', ['own']],
+    ['userOnly', ['own']],
+  ] as const)('visibility of %s: %j', (who, grants) => {
+    expect(visibilityGrants(USERS[who])).toEqual(grants);
   });
 
-  test('the widest scope wins', () => {
-    expect(visibilityScope({ roles: ['ROLE_OPERATEUR', 'ROLE_GUICHET'] })).toBe('perimeter');
-    expect(visibilityScope({ roles: ['ROLE_DEMANDEUR', 'ROLE_INSTRUCTEUR'] })).toBe('all');
+  test('several roles see the union of their grants; all wins; nobody signed in sees only its own', () => {
+    expect(visibilityGrants({ roles: ['ROLE_OPERATEUR', 'ROLE_GUICHET'] })).toEqual([
+      'guichet',
+      'operator',
+      'own',
+    ]);
+    expect(visibilityGrants({ roles: ['ROLE_SOUSTRAITANT', 'ROLE_OPERATEUR'] })).toEqual([
+      'operator',
+      'mandate',
+      'own',
+    ]);
+    expect(visibilityGrants({ roles: ['ROLE_DEMANDEUR', 'ROLE_INSTRUCTEUR'] })).toEqual(['all']);
+    expect(visibilityGrants(null)).toEqual(['own']);
   });
 });
 
 describe('sidebar', () => {
-  const options = { hiddenAccountUserId: 248, dashboardUrl: 'https://stats.example.fr' };
+  const options = { hiddenAccountUserId: 248 };
   const labels = (
     who: { id: number; roles: readonly string[] },
-    opts: { hiddenAccountUserId: number | null; dashboardUrl?: string | null } = options,
+    opts: { hiddenAccountUserId: number | null } = options,
   ) => sidebarEntries(who, opts).map((e) => e.label);
 
   test('admin: every entry, in order, with paths', () => {
@@ -93,41 +104,54 @@ describe('sidebar', () => {
       { key: 'recipients', label: 'Gestion des destinataires', path: '/destinataires', kind: 'route' },
       { key: 'users', label: 'Gestion des utilisateurs', path: '/users', kind: 'route' },
       { key: 'templates', label: 'Gestion des modèles', path: '/modeles', kind: 'route' },
-      { key: 'dashboard', label: 'Tableau de bord', path: 'https://stats.example.fr', kind: 'external' },
+      { key: 'operators', label: 'Gestion des opérateurs', path: '/groups/operator', kind: 'route' },
+      {
+        key: 'subcontractors',
+        label: 'Gestion des sous-traitants',
+        path: '/groups/soustraitant',
+        kind: 'route',
+      },
+      { key: 'dashboard', label: 'Tableau de bord', path: '/statistics', kind: 'route' },
+      { key: 'documents', label: 'Documents', path: '/documents', kind: 'route' },
       { key: 'account', label: 'Mon compte', path: '/account', kind: 'route' },
       { key: 'logout', label: 'Se déconnecter', path: null, kind: 'logout' },
     ]);
   });
 
-  test('instructor: the list, the dashboard, account, logout', () => {
+  test('instructor: the list, the dashboard, the documents, account, logout', () => {
     expect(labels(USERS.instructeur)).toEqual([
       'Demandes de voirie',
       'Tableau de bord',
+      'Documents',
       'Mon compte',
       'Se déconnecter',
     ]);
   });
 
   test.each(['userOnly', 'demandeur', 'guichet', 'gestionnaire', 'operateur', 'soustraitant'] as const)(
-    '%s: the list, account, logout',
+    '%s: the list, the documents, account, logout',
     (who) => {
-      expect(labels(USERS[who])).toEqual(['Demandes de voirie', 'Mon compte', 'Se déconnecter']);
+      expect(labels(USERS[who])).toEqual(['Demandes de voirie', 'Documents', 'Mon compte', 'Se déconnecter']);
     },
   );
 
   test("'Mon compte' is hidden for the configured user id only", () => {
     expect(labels({ id: 248, roles: ['ROLE_ADMIN'] })).not.toContain('Mon compte');
-    expect(labels({ id: 248, roles: ['ROLE_DEMANDEUR'] })).toEqual(['Demandes de voirie', 'Se déconnecter']);
-    expect(
-      labels({ id: 248, roles: ['ROLE_DEMANDEUR'] }, { hiddenAccountUserId: null, dashboardUrl: null }),
-    ).toContain('Mon compte');
+    expect(labels({ id: 248, roles: ['ROLE_DEMANDEUR'] })).toEqual([
+      'Demandes de voirie',
+      'Documents',
+      'Se déconnecter',
+    ]);
+    expect(labels({ id: 248, roles: ['ROLE_DEMANDEUR'] }, { hiddenAccountUserId: null })).toContain(
+      'Mon compte',
+    );
   });
 
-  test('without an external dashboard address, there is no dashboard entry', () => {
-    const entry = sidebarEntries(USERS.admin, { hiddenAccountUserId: null }).find(
+  test('the dashboard is the statistics page, with no configuration', () => {
+    const entry = sidebarEntries(USERS.instructeur, { hiddenAccountUserId: null }).find(
       (e) => e.key === 'dashboard',
     );
-    expect(entry).toBeUndefined();
+    expect(entry).toEqual({ key: 'dashboard', label: 'Tableau de bord', path: '/statistics', kind: 'route' });
   });
 });
 

@@ -43,8 +43,8 @@ export const CAPABILITIES = {
   seeStatusTabs: INSTRUCTING,
   /** Instructor initials column on the list. */
   seeInstructorColumn: INSTRUCTING,
-  /** 'Tableau de bord' entry. */
-  seeDashboardLink: INSTRUCTING,
+  /** 'Tableau de bord': the statistics page (/statistics) and `GET statistics`. */
+  readStatistics: INSTRUCTING,
   /** Admin listing: instructor filter, `export/admin`, list type 1 by default (spec 2 §6). */
   useAdminListing: INSTRUCTING,
   /** Signing notice and the signatory's refusals. */
@@ -68,6 +68,8 @@ export const CAPABILITIES = {
   manageGroups: ADMIN_ONLY,
   /** History (/history). */
   readHistory: ADMIN_ONLY,
+  /** The documents library (/documents): 'Ajout d'un document' and delete (every user reads it). */
+  manageLibrary: ADMIN_ONLY,
   /** The admin's 'Mise à jour du dossier' tooltip. */
   seeUpdateTooltip: ADMIN_ONLY,
   /** Operator selection in wizard step 1: any role beyond ROLE_USER / ROLE_DEMANDEUR. */
@@ -107,51 +109,75 @@ export function capabilitiesOf(user: { roles: readonly string[] } | null | undef
   return CAPABILITY_NAMES.filter((capability) => canUser(user, capability));
 }
 
-/** Which requests a user sees (ARCHITECTURE §4b and §5). Every scope includes 'own'. */
-export type VisibilityScope = 'all' | 'perimeter' | 'operator' | 'own';
+/**
+ * What a role adds to the requests an account sees (ARCHITECTURE §4b and §5, issue 15). Every
+ * account sees its own requests ('own': filed by it, or where its account is the applicant or
+ * the beneficiary); the other grants add to them:
+ * - 'all' (instructor, admin): every request;
+ * - 'guichet' (town-hall counter): the requests whose footprint meets one of its guichet
+ *   perimeters (its towns);
+ * - 'gestionnaire' (road manager): the requests whose footprint meets one of its gestionnaire
+ *   perimeters, read-only (the workflow gives it no action: it neither acts nor uploads);
+ * - 'operator': the requests attached to one of its operator groups;
+ * - 'mandate' (subcontractor): the requests filed by an account of one of its subcontractor
+ *   groups for an operator whose mandate of that group covers the filing day (Paris time).
+ * An account holding several roles sees the union of their grants.
+ */
+export type VisibilityGrant = 'all' | 'guichet' | 'gestionnaire' | 'operator' | 'mandate' | 'own';
 
-/** The visibility scope of each role, as data. */
-export const VISIBILITY_BY_ROLE: Readonly<Record<Role, VisibilityScope>> = {
+/** The grant of each role, as data. */
+export const VISIBILITY_BY_ROLE: Readonly<Record<Role, VisibilityGrant>> = {
   ROLE_ADMIN: 'all',
   ROLE_INSTRUCTEUR: 'all',
-  ROLE_GUICHET: 'perimeter',
-  ROLE_GESTIONNAIRE: 'perimeter',
+  ROLE_GUICHET: 'guichet',
+  ROLE_GESTIONNAIRE: 'gestionnaire',
   ROLE_OPERATEUR: 'operator',
-  ROLE_SOUSTRAITANT: 'own',
+  ROLE_SOUSTRAITANT: 'mandate',
   ROLE_DEMANDEUR: 'own',
   ROLE_USER: 'own',
 };
 
-const SCOPE_ORDER: readonly VisibilityScope[] = ['all', 'perimeter', 'operator', 'own'];
+const GRANT_ORDER: readonly VisibilityGrant[] = ['guichet', 'gestionnaire', 'operator', 'mandate'];
 
 /**
- * The widest scope among the user's roles: 'all' (instructor, admin), 'perimeter' (guichet,
- * gestionnaire: requests in their perimeters), 'operator' (requests attached to their operator),
- * 'own' (filed by them, or where they are the beneficiary). Own requests are always visible.
+ * The visibility grants of a user (see VisibilityGrant): ['all'] for an instructor or an admin;
+ * otherwise its roles' grants, in a fixed order, always ending with 'own'.
  */
-export function visibilityScope(user: { roles: readonly string[] } | null | undefined): VisibilityScope {
-  const scopes = effectiveRoles(user).map((role) => VISIBILITY_BY_ROLE[role]);
-  return SCOPE_ORDER.find((scope) => scopes.includes(scope)) ?? 'own';
+export function visibilityGrants(user: { roles: readonly string[] } | null | undefined): VisibilityGrant[] {
+  const grants = new Set(effectiveRoles(user).map((role) => VISIBILITY_BY_ROLE[role]));
+  if (grants.has('all')) return ['all'];
+  return [...GRANT_ORDER.filter((grant) => grants.has(grant)), 'own'];
 }
 
 /** A sidebar entry (spec 1 §2.2). */
 export interface SidebarEntry {
-  readonly key: 'requests' | 'recipients' | 'users' | 'templates' | 'dashboard' | 'account' | 'logout';
+  readonly key:
+    | 'requests'
+    | 'recipients'
+    | 'users'
+    | 'templates'
+    | 'operators'
+    | 'subcontractors'
+    | 'dashboard'
+    | 'documents'
+    | 'account'
+    | 'logout';
   readonly label: string;
-  /** A route of the app, an external address, or null for the logout action. */
+  /** A route of the app, or null for the logout action. */
   readonly path: string | null;
-  /** 'route': in-app link; 'external': opens in a new window; 'logout': the logout action. */
-  readonly kind: 'route' | 'external' | 'logout';
+  /** 'route': in-app link; 'logout': the logout action. */
+  readonly kind: 'route' | 'logout';
 }
 
 /**
  * The sidebar entries for a user, in order, with their exact labels: the list for all,
- * recipients/users/templates for admins, the dashboard for admins and instructors,
- * 'Mon compte' unless the user is the configured hidden-account user, then logout.
+ * recipients/users/templates for admins, the dashboard (the statistics page) for admins and
+ * instructors, the documents library for all, 'Mon compte' unless the user is the configured
+ * hidden-account user, then logout.
  */
 export function sidebarEntries(
   user: CapabilityUser,
-  options: { hiddenAccountUserId: number | null; dashboardUrl?: string | null },
+  options: { hiddenAccountUserId: number | null },
 ): SidebarEntry[] {
   const entries: SidebarEntry[] = [
     { key: 'requests', label: 'Demandes de voirie', path: '/dossiers', kind: 'route' },
@@ -170,15 +196,23 @@ export function sidebarEntries(
   if (canUser(user, 'manageTemplates')) {
     entries.push({ key: 'templates', label: 'Gestion des modèles', path: '/modeles', kind: 'route' });
   }
-  // The dashboard is an external tool: without a configured address there is nothing to open.
-  if (canUser(user, 'seeDashboardLink') && options.dashboardUrl) {
-    entries.push({
-      key: 'dashboard',
-      label: 'Tableau de bord',
-      path: options.dashboardUrl,
-      kind: 'external',
-    });
+  // Not in the spec's sidebar, whose /groups pages had no entry: administrators reach them here.
+  if (canUser(user, 'manageGroups')) {
+    entries.push(
+      { key: 'operators', label: 'Gestion des opérateurs', path: '/groups/operator', kind: 'route' },
+      {
+        key: 'subcontractors',
+        label: 'Gestion des sous-traitants',
+        path: '/groups/soustraitant',
+        kind: 'route',
+      },
+    );
   }
+  // The spec's external dashboard frame is the portal's own statistics page (issue 16).
+  if (canUser(user, 'readStatistics')) {
+    entries.push({ key: 'dashboard', label: 'Tableau de bord', path: '/statistics', kind: 'route' });
+  }
+  entries.push({ key: 'documents', label: 'Documents', path: '/documents', kind: 'route' });
   if (options.hiddenAccountUserId === null || user.id !== options.hiddenAccountUserId) {
     entries.push({ key: 'account', label: 'Mon compte', path: '/account', kind: 'route' });
   }

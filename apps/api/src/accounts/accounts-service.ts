@@ -1,27 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  ACCOUNT_MESSAGES,
-  LIMITS,
-  type ConnectedUser,
-  type Register,
-  type SetPassword,
-} from '@voirie/domain';
+import { ACCOUNT_MESSAGES, type ConnectedUser, type Register, type SetPassword } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { fieldError } from '../http/error-handler.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { writeHistory } from '../history/history.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token.ts';
+import { hashOpaqueToken } from '../auth/opaque-token.ts';
+import { consumeLinkToken, issueLinkToken, LINK_LIFETIME_SECONDS, type TokenPurpose } from './link-tokens.ts';
 import type { SessionManager } from '../auth/sessions.ts';
 import { alreadyRegisteredMail, resetMail, validationMail } from './account-mails.ts';
 import { findUserByEmail, findUserWithRoles, presentConnectedUser } from './user-repository.ts';
-
-type TokenPurpose = 'validate_email' | 'reset_password';
-const LIFETIME_SECONDS: Record<TokenPurpose, number> = {
-  validate_email: LIMITS.validationTokenHours * 3600,
-  reset_password: LIMITS.resetTokenHours * 3600,
-};
 
 export interface AccountsDeps {
   db: Kysely<Database>;
@@ -245,44 +234,24 @@ export class AccountsService {
     return `${this.deps.publicUrl}/${page}/${token}`;
   }
 
-  /** A new link token; earlier live tokens of the same purpose stop working. */
-  private async newToken(trx: Kysely<Database>, userId: number, purpose: TokenPurpose): Promise<string> {
-    await trx
-      .updateTable('authToken')
-      .set({ usedAt: sql`now()` })
-      .where('userId', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('usedAt', 'is', null)
-      .execute();
-    const token = newOpaqueToken();
-    await trx
-      .insertInto('authToken')
-      .values({
-        userId,
-        purpose,
-        tokenHash: hashOpaqueToken(token),
-        expiresAt: sql`now() + make_interval(secs => ${this.deps.linkTtlSeconds ?? LIFETIME_SECONDS[purpose]})`,
-      })
-      .execute();
-    return token;
+  /** A new link token of the purpose's lifetime (LINK_TTL_SECONDS shortens it in tests). */
+  private newToken(trx: Kysely<Database>, userId: number, purpose: TokenPurpose): Promise<string> {
+    const ttlSeconds = this.deps.linkTtlSeconds ?? LINK_LIFETIME_SECONDS[purpose];
+    return issueLinkToken(trx, { userId, purpose, ttlSeconds });
   }
 
-  /** Marks a live token used in one statement (single use even under concurrency). */
+  /** Marks a live token used; its user, or null. */
   private async consumeToken(
     trx: Kysely<Database>,
     token: string,
     purpose: TokenPurpose,
     userId?: number,
   ): Promise<number | null> {
-    let query = trx
-      .updateTable('authToken')
-      .set({ usedAt: sql`now()` })
-      .where('tokenHash', '=', hashOpaqueToken(token))
-      .where('purpose', '=', purpose)
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', sql<Date>`now()`);
-    if (userId !== undefined) query = query.where('userId', '=', userId);
-    const row = await query.returning('userId').executeTakeFirst();
-    return row?.userId ?? null;
+    const found = await consumeLinkToken(trx, {
+      token,
+      purpose,
+      ...(userId === undefined ? {} : { userId }),
+    });
+    return found?.userId ?? null;
   }
 }

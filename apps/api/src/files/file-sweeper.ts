@@ -48,7 +48,8 @@ async function templateTemps(dataDir: string): Promise<{ path: string; size: num
 /**
  * Removes what crashes and failures left (issue 13): temporary files older than the grace
  * period, claims no process released, and stored files older than it that no document row
- * names (each deleted under its content's lock, never while a filing claims it).
+ * nor avatar nor library document names (each deleted under its content's lock, never while a
+ * filing claims it).
  */
 export async function sweepFiles(deps: SweepDeps): Promise<SweepReport> {
   const cutoff = Date.now() - deps.graceSeconds * 1000;
@@ -68,11 +69,17 @@ export async function sweepFiles(deps: SweepDeps): Promise<SweepReport> {
   for (let start = 0; start < stored.length; start += BATCH) {
     const batch = stored.slice(start, start + BATCH);
     const shas = batch.map((file) => file.sha256);
-    const referenced = new Set(
-      (
-        await deps.db.selectFrom('document').select('sha256').distinct().where('sha256', 'in', shas).execute()
-      ).map((row) => row.sha256),
-    );
+    const [documents, avatars, library] = await Promise.all([
+      deps.db.selectFrom('document').select('sha256').distinct().where('sha256', 'in', shas).execute(),
+      deps.db
+        .selectFrom('stdUser')
+        .select('avatarSha256 as sha256')
+        .distinct()
+        .where('avatarSha256', 'in', shas)
+        .execute(),
+      deps.db.selectFrom('libraryDocument').select('sha256').distinct().where('sha256', 'in', shas).execute(),
+    ]);
+    const referenced = new Set([...documents, ...avatars, ...library].map((row) => row.sha256));
     for (const file of batch.filter((candidate) => !referenced.has(candidate.sha256))) {
       if (!(await removeIfUnreferenced(deps, file.sha256))) continue;
       report.orphanFiles += 1;

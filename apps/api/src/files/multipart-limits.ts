@@ -35,6 +35,8 @@ export const UPLOAD_LIMITS = {
    * the photos' positions.
    */
   works: { files: 12, fields: 3, fieldBytes: 16 * 1024 },
+  /** The documents library: title and category, then the file. */
+  library: { files: 1, fields: 2, fieldBytes: 1024 },
   /** One file and nothing else to say: the signed order, the edited order, a template. */
   singleFile: { files: 1, fields: 2, fieldBytes: 1024 },
 } as const satisfies Record<string, UploadLimits>;

@@ -101,8 +101,8 @@ const DEMO_USER_PERIMETERS: readonly {
 
 /**
  * The demo operators (groups without geometry: their territory is their member towns), the
- * subcontractor group (members: the towns of the operator it works for), and the demo
- * accounts' perimeters. Creates only what is missing.
+ * subcontractor group (no territory: its mandates by the operators), and the demo accounts'
+ * perimeters. Creates only what is missing.
  */
 export async function seedDemoPerimeters(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -112,32 +112,48 @@ export async function seedDemoPerimeters(db: Kysely<Database>): Promise<void> {
         libelle: DEMO_SUBCONTRACTOR.libelle,
         code: DEMO_SUBCONTRACTOR.code,
         type: 'soustraitant' as const,
-        towns: DEMO_OPERATORS.find((operator) => operator.libelle === DEMO_SUBCONTRACTOR.operator)!.towns,
+        towns: [],
       },
     ];
     for (const group of groups) {
-      let row = await trx
+      const found = await trx
         .selectFrom('perimeter')
-        .select('id')
+        .select(['id', 'deletedAt'])
         .where('type', '=', group.type)
         .where('libelle', '=', group.libelle)
+        .orderBy('deletedAt', 'desc')
         .executeTakeFirst();
-      row ??= await trx
-        .insertInto('perimeter')
-        .values({ libelle: group.libelle, code: group.code, type: group.type, geom: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // A demo group an administrator deleted stays deleted.
+      if (found?.deletedAt) continue;
+      const row =
+        found ??
+        (await trx
+          .insertInto('perimeter')
+          .values({ libelle: group.libelle, code: group.code, type: group.type, geom: null })
+          .returning('id')
+          .executeTakeFirstOrThrow());
       await sql`
         INSERT INTO perimeter_member (operator_id, perimeter_id)
         SELECT ${row.id}, p.id FROM perimeter p
         WHERE p.type = 'town' AND p.code IN (SELECT json_array_elements_text(CAST(${JSON.stringify(group.towns)} AS json)))
         ON CONFLICT DO NOTHING`.execute(trx);
     }
+    for (const mandate of DEMO_SUBCONTRACTOR.mandates) {
+      await sql`
+        INSERT INTO mandate (soustraitant_id, operator_id, date_from, date_to)
+        SELECT s.id, o.id, ${mandate.dateFrom}::date, ${mandate.dateTo}::date
+        FROM perimeter s, perimeter o
+        WHERE s.type = 'soustraitant' AND s.libelle = ${DEMO_SUBCONTRACTOR.libelle} AND s.deleted_at IS NULL
+          AND o.type = 'operator' AND o.libelle = ${mandate.operator} AND o.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM mandate m WHERE m.soustraitant_id = s.id AND m.operator_id = o.id)`.execute(
+        trx,
+      );
+    }
     for (const link of DEMO_USER_PERIMETERS) {
       await sql`
         INSERT INTO user_perimeter (user_id, perimeter_id, kind)
         SELECT u.id, p.id, ${link.kind} FROM std_user u, perimeter p
-        WHERE lower(u.email) = ${link.email} AND p.type = ${link.type}
+        WHERE lower(u.email) = ${link.email} AND p.type = ${link.type} AND p.deleted_at IS NULL
           AND ${link.type === 'town' ? sql`p.code = ${link.key}` : sql`p.libelle = ${link.key}`}
         ON CONFLICT DO NOTHING`.execute(trx);
     }

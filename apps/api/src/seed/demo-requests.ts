@@ -183,7 +183,7 @@ async function ensurePerimeters(trx: Kysely<Database>, users: Map<string, number
   if (existing) return existing.id;
   const { id } = await trx
     .insertInto('perimeter')
-    .values({ libelle: 'Réseaux Sud Landes', code: '90000000000018', type: 'operator' })
+    .values({ libelle: 'Réseaux Sud Landes', code: '90000000000019', type: 'operator' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const epci = await trx.selectFrom('perimeter').select('id').where('type', '=', 'epci').executeTakeFirst();
@@ -364,7 +364,11 @@ export async function seedDemoRequests(
         petitionerId: 0,
         ownerUserId: ownerId,
         instructeurId,
-        operatorPerimeterId: ownerEmail === 'operateur@exemple.fr' ? operatorPerimeterId : null,
+        // The subcontractor files for the operator that mandated it (DEMO_SUBCONTRACTOR).
+        operatorPerimeterId:
+          ownerEmail === 'operateur@exemple.fr' || ownerEmail === 'soustraitant@exemple.fr'
+            ? operatorPerimeterId
+            : null,
         theGeom: sql`ST_ForceCollection(ST_SetSRID(ST_GeomFromText(${wkt}), 4326))` as never,
         lon: x,
         lat: y,

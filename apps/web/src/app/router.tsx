@@ -69,6 +69,16 @@ const validateEmailRoute = createRoute({
   ),
 });
 
+// The link mailed to a new address (issue 15): public, the token is the proof.
+const confirmEmailRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'confirm-email/$token',
+  component: lazyRouteComponent(
+    () => import('../features/account/components/confirm-email-page'),
+    'ConfirmEmailPage',
+  ),
+});
+
 // Signed-in pages with the sidebar.
 const appLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -217,6 +227,7 @@ const routeTree = rootRoute.addChildren([
     forgotPasswordRoute,
     passwordRoute,
     validateEmailRoute,
+    confirmEmailRoute,
   ]),
   appLayout.addChildren([
     dossiersRoute,

@@ -21,7 +21,6 @@ export function aConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
     productName: 'Portail voirie',
     communityName: 'Communauté de communes Maremne Adour Côte Sud',
     hiddenAccountUserId: 248,
-    dashboardUrl: 'https://tableau-de-bord.example.fr',
     demoMode: true,
     demoGeography: true,
     ...overrides,

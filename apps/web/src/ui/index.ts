@@ -1,4 +1,3 @@
-export { ComingSoonPage } from './coming-soon-page';
 export { textFieldProps } from './form-field-props';
 export { LoadingOverlay } from './loading-overlay';
 export { PasswordField } from './password-field';

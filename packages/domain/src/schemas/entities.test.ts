@@ -6,7 +6,7 @@ import { DocumentUploadSchema } from './document.ts';
 import { isEmptyGeometry } from './geometry.ts';
 import { MailHistoryItemSchema } from './log.ts';
 import { MapLayerSchema } from './map-layer.ts';
-import { GroupFormSchema, PerimeterQuerySchema } from './perimeter.ts';
+import { PerimeterQuerySchema } from './perimeter.ts';
 import { ReceptionSchema } from './reception.ts';
 import { RequestListQuerySchema, SearchStateSchema } from './search-state.ts';
 import { RequestSchema, instructorInitials, locationDisplay, requesterDisplayName } from './request.ts';
@@ -195,20 +195,11 @@ describe('other entities', () => {
     expect(ReceptionSchema.safeParse({ id: 1, requestId: 2, avis: 'peut-être' }).success).toBe(false);
   });
 
-  test('operator form: Nom and Siret; perimeters only for operators', () => {
-    expect(messages(GroupFormSchema.safeParse({ type: 'operator', libelle: '', code: '' }))).toEqual({
-      libelle: 'Ce champ est obligatoire',
-      code: 'Ce champ est obligatoire',
-    });
-    expect(
-      GroupFormSchema.parse({
-        type: 'soustraitant',
-        libelle: 'TP Landes',
-        code: '123 456 789 00012',
-        perimeterIds: [4],
-      }),
-    ).toEqual({ type: 'soustraitant', libelle: 'TP Landes', code: '12345678900012', perimeterIds: [] });
+  test('perimeter search: limit 10 by default, the fileable flag from a query string or a body', () => {
     expect(PerimeterQuerySchema.parse({ type: 'operator', q: 'Enedis' }).limit).toBe(10);
+    expect(PerimeterQuerySchema.parse({ fileable: 'false' }).fileable).toBe(false);
+    expect(PerimeterQuerySchema.parse({ fileable: true }).fileable).toBe(true);
+    expect(PerimeterQuerySchema.safeParse({ limit: 501 }).success).toBe(false);
   });
 
   test('contacts and town mails', () => {

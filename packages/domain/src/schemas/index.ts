@@ -42,3 +42,4 @@ export * from './request-views.ts';
 export * from './geo-inputs.ts';
 export * from './geo-answers.ts';
 export * from './works-views.ts';
+export * from './user-admin.ts';

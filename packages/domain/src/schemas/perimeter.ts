@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GROUP_TYPES, PERIMETER_TYPES, optionValues } from '../lists.ts';
-import { VALIDATION_MESSAGES, optionalSiret, requiredText, text } from './common.ts';
+import { VALIDATION_MESSAGES, text } from './common.ts';
 
 const perimeterTypes = [...optionValues(PERIMETER_TYPES), ...optionValues(GROUP_TYPES)] as const;
 
@@ -28,23 +28,24 @@ export type Perimeter = z.infer<typeof PerimeterSchema>;
 /** An operator is a perimeter of type operator. */
 export type Operator = Perimeter;
 
-/** The add form of /groups/{type}: Nom and Siret, and for operators their perimeters. */
-export const GroupFormSchema = z
-  .object({
-    type: z.enum(optionValues(GROUP_TYPES)),
-    libelle: requiredText(255),
-    code: optionalSiret.refine((value) => !!value, VALIDATION_MESSAGES.required),
-    perimeterIds: z.array(z.number().int().positive()).default([]),
-  })
-  .transform((group) => (group.type === 'operator' ? group : { ...group, perimeterIds: [] }));
-export type GroupForm = z.infer<typeof GroupFormSchema>;
+/** The most perimeters one search answers (the /groups list asks for this many). */
+export const PERIMETER_SEARCH_MAX = 500;
 
-/** Query of `GET perimeter`: by name and/or containing a point, limit 10 by default. */
+/** A flag of a query string ('true' or 'false') or of a JSON body (a boolean). */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/**
+ * Query of `GET perimeter`: by name and/or containing a point, limit 10 by default (the
+ * autocompletes), PERIMETER_SEARCH_MAX at most; `fileable`: only the operators the signed-in
+ * account may attach a filing to today (its operators and its mandates for an operator or a
+ * subcontractor account; every operator for the others who may choose one).
+ */
 export const PerimeterQuerySchema = z.object({
   type: PerimeterKindSchema.optional(),
   q: z.string().max(200).optional(),
   lon: z.coerce.number().min(-180).max(180).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: z.coerce.number().int().min(1).max(PERIMETER_SEARCH_MAX).default(10),
+  fileable: flag.optional(),
 });
 export type PerimeterQuery = z.infer<typeof PerimeterQuerySchema>;

@@ -14,6 +14,9 @@ import * as m0011 from './0011-file-safety.ts';
 import * as m0012 from './0012-rate-limits.ts';
 import * as m0013 from './0013-valid-geometries.ts';
 import * as m0014 from './0014-works-phase.ts';
+import * as m0015 from './0015-user-admin.ts';
+import * as m0016 from './0016-groups-mandates.ts';
+import * as m0017 from './0017-library.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -35,4 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-rate-limits': m0012,
   '0013-valid-geometries': m0013,
   '0014-works-phase': m0014,
+  '0015-user-admin': m0015,
+  '0016-groups-mandates': m0016,
+  '0017-library': m0017,
 };

@@ -36,6 +36,11 @@ export interface StdUserTable {
   isActive: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+  /** The opaque id of the user's web page (migration 0015). */
+  publicId: Generated<string>;
+  /** The avatar's content in the file store and its checked type (migration 0015). */
+  avatarSha256: string | null;
+  avatarMimeType: 'image/jpeg' | 'image/png' | 'image/bmp' | null;
 }
 
 export interface UserRoleTable {
@@ -54,8 +59,10 @@ export interface UserSessionTable {
 export interface AuthTokenTable {
   id: Generated<number>;
   userId: number;
-  purpose: 'validate_email' | 'reset_password';
+  purpose: 'validate_email' | 'reset_password' | 'change_email';
   tokenHash: string;
+  /** The address a 'change_email' link confirms (migration 0015). */
+  newEmail: string | null;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
   createdAt: Generated<Date>;

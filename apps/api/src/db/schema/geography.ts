@@ -1,5 +1,11 @@
 import type { Generated, GeneratedAlways } from 'kysely';
-import type { DefaultTimestamp, Geometry, NullableDate, NullableGeometry } from './columns.ts';
+import type {
+  DefaultTimestamp,
+  Geometry,
+  NullableDate,
+  NullableGeometry,
+  NullableTimestamp,
+} from './columns.ts';
 
 /** A member town; geom MultiPolygon, interior_point a point surely inside it. */
 export interface CommuneTable {
@@ -114,6 +120,18 @@ export interface PerimeterTable {
   type: PerimeterType;
   geom: NullableGeometry;
   createdAt: DefaultTimestamp;
+  /** A deleted group (kept for the requests filed for it); territories are never deleted. */
+  deletedAt: NullableTimestamp;
+}
+
+/** A subcontractor group's mandate by an operator group, days from–to (both included; no end: open-ended). */
+export interface MandateTable {
+  id: Generated<number>;
+  soustraitantId: number;
+  operatorId: number;
+  dateFrom: string;
+  dateTo: NullableDate;
+  createdAt: DefaultTimestamp;
 }
 
 /** An operator's territories: operator perimeter -> department/epci/town perimeter. */
@@ -151,6 +169,7 @@ export interface GeographyTables {
   zone: ZoneTable;
   perimeter: PerimeterTable;
   perimeterMember: PerimeterMemberTable;
+  mandate: MandateTable;
   userPerimeter: UserPerimeterTable;
   consultation: ConsultationTable;
 }

@@ -1,10 +1,11 @@
 import type { AccountTables } from './accounts.ts';
 import type { FileSafetyTables } from './file-safety.ts';
 import type { InvitationTables } from './invitations.ts';
+import type { LibraryTables } from './library.ts';
 import type { ModelTables } from './model.ts';
 import type { RateLimitTables } from './rate-limits.ts';
 
 /** Every table, in camelCase (the CamelCasePlugin maps them to snake_case SQL). */
 export interface Database
-  extends AccountTables, ModelTables, InvitationTables, RateLimitTables, FileSafetyTables {}
+  extends AccountTables, ModelTables, InvitationTables, RateLimitTables, FileSafetyTables, LibraryTables {}
 export type { InlineAttachment } from './accounts.ts';

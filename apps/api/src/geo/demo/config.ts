@@ -108,13 +108,13 @@ export const VOIE_VERTE_WAYPOINTS: readonly (readonly [number, number])[] = [
 export const DEMO_OPERATORS: readonly { libelle: string; code: string; towns: readonly string[] }[] = [
   {
     libelle: 'Réseaux Sud Landes',
-    code: '12345678900012',
+    code: '12345678900015',
     // The southern coast and its hinterland.
     towns: ['40065', '40304', '40133', '40213', '40036', '40004', '40292', '40272'],
   },
   {
     libelle: 'Eau Côte Sud',
-    code: '98765432100019',
+    code: '98765432100015',
     towns: [
       '40065',
       '40304',
@@ -131,8 +131,16 @@ export const DEMO_OPERATORS: readonly { libelle: string; code: string; towns: re
     ],
   },
 ];
+/**
+ * The demo subcontractor group and its mandates: in force for the first operator (open-ended,
+ * from before the demo requests), ended for the second.
+ */
 export const DEMO_SUBCONTRACTOR = {
   libelle: 'TP Côte Sud',
-  code: '11122233300014',
+  code: '11122233300010',
   operator: 'Réseaux Sud Landes',
+  mandates: [
+    { operator: 'Réseaux Sud Landes', dateFrom: '2020-01-01', dateTo: null },
+    { operator: 'Eau Côte Sud', dateFrom: '2020-01-01', dateTo: '2024-12-31' },
+  ],
 } as const;

@@ -33,15 +33,27 @@ function searchable(value: unknown) {
 
 /**
  * `GET perimeter` / `POST perimeter`: perimeters by type, by name (accent- and case-blind,
- * anywhere in the name) and/or containing a point — a territory by its own geometry, a group
- * (operator, subcontractor) through its member territories. Ordered by name.
+ * anywhere in the name) and/or containing a point — a territory by its own geometry, an operator
+ * through its member territories. Ordered by name; deleted groups never appear. `operators`
+ * narrows the answer to operators, all of them ('any') or these ids (the `fileable` search).
  */
 export async function searchPerimeters(
   db: Kysely<Database>,
   query: PerimeterQuery,
+  options: { operators?: 'any' | readonly number[] } = {},
 ): Promise<PerimeterListItem[]> {
-  let select = db.selectFrom('perimeter as p').select(['p.id', 'p.libelle', 'p.type', 'p.code']);
+  let select = db
+    .selectFrom('perimeter as p')
+    .select(['p.id', 'p.libelle', 'p.type', 'p.code'])
+    .where('p.deletedAt', 'is', null);
   if (query.type) select = select.where('p.type', '=', query.type);
+  if (options.operators !== undefined) {
+    select = select.where('p.type', '=', 'operator');
+    if (options.operators !== 'any') {
+      if (options.operators.length === 0) return [];
+      select = select.where('p.id', 'in', options.operators);
+    }
+  }
   const q = query.q?.trim();
   if (q)
     select = select.where(sql<boolean>`strpos(${searchable(sql.ref('p.libelle'))}, ${searchable(q)}) > 0`);
@@ -50,7 +62,7 @@ export async function searchPerimeters(
     select = select.where(
       sql<boolean>`(
         (p.geom IS NOT NULL AND ST_Intersects(p.geom, ${point}))
-        OR (p.type IN ('operator', 'soustraitant') AND EXISTS (
+        OR (p.type = 'operator' AND EXISTS (
           SELECT 1 FROM perimeter_member m JOIN perimeter t ON t.id = m.perimeter_id
           WHERE m.operator_id = p.id AND ST_Intersects(t.geom, ${point})))
       )`,
@@ -63,12 +75,13 @@ export async function searchPerimeters(
     .execute();
 }
 
-/** `GET perimeter/{id}`: one perimeter with its member territories (groups), or null. */
+/** `GET perimeter/{id}`: one perimeter with its member territories (operators), or null (a deleted group too). */
 export async function getPerimeter(db: Kysely<Database>, id: number): Promise<PerimeterDetail | null> {
   const row = await db
     .selectFrom('perimeter')
     .select(['id', 'libelle', 'type', 'code'])
     .where('id', '=', id)
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   if (!GROUP_TYPES.includes(row.type)) return { ...row, perimeters: [] };

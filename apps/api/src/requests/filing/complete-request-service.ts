@@ -45,13 +45,21 @@ interface StoredLinks {
   isBeneficiaire: boolean;
   cerfa14023Id: number | null;
   alignmentId: number | null;
+  operatorPerimeterId: number | null;
   missing: number[];
 }
 
 async function loadLinks(deps: FilingDeps, id: number): Promise<StoredLinks> {
   const row = await deps.db
     .selectFrom('request')
-    .select(['petitionerId', 'beneficiaryId', 'isBeneficiaire', 'cerfa14023Id', 'alignmentId'])
+    .select([
+      'petitionerId',
+      'beneficiaryId',
+      'isBeneficiaire',
+      'cerfa14023Id',
+      'alignmentId',
+      'operatorPerimeterId',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const missing = await deps.db
@@ -146,7 +154,9 @@ async function checkUpdate(
       if (checked.ok) road = checked;
       else errors.push(checked.error);
     }
-    const operatorError = await checkOperator(deps.db, actor, data.operatorPerimeterId);
+    const operatorError = await checkOperator(deps.db, actor, data.operatorPerimeterId, {
+      current: links.operatorPerimeterId,
+    });
     if (operatorError) errors.push(operatorError);
   }
   if (errors.length > 0 || !data) throw validationError(UPDATE_ERROR_PREFIX, errors);

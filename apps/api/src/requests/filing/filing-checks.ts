@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   GEOMETRY_MESSAGES,
+  GROUP_MESSAGES,
   UPLOAD_MESSAGES,
-  canUser,
+  checkOperatorChoice,
   checkRoadSegment,
   emptyStringsToNull,
   missingMandatoryDocuments,
@@ -16,7 +17,8 @@ import { checkReceivedFile, type UploadedPart } from '../../files/upload-parts.t
 import { fieldError, zodFieldErrors } from '../../http/error-handler.ts';
 import type { FieldError } from '../../http/app-error.ts';
 import { findNearestRoadSegment } from '../../geo/services/index.ts';
-import { geometryValue } from './filing-writes.ts';
+import { loadOperatorChoice } from '../../groups/operator-choice.ts';
+import { geometryValue, todayInFrance } from './filing-writes.ts';
 
 /** A document type as the checks read it. */
 export interface TypeRow {
@@ -86,23 +88,33 @@ export async function checkRoad(
   return { ok: true, wayType: checked.wayType, inUrban: checked.inUrban };
 }
 
-/** The operator selection is for users beyond ROLE_USER / ROLE_DEMANDEUR, and must be an operator. */
+/**
+ * The operator a filing is attached to (spec 1 §6, issue 15): a live operator group, chosen by an
+ * account beyond ROLE_USER / ROLE_DEMANDEUR — an operator account for its own operator only, a
+ * subcontractor account only under a mandate in force today (the domain's checkOperatorChoice).
+ * On an update, the operator already attached (`current`) stays without a new check: a mandate
+ * that has since ended does not stop its request from being completed.
+ */
 export async function checkOperator(
   db: Kysely<Database>,
-  actor: { roles: readonly string[] },
+  actor: { id: number; roles: readonly string[] },
   operatorPerimeterId: number | null | undefined,
+  options: { current?: number | null } = {},
 ): Promise<FieldError | null> {
-  if (operatorPerimeterId == null) return null;
+  if (operatorPerimeterId == null || operatorPerimeterId === options.current) return null;
   const path = 'location.operatorPerimeterId';
-  if (!canUser(actor, 'selectOperator'))
-    return fieldError(path, 'Vous ne pouvez pas rattacher la demande à un opérateur.');
+  const context = await loadOperatorChoice(db, actor);
+  if (context.choice === 'none') return fieldError(path, GROUP_MESSAGES.operatorNotAllowed);
   const found = await db
     .selectFrom('perimeter')
     .select('id')
     .where('id', '=', operatorPerimeterId)
     .where('type', '=', 'operator')
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  return found ? null : fieldError(path, 'Opérateur inconnu.');
+  if (!found) return fieldError(path, GROUP_MESSAGES.operatorUnknown);
+  const verdict = checkOperatorChoice(context, found.id, todayInFrance());
+  return verdict.ok ? null : fieldError(path, verdict.message);
 }
 
 /** All document types, for the requirement rules and the names in messages. */

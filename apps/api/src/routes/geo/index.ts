@@ -4,6 +4,7 @@ import { addressReverseRoute } from './address-reverse.ts';
 import { addressSearchRoute } from './address-search.ts';
 import { citiesRoutes } from './cities.ts';
 import { communeAtRoute } from './commune-at.ts';
+import { groupRoutes } from '../groups/index.ts';
 import { communesLayerRoute } from './layer-communes.ts';
 import { parcelsLayerRoute } from './layer-parcels.ts';
 import { roadsLayerRoute } from './layer-roads.ts';
@@ -24,6 +25,8 @@ export function geoRoutes(app: ApiApp, ctx: RouteContext) {
   communeAtRoute(app, ctx);
   perimeterSearchRoutes(app, ctx);
   perimeterGetRoute(app, ctx);
+  // Operators and subcontractors: writes on the same perimeter paths (spec 2 §7).
+  groupRoutes(app, ctx);
   citiesRoutes(app, ctx);
   // The recipients screen's extra contacts sit beside the towns' e-mails (spec 2 §2.9).
   recipientRoutes(app, ctx);

@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { PerimeterQuerySchema, PerimeterSchema } from '@voirie/domain';
+import { currentUser } from '../../http/authenticate.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { searchPerimeters } from '../../geo/services/index.ts';
+import { searchPerimetersFor } from '../../groups/operator-choice.ts';
 
 const PointPairMessage = 'La longitude et la latitude vont ensemble : donnez les deux ou aucune.';
 
-/** The query of `GET perimeter` (and body of `POST perimeter`): lon and lat come together. */
-const PerimeterSearchSchema = PerimeterQuerySchema.superRefine((query, ctx) => {
+/** The query of `GET perimeter` (and a search body of `POST perimeter`): lon and lat come together. */
+export const PerimeterSearchSchema = PerimeterQuerySchema.superRefine((query, ctx) => {
   if ((query.lon === undefined) !== (query.lat === undefined))
     ctx.addIssue({ code: 'custom', message: PointPairMessage, path: ['lon'] });
 });
 
-const responses = replies(z.array(PerimeterSchema.omit({ perimeters: true })));
+/** A search's answer: the perimeters without their members. */
+export const PerimeterListSchema = z.array(PerimeterSchema.omit({ perimeters: true }));
 
 /**
- * GET perimeter?type&q&lon&lat&limit and POST perimeter {the same}: perimeters by type,
- * by name (accents ignored) and/or containing a point — operators through their member
- * territories (spec 1 §6: the operator selection of wizard step 1; spec 2 §7).
+ * GET perimeter?type&q&lon&lat&limit&fileable: perimeters by type, by name (accents ignored)
+ * and/or containing a point — operators through their member territories (spec 1 §6: the
+ * operator selection of wizard step 1; spec 2 §7); `fileable`: only the operators the account
+ * may file for today. `POST perimeter` takes the same criteria in its body (groups/perimeter-post.ts).
  */
 export function perimeterSearchRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(
@@ -29,22 +32,9 @@ export function perimeterSearchRoutes(app: ApiApp, ctx: RouteContext) {
         tags: ['Géographie'],
         summary: 'Recherche de périmètres',
         querystring: PerimeterSearchSchema,
-        response: responses,
+        response: replies(PerimeterListSchema),
       },
     },
-    async (request) => ok(await searchPerimeters(ctx.db, request.query)),
-  );
-  app.post(
-    '/api/perimeter',
-    {
-      config: { policy: signedIn() },
-      schema: {
-        tags: ['Géographie'],
-        summary: 'Recherche de périmètres (critères dans le corps)',
-        body: PerimeterSearchSchema,
-        response: responses,
-      },
-    },
-    async (request) => ok(await searchPerimeters(ctx.db, request.body)),
+    async (request) => ok(await searchPerimetersFor(ctx.db, currentUser(request), request.query)),
   );
 }

@@ -37,7 +37,6 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
         productName: PRODUCT_NAME,
         communityName: ctx.config.communityName,
         hiddenAccountUserId: ctx.config.hiddenAccountUserId,
-        dashboardUrl: ctx.config.dashboardUrl,
         demoMode: ctx.config.seedDemo,
         // 'true' once the demo set is loaded, 'false' after a real roads import replaced it.
         demoGeography: await isDemoGeography(ctx.db),

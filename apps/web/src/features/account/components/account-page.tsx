@@ -1,19 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { connectedUserQueryOptions } from '../../auth';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
 import { usePageTitle } from '../../../ui';
+import { userQueryOptions } from '../api/user-account-api';
+import { UserAccountForm } from './user-account-form';
 
-/** Mon compte: for now, where the signed-in user changes the password. */
+export const ACCOUNT_TITLE = 'Mon compte';
+
+/** Mon compte (spec 2 §2.7): the signed-in user's own account, then its password. */
 export function AccountPage() {
-  usePageTitle('Mon compte');
-  const { data: user } = useQuery(connectedUserQueryOptions());
+  usePageTitle(ACCOUNT_TITLE);
+  const { data: viewer } = useQuery(connectedUserQueryOptions());
+  const account = useQuery({ ...userQueryOptions(String(viewer?.id ?? '')), enabled: viewer !== undefined });
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Mon compte
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Typography variant="h4" component="h1">
+        {ACCOUNT_TITLE}
       </Typography>
-      {user && <ChangePasswordForm userId={user.id} />}
-    </>
+      {account.isError ? <Alert severity="error">{account.error.message}</Alert> : null}
+      {viewer && account.data ? (
+        <UserAccountForm key={account.data.publicId} user={account.data} viewer={viewer} />
+      ) : null}
+      {viewer ? <ChangePasswordForm userId={viewer.id} /> : null}
+    </Box>
   );
 }

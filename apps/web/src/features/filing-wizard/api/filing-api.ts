@@ -26,9 +26,13 @@ export function requestQueryOptions(id: string) {
   });
 }
 
-/** GET perimeter?limit=10&type=operator: the operators by name, at the request's point when known. */
+/**
+ * GET perimeter?limit=10&type=operator&fileable=true: the operators the account may file for
+ * (an operator account: its own; a subcontractor: those whose mandate is in force), by name, at
+ * the request's point when known.
+ */
 export async function searchOperators(args: { q: string; lonLat: readonly [number, number] | null }) {
-  const query = new URLSearchParams({ limit: '10', type: 'operator', q: args.q });
+  const query = new URLSearchParams({ limit: '10', type: 'operator', q: args.q, fileable: 'true' });
   if (args.lonLat) {
     query.set('lon', String(args.lonLat[0]));
     query.set('lat', String(args.lonLat[1]));

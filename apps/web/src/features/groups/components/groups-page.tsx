@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../ui';
-import { GROUP_TITLES, isGroupType } from '../model/group-types';
+import { isGroupType } from '../model/group-types';
+import { GroupsScreen } from './groups-screen';
 
 const groupsRoute = getRouteApi('/app/groups/$type');
 
+/** The route /groups/{type} (operator or soustraitant; any other type is redirected to /404 by the router). */
 export function GroupsPage() {
   const { type } = groupsRoute.useParams();
-  return <ComingSoonPage title={isGroupType(type) ? GROUP_TITLES[type] : 'Groupes'} />;
+  return isGroupType(type) ? <GroupsScreen key={type} type={type} /> : null;
 }

@@ -1,7 +1,8 @@
-/** `/groups/{type}`: operators or subcontractors (spec 2 §2.11). */
-export const GROUP_TITLES = { operator: 'Opérateurs', soustraitant: 'Sous-traitants' } as const;
-export type GroupType = keyof typeof GROUP_TITLES;
+import { GROUP_TYPES, isGroupType, type GroupType } from '@voirie/domain';
 
-export function isGroupType(value: string): value is GroupType {
-  return Object.hasOwn(GROUP_TITLES, value);
-}
+/** `/groups/{type}`: operators or subcontractors (spec 2 §2.11); the page titles are the domain's labels. */
+export const GROUP_TITLES = Object.fromEntries(
+  GROUP_TYPES.map((option) => [option.value, option.label]),
+) as Record<GroupType, string>;
+export type { GroupType };
+export { isGroupType };

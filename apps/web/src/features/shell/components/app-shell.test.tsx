@@ -37,14 +37,12 @@ describe('signed-in shell', () => {
       ['Gestion des destinataires', '/destinataires'],
       ['Gestion des utilisateurs', '/users'],
       ['Gestion des modèles', '/modeles'],
-      ['Tableau de bord (nouvelle fenêtre)', 'https://tableau-de-bord.example.fr'],
+      ['Gestion des opérateurs', '/groups/operator'],
+      ['Gestion des sous-traitants', '/groups/soustraitant'],
+      ['Tableau de bord', '/statistics'],
+      ['Documents', '/documents'],
       ['Mon compte', '/account'],
     ]);
-    expect(
-      within(menu)
-        .getByRole('link', { name: /Tableau de bord/ })
-        .getAttribute('target'),
-    ).toBe('_blank');
     expect(within(menu).getByRole('link', { name: 'Demandes de voirie' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -61,7 +59,7 @@ describe('signed-in shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Demandes de voirie']);
+    ).toEqual(['Demandes de voirie', 'Documents']);
   });
 
   it('closes and reopens the sidebar with the burger button', async () => {

@@ -41,10 +41,7 @@ export function AppShell() {
   const config = usePublicConfig();
   const logout = useLogout();
   const entries = user
-    ? sidebarEntries(user, {
-        hiddenAccountUserId: config?.hiddenAccountUserId ?? null,
-        dashboardUrl: config?.dashboardUrl ?? null,
-      })
+    ? sidebarEntries(user, { hiddenAccountUserId: config?.hiddenAccountUserId ?? null })
     : [];
 
   return (

@@ -1,10 +1,12 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Article from '@mui/icons-material/Article';
+import Business from '@mui/icons-material/Business';
 import ContactMail from '@mui/icons-material/ContactMail';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import Engineering from '@mui/icons-material/Engineering';
+import FolderOpen from '@mui/icons-material/FolderOpen';
 import Logout from '@mui/icons-material/Logout';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import People from '@mui/icons-material/People';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,7 +14,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactElement } from 'react';
-import { visuallyHidden } from '../../../ui';
 import type { SidebarEntry, SidebarPath } from '../model/sidebar-entries';
 import { SidebarLink } from './sidebar-link';
 
@@ -21,8 +22,20 @@ const PAGE_ICONS: Record<SidebarPath, ReactElement> = {
   '/destinataires': <ContactMail />,
   '/users': <People />,
   '/modeles': <Article />,
+  '/groups/operator': <Business />,
+  '/groups/soustraitant': <Engineering />,
+  '/statistics': <Dashboard />,
+  '/documents': <FolderOpen />,
   '/account': <AccountCircle />,
 };
+
+/** The router's link to a sidebar page: the groups pages are the `/groups/$type` route. */
+function linkTo(path: SidebarPath) {
+  if (path === '/groups/operator') return { to: '/groups/$type', params: { type: 'operator' } } as const;
+  if (path === '/groups/soustraitant')
+    return { to: '/groups/$type', params: { type: 'soustraitant' } } as const;
+  return { to: path };
+}
 
 const CURRENT_PAGE = {
   '&[aria-current="page"]': {
@@ -45,20 +58,10 @@ export function SidebarNav({ entries, onNavigate, onLogout }: SidebarNavProps) {
         {entries.map((entry) => (
           <ListItem key={entry.label} disablePadding>
             {entry.kind === 'page' && (
-              <SidebarLink to={entry.to} onClick={onNavigate} sx={CURRENT_PAGE}>
+              <SidebarLink {...linkTo(entry.to)} onClick={onNavigate} sx={CURRENT_PAGE}>
                 <ListItemIcon>{PAGE_ICONS[entry.to]}</ListItemIcon>
                 <ListItemText primary={entry.label} />
               </SidebarLink>
-            )}
-            {entry.kind === 'external' && (
-              <ListItemButton component="a" href={entry.href} target="_blank" rel="noopener noreferrer">
-                <ListItemIcon>
-                  <Dashboard />
-                </ListItemIcon>
-                <ListItemText primary={entry.label} />
-                <OpenInNew fontSize="small" aria-hidden="true" />
-                <span style={visuallyHidden}> (nouvelle fenêtre)</span>
-              </ListItemButton>
             )}
             {entry.kind === 'logout' && (
               <ListItemButton component="button" onClick={onLogout}>

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { sidebarEntries, type SidebarOptions } from './sidebar-entries';
 
-const CONFIG: SidebarOptions = {
-  hiddenAccountUserId: 248,
-  dashboardUrl: 'https://tableau-de-bord.example.fr',
-};
+const CONFIG: SidebarOptions = { hiddenAccountUserId: 248 };
 const labels = (roles: string[], id = 7, config = CONFIG) =>
   sidebarEntries({ id, roles: roles as never }, config).map((entry) => entry.label);
 
 describe('sidebar entries', () => {
-  it('gives an applicant the list, the account and sign-out', () => {
-    expect(labels(['ROLE_DEMANDEUR'])).toEqual(['Demandes de voirie', 'Mon compte', 'Se déconnecter']);
+  it('gives an applicant the list, the documents, the account and sign-out', () => {
+    expect(labels(['ROLE_DEMANDEUR'])).toEqual([
+      'Demandes de voirie',
+      'Documents',
+      'Mon compte',
+      'Se déconnecter',
+    ]);
   });
 
   it('adds the dashboard for an instructor', () => {
     expect(labels(['ROLE_INSTRUCTEUR'])).toEqual([
       'Demandes de voirie',
       'Tableau de bord',
+      'Documents',
       'Mon compte',
       'Se déconnecter',
     ]);
@@ -28,29 +31,31 @@ describe('sidebar entries', () => {
       'Gestion des destinataires',
       'Gestion des utilisateurs',
       'Gestion des modèles',
+      'Gestion des opérateurs',
+      'Gestion des sous-traitants',
       'Tableau de bord',
+      'Documents',
       'Mon compte',
       'Se déconnecter',
     ]);
   });
 
-  it('hides the dashboard when none is configured', () => {
-    expect(labels(['ROLE_ADMIN'], 7, { ...CONFIG, dashboardUrl: null })).not.toContain('Tableau de bord');
-  });
-
   it("hides 'Mon compte' from the configured shared account only", () => {
     expect(labels(['ROLE_ADMIN'], 248)).not.toContain('Mon compte');
     expect(labels(['ROLE_ADMIN'], 249)).toContain('Mon compte');
-    expect(labels(['ROLE_DEMANDEUR'], 248, { ...CONFIG, hiddenAccountUserId: null })).toContain('Mon compte');
+    expect(labels(['ROLE_DEMANDEUR'], 248, { hiddenAccountUserId: null })).toContain('Mon compte');
   });
 
-  it('points each entry at its page, the dashboard at its address', () => {
+  it('points each entry at its page, the dashboard at the statistics page', () => {
     expect(sidebarEntries({ id: 1, roles: ['ROLE_ADMIN'] }, CONFIG)).toEqual([
       { kind: 'page', label: 'Demandes de voirie', to: '/dossiers' },
       { kind: 'page', label: 'Gestion des destinataires', to: '/destinataires' },
       { kind: 'page', label: 'Gestion des utilisateurs', to: '/users' },
       { kind: 'page', label: 'Gestion des modèles', to: '/modeles' },
-      { kind: 'external', label: 'Tableau de bord', href: 'https://tableau-de-bord.example.fr' },
+      { kind: 'page', label: 'Gestion des opérateurs', to: '/groups/operator' },
+      { kind: 'page', label: 'Gestion des sous-traitants', to: '/groups/soustraitant' },
+      { kind: 'page', label: 'Tableau de bord', to: '/statistics' },
+      { kind: 'page', label: 'Documents', to: '/documents' },
       { kind: 'page', label: 'Mon compte', to: '/account' },
       { kind: 'logout', label: 'Se déconnecter' },
     ]);

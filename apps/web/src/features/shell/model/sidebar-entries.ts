@@ -5,16 +5,33 @@ import {
 } from '@voirie/domain';
 
 /** The pages the sidebar links to. */
-export type SidebarPath = '/dossiers' | '/destinataires' | '/users' | '/modeles' | '/account';
+export type SidebarPath =
+  | '/dossiers'
+  | '/destinataires'
+  | '/users'
+  | '/modeles'
+  | '/groups/operator'
+  | '/groups/soustraitant'
+  | '/statistics'
+  | '/documents'
+  | '/account';
 
 export type SidebarEntry =
-  | { kind: 'page'; label: string; to: SidebarPath }
-  | { kind: 'external'; label: string; href: string }
-  | { kind: 'logout'; label: string };
+  { kind: 'page'; label: string; to: SidebarPath } | { kind: 'logout'; label: string };
 
-export type SidebarOptions = Pick<PublicConfig, 'hiddenAccountUserId' | 'dashboardUrl'>;
+export type SidebarOptions = Pick<PublicConfig, 'hiddenAccountUserId'>;
 
-const PAGES = new Set<string>(['/dossiers', '/destinataires', '/users', '/modeles', '/account']);
+const PAGES = new Set<string>([
+  '/dossiers',
+  '/destinataires',
+  '/users',
+  '/modeles',
+  '/groups/operator',
+  '/groups/soustraitant',
+  '/statistics',
+  '/documents',
+  '/account',
+]);
 const isSidebarPath = (path: string): path is SidebarPath => PAGES.has(path);
 
 /**
@@ -27,8 +44,6 @@ export function sidebarEntries(
 ): SidebarEntry[] {
   return domainSidebarEntries(user, options).flatMap((entry): SidebarEntry[] => {
     if (entry.kind === 'logout') return [{ kind: 'logout', label: entry.label }];
-    if (entry.kind === 'external')
-      return entry.path ? [{ kind: 'external', label: entry.label, href: entry.path }] : [];
     return entry.path && isSidebarPath(entry.path)
       ? [{ kind: 'page', label: entry.label, to: entry.path }]
       : [];

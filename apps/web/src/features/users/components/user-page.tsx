@@ -1,5 +1,33 @@
-import { ComingSoonPage } from '../../../ui';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { usePageTitle } from '../../../ui';
+import { UserAccountForm, userQueryOptions } from '../../account';
+import { connectedUserQueryOptions } from '../../auth';
 
+const userRoute = getRouteApi('/app/users/$id');
+
+export const USER_PAGE_TITLE = 'Fiche utilisateur';
+
+/**
+ * /users/{id} (spec 2 §2.7): another account by its opaque id — an admin edits it, an
+ * instructor reads it (the API says which, with the abilities it returns).
+ */
 export function UserPage() {
-  return <ComingSoonPage title="Fiche utilisateur" />;
+  usePageTitle(USER_PAGE_TITLE);
+  const { id } = userRoute.useParams();
+  const { data: viewer } = useQuery(connectedUserQueryOptions());
+  const user = useQuery({ ...userQueryOptions(id), retry: false });
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {USER_PAGE_TITLE}
+      </Typography>
+      {user.isError ? <Alert severity="error">{user.error.message}</Alert> : null}
+      {viewer && user.data ? (
+        <UserAccountForm key={user.data.publicId} user={user.data} viewer={viewer} />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CAPABILITIES, LIBRARY_MESSAGES, LibraryDocumentSchema } from '@voirie/domain';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
+import { fileReplies, ok, replies } from '../../http/envelope.ts';
+import { signedIn, withRoles } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
+import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import {
+  addLibraryDocument,
+  deleteLibraryDocument,
+  libraryFile,
+  listLibrary,
+  type LibraryDeps,
+} from '../../library/library-service.ts';
+
+const TAGS = ['Bibliothèque'];
+const MANAGERS = withRoles(...CAPABILITIES.manageLibrary);
+const ParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** RFC 6266 download header: an ASCII fallback and the UTF-8 name. */
+function attachment(name: string): string {
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'document';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The documents library (/documents, issue 16 point 13; docs/api-library.md): the list and the
+ * download for every signed-in user; add and delete for the roles of the domain's
+ * `manageLibrary` (administrators). Registered in the multipart scope (the upload).
+ */
+export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
+  const deps: LibraryDeps = { db: ctx.db, store: ctx.filing.store, maxBytes: ctx.filing.maxBytes };
+
+  app.get(
+    '/api/library',
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: 'Documents de référence (réglementation, guides, formulaires)',
+        response: replies(z.array(LibraryDocumentSchema)),
+      },
+    },
+    async () => ok(await listLibrary(ctx.db)),
+  );
+
+  app.get(
+    '/api/library/:id/file',
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: 'Télécharger un document de référence',
+        params: ParamsSchema,
+        response: fileReplies('Le document'),
+      },
+    },
+    async (request, reply) => {
+      const file = await libraryFile(deps, request.params.id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.post(
+    '/api/library',
+    {
+      config: { policy: MANAGERS },
+      schema: {
+        tags: TAGS,
+        summary: "Ajout d'un document (multipart : title, category, puis file)",
+        consumes: ['multipart/form-data'],
+        body: multipartBody({
+          title: z.string().meta({ description: 'Titre (200 caractères au plus)' }),
+          category: z
+            .string()
+            .meta({ description: 'Catégorie : reglementation, guide, formulaire ou autre' }),
+          file: FilePartSchema,
+        }),
+        response: replies(LibraryDocumentSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      const parts = await readUploadParts(request, ctx.filing.store, {
+        maxBytes: ctx.filing.maxBytes,
+        limits: UPLOAD_LIMITS.library,
+      });
+      try {
+        const document = await addLibraryDocument(deps, currentUser(request), parts);
+        return reply.code(201).send(ok(document, LIBRARY_MESSAGES.added));
+      } finally {
+        await discardParts(ctx.filing.store, parts);
+      }
+    },
+  );
+
+  app.delete(
+    '/api/library/:id',
+    {
+      config: { policy: MANAGERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Supprimer un document de référence',
+        params: ParamsSchema,
+        response: replies(z.null()),
+      },
+    },
+    async (request) => {
+      await deleteLibraryDocument(deps, currentUser(request), request.params.id);
+      return ok(null, LIBRARY_MESSAGES.deleted);
+    },
+  );
+}

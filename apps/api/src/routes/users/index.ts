@@ -1,0 +1,17 @@
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { userAvatarRoutes } from './user-avatar.ts';
+import { userDetailRoutes } from './user-detail.ts';
+import { userLinkRoutes } from './user-links.ts';
+import { userListRoute } from './user-list.ts';
+
+/**
+ * The users part of the call catalogue (spec 2 §7: stduser, stduser/{id}, stduser/upload), with
+ * the password link an admin resends and the confirmation of a new address. Registered where
+ * multipart bodies are read (the avatar).
+ */
+export function userRoutes(app: ApiApp, ctx: RouteContext) {
+  userListRoute(app, ctx);
+  userDetailRoutes(app, ctx);
+  userLinkRoutes(app, ctx);
+  userAvatarRoutes(app, ctx);
+}

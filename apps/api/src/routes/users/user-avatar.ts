@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
+import { fileReplies, ok, replies } from '../../http/envelope.ts';
+import { signedIn } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import type { UserWithRoles } from '../../accounts/user-repository.ts';
+import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
+import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { avatarOwner, openAvatar, saveAvatar } from '../../users/user-avatar.ts';
+import { USER_TAGS, UserParamsSchema } from './user-params.ts';
+import { usersDepsOf } from './users-deps.ts';
+
+/**
+ * POST stduser/upload (spec 2 §7: multipart {file, userId}; data is the picture URL, message the
+ * success text) and the avatar itself, for any signed-in user (avatars show in histories).
+ */
+export function userAvatarRoutes(app: ApiApp, ctx: RouteContext) {
+  const deps = usersDepsOf(ctx);
+  app.post(
+    '/api/stduser/upload',
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: USER_TAGS,
+        summary: "Changer la photo d'un utilisateur (JPEG, BMP ou PNG, vérifiée par son contenu)",
+        consumes: ['multipart/form-data'],
+        body: multipartBody({
+          userId: z
+            .string()
+            .optional()
+            .meta({ description: "L'utilisateur (avant le fichier) ; absent : soi-même" }),
+          file: FilePartSchema,
+        }),
+        response: replies(z.string()),
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
+      let owner: UserWithRoles | undefined;
+      // Authorized before the file reaches the disk.
+      const parts = await readUploadParts(request, ctx.filing.store, {
+        maxBytes: ctx.filing.maxBytes,
+        limits: UPLOAD_LIMITS.singleFile,
+        beforeFirstFile: async (fields) => {
+          owner = await avatarOwner(ctx.db, actor, fields.get('userId'));
+        },
+      });
+      try {
+        owner ??= await avatarOwner(ctx.db, actor, parts.fields.get('userId'));
+        const done = await saveAvatar(deps, { actor, owner, parts });
+        return ok(done.url, done.message);
+      } finally {
+        await discardParts(ctx.filing.store, parts);
+      }
+    },
+  );
+  app.get(
+    '/api/stduser/:id/avatar',
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: USER_TAGS,
+        summary: "La photo d'un utilisateur",
+        params: UserParamsSchema,
+        response: fileReplies('La photo (JPEG, BMP ou PNG)'),
+      },
+    },
+    async (request, reply) => {
+      const avatar = await openAvatar(deps, request.params.id);
+      if (avatar.size !== null) void reply.header('content-length', String(avatar.size));
+      return reply
+        .header('content-type', avatar.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .send(avatar.stream);
+    },
+  );
+}

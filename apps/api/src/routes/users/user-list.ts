@@ -1,0 +1,23 @@
+import { UserListPageSchema, UserListQuerySchema } from '@voirie/domain';
+import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { withRoles } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { listUsers } from '../../users/users-list.ts';
+import { USER_TAGS } from './user-params.ts';
+
+/** GET stduser (spec 2 §2.8, §7): admins (who edit) and instructors (who read) only. */
+export function userListRoute(app: ApiApp, ctx: RouteContext) {
+  app.get(
+    '/api/stduser',
+    {
+      config: { policy: withRoles('ROLE_ADMIN', 'ROLE_INSTRUCTEUR') },
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Liste des utilisateurs',
+        querystring: UserListQuerySchema,
+        response: { 200: UserListPageSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ success: true as const, message: '', ...(await listUsers(ctx.db, request.query)) }),
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  userAbilities,
+  type CapabilityUser,
+  type UserDetail,
+  type UserListItem,
+  type UserPerimeterLink,
+} from '@voirie/domain';
+import type { UserWithRoles } from '../accounts/user-repository.ts';
+import { perimeterIdsOf } from './user-queries.ts';
+
+/** A user as `GET/PUT stduser/{id}` shows it: never the hash nor internal columns; the viewer's abilities. */
+export function presentUserDetail(args: {
+  user: UserWithRoles;
+  links: readonly UserPerimeterLink[];
+  pendingEmail: string | null;
+  viewer: CapabilityUser;
+}): UserDetail {
+  const { user } = args;
+  return {
+    id: user.id,
+    publicId: user.publicId,
+    isActive: user.isActive,
+    nature: user.nature,
+    title: user.title,
+    lastName: user.lastName,
+    firstName: user.firstName,
+    email: user.email,
+    pendingEmail: args.pendingEmail,
+    phone: user.phone,
+    phoneIndicative: user.phoneIndicative,
+    picture: user.picture,
+    roles: user.roles,
+    user_confirm: user.emailValidatedAt !== null,
+    isCorporation: user.isCorporation,
+    corporationName: user.corporationName,
+    corporationSiret: user.corporationSiret,
+    corporationAgentTitle: user.corporationAgentTitle,
+    corporationAgent: user.corporationAgent,
+    addressNum: user.addressNum,
+    addressExt: user.addressExt,
+    addressType: user.addressType,
+    addressName: user.addressName,
+    addressCity: user.addressCity,
+    addressPostalCode: user.addressPostalCode,
+    country: user.country,
+    ...perimeterIdsOf(args.links),
+    perimeters: [...args.links],
+    abilities: userAbilities(args.viewer, user),
+  };
+}
+
+/** A row of the users list. */
+export function presentUserListItem(row: {
+  id: number;
+  publicId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  roles: UserListItem['roles'];
+  isActive: boolean;
+  picture: string | null;
+}): UserListItem {
+  return {
+    id: row.id,
+    publicId: row.publicId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    roles: row.roles,
+    isActive: row.isActive,
+    picture: row.picture,
+  };
+}

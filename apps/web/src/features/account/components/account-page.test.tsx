@@ -1,0 +1,389 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Role, UserDetail } from '@voirie/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../api/upload-test-xhr';
+import { aConfig, aUser, ok } from '../../../test/fixtures';
+import { mockApi, queryOf, signInCookie, type RecordedCall } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const SLOW = { timeout: 15_000 };
+const ME = '00000000-0000-4000-8000-000000000012';
+const OTHER = '00000000-0000-4000-8000-000000000044';
+const ROLE_LABELS = [
+  'Demandeur',
+  'Guichet',
+  'Gestionnaire de voirie',
+  'Opérateur',
+  'Sous-traitant',
+  'Instructeur',
+  'Administrateur',
+];
+
+function aDetail(overrides: Partial<UserDetail> = {}): UserDetail {
+  return {
+    id: 12,
+    publicId: ME,
+    isActive: true,
+    nature: 'Particulier',
+    title: 'Madame',
+    lastName: 'Dupont',
+    firstName: 'Claire',
+    email: 'claire.dupont@example.fr',
+    pendingEmail: null,
+    phone: '0558000000',
+    phoneIndicative: null,
+    picture: null,
+    roles: ['ROLE_USER', 'ROLE_DEMANDEUR'],
+    user_confirm: true,
+    isCorporation: false,
+    corporationName: null,
+    corporationSiret: null,
+    corporationAgentTitle: null,
+    corporationAgent: null,
+    addressNum: '12',
+    addressExt: null,
+    addressType: 'Rue',
+    addressName: 'des Pins',
+    addressCity: 'Capbreton',
+    addressPostalCode: '40130',
+    country: null,
+    guichetPerimeterIds: [],
+    gestionnairePerimeterIds: [],
+    operatorPerimeterIds: [],
+    soustraitantPerimeterIds: [],
+    perimeters: [],
+    abilities: { edit: true, editRoles: false, editPerimeters: false, delete: false, resendResetLink: false },
+    ...overrides,
+  };
+}
+
+function mockAccountApi(roles: Role[], routes: Parameters<typeof mockApi>[0] = {}) {
+  signInCookie();
+  return mockApi({
+    'GET /api/config': ok(aConfig()),
+    'GET /api/userConnected': ok(aUser({ id: 12, roles: ['ROLE_USER', ...roles] })),
+    'GET /api/stduser/12': ok(aDetail({ roles: ['ROLE_USER', ...roles] })),
+    ...routes,
+  });
+}
+
+const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET');
+/** A text field by its exact label (a required one's ends with ' *'). */
+const field = (name: string) =>
+  screen.getByRole<HTMLInputElement>('textbox', {
+    name: (accessible) => accessible === name || accessible === `${name} *`,
+  });
+const roleBox = (label: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: label });
+
+beforeEach(() => {
+  FakeXhr.all = [];
+});
+
+describe('/account (spec 2 §2.7)', { timeout: 60_000 }, () => {
+  it("fills every field from the account; a non-admin's roles are fixed; saves the changes with PUT", async () => {
+    const { calls } = mockAccountApi(['ROLE_DEMANDEUR'], {
+      'PUT /api/stduser/12': (call) =>
+        ok(
+          aDetail({ ...(call.body as object), roles: ['ROLE_USER', 'ROLE_DEMANDEUR'] }),
+          'Les informations du compte ont été enregistrées.',
+        ),
+    });
+    const { user } = renderApp('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' }, SLOW)).toBeTruthy();
+    await waitFor(() => expect(field('Nom').value).toBe('Dupont'));
+    expect(field('Prénom').value).toBe('Claire');
+    expect(field('Adresse e-mail').value).toBe('claire.dupont@example.fr');
+    expect(field('Localité').value).toBe('Capbreton');
+    expect(screen.getByRole('combobox', { name: /Titre/ }).textContent).toBe('Particulier');
+    for (const label of ROLE_LABELS) expect(roleBox(label).disabled).toBe(true);
+    expect(roleBox('Demandeur').checked).toBe(true);
+    // Also the password form of the account.
+    expect(screen.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeTruthy();
+
+    await user.clear(field('Prénom'));
+    await user.type(field('Prénom'), 'Clara');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Les informations du compte ont été enregistrées.')).toBeTruthy();
+    const [put] = writes(calls);
+    expect(put).toMatchObject({
+      method: 'PUT',
+      path: '/api/stduser/12',
+      body: {
+        nature: 'Particulier',
+        title: 'Madame',
+        firstName: 'Clara',
+        lastName: 'Dupont',
+        phone: '0558000000',
+        addressExt: null,
+        roles: ['ROLE_USER', 'ROLE_DEMANDEUR'],
+      },
+    });
+    expect(put!.body).not.toHaveProperty('password');
+  });
+
+  it('the §5 validation in French, nothing sent; maximum lengths', async () => {
+    const { calls } = mockAccountApi(['ROLE_DEMANDEUR']);
+    const { user } = renderApp('/account');
+    await waitFor(() => expect(field('Nom').value).toBe('Dupont'), SLOW);
+    await user.clear(field('Téléphone'));
+    await user.type(field('Téléphone'), '05 58');
+    await user.clear(field('Adresse e-mail'));
+    await user.type(field('Adresse e-mail'), 'pas-une-adresse');
+    await user.clear(field('N°'));
+    await user.type(field('N°'), '12b');
+    await user.type(field('Raison sociale'), 'x'.repeat(101));
+    await user.clear(field('Nom'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Le numéro de téléphone doit comporter exactement 10 chiffres'),
+    ).toBeTruthy();
+    expect(screen.getByText('Veuillez saisir une adresse e-mail valide')).toBeTruthy();
+    expect(screen.getByText('Le numéro doit être numérique')).toBeTruthy();
+    expect(screen.getByText('Ce champ ne peut pas dépasser 100 caractères')).toBeTruthy();
+    expect(field('Nom').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Ce champ est obligatoire')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('a new e-mail waits for its confirmation: the server says so and the form shows it', async () => {
+    mockAccountApi(['ROLE_DEMANDEUR'], {
+      'PUT /api/stduser/12': ok(
+        aDetail({ pendingEmail: 'nouvelle@exemple.fr' }),
+        'Un lien de confirmation a été envoyé à nouvelle@exemple.fr : la nouvelle adresse sera prise en compte après sa confirmation.',
+      ),
+    });
+    const { user } = renderApp('/account');
+    await waitFor(() => expect(field('Adresse e-mail').value).toBe('claire.dupont@example.fr'), SLOW);
+    await user.clear(field('Adresse e-mail'));
+    await user.type(field('Adresse e-mail'), 'nouvelle@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(/Un lien de confirmation a été envoyé à nouvelle@exemple.fr/),
+    ).toBeTruthy();
+  });
+
+  it('cancel returns to the Dossiers list', async () => {
+    mockAccountApi(['ROLE_DEMANDEUR'], { 'GET /api/request': ok([]) });
+    const { user, router } = renderApp('/account');
+    await waitFor(() => expect(field('Nom').value).toBe('Dupont'), SLOW);
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'));
+  });
+
+  it('the avatar: a picture file sent with its progress, then shown', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    mockAccountApi(['ROLE_DEMANDEUR']);
+    const { user } = renderApp('/account');
+    const button = await screen.findByRole('button', { name: 'Choisir une photo' }, SLOW);
+    // The button opens the native picker, a hidden input.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.getAttribute('accept')).toBe('image/jpeg,image/bmp,image/png');
+    const opened = vi.spyOn(input, 'click');
+    await user.click(button);
+    expect(opened).toHaveBeenCalled();
+    await user.upload(
+      input,
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'moi.jpg', { type: 'image/jpeg' }),
+    );
+    const xhr = FakeXhr.all[0]!;
+    expect(xhr.url).toBe('/api/stduser/upload');
+    const body = xhr.body as FormData;
+    expect([...body.keys()]).toEqual(['userId', 'file']);
+    expect(body.get('userId')).toBe('12');
+    xhr.progress(50, 100);
+    const progress = await screen.findByRole('progressbar', { name: 'Envoi de la photo' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('50');
+    xhr.answer(200, {
+      success: true,
+      message: 'La photo a été enregistrée.',
+      data: `/api/stduser/${ME}/avatar?v=abc`,
+    });
+    expect(await screen.findByText('La photo a été enregistrée.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Photo' }).getAttribute('src')).toBe(
+        `/api/stduser/${ME}/avatar?v=abc`,
+      ),
+    );
+  });
+});
+
+describe('/user: NewUser (admins)', { timeout: 60_000 }, () => {
+  it('roles free for an admin; a guichet with its towns from the autocomplete; POST then the new user’s page', async () => {
+    const { calls } = mockAccountApi(['ROLE_ADMIN'], {
+      'GET /api/perimeter': (call) =>
+        ok(
+          queryOf(call).get('q') === 'zzz'
+            ? []
+            : [
+                { id: 31, libelle: 'Capbreton', type: 'town' },
+                { id: 32, libelle: 'Labenne', type: 'town' },
+              ],
+        ),
+      'POST /api/stduser': (call) => ({
+        status: 201,
+        body: {
+          success: true,
+          message:
+            'Le compte a été créé. Un lien pour choisir son mot de passe a été envoyé à mairie@capbreton.test.',
+          data: aDetail({ ...(call.body as object), id: 44, publicId: OTHER }),
+        },
+      }),
+      [`GET /api/stduser/${OTHER}`]: ok(aDetail({ id: 44, publicId: OTHER, email: 'mairie@capbreton.test' })),
+    });
+    const { user, router } = renderApp('/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel utilisateur' }, SLOW)).toBeTruthy();
+    for (const label of ROLE_LABELS) expect(roleBox(label).disabled).toBe(false);
+    expect(roleBox('Demandeur').checked).toBe(true);
+    await user.click(roleBox('Demandeur'));
+    await user.click(roleBox('Guichet'));
+
+    await user.click(screen.getByRole('combobox', { name: /Titre/ }));
+    await user.click(screen.getByRole('option', { name: 'Service public' }));
+    await user.type(field('Adresse e-mail'), 'mairie@capbreton.test');
+    await user.type(field('Téléphone'), '0558000010');
+
+    const perimeters = screen.getByRole('group', { name: 'Périmètres du guichet' });
+    expect(within(perimeters).getByRole('radio', { name: 'Commune' })).toHaveProperty('checked', true);
+    const search = within(perimeters).getByRole('combobox', { name: 'Ajouter — Périmètres du guichet' });
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('Pas de résultat')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'Cap');
+    await user.click(await screen.findByRole('option', { name: 'Capbreton' }));
+    expect(within(perimeters).getByRole('list', { name: 'Périmètres du guichet' }).textContent).toContain(
+      'Capbreton',
+    );
+    const lookups = calls.filter((call) => call.path === '/api/perimeter');
+    expect(Object.fromEntries(queryOf(lookups.at(-1)))).toEqual({ type: 'town', q: 'Cap', limit: '10' });
+
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(
+      await screen.findByText(
+        'Le compte a été créé. Un lien pour choisir son mot de passe a été envoyé à mairie@capbreton.test.',
+      ),
+    ).toBeTruthy();
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/stduser',
+      body: {
+        nature: 'Service public',
+        email: 'mairie@capbreton.test',
+        phone: '0558000010',
+        roles: ['ROLE_GUICHET'],
+        guichetPerimeterIds: [31],
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/users/${OTHER}`));
+  });
+
+  it('a non-admin is told it may not create a user', async () => {
+    mockAccountApi(['ROLE_INSTRUCTEUR']);
+    renderApp('/user');
+    expect(
+      await screen.findByText('Vous ne pouvez modifier que votre propre compte.', undefined, SLOW),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Créer le compte' })).toBeNull();
+  });
+});
+
+describe('/users/{id}: another account', { timeout: 60_000 }, () => {
+  it('an instructor sees it read-only: every field disabled, no save', async () => {
+    mockAccountApi(['ROLE_INSTRUCTEUR'], {
+      [`GET /api/stduser/${OTHER}`]: ok(
+        aDetail({
+          id: 44,
+          publicId: OTHER,
+          email: 'autre@exemple.fr',
+          roles: ['ROLE_USER', 'ROLE_GUICHET'],
+          guichetPerimeterIds: [31],
+          perimeters: [{ id: 31, libelle: 'Capbreton', type: 'town', kind: 'guichet' }],
+          abilities: {
+            edit: false,
+            editRoles: false,
+            editPerimeters: false,
+            delete: false,
+            resendResetLink: false,
+          },
+        }),
+      ),
+    });
+    renderApp(`/users/${OTHER}`);
+    expect(
+      await screen.findByText(
+        'Consultation seule : seul un administrateur peut modifier ce compte.',
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(field('Adresse e-mail').value).toBe('autre@exemple.fr');
+    expect(field('Adresse e-mail').disabled).toBe(true);
+    expect(field('Nom').disabled).toBe(true);
+    for (const label of ROLE_LABELS) expect(roleBox(label).disabled).toBe(true);
+    expect(
+      within(screen.getByRole('list', { name: 'Périmètres du guichet' })).getByText('Capbreton'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retirer Capbreton' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choisir une photo' })).toBeNull();
+  });
+
+  it('an admin editing a guichet may switch it only to Gestionnaire de voirie (the domain’s rule)', async () => {
+    mockAccountApi(['ROLE_ADMIN'], {
+      [`GET /api/stduser/${OTHER}`]: ok(
+        aDetail({
+          id: 44,
+          publicId: OTHER,
+          roles: ['ROLE_USER', 'ROLE_GUICHET'],
+          abilities: {
+            edit: true,
+            editRoles: true,
+            editPerimeters: true,
+            delete: true,
+            resendResetLink: true,
+          },
+        }),
+      ),
+    });
+    renderApp(`/users/${OTHER}`);
+    await screen.findByRole('button', { name: 'Enregistrer' }, SLOW);
+    const enabled = ROLE_LABELS.filter((label) => !roleBox(label).disabled);
+    expect(enabled).toEqual(['Guichet', 'Gestionnaire de voirie']);
+  });
+});
+
+describe('/confirm-email/{token}', { timeout: 60_000 }, () => {
+  it('confirms the new address once, and offers to sign in', async () => {
+    const { calls } = mockApi({
+      'GET /api/config': ok(aConfig()),
+      'PUT /api/user/confirm-email/tok-1': ok(
+        { email: 'nouvelle@exemple.fr' },
+        'Votre nouvelle adresse e-mail est confirmée.',
+      ),
+    });
+    renderApp('/confirm-email/tok-1');
+    expect(
+      await screen.findByText(/Votre nouvelle adresse e-mail est confirmée\./, undefined, SLOW),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('a dead link says so', async () => {
+    mockApi({
+      'GET /api/config': ok(aConfig()),
+      'PUT /api/user/confirm-email/used': {
+        status: 400,
+        body: {
+          success: false,
+          code: 'TOKEN_INVALID',
+          message:
+            "Ce lien de confirmation n'est plus valide. Modifiez à nouveau l'adresse e-mail depuis « Mon compte ».",
+        },
+      },
+    });
+    renderApp('/confirm-email/used');
+    expect(
+      await screen.findByText(/Ce lien de confirmation n'est plus valide/, undefined, SLOW),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export { userQueryOptions } from './api/user-account-api';
+export { UserAccountForm } from './components/user-account-form';

@@ -1,0 +1,121 @@
+import {
+  USER_PERIMETER_FIELD_NAMES,
+  type UserDetail,
+  type UserForm,
+  type UserFormSchema,
+  type Role,
+  type UserPerimeterField,
+} from '@voirie/domain';
+import type { z } from 'zod';
+
+/** The form's values as typed (before the domain's schema parses them). */
+export type UserFormValues = z.input<typeof UserFormSchema>;
+
+/** Labels of the user form (spec 2 §3, §5); « Titre » is the nature, as the spec names it. */
+export const USER_FORM_LABELS = {
+  identity: 'Identité',
+  nature: 'Titre',
+  title: 'Civilité',
+  lastName: 'Nom',
+  firstName: 'Prénom',
+  contact: 'Coordonnées',
+  email: 'Adresse e-mail',
+  phoneIndicative: 'Indicatif',
+  phone: 'Téléphone',
+  phoneHint: '10 chiffres',
+  corporation: 'Personne morale',
+  isCorporation: 'Personne morale (entreprise, administration…)',
+  corporationName: 'Raison sociale',
+  corporationSiret: 'N° SIRET',
+  corporationAgentTitle: 'Civilité du représentant',
+  corporationAgent: 'Nom du représentant',
+  address: 'Adresse',
+  addressNum: 'N°',
+  addressExt: 'Extension',
+  addressType: 'Type de voie',
+  addressName: 'Nom de voie',
+  addressPostalCode: 'Code postal',
+  addressCity: 'Localité',
+  country: 'Pays',
+  roles: 'Rôles',
+  perimeters: 'Périmètres',
+  perimeterType: 'Type de périmètre',
+  avatar: 'Photo',
+  chooseAvatar: 'Choisir une photo',
+  avatarHint: 'JPEG, BMP ou PNG',
+  avatarProgress: 'Envoi de la photo',
+  save: 'Enregistrer',
+  create: 'Créer le compte',
+  cancel: 'Annuler',
+  none: 'Aucune',
+  noResult: 'Pas de résultat',
+  pendingEmail: (email: string) =>
+    `Nouvelle adresse en attente de confirmation : ${email}. Elle sera prise en compte quand le lien envoyé à cette adresse aura été ouvert.`,
+  readOnly: 'Consultation seule : seul un administrateur peut modifier ce compte.',
+  disabled: 'Ce compte est désactivé.',
+} as const;
+
+/** Each perimeter field: its legend and the perimeter types its autocomplete searches. */
+export const PERIMETER_PICKERS: Record<
+  UserPerimeterField,
+  {
+    legend: string;
+    types: readonly ('department' | 'epci' | 'town' | 'operator' | 'soustraitant')[];
+    role: Role;
+  }
+> = {
+  guichetPerimeterIds: {
+    legend: 'Périmètres du guichet',
+    types: ['town', 'epci', 'department'],
+    role: 'ROLE_GUICHET',
+  },
+  gestionnairePerimeterIds: {
+    legend: 'Périmètres du gestionnaire de voirie',
+    types: ['town', 'epci', 'department'],
+    role: 'ROLE_GESTIONNAIRE',
+  },
+  operatorPerimeterIds: { legend: 'Opérateur', types: ['operator'], role: 'ROLE_OPERATEUR' },
+  soustraitantPerimeterIds: { legend: 'Sous-traitant', types: ['soustraitant'], role: 'ROLE_SOUSTRAITANT' },
+};
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/** The form's starting values: the user's (empty strings for the blanks), or a blank form. */
+export function userFormDefaults(user: UserDetail | null): UserFormValues {
+  const perimeters = Object.fromEntries(
+    USER_PERIMETER_FIELD_NAMES.map((field) => [field, [...(user?.[field] ?? [])]]),
+  ) as Record<UserPerimeterField, number[]>;
+  return {
+    nature: (user?.nature ?? '') as UserFormValues['nature'],
+    title: (user?.title ?? null) as UserFormValues['title'],
+    lastName: text(user?.lastName),
+    firstName: text(user?.firstName),
+    email: text(user?.email),
+    phone: text(user?.phone),
+    phoneIndicative: text(user?.phoneIndicative),
+    roles: user ? [...user.roles] : ['ROLE_DEMANDEUR'],
+    isCorporation: user?.isCorporation ?? false,
+    corporationName: text(user?.corporationName),
+    corporationSiret: text(user?.corporationSiret),
+    corporationAgentTitle: text(user?.corporationAgentTitle),
+    corporationAgent: text(user?.corporationAgent),
+    addressNum: text(user?.addressNum),
+    addressExt: text(user?.addressExt),
+    addressType: text(user?.addressType),
+    addressName: text(user?.addressName),
+    addressCity: text(user?.addressCity),
+    addressPostalCode: text(user?.addressPostalCode),
+    country: text(user?.country),
+    ...perimeters,
+  };
+}
+
+/** What is sent: the parsed form, empty strings as null (spec 2 §5), never a password. */
+export function userPayload(values: UserForm): UserForm {
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'password' || key === 'password_confirm' || key === 'id') continue;
+    payload[key] = value === '' ? null : value;
+  }
+  return payload as UserForm;
+}

@@ -1,0 +1,76 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  PERIMETER_SEARCH_MAX,
+  type GroupForm,
+  type Mandate,
+  type MandateForm,
+  type Perimeter,
+  type PerimeterRef,
+} from '@voirie/domain';
+import { http } from '../../../api';
+import type { GroupType } from '../model/group-types';
+
+/** A perimeter as `GET perimeter` lists it (without its members). */
+export type PerimeterItem = Omit<Perimeter, 'perimeters'>;
+
+export const GROUPS_KEY = ['groups'] as const;
+
+/** GET perimeter?type={type}&q&limit: the groups of a type by name (the list of /groups/{type}). */
+export function groupsQueryOptions(type: GroupType, q: string) {
+  return queryOptions({
+    queryKey: [...GROUPS_KEY, type, q],
+    queryFn: async () => {
+      const query = new URLSearchParams({ type, q, limit: String(PERIMETER_SEARCH_MAX) });
+      return (await http.get<PerimeterItem[]>(`perimeter?${query.toString()}`, { overlay: false })).data;
+    },
+  });
+}
+
+/** GET perimeter/{id}: a group with its member territories (the edit form). */
+export function groupQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...GROUPS_KEY, 'one', id],
+    queryFn: async () => (await http.get<Perimeter>(`perimeter/${String(id)}`, { overlay: false })).data,
+  });
+}
+
+/** GET perimeter?type&q&limit=10: the autocomplete's suggestions (territories, or operators for a mandate). */
+export async function searchPerimeters(type: PerimeterRef['type'] | 'operator', q: string) {
+  const query = new URLSearchParams({ type, q, limit: '10' });
+  return (await http.get<PerimeterItem[]>(`perimeter?${query.toString()}`, { overlay: false, silent: true }))
+    .data;
+}
+
+/** POST perimeter with the form: the new group (201). Silent: the dialog shows a refusal. */
+export function createGroup(form: GroupForm) {
+  return http.post<Perimeter>('perimeter', form, { silent: true });
+}
+
+/** PUT perimeter/{id}: the group as saved. */
+export function updateGroup(id: number, form: GroupForm) {
+  return http.put<Perimeter>(`perimeter/${String(id)}`, form, { silent: true });
+}
+
+/** DELETE perimeter/{id}. */
+export function deleteGroup(id: number) {
+  return http.delete<Perimeter>(`perimeter/${String(id)}`, { silent: true });
+}
+
+/** GET perimeter/{id}/mandates: a subcontractor's mandates, newest first. */
+export function mandatesQueryOptions(groupId: number) {
+  return queryOptions({
+    queryKey: [...GROUPS_KEY, 'mandates', groupId],
+    queryFn: async () =>
+      (await http.get<Mandate[]>(`perimeter/${String(groupId)}/mandates`, { overlay: false })).data,
+  });
+}
+
+/** POST perimeter/{id}/mandates. */
+export function addMandate(groupId: number, form: MandateForm) {
+  return http.post<Mandate>(`perimeter/${String(groupId)}/mandates`, form, { silent: true });
+}
+
+/** DELETE perimeter/{id}/mandates/{mandateId}. */
+export function deleteMandate(groupId: number, mandateId: number) {
+  return http.delete<Mandate>(`perimeter/${String(groupId)}/mandates/${String(mandateId)}`, { silent: true });
+}

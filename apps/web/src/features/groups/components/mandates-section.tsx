@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MANDATE_STATUS_LABELS,
+  MandateFormSchema,
+  formatDateFr,
+  type MandateForm,
+  type MandateFormInput,
+} from '@voirie/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { failureText } from '../../../api';
+import { showToast } from '../../../ui';
+import { DatePickersProvider } from '../../../ui/date-pickers-provider';
+import { DateDraft } from '../../filing-wizard/components/date-draft';
+import { addMandate, deleteMandate, mandatesQueryOptions, type PerimeterItem } from '../api/groups-api';
+import { usePerimeterSuggestions } from '../hooks/use-perimeter-suggestions';
+import { GROUPS_TEXTS } from '../model/groups-texts';
+
+const EMPTY = { operatorId: undefined, dateFrom: '', dateTo: null } as unknown as MandateFormInput;
+
+/**
+ * A subcontractor's mandates (issue 15): the operators it files for, from, to (none: no end),
+ * each with its status today and its removal; below, the operator (autocomplete), Du, Au and
+ * 'Ajouter le mandat'. Each change is saved at once (its own call), outside the group's form.
+ */
+export function MandatesSection(props: { groupId: number }) {
+  const headingId = useId();
+  const ids = { operator: useId(), from: useId(), to: useId() };
+  const queryClient = useQueryClient();
+  const mandates = useQuery(mandatesQueryOptions(props.groupId));
+  const [operatorText, setOperatorText] = useState('');
+  const [operator, setOperator] = useState<PerimeterItem | null>(null);
+  const suggestions = usePerimeterSuggestions('operator', operatorText);
+  const { control, handleSubmit, reset, setValue, formState } = useForm<
+    MandateFormInput,
+    unknown,
+    MandateForm
+  >({
+    resolver: zodResolver(MandateFormSchema),
+    defaultValues: EMPTY,
+  });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: mandatesQueryOptions(props.groupId).queryKey });
+  const adding = useMutation({
+    mutationFn: (form: MandateForm) => addMandate(props.groupId, form),
+    onSuccess: async (answer) => {
+      await refresh();
+      showToast(answer.message, 'success');
+      reset(EMPTY);
+      setOperator(null);
+      setOperatorText('');
+    },
+  });
+  const removing = useMutation({
+    mutationFn: (mandateId: number) => deleteMandate(props.groupId, mandateId),
+    onSuccess: async (answer) => {
+      await refresh();
+      showToast(answer.message, 'success');
+    },
+  });
+  const failure = adding.error ?? removing.error;
+  const { errors } = formState;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, display: 'grid', gap: 2 }}>
+      <Typography id={headingId} variant="h6" component="h3">
+        {GROUPS_TEXTS.mandates}
+      </Typography>
+      <Typography variant="body2">{GROUPS_TEXTS.mandatesHint}</Typography>
+      {failure ? <Alert severity="error">{failureText(failure)}</Alert> : null}
+      <Table size="small" aria-labelledby={headingId}>
+        <TableHead>
+          <TableRow>
+            {[
+              GROUPS_TEXTS.operator,
+              GROUPS_TEXTS.dateFrom,
+              GROUPS_TEXTS.dateToColumn,
+              GROUPS_TEXTS.status,
+            ].map((label) => (
+              <TableCell key={label} component="th" scope="col">
+                {label}
+              </TableCell>
+            ))}
+            <TableCell component="th" scope="col" align="right">
+              {GROUPS_TEXTS.actions}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {mandates.data?.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5}>{GROUPS_TEXTS.noMandate}</TableCell>
+            </TableRow>
+          ) : null}
+          {(mandates.data ?? []).map((mandate) => (
+            <TableRow key={mandate.id}>
+              <TableCell>{mandate.operatorLibelle}</TableCell>
+              <TableCell>{formatDateFr(mandate.dateFrom)}</TableCell>
+              <TableCell>{mandate.dateTo ? formatDateFr(mandate.dateTo) : GROUPS_TEXTS.noEnd}</TableCell>
+              <TableCell>{MANDATE_STATUS_LABELS[mandate.status]}</TableCell>
+              <TableCell align="right">
+                <IconButton
+                  aria-label={GROUPS_TEXTS.removeMandate(mandate.operatorLibelle)}
+                  title={GROUPS_TEXTS.removeMandate(mandate.operatorLibelle)}
+                  disabled={removing.isPending}
+                  onClick={() => removing.mutate(mandate.id)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Autocomplete<PerimeterItem>
+        id={ids.operator}
+        options={suggestions.data ?? []}
+        value={operator}
+        inputValue={operatorText}
+        loading={suggestions.isFetching}
+        filterOptions={(found) => found}
+        getOptionLabel={(option) => option.libelle}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        noOptionsText={GROUPS_TEXTS.noResult}
+        loadingText={GROUPS_TEXTS.loading}
+        onInputChange={(_event, value) => setOperatorText(value)}
+        onChange={(_event, option) => {
+          setOperator(option);
+          setValue('operatorId', option?.id as number, { shouldValidate: formState.isSubmitted });
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={GROUPS_TEXTS.operator}
+            required
+            error={Boolean(errors.operatorId)}
+            helperText={errors.operatorId?.message}
+          />
+        )}
+      />
+      <DatePickersProvider>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Controller
+            control={control}
+            name="dateFrom"
+            render={({ field }) => (
+              <DateDraft
+                id={ids.from}
+                label={GROUPS_TEXTS.dateFrom}
+                required
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={errors.dateFrom?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="dateTo"
+            render={({ field }) => (
+              <DateDraft
+                id={ids.to}
+                label={GROUPS_TEXTS.dateTo}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.dateTo?.message}
+              />
+            )}
+          />
+        </Box>
+      </DatePickersProvider>
+      <Box>
+        <Button
+          variant="outlined"
+          disabled={adding.isPending}
+          onClick={() => void handleSubmit((form) => adding.mutate(form))()}
+        >
+          {GROUPS_TEXTS.addMandate}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PerimeterRef } from '@voirie/domain';
+import { useDebouncedValue } from '../../filing-wizard/hooks/use-debounced-value';
+import { GROUPS_KEY, searchPerimeters } from '../api/groups-api';
+
+/** Suggestions of an autocomplete: GET perimeter?type&q&limit=10, 200 ms after the last key (spec 1 §9). */
+export function usePerimeterSuggestions(
+  type: PerimeterRef['type'] | 'operator',
+  text: string,
+  enabled = true,
+) {
+  const q = useDebouncedValue(text.trim(), 200);
+  return useQuery({
+    queryKey: [...GROUPS_KEY, 'suggestions', type, q],
+    queryFn: () => searchPerimeters(type, q),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled,
+  });
+}

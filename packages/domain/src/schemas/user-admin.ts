@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { RoleSchema } from '../accounts.ts';
+import { DEFAULT_PAGE_SIZE, DEFAULT_USER_SORT } from '../lists.ts';
+import { text } from './common.ts';
+import { PerimeterKindSchema } from './perimeter.ts';
+import { ListPaginationSchema } from './request-views.ts';
+import { PageSizeSchema, SortDirSchema } from './search-state.ts';
+import { UserSchema } from './user.ts';
+
+/** Columns the users list may sort on (spec 2 §2.8); `role` sorts by the label shown. */
+export const USER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'phone', 'role'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/**
+ * The users list's filter (`searchFilter`, sent as JSON): a role ('none': no role beyond
+ * ROLE_USER), and the disabled accounts instead of the active ones.
+ */
+export const UserSearchFilterSchema = z.object({
+  role: z.union([RoleSchema, z.literal('none')]).optional(),
+  inactive: z.boolean().optional(),
+});
+export type UserSearchFilter = z.infer<typeof UserSearchFilterSchema>;
+
+const userFilterFromJson = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Filtre de recherche illisible' });
+      return z.NEVER;
+    }
+  })
+  .pipe(UserSearchFilterSchema);
+
+/** Query of `GET stduser` (spec 2 §7): numbers come as text; last name ascending by default. */
+export const UserListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  numItemsPerPage: z.coerce.number().pipe(PageSizeSchema).default(DEFAULT_PAGE_SIZE),
+  searchText: z.string().max(200).optional(),
+  searchFilter: userFilterFromJson.optional(),
+  searchSort: z.enum(USER_SORT_FIELDS).default(DEFAULT_USER_SORT.searchSort),
+  searchDir: SortDirSchema.default(DEFAULT_USER_SORT.searchDir),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+/** A row of the users list. */
+export const UserListItemSchema = z.object({
+  id: z.number().int(),
+  /** The opaque id of the user's page (/users/{publicId}). */
+  publicId: z.string(),
+  firstName: text,
+  lastName: text,
+  email: z.string(),
+  phone: text,
+  roles: z.array(RoleSchema),
+  isActive: z.boolean(),
+  picture: text,
+});
+export type UserListItem = z.infer<typeof UserListItemSchema>;
+
+/** `GET stduser`: the envelope with the page's users and the pagination. */
+export const UserListPageSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(UserListItemSchema),
+  pagination: ListPaginationSchema,
+});
+export type UserListPage = z.infer<typeof UserListPageSchema>;
+
+/** A perimeter linked to a user, with its name for the form's lists. */
+export const UserPerimeterLinkSchema = z.object({
+  id: z.number().int(),
+  libelle: z.string(),
+  type: PerimeterKindSchema,
+  kind: z.enum(['guichet', 'gestionnaire', 'operateur', 'soustraitant']),
+});
+export type UserPerimeterLink = z.infer<typeof UserPerimeterLinkSchema>;
+
+/** What the viewer may do with the user (user-admin.ts `userAbilities`). */
+export const UserAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  editRoles: z.boolean(),
+  editPerimeters: z.boolean(),
+  delete: z.boolean(),
+  resendResetLink: z.boolean(),
+});
+
+/** `GET/PUT stduser/{id}`, `POST stduser`: the user, its perimeters named, and the viewer's abilities. */
+export const UserDetailSchema = UserSchema.extend({
+  publicId: z.string(),
+  isActive: z.boolean(),
+  /** A new address waiting for its confirmation from that mailbox. */
+  pendingEmail: text,
+  perimeters: z.array(UserPerimeterLinkSchema),
+  abilities: UserAbilitiesSchema,
+});
+export type UserDetail = z.infer<typeof UserDetailSchema>;
+
+/** `PUT user/confirm-email/{token}`: the address now in effect. */
+export const EmailConfirmedSchema = z.object({ email: z.string() });
+export type EmailConfirmed = z.infer<typeof EmailConfirmedSchema>;
