@@ -25,7 +25,7 @@ const reporter: ReporterDescription[] = [['list'], ['json', { outputFile: jsonOu
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  testIgnore: '.tmp/**',
+  testIgnore: ['.tmp/**', 'mobile/**'],
   outputDir: path.join(E2E_TMP, 'test-results'),
   // One embedded database and a 2-core CI machine: one test at a time.
   workers: 1,
@@ -50,4 +50,15 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
   },
+  projects: [
+    { name: 'chromium' },
+    // The phone (issue 16): the wizard at 390 × 844, by touch. Only its own folder, so that
+    // the whole suite does not run twice.
+    {
+      name: 'mobile',
+      testMatch: 'mobile/**/*.spec.ts',
+      testIgnore: '.tmp/**',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
 });

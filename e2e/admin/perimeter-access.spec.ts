@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { addressSearch, findDemoAddress, squareAround, type DemoAddress } from '../support/geo.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { DEMO, DEMO_PASSWORD, STRONG_PASSWORD } from '../support/texts.ts';
+import { ANIMATION_MS, stepHeading } from '../support/wizard.ts';
 
 // Issue 15, who sees what (spec 2 §2.8, §2.11, §6; docs/api-groups.md): the administrator creates
 // an operator group on a town and an operator account attached to it from the user form; the
@@ -24,16 +25,6 @@ const ACCOUNT_DISABLED = 'Votre compte est désactivé. Contactez la communauté
 const OTHER_OPERATOR = 'Réseaux Sud Landes';
 const NO_MANDATE =
   "Aucun mandat de cet opérateur n'est en vigueur aujourd'hui pour votre entreprise : vous ne pouvez pas déposer pour lui.";
-const STEP_TITLES = [
-  'Localisation',
-  'Demande',
-  'Le demandeur',
-  'Informations complémentaires',
-  'Pièces jointes à la demande',
-  'Attestation',
-];
-/** The locate animation lasts 2 s (spec 1 §9). */
-const ANIMATION_MS = 2000;
 /** The mandatory pieces of a networks request (migration 0002), for the filings through the API. */
 const MANDATORY_PIECES = [1, 3, 6, 8, 9, 85];
 
@@ -260,10 +251,6 @@ async function choosePasswordAndSignIn(page: Page, email: string): Promise<void>
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, STRONG_PASSWORD);
-}
-
-function stepHeading(page: Page, step: number): Locator {
-  return page.getByRole('heading', { level: 2, name: STEP_TITLES[step - 1], exact: true });
 }
 
 async function next(page: Page, toStep: number): Promise<void> {

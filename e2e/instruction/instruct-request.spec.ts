@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import type { StoredMail } from '../support/smtp-sink.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
+import { stepHeading } from '../support/wizard.ts';
 import { isZip, readZipEntry } from '../support/zip.ts';
 import { fileNetworksRequest, pdfFile } from './file-networks-request.ts';
 
@@ -20,14 +21,6 @@ const INSTRUCTEUR = 'instructeur@exemple.fr';
 const PIECE_85 = 'Formulaire CERFA 14023 complété et signé';
 const PIECE_101 = 'Réponse à la demande de complétude';
 const MANDATORY = '* obligatoire';
-const STEP_TITLES = [
-  'Localisation',
-  'Demande',
-  'Le demandeur',
-  'Informations complémentaires',
-  'Pièces jointes à la demande',
-  'Attestation',
-];
 
 // Two accounts, the update wizard, an order converted by LibreOffice: a long journey.
 test.describe.configure({ timeout: 150_000 });
@@ -40,10 +33,6 @@ function actionBar(page: Page): Locator {
 async function expectState(page: Page, state: string): Promise<void> {
   const summary = page.getByLabel('Résumé de la demande');
   await expect(summary.getByRole('definition').filter({ hasText: new RegExp(`^${state}$`) })).toBeVisible();
-}
-
-function stepHeading(page: Page, step: number): Locator {
-  return page.getByRole('heading', { level: 2, name: STEP_TITLES[step - 1], exact: true });
 }
 
 /** Waits for a mail to an address whose subject is exactly this one. */

@@ -293,6 +293,8 @@ test('demandeur : localiser une demande sur la carte, sa fenêtre ; un clic sur 
 }, testInfo) => {
   await signIn(page, DEMANDEUR, DEMO_PASSWORD);
   await firstRows(page);
+  // The map is folded by default (issue 16 point 7): put it beside the table.
+  await page.getByRole('button', { name: 'Carte à côté' }).click();
   const map = page.getByRole('region', { name: 'Carte des demandes' });
   const canvas = map.getByTestId('map-canvas');
   await expect(canvas).toBeVisible();

@@ -40,6 +40,7 @@ import { invitationRoutes } from './routes/invitations/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
 import { libraryRoutes } from './routes/library/index.ts';
+import { draftRoutes } from './routes/drafts/index.ts';
 import { loggerOptions } from './logger.ts';
 import { mapTileOrigins, registerSecurityHeaders } from './http/security-headers.ts';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     historyRoutes(typed, ctx);
     invitationRoutes(typed, ctx);
     statisticsRoutes(typed, ctx);
+    draftRoutes(typed, ctx);
     // Multipart bodies only where files are taken: its hooks then cost nothing to every other
     // request, and a multipart body sent elsewhere is refused (415).
     await api.register(async (uploads) => {

@@ -117,6 +117,7 @@ describe('one contract: every operation of the OpenAPI document declares its sch
     'DELETE /api/perimeter/{id}',
     'DELETE /api/perimeter/{id}/mandates/{mandateId}',
     'DELETE /api/library/{id}',
+    'DELETE /api/drafts/{id}',
   ]);
 
   const described = (content: Record<string, Content> | undefined) =>

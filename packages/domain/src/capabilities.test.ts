@@ -101,6 +101,7 @@ describe('sidebar', () => {
   test('admin: every entry, in order, with paths', () => {
     expect(sidebarEntries(USERS.admin, options)).toEqual([
       { key: 'requests', label: 'Demandes de voirie', path: '/dossiers', kind: 'route' },
+      { key: 'drafts', label: 'Brouillons', path: '/brouillons', kind: 'route' },
       { key: 'recipients', label: 'Gestion des destinataires', path: '/destinataires', kind: 'route' },
       { key: 'users', label: 'Gestion des utilisateurs', path: '/users', kind: 'route' },
       { key: 'templates', label: 'Gestion des modèles', path: '/modeles', kind: 'route' },
@@ -118,9 +119,10 @@ describe('sidebar', () => {
     ]);
   });
 
-  test('instructor: the list, the dashboard, the documents, account, logout', () => {
+  test('instructor: the list, the drafts, the dashboard, the documents, account, logout', () => {
     expect(labels(USERS.instructeur)).toEqual([
       'Demandes de voirie',
+      'Brouillons',
       'Tableau de bord',
       'Documents',
       'Mon compte',
@@ -128,17 +130,33 @@ describe('sidebar', () => {
     ]);
   });
 
-  test.each(['userOnly', 'demandeur', 'guichet', 'gestionnaire', 'operateur', 'soustraitant'] as const)(
-    '%s: the list, the documents, account, logout',
+  test.each(['userOnly', 'demandeur', 'guichet', 'operateur', 'soustraitant'] as const)(
+    '%s: the list, the drafts, the documents, account, logout',
     (who) => {
-      expect(labels(USERS[who])).toEqual(['Demandes de voirie', 'Documents', 'Mon compte', 'Se déconnecter']);
+      expect(labels(USERS[who])).toEqual([
+        'Demandes de voirie',
+        'Brouillons',
+        'Documents',
+        'Mon compte',
+        'Se déconnecter',
+      ]);
     },
   );
+
+  test('gestionnaire (files nothing): no drafts', () => {
+    expect(labels(USERS.gestionnaire)).toEqual([
+      'Demandes de voirie',
+      'Documents',
+      'Mon compte',
+      'Se déconnecter',
+    ]);
+  });
 
   test("'Mon compte' is hidden for the configured user id only", () => {
     expect(labels({ id: 248, roles: ['ROLE_ADMIN'] })).not.toContain('Mon compte');
     expect(labels({ id: 248, roles: ['ROLE_DEMANDEUR'] })).toEqual([
       'Demandes de voirie',
+      'Brouillons',
       'Documents',
       'Se déconnecter',
     ]);

@@ -153,6 +153,7 @@ export function visibilityGrants(user: { roles: readonly string[] } | null | und
 export interface SidebarEntry {
   readonly key:
     | 'requests'
+    | 'drafts'
     | 'recipients'
     | 'users'
     | 'templates'
@@ -170,8 +171,8 @@ export interface SidebarEntry {
 }
 
 /**
- * The sidebar entries for a user, in order, with their exact labels: the list for all,
- * recipients/users/templates for admins, the dashboard (the statistics page) for admins and
+ * The sidebar entries for a user, in order, with their exact labels: the list for all, the
+ * wizard's drafts for those who may file, recipients/users/templates for admins, the dashboard (the statistics page) for admins and
  * instructors, the documents library for all, 'Mon compte' unless the user is the configured
  * hidden-account user, then logout.
  */
@@ -182,6 +183,9 @@ export function sidebarEntries(
   const entries: SidebarEntry[] = [
     { key: 'requests', label: 'Demandes de voirie', path: '/dossiers', kind: 'route' },
   ];
+  // The wizard's drafts (issue 16 point 3).
+  if (canUser(user, 'createRequests'))
+    entries.push({ key: 'drafts', label: 'Brouillons', path: '/brouillons', kind: 'route' });
   if (canUser(user, 'manageRecipients')) {
     entries.push({
       key: 'recipients',

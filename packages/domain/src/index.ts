@@ -28,3 +28,4 @@ export * from './groups.ts';
 export * from './legal-deadline.ts';
 export * from './statistics.ts';
 export * from './library.ts';
+export * from './drafts.ts';

@@ -112,6 +112,12 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
   ) =>
     (await db.selectFrom(table).select('id').orderBy('id').limit(40).execute()).map((row) => String(row.id));
   const petitioners = await ids('petitioner');
+  // Drafts of the wizard, so that their ids reach the owner checks behind the 404s.
+  const drafts = await db
+    .insertInto('requestDraft')
+    .values([1, 2].map((kind) => ({ ownerUserId: owner.id, kind, step: 1, label: 'Brouillon', state: '{}' })))
+    .returning('id')
+    .execute();
   const all = [...requestIds, ...publicIds];
   return {
     users,
@@ -126,6 +132,7 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
         ...(await ids('perimeter')),
         ...(await ids('city')),
         ...(await ids('modele')),
+        ...drafts.map((draft) => draft.id),
       ],
       mailLogId: await ids('mailLog'),
       entity: ['request', 'user', 'city', 'contact'],

@@ -112,6 +112,9 @@ const dossierRoute = createRoute({
 const newRequestRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'ajoutdossier/$choixForm',
+  // ?brouillon={id}: a draft to resume (issue 16 point 3).
+  validateSearch: (search: Record<string, unknown>): { brouillon?: string } =>
+    typeof search.brouillon === 'string' ? { brouillon: search.brouillon } : {},
   beforeLoad: ({ params }) => {
     if (!isChoixForm(params.choixForm)) redirect({ to: '/404', replace: true, throw: true });
   },
@@ -174,6 +177,10 @@ const appPages = [
   page(
     'documents',
     lazyRouteComponent(() => import('../features/documents/components/documents-page'), 'DocumentsPage'),
+  ),
+  page(
+    'brouillons',
+    lazyRouteComponent(() => import('../features/drafts/components/drafts-page'), 'DraftsPage'),
   ),
   page(
     'statistics',

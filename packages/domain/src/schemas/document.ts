@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDateTime, text } from './common.ts';
+import { PersonNameSchema } from './detail-place.ts';
 
 /** A document type (`GET typedocument`). */
 export const DocumentTypeSchema = z.object({
@@ -33,6 +34,8 @@ export const DocumentSchema = z.object({
   distanceMetres: z.number().nullish(),
   /** Letters: when it was mailed to the applicant (null: a draft). */
   sentAt: z.string().nullish(),
+  /** Who put it: instructors and admins see everyone's name, others only their own (detail-place.ts). */
+  uploader: PersonNameSchema.nullish(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
 

@@ -39,6 +39,7 @@ export * from './filing.ts';
 export * from './decision.ts';
 export * from './workflow-inputs.ts';
 export * from './request-views.ts';
+export * from './detail-place.ts';
 export * from './geo-inputs.ts';
 export * from './geo-answers.ts';
 export * from './works-views.ts';

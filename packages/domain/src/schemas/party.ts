@@ -100,5 +100,33 @@ export type PetitionerInput = z.infer<typeof PetitionerInputSchema>;
 export const BeneficiaryInputSchema = partyInputSchema({ role: 'beneficiary' });
 export type BeneficiaryInput = z.infer<typeof BeneficiaryInputSchema>;
 
+/** The fields of a person (nature Particulier): title, last and first name. */
+const INDIVIDUAL_FIELDS = ['title', 'lastName', 'firstName'] as const;
+/** The fields of a corporation (every other nature): name, SIRET and its agent. */
+const CORPORATION_FIELDS = [
+  'corporationName',
+  'corporationSiret',
+  'corporationAgent',
+  'corporationAgentTitle',
+] as const;
+
+type NaturedParty = { nature?: string | null } & Partial<
+  Record<(typeof INDIVIDUAL_FIELDS)[number] | (typeof CORPORATION_FIELDS)[number], unknown>
+>;
+
+/**
+ * The party with only the identity its nature shows (spec 1 §5 step 3): a Particulier keeps no
+ * corporation, a corporation keeps no person's title and names. The form hides the other
+ * nature's fields without emptying them ('Je suis le demandeur' then Entreprise): what is
+ * hidden is neither sent nor stored, so that lists, mails and orders name the right party.
+ */
+export function partyForNature<P extends NaturedParty>(party: P): P {
+  if (!party.nature) return party;
+  const dropped = isIndividualNature(party.nature) ? CORPORATION_FIELDS : INDIVIDUAL_FIELDS;
+  const kept = { ...party };
+  for (const field of dropped) if (field in kept) (kept as NaturedParty)[field] = null;
+  return kept;
+}
+
 /** All natures, for reading stored data. */
 export const NatureSchema = z.enum(NATURES, { error: VALIDATION_MESSAGES.choice });

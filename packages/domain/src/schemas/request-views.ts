@@ -3,6 +3,7 @@ import { LIST_TABS, type ListTabKey } from '../states.ts';
 import { WORKFLOW_ACTIONS } from '../workflow-table.ts';
 import { Cerfa14024Schema } from './cerfa-14024.ts';
 import { plainOf } from './plain.ts';
+import { DetailPlaceSchema } from './detail-place.ts';
 import { DocumentSchema } from './document.ts';
 import type { GeometryCollection, SimpleGeometry } from './geometry.ts';
 import { ReceptionSchema } from './reception.ts';
@@ -147,6 +148,14 @@ export const RequestDetailSchema = RequestSchema.extend({
   /** The reception and road-disturbance documents (nature 'réception'), for the reception dialog. */
   receptionDocuments: z.array(DocumentSchema),
   cerfa14024: Cerfa14024ViewSchema.nullish(),
+  /** The works' parcels and road segments, and the instructor's name (detail-place.ts). */
+  ...DetailPlaceSchema.shape,
+  /**
+   * The pieces asked for by the completeness request (`missingDocuments`), with their French
+   * names, for whoever sees the request; the instructor's comment is `comment`, the date asked
+   * `completenessDate`.
+   */
+  missingDocumentTypes: z.array(z.object({ id: z.number().int(), name: z.string() })).nullish(),
 });
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 

@@ -17,6 +17,7 @@ import * as m0014 from './0014-works-phase.ts';
 import * as m0015 from './0015-user-admin.ts';
 import * as m0016 from './0016-groups-mandates.ts';
 import * as m0017 from './0017-library.ts';
+import * as m0018 from './0018-request-drafts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-user-admin': m0015,
   '0016-groups-mandates': m0016,
   '0017-library': m0017,
+  '0018-request-drafts': m0018,
 };

@@ -1,4 +1,5 @@
 import type { AccountTables } from './accounts.ts';
+import type { DraftTables } from './drafts.ts';
 import type { FileSafetyTables } from './file-safety.ts';
 import type { InvitationTables } from './invitations.ts';
 import type { LibraryTables } from './library.ts';
@@ -7,5 +8,12 @@ import type { RateLimitTables } from './rate-limits.ts';
 
 /** Every table, in camelCase (the CamelCasePlugin maps them to snake_case SQL). */
 export interface Database
-  extends AccountTables, ModelTables, InvitationTables, RateLimitTables, FileSafetyTables, LibraryTables {}
+  extends
+    AccountTables,
+    ModelTables,
+    InvitationTables,
+    RateLimitTables,
+    FileSafetyTables,
+    LibraryTables,
+    DraftTables {}
 export type { InlineAttachment } from './accounts.ts';

@@ -17,6 +17,7 @@ import { loadDocuments, presentCerfa, presentParty } from './detail-parts.ts';
 import { isUnsentLetter } from '../documents/document-service.ts';
 import { loadAlignmentStreets, loadInstructionFields, loadReception } from './detail-instruction.ts';
 import { loadLinkedRequests, presentLetters, presentReceptionDocuments } from './detail-works.ts';
+import { loadDetailPeople } from './detail-place.ts';
 
 async function loadRow(db: Kysely<Database>, id: number) {
   return db
@@ -77,10 +78,11 @@ export async function loadRequestDetail(
         .orderBy('position')
         .execute(),
       db
-        .selectFrom('requestMissingDocument')
-        .select('typeDocumentId')
-        .where('requestId', '=', row.id)
-        .orderBy('typeDocumentId')
+        .selectFrom('requestMissingDocument as m')
+        .innerJoin('typeDocument as t', 't.id', 'm.typeDocumentId')
+        .select(['m.typeDocumentId', 't.name'])
+        .where('m.requestId', '=', row.id)
+        .orderBy('m.typeDocumentId')
         .execute(),
       loadDocuments(db, row.id),
       row.operatorPerimeterId === null
@@ -91,7 +93,7 @@ export async function loadRequestDetail(
             .where('id', '=', row.operatorPerimeterId)
             .executeTakeFirst(),
     ]);
-  const [instruction, rues, cerfa14024, reception, linkedRequests] = await Promise.all([
+  const [instruction, rues, cerfa14024, reception, linkedRequests, people] = await Promise.all([
     loadInstructionFields(db, viewer, listed, documents),
     row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
     row.cerfa14024Id === null
@@ -99,6 +101,7 @@ export async function loadRequestDetail(
       : db.selectFrom('cerfa14024').selectAll().where('id', '=', row.cerfa14024Id).executeTakeFirst(),
     loadReception(db, row.id),
     loadLinkedRequests(db, { id: row.id, extensionOfId: row.extensionOfId }),
+    loadDetailPeople(db, viewer, { ...row, documents }),
   ]);
   const presented = presentRequest(listed, { viewer });
   const stateId = row.stateId as StateId;
@@ -170,11 +173,15 @@ export async function loadRequestDetail(
     reorientationMail: row.reorientationMail,
     extensionid: row.extensionOfId,
     missingDocuments: missing.map((m) => m.typeDocumentId),
-    documents: documents.filter(
-      (document) =>
-        isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId, viewer }) &&
-        (canUser(viewer, 'instructRequests') || !isUnsentLetter(document)),
-    ),
+    missingDocumentTypes: missing.map((m) => ({ id: m.typeDocumentId, name: m.name })),
+    ...people.place,
+    documents: people
+      .withUploaders(documents)
+      .filter(
+        (document) =>
+          isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId, viewer }) &&
+          (canUser(viewer, 'instructRequests') || !isUnsentLetter(document)),
+      ),
     sendToSign: row.sendToSign,
     ...instruction,
   };

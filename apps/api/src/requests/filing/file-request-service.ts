@@ -1,4 +1,5 @@
-import { apply, can, FileRequestSchema, type FileRequest } from '@voirie/domain';
+import { apply, can, FileRequestSchema, partyForNature, type FileRequest } from '@voirie/domain';
+import { partyName } from '../../orders/flatten-parties.ts';
 import type { FieldError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { refusalError } from '../../http/refusal.ts';
@@ -30,6 +31,7 @@ import { inviteParty } from '../invitations/invitation-service.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { withStoredFiles } from './stored-files.ts';
 import { recordFilingKey } from './idempotency.ts';
+import { deleteFiledDraft } from '../../drafts/draft-service.ts';
 
 /** A filing as received: the JSON payload and the file parts (already in temporary files). */
 export interface FilingSubmission {
@@ -88,7 +90,7 @@ export async function fileRequest(
   deps: FilingDeps,
   actor: Actor,
   submission: FilingSubmission,
-  options: { idempotencyKey?: string | null } = {},
+  options: { idempotencyKey?: string | null; draftId?: string | null } = {},
 ): Promise<{ id: number; notice: string }> {
   const { data, files, road } = await checkFiling(deps, actor, submission);
   const filed = apply({ stateId: null, type: data.type, sendToSign: false, ownerId: null }, 'file', actor);
@@ -96,6 +98,8 @@ export async function fileRequest(
 
   const id = await withStoredFiles(deps, files, (stored) =>
     deps.db.transaction().execute(async (trx) => {
+      // The wizard's draft goes with the filing: kept if anything below fails (issue 16 point 3).
+      await deleteFiledDraft(trx, actor.id, options.draftId);
       const filer = { id: actor.id, email: actor.email };
       const petitionerId = await insertParty(trx, data.petitioner, filer);
       await deps.faults?.afterApplicant?.();
@@ -170,6 +174,10 @@ export async function fileRequest(
           type: data.type,
           ownerUserId: actor.id,
           address: siteAddressOf(data),
+          parties: {
+            petitioner: partyName(partyForNature(data.petitioner)),
+            beneficiary: beneficiaryId === null ? null : partyName(partyForNature(data.beneficiary ?? {})),
+          },
         },
         {
           publicUrl: deps.publicUrl,

@@ -14,6 +14,18 @@ export interface MailedRequest {
   ownerUserId: number | null;
   /** The works site as the applicant typed it (cut to one short line in mails). */
   address: string;
+  /** The applicant's and the beneficiary's names (partyName), when the mail names them. */
+  parties?: { petitioner: string; beneficiary: string | null };
+}
+
+/** 'Demandeur : …' and, when the request names one, 'Bénéficiaire : …'. */
+function partyLines(request: MailedRequest): string[] {
+  if (!request.parties) return [];
+  const { petitioner, beneficiary } = request.parties;
+  return [
+    ...(petitioner ? [`Demandeur : ${inlineText(petitioner)}`] : []),
+    ...(beneficiary ? [`Bénéficiaire : ${inlineText(beneficiary)}`] : []),
+  ];
 }
 
 /**
@@ -71,6 +83,7 @@ export async function enqueueFilingMails(
         subject: `Votre demande n° ${number} a bien été déposée`,
         lines: [
           `Votre demande n° ${number} (${kind}) concernant ${place} a bien été déposée.`,
+          ...partyLines(request),
           'Elle est transférée pour instruction.',
         ],
         link: { intro: 'Vous pouvez la suivre sur le portail :', href: link },
@@ -83,7 +96,10 @@ export async function enqueueFilingMails(
   }
   const notice = composeMail({
     subject: `Nouvelle demande n° ${number} à instruire`,
-    lines: [`Une nouvelle demande n° ${number} (${kind}) concernant ${place} a été déposée.`],
+    lines: [
+      `Une nouvelle demande n° ${number} (${kind}) concernant ${place} a été déposée.`,
+      ...partyLines(request),
+    ],
     link: { intro: 'Dossier :', href: link },
   });
   for (const to of await instructorAddresses(trx)) {

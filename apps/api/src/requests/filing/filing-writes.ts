@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type {
-  Cerfa14023Input,
-  GeometryCollection,
-  IndividualAlignmentRequestInput,
-  PetitionerInput,
-  SecondaryAddressInput,
+import {
+  partyForNature,
+  type Cerfa14023Input,
+  type GeometryCollection,
+  type IndividualAlignmentRequestInput,
+  type PetitionerInput,
+  type SecondaryAddressInput,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { addressValues } from './request-values.ts';
@@ -15,7 +16,9 @@ import { partyAccount, type Filer } from '../invitations/invitation-service.ts';
 // The rows of a filing, written in the caller's transaction. Only the applicant's fields are
 // written: ids, decisions and ownership are never taken from the payload.
 
-function partyValues(party: Omit<PetitionerInput, 'id' | 'stdUserId'>) {
+/** A party's columns: only the identity of its nature (partyForNature), the rest null. */
+function partyValues(input: Omit<PetitionerInput, 'id' | 'stdUserId'>) {
+  const party = partyForNature(input);
   return {
     nature: party.nature,
     title: party.title ?? null,

@@ -50,6 +50,9 @@ export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
             }),
           })
           .loose(),
+        querystring: z.object({
+          draftId: z.uuid().optional().meta({ description: 'Le brouillon déposé, supprimé avec le dépôt' }),
+        }),
         body: filingBody(FileRequestSchema),
         response: replies(RequestDetailSchema, 201),
       },
@@ -62,7 +65,10 @@ export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
       const attempt = { userId: user.id, key: idempotencyKeyOf(request.headers) };
       const filed = await fileOnce(ctx.db, attempt, () =>
         withSubmission(request, ctx.filing, {}, (submission) =>
-          fileRequest(ctx.filing, user, submission, { idempotencyKey: attempt.key }),
+          fileRequest(ctx.filing, user, submission, {
+            idempotencyKey: attempt.key,
+            draftId: request.query.draftId ?? null,
+          }),
         ),
       );
       return reply.code(201).send(ok(await loadRequestDetail(ctx.db, user, String(filed.id)), filed.notice));

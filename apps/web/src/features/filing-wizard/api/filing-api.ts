@@ -51,11 +51,14 @@ export function sendFiling(args: {
   body: FormData;
   onProgress: (loaded: number, total: number) => void;
   idempotencyKey?: string;
+  /** The draft the creation comes from: the server deletes it with the filing. */
+  draftId?: string | null;
 }) {
   const update = args.mode === 'update' && args.requestId !== null;
+  const fromDraft = args.draftId ? `?draftId=${encodeURIComponent(args.draftId)}` : '';
   return sendMultipart<RequestDetail>({
     method: update ? 'PUT' : 'POST',
-    path: update ? `request/${String(args.requestId)}` : 'request',
+    path: update ? `request/${String(args.requestId)}` : `request${fromDraft}`,
     body: args.body,
     timeoutMs: FILING_TIMEOUT_MS,
     onProgress: args.onProgress,

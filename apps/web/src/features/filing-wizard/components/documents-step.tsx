@@ -56,12 +56,15 @@ export function DocumentsStep({ state, dispatch }: Props) {
         )}
         {sections.first.map((entry) => row(entry.type, entry.required))}
       </Box>
-      <Box component="section" aria-labelledby="documents-complementary" sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h6" component="h3" id="documents-complementary">
-          {DOCUMENTS_TEXTS.complementarySection}
-        </Typography>
-        {sections.complementary.map((type) => row(type, false))}
-      </Box>
+      {/* A completeness asks for its missing pieces only: no complementary section then. */}
+      {sections.complementary.length > 0 && (
+        <Box component="section" aria-labelledby="documents-complementary" sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="h6" component="h3" id="documents-complementary">
+            {DOCUMENTS_TEXTS.complementarySection}
+          </Typography>
+          {sections.complementary.map((type) => row(type, false))}
+        </Box>
+      )}
     </>
   );
 }

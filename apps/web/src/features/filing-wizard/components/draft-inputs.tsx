@@ -20,7 +20,30 @@ export interface DraftInputProps {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
+  /** The label above the field rather than floating in it (STACKED_LABEL_SLOT_PROPS). */
+  stacked?: boolean;
 }
+
+/**
+ * The label above its field, whole on as many lines as it needs: the works form's measures
+ * ('Recul de la clôture par rapport à l'alignement (m)') are longer than a phone's field, and a
+ * floating label would cut them.
+ */
+const STACKED_LABEL_SLOT_PROPS = {
+  inputLabel: {
+    shrink: true,
+    sx: {
+      position: 'relative',
+      transform: 'none',
+      maxWidth: '100%',
+      whiteSpace: 'normal',
+      overflow: 'visible',
+      lineHeight: 1.4,
+      mb: 0.75,
+    },
+  },
+  input: { notched: false },
+} as const;
 
 export function TextDraft({
   value,
@@ -51,12 +74,18 @@ export function TextDraft({
       minRows={multiline ? 3 : undefined}
       type={type}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ htmlInput: { inputMode, maxLength } }}
+      slotProps={{
+        ...(props.stacked ? STACKED_LABEL_SLOT_PROPS : {}),
+        htmlInput: { inputMode, maxLength },
+      }}
     />
   );
 }
 
-/** A number typed as text; the browser's min, max and step are the domain's bounds. */
+/**
+ * A number typed as text, its label always above it (the works form's measures); the browser's
+ * min, max and step are the domain's bounds.
+ */
 export function NumberDraft({
   value,
   onChange,
@@ -74,6 +103,7 @@ export function NumberDraft({
       helperText={props.error ?? props.hint}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{
+        ...STACKED_LABEL_SLOT_PROPS,
         htmlInput: {
           min: bounds.min,
           max: bounds.max,
@@ -104,7 +134,10 @@ export function SelectDraft({
       error={Boolean(props.error)}
       helperText={props.error ?? props.hint}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{
+        select: { native: true },
+        ...(props.stacked ? STACKED_LABEL_SLOT_PROPS : { inputLabel: { shrink: true } }),
+      }}
     >
       <option value="">Choisir…</option>
       {!known && value && <option value={value}>{value}</option>}

@@ -1,16 +1,21 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { canUser, FORM_ERRORS_MESSAGE, nextWizardStep, WIZARD_BUTTONS, WIZARD_STEPS } from '@voirie/domain';
-import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { showToast, usePageTitle } from '../../../ui';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { connectedUserQueryOptions } from '../../auth';
 import { documentTypesQueryOptions } from '../api/filing-api';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useFilingSubmission } from '../hooks/use-filing-submission';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useLocationServices } from '../hooks/use-location-services';
+import { LEAVE_TEXTS } from '../model/leave-texts';
 import { validateStep } from '../model/step-validation';
+import { draftContentKey } from '../model/wizard-draft';
 import { wizardReducer, type WizardAction } from '../model/wizard-reducer';
 import {
   selectCanGoNext,
@@ -23,6 +28,8 @@ import { AlignmentStep } from './alignment-step';
 import { AttestationStep } from './attestation-step';
 import { DatesStep } from './dates-step';
 import { DocumentsStep } from './documents-step';
+import { DraftStatus } from './draft-status';
+import { LeaveWizardDialog } from './leave-wizard-dialog';
 import { LocationStep } from './location-step';
 import { PartiesStep } from './parties-step';
 import { UploadProgressList } from './upload-progress-list';
@@ -38,16 +45,73 @@ function useShowsOperator(): boolean {
   return canUser(user, 'selectOperator');
 }
 
+/** A new request's wizard kept as a draft on the server (issue 16 point 3). */
+export interface WizardDraftOptions {
+  /** The resumed draft, or null until the first save creates one. */
+  id: string | null;
+  onCreated: (id: string) => void;
+}
+
+const noop = () => undefined;
+
+/**
+ * Input not yet saved: for a draft, what its autosave has not stored; for the completion of a
+ * request (no draft), anything changed since the page opened. Never while the filing is sent.
+ */
+function useUnsavedInput(args: {
+  state: WizardState;
+  draft: WizardDraftOptions | undefined;
+  sending: boolean;
+  /** The leave dialog is open: the draft waits for the user's answer. */
+  asking: boolean;
+}) {
+  const { state, draft, sending } = args;
+  const autosave = useDraftAutosave({
+    state,
+    enabled: draft !== undefined && !sending,
+    held: args.asking,
+    draftId: draft?.id ?? null,
+    onCreated: draft?.onCreated ?? noop,
+  });
+  const [openedWith] = useState(() => draftContentKey(state));
+  const changed = useMemo(() => draftContentKey(state) !== openedWith, [state, openedWith]);
+  const unsaved = !sending && (draft ? autosave.isDirty : changed);
+  return { autosave, unsaved };
+}
+
 /**
  * The six-step filing wizard (spec 1 §2.7), for a creation or the completion of a request in
  * state 8. Every step keeps its data when moving back and forth, and after a failed Terminer.
+ * A creation is saved as a draft as it goes (`draft`); leaving with unsaved input asks first.
  */
-export function FilingWizard({ heading, initialState }: { heading: string; initialState: WizardState }) {
+export function FilingWizard({
+  heading,
+  initialState,
+  intro,
+  draft,
+}: {
+  heading: string;
+  initialState: WizardState;
+  /** Shown under the heading on every step (the update page: what the instructor asked for). */
+  intro?: ReactNode;
+  draft?: WizardDraftOptions;
+}) {
   usePageTitle(heading);
   const [state, dispatch] = useReducer(wizardReducer, initialState);
   useLocationServices(state.request, dispatch);
   const { data: documentTypes } = useQuery(documentTypesQueryOptions());
   const submission = useFilingSubmission();
+  const guarding = useRef(false);
+  const leave = useLeaveGuard(guarding);
+  const { autosave, unsaved } = useUnsavedInput({
+    state,
+    draft,
+    sending: submission.sending,
+    asking: leave.status === 'blocked',
+  });
+  useEffect(() => {
+    guarding.current = unsaved;
+  }, [unsaved]);
   const showOperator = useShowsOperator();
   const stepInfo = WIZARD_STEPS.find((entry) => entry.step === state.step);
   const isLast = nextWizardStep(state.kind, state.step) === null;
@@ -73,7 +137,12 @@ export function FilingWizard({ heading, initialState }: { heading: string; initi
     }
     dispatch({ type: 'next', documentTypes });
     if (isLast && Object.keys(errors).length === 0) {
-      void submission.submit(state, (refusal) => dispatch({ type: 'serverRefused', ...refusal }));
+      void (async () => {
+        // The filing names its draft (deleted with it): a save under way ends first.
+        const draftId = draft ? await autosave.settle() : null;
+        await submission.submit(state, (refusal) => dispatch({ type: 'serverRefused', ...refusal }), draftId);
+        autosave.resume();
+      })();
     }
   };
 
@@ -91,11 +160,13 @@ export function FilingWizard({ heading, initialState }: { heading: string; initi
         <Typography variant="h4" component="h1" id="wizard-heading">
           {heading}
         </Typography>
+        {intro}
         <WizardStepper step={state.step} hasErrors={selectHasErrors(state)} />
         <Typography variant="h5" component="h2">
           {stepInfo?.title}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2 }}>
+          {draft && state.step === 5 && <Alert severity="info">{LEAVE_TEXTS.filesNote}</Alert>}
           <CurrentStep state={state} dispatch={dispatch} showOperator={showOperator} />
           {submission.percents && (
             <UploadProgressList
@@ -105,7 +176,12 @@ export function FilingWizard({ heading, initialState }: { heading: string; initi
             />
           )}
         </Box>
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
+          {draft && (
+            <Box sx={{ flexGrow: 1 }}>
+              <DraftStatus status={autosave.status} />
+            </Box>
+          )}
           {selectHasPrevious(state) && (
             <Button
               type="button"
@@ -126,6 +202,13 @@ export function FilingWizard({ heading, initialState }: { heading: string; initi
           </Button>
         </Box>
       </Box>
+      <LeaveWizardDialog
+        open={leave.status === 'blocked'}
+        {...(draft ? { onSave: autosave.flush } : {})}
+        saveError={autosave.status.kind === 'failed' ? autosave.status.message : null}
+        onLeave={() => leave.proceed?.()}
+        onStay={() => leave.reset?.()}
+      />
     </DatePickersProvider>
   );
 }

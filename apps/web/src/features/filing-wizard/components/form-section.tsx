@@ -6,7 +6,8 @@ const fieldsetSx = { border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m
 export const FIELDS_GRID_SX = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  // As many columns as fit fields of 18 rem at least (one on a phone): labels stay whole.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
 } as const;
 
 /** A group of the wizard's fields: a fieldset whose legend names the group for screen readers. */

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type Dispatch } from 'react';
 import { AddressSearch, drawKindsFor, MapView, NearbyShapesPicker, type AddressFeature } from '../../map';
 import { addressFromBan } from '../model/address-fields';
@@ -22,6 +24,12 @@ export const LOCATION_TEXTS = {
   roadAccepted: (type: string) => `Voie gérée par la communauté : ${type}.`,
 } as const;
 
+/**
+ * On a phone the attributions, always shown, take several lines of the map: a taller map keeps
+ * room to draw.
+ */
+const PHONE_MAP_HEIGHT = 560;
+
 interface LocationStepProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
@@ -40,6 +48,8 @@ export function LocationStep({ state, dispatch, showOperator }: LocationStepProp
   const geometryError = selectGeometryError(state);
   // The lists of the keyboard path follow the chosen address (or the marker moved from it).
   const addressPoint = state.pointSource === 'address' ? marker : null;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   const chooseAddress = (address: AddressFeature) => {
     const [lon = 0, lat = 0] = address.geometry.coordinates;
@@ -63,6 +73,7 @@ export function LocationStep({ state, dispatch, showOperator }: LocationStepProp
         marker={marker}
         onMarkerMove={(lonLat) => dispatch({ type: 'markerMoved', lonLat })}
         focus={state.mapFocus}
+        height={phone ? PHONE_MAP_HEIGHT : undefined}
       />
       {addressPoint && (
         <NearbyShapesPicker

@@ -18,7 +18,14 @@ vi.mock('../../map/components/map-panel', () => ({
 
 const SLOW = { timeout: 15_000 };
 
-function mockUpdateApi(request = aStoredRequest({ actions: ['complete', 'updateRequest'] })) {
+/** What the instructor asked for (POST request/{id}/completeness), as GET request/{id} carries it. */
+const ASKED = {
+  missingDocumentTypes: [{ id: 5, name: 'Photos' }],
+  comment: 'Merci de joindre une photo de la façade.',
+  completenessDate: '2026-03-10',
+};
+
+function mockUpdateApi(request = aStoredRequest({ ...ASKED, actions: ['complete', 'updateRequest'] })) {
   signInCookie();
   FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -48,6 +55,15 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
     const { stored } = mockUpdateApi();
     const { user, router } = renderApp('/updatedossier/k3x9q');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mise à jour demande' }, SLOW)).toBeTruthy();
+    // What is missing, the instructor's comment and the date, above every step.
+    const asked = await screen.findByRole('region', { name: 'Demande de complétude' }, SLOW);
+    expect(
+      within(within(asked).getByRole('list', { name: 'Pièces manquantes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Photos']);
+    expect(within(asked).getByText('Merci de joindre une photo de la façade.')).toBeTruthy();
+    expect(within(asked).getByText('10/03/2026')).toBeTruthy();
     // Editing offers the three drawing tools; the stored footprint's way type lets Suivant through.
     expect(await screen.findByText('Outils : Point, LineString, Polygon', {}, SLOW)).toBeTruthy();
     const main = screen.getByRole('group', { name: 'Adresse principale des travaux' });
@@ -79,7 +95,10 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
 
     await stepHeading('Pièces jointes à la demande');
     await screen.findByRole('heading', { level: 3, name: '1. Pièces pour toute demande' }, SLOW);
-    expect(screen.getByRole('heading', { level: 3, name: '2. Pièces Complémentaires' })).toBeTruthy();
+    // Exactly the missing piece is asked for: none of the filing's other pieces, no complementary section.
+    expect(screen.queryByRole('heading', { level: 3, name: '2. Pièces Complémentaires' })).toBeNull();
+    for (const other of DOCUMENT_TYPES.filter((type) => type.id !== 5))
+      expect(screen.queryByText(other.name, { exact: false })).toBeNull();
     await user.click(next());
     expect(
       await screen.findByText(

@@ -4,6 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { NOT_IN_COMPLETENESS_MESSAGE, offersUpdate } from '@voirie/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { showToast, usePageTitle } from '../../../ui';
+import { CompletenessNotice } from '../../request-detail/components/completeness-notice';
 import { requestQueryOptions } from '../api/filing-api';
 import { wizardStateFromRequest } from '../model/request-to-state';
 import { UPDATE_HEADING } from '../model/wizard-headings';
@@ -43,7 +44,14 @@ export function UpdateRequestPage() {
     () => (request && completable ? wizardStateFromRequest(request) : null),
     [request, completable],
   );
-  if (initialState) return <FilingWizard heading={UPDATE_HEADING} initialState={initialState} />;
+  if (request && initialState)
+    return (
+      <FilingWizard
+        heading={UPDATE_HEADING}
+        initialState={initialState}
+        intro={<CompletenessNotice request={request} />}
+      />
+    );
   return <UpdatePlaceholder notFound={isError} />;
 }
 

@@ -50,6 +50,7 @@ export function WorksFormStep({ state, dispatch }: Props) {
       onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
       error={errorOf(field)}
       multiline={options.multiline}
+      stacked
     />
   );
   const number = (field: CerfaNumberField, options: { required?: boolean } = {}) => {
@@ -115,6 +116,7 @@ export function WorksFormStep({ state, dispatch }: Props) {
               { value: 'false', label: WORKS_LABELS.parkingInitial },
               { value: 'true', label: WORKS_LABELS.parkingProlongation },
             ]}
+            stacked
           />
           {text('parkingPermit')}
           {list('parkingNature', asOptions(PARKING_NATURES))}
@@ -195,6 +197,7 @@ function NetworksSections({
           onChange={(value) => dispatch(changeDraft('cerfa', 'natureWork', value))}
           options={WORK_TYPES}
           error={state.errors['cerfa.natureWork']}
+          stacked
         />
         {cerfa.natureWork === 'autres' && text('natureWorkOther')}
       </FormSection>

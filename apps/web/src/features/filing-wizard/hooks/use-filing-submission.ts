@@ -23,7 +23,12 @@ export interface FilingSubmission {
   /** Each file's share sent, by type id, while sending. */
   percents: Partial<Record<number, number>> | null;
   /** Sends; a refusal with field paths calls `onRefused` with the step to show. */
-  submit: (state: WizardState, onRefused: (refusal: NonNullable<ServerRefusal>) => void) => Promise<void>;
+  submit: (
+    state: WizardState,
+    onRefused: (refusal: NonNullable<ServerRefusal>) => void,
+    /** The draft this filing comes from, deleted with it (issue 16 point 3). */
+    draftId?: string | null,
+  ) => Promise<void>;
 }
 
 /**
@@ -38,7 +43,7 @@ export function useFilingSubmission(): FilingSubmission {
   // retry after a lost answer (timeout, cut connection) then finds the request already filed.
   const idempotencyKey = useRef<string | null>(null);
 
-  const submit: FilingSubmission['submit'] = async (state, onRefused) => {
+  const submit: FilingSubmission['submit'] = async (state, onRefused, draftId) => {
     const payload = filingRequestPayload(state.kind, state.location, state.drafts);
     const parts = fileParts(state.drafts.files);
     const jsonBytes = jsonByteLength(payload);
@@ -54,6 +59,7 @@ export function useFilingSubmission(): FilingSubmission {
         body: filingFormData(payload, parts),
         onProgress: (loaded, total) => setPercents(percentsOf(filePercents(jsonBytes, sizes, loaded, total))),
         idempotencyKey: idempotencyKey.current,
+        draftId,
       });
       idempotencyKey.current = null;
       const created = state.mode === 'create';

@@ -1,4 +1,4 @@
-import { natureOptions, type ConnectedUser, type RequestKind } from '@voirie/domain';
+import { isIndividualNature, natureOptions, type ConnectedUser, type RequestKind } from '@voirie/domain';
 import { EMPTY_ADDRESS } from './address-fields';
 import { EMPTY_PARTY, PARTY_IDENTITY_FIELDS, type PartyDraft, type PartyField } from './step-drafts';
 
@@ -24,4 +24,25 @@ export function applicantFromUser(current: PartyDraft, user: ConnectedUser, kind
   const offered: readonly string[] = natureOptions('petitioner', kind);
   next.nature = user.nature && offered.includes(user.nature) ? user.nature : current.nature;
   return next;
+}
+
+/**
+ * The party once its nature is chosen. A person who becomes a corporation ('Je suis le
+ * demandeur', then Entreprise) is offered as its agent when none is typed yet: the names the
+ * form now hides are not sent (partyForNature), the agent shown in their place is.
+ */
+export function partyWithNature(party: PartyDraft, nature: string): PartyDraft {
+  const person = [party.firstName, party.lastName]
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join(' ');
+  const becomesCorporation =
+    nature !== '' && !isIndividualNature(nature) && (party.nature === '' || isIndividualNature(party.nature));
+  if (!becomesCorporation || !person || party.corporationAgent.trim()) return { ...party, nature };
+  return {
+    ...party,
+    nature,
+    corporationAgent: person,
+    corporationAgentTitle: party.corporationAgentTitle || party.title,
+  };
 }

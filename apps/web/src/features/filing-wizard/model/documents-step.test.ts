@@ -23,11 +23,15 @@ describe('step 5 sections', () => {
     );
   });
 
-  it('on update, lists the asked types first and requires only them', () => {
+  it('on completeness, asks exactly for the missing types, each required, and nothing else', () => {
     const sections = documentSections(DOCUMENT_TYPES, { kind: 3, themes: '', missing: [5] });
-    expect(ids(sections.first)).toEqual([5, 1, 3, 85]);
+    expect(ids(sections.first)).toEqual([5]);
     expect(sections.first.filter((entry) => entry.required).map((entry) => entry.type.id)).toEqual([5]);
-    expect(sections.complementary.map((type) => type.id)).toEqual([18]);
+    expect(sections.complementary).toEqual([]);
+    // An update with nothing missing (an admin's) offers the filing's pieces, none required.
+    const admin = documentSections(DOCUMENT_TYPES, { kind: 3, themes: '', missing: [] });
+    expect(ids(admin.first)).toEqual([1, 3, 85]);
+    expect(admin.first.some((entry) => entry.required)).toBe(false);
     expect(documentErrors(sections, [])).toEqual({
       'documents.5': "La pièce « Photos » demandée pour la complétude n'a pas été envoyée.",
     });

@@ -2,11 +2,13 @@ import {
   checkUpload,
   complementaryDocumentTypes,
   firstSectionDocumentTypes,
+  mimeTypeLabel,
   splitList,
   UPLOAD_MESSAGES,
   type DocumentType,
   type RequestKind,
 } from '@voirie/domain';
+import { formatSize } from '../../documents/model/library-texts';
 
 // Step 5 'Pièces jointes à la demande' (spec 1 §5): which types are listed in which section,
 // which are required, and the check of a chosen file.
@@ -17,6 +19,15 @@ export const DOCUMENTS_TEXTS = {
   missingIntro: 'Pièces demandées par le service instructeur :',
   accepted: 'Formats acceptés : PDF, JPEG, PNG.',
   remove: (name: string) => `Retirer le fichier de la pièce « ${name} »`,
+  mandatory: 'Obligatoire',
+  optional: 'Facultatif',
+  drop: 'Déposez le fichier ici ou',
+  dropActive: 'Relâchez pour déposer le fichier',
+  choose: 'Choisir un fichier',
+  replace: 'Remplacer le fichier',
+  /** The button's name for screen readers: the type, and whether it is mandatory. */
+  chooseFor: (action: string, name: string, required: boolean) =>
+    `${action} : ${name}${required ? ', obligatoire' : ''}`,
   progress: (name: string) => `Envoi de la pièce « ${name} »`,
   loadFailed: 'Impossible de charger la liste des pièces.',
 } as const;
@@ -42,8 +53,9 @@ export interface DocumentSections {
 }
 
 /**
- * The two sections. On update (state 8), the types the instructor asked for come first and are
- * the only required ones (docs/api-filing.md: each missing type must be sent); the others are optional.
+ * The two sections. On update (state 8), only the types the instructor asked for, each required
+ * (docs/api-filing.md: each missing type must be sent); an update with nothing missing (an
+ * admin's 'Mise à jour du dossier') offers the others, optional.
  */
 export function documentSections(
   types: readonly DocumentType[],
@@ -65,11 +77,13 @@ export function documentSections(
   const asked = offered
     .filter((type) => missing.includes(type.id))
     .map((type) => ({ type, required: true, asked: true }));
+  // A completeness (state 8) asks exactly for the missing pieces, one each, nothing else.
+  if (asked.length > 0) return { first: asked, complementary: [] };
   const others = first
     .filter((entry) => !missing.includes(entry.type.id))
     .map((entry) => ({ ...entry, required: false }));
   return {
-    first: [...asked, ...others],
+    first: others,
     complementary: complementary.filter((type) => !missing.includes(type.id)),
   };
 }
@@ -93,4 +107,9 @@ export function documentErrors(
 /** The file's refusal (type or size), or null; checked again by content on the server. */
 export function checkChosenFile(file: File, maxBytes: number): string | null {
   return checkUpload('request', { mimeType: file.type, size: file.size }, maxBytes);
+}
+
+/** '350 Ko · PDF': what the drop zone says of a chosen file, under its name. */
+export function describeChosenFile(file: { size: number; type: string }): string {
+  return file.type ? `${formatSize(file.size)} · ${mimeTypeLabel(file.type)}` : formatSize(file.size);
 }

@@ -28,6 +28,31 @@ describe('the drafts of steps 2 to 6', () => {
     expect(officer.drafts.petitioner.nature).toBe('');
   });
 
+  it("'Je suis le demandeur' then Entreprise: the user becomes the company's agent, unless one is typed", () => {
+    const copied = run(initialWizardState(1), { type: 'applicantFromUser', user: aUser() });
+    const company = run(copied, changeDraft('petitioner', 'nature', 'Entreprise'));
+    expect(company.drafts.petitioner).toMatchObject({
+      nature: 'Entreprise',
+      corporationAgent: 'Claire Dupont',
+      corporationAgentTitle: 'Madame',
+      // Kept in the draft (back to Particulier finds them), never sent for a company.
+      lastName: 'Dupont',
+    });
+    const typed = run(
+      copied,
+      changeDraft('petitioner', 'corporationAgent', 'Jean Lafitte'),
+      changeDraft('petitioner', 'nature', 'Service public'),
+    );
+    expect(typed.drafts.petitioner.corporationAgent).toBe('Jean Lafitte');
+    // A company becoming another kind of corporation keeps its agent as typed.
+    const other = run(
+      company,
+      changeDraft('petitioner', 'corporationAgent', ''),
+      changeDraft('petitioner', 'nature', 'Service public'),
+    );
+    expect(other.drafts.petitioner.corporationAgent).toBe('');
+  });
+
   it('opens and closes the beneficiary block, emptied when closed', () => {
     const open = run(
       initialWizardState(1),

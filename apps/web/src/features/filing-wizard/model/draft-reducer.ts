@@ -1,5 +1,5 @@
 import type { ConnectedUser } from '@voirie/domain';
-import { applicantFromUser } from './applicant-from-user';
+import { applicantFromUser, partyWithNature } from './applicant-from-user';
 import {
   EMPTY_PARTY,
   EMPTY_SECONDARY_ADDRESS,
@@ -78,7 +78,10 @@ export function draftReducer(state: WizardState, action: DraftAction): WizardSta
   const { drafts } = state;
   switch (action.type) {
     case 'draftChanged': {
-      const section = { ...drafts[action.section], [action.field]: action.value };
+      const section =
+        (action.section === 'petitioner' || action.section === 'beneficiary') && action.field === 'nature'
+          ? partyWithNature(drafts[action.section], action.value)
+          : { ...drafts[action.section], [action.field]: action.value };
       return withDrafts(state, { [action.section]: section }, [`${action.section}.${String(action.field)}`]);
     }
     case 'beneficiaryToggled':

@@ -1,4 +1,4 @@
-import { emptyStringsToNull, type RequestKind } from '@voirie/domain';
+import { emptyStringsToNull, partyForNature, type RequestKind } from '@voirie/domain';
 import {
   CERFA_NUMBER_FIELDS,
   type AlignmentDraft,
@@ -43,8 +43,9 @@ export function alignmentInput(alignment: AlignmentDraft) {
   return emptyStringsToNull({ ...alignment });
 }
 
+/** A party as sent: only the identity its nature shows (the hidden fields are not sent). */
 export function partyInput(party: PartyDraft) {
-  return emptyStringsToNull({ ...party });
+  return partyForNature(emptyStringsToNull({ ...party }));
 }
 
 export function partiesInput(drafts: StepDrafts) {

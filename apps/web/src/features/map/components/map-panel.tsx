@@ -192,7 +192,8 @@ function LoadedMap({
       role="region"
       aria-label={ariaLabel}
       aria-describedby={descriptionId}
-      sx={{ display: 'grid', gap: 1 }}
+      // Its own width decides where the layer panel goes (see below).
+      sx={{ display: 'grid', gap: 1, containerType: 'inline-size' }}
     >
       <Box
         role="group"
@@ -256,7 +257,16 @@ function LoadedMap({
         </ToolButton>
       </Box>
       {layersFailed && <Alert severity="warning">{MAP_TEXTS.layersFailed}</Alert>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 250px' }, gap: 2 }}>
+      {/* The layer panel beside the map when the map's box is wide enough, below it otherwise (the
+          list's map beside its table is narrow even on a wide screen). */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr',
+          gap: 2,
+          '@container (min-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) 250px' },
+        }}
+      >
         <Box sx={{ position: 'relative', minWidth: 0 }}>
           <Box
             ref={attach}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { documentFileUrl, replaceOrder } from '../api/instruction-api';
-import { ACTION_TEXTS, isDocxOrPdfFile, isGeneratingOrder } from '../model/instruction-actions';
+import { ACTION_TEXTS, hasOrder, isDocxOrPdfFile, isGeneratingOrder } from '../model/instruction-actions';
 import { announceLetterFailure } from './document-failure';
 import { FileActionDialog } from './file-action-dialog';
 import type { ActionTarget } from './use-request-action';
@@ -14,17 +14,15 @@ const ORDER_ACCEPT =
 
 /**
  * The order (arrêté) of the request, for instructors and admins (docs/api-instruction.md):
- * its DOCX and PDF downloads, and 'Modifier l'arrêté' to upload an edited version. With no
- * order, asking for one says 'Aucun arrêté de généré pour cette demande'.
+ * while it is generated, a notice; once there is one, the downloads of its DOCX and PDF and
+ * 'Modifier l'arrêté' to upload an edited version — no button for a file that does not exist
+ * (issue 16 point 8).
  */
 export function OrderBlock({ target }: { target: ActionTarget }) {
   const headingId = useId();
   const { request } = target;
   const order = request.order ?? null;
-  const hasOrder = Boolean(order?.docx || order?.pdf);
-  const [noOrder, setNoOrder] = useState(false);
   const [editing, setEditing] = useState(false);
-  const askWithoutOrder = () => setNoOrder(true);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="h6" component="h2" id={headingId}>
@@ -35,38 +33,23 @@ export function OrderBlock({ target }: { target: ActionTarget }) {
           {ACTION_TEXTS.generating}
         </Alert>
       )}
-      {noOrder && !hasOrder && (
-        <Alert severity="warning" onClose={() => setNoOrder(false)} closeText={ACTION_TEXTS.close}>
-          {ACTION_TEXTS.noOrder}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {order?.docx ? (
-          <Button variant="outlined" href={documentFileUrl(order.docx.id)} download={order.docx.name}>
-            {ACTION_TEXTS.downloadDocx}
-          </Button>
-        ) : (
-          !hasOrder && (
-            <Button variant="outlined" onClick={askWithoutOrder}>
+      {hasOrder(request) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {order?.docx && (
+            <Button variant="outlined" href={documentFileUrl(order.docx.id)} download={order.docx.name}>
               {ACTION_TEXTS.downloadDocx}
             </Button>
-          )
-        )}
-        {order?.pdf ? (
-          <Button variant="outlined" href={documentFileUrl(order.pdf.id)} download={order.pdf.name}>
-            {ACTION_TEXTS.downloadPdf}
-          </Button>
-        ) : (
-          !hasOrder && (
-            <Button variant="outlined" onClick={askWithoutOrder}>
+          )}
+          {order?.pdf && (
+            <Button variant="outlined" href={documentFileUrl(order.pdf.id)} download={order.pdf.name}>
               {ACTION_TEXTS.downloadPdf}
             </Button>
-          )
-        )}
-        <Button variant="outlined" onClick={hasOrder ? () => setEditing(true) : askWithoutOrder}>
-          {ACTION_TEXTS.editOrder}
-        </Button>
-      </Box>
+          )}
+          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+            {ACTION_TEXTS.editOrder}
+          </Button>
+        </Box>
+      )}
       <FileActionDialog
         target={target}
         open={editing}

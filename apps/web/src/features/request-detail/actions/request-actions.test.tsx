@@ -109,12 +109,12 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Arrêté' })).toBeNull();
   });
 
-  it("offers the instructor's buttons, and says there is no order when asked for one", async () => {
+  it("offers the instructor's buttons under headings by what they do, and no order button without an order", async () => {
     mockDetail(
       aDetail({ actions: ['requestCompleteness', 'reorient', 'generateOrder', 'cancel'], order: null }),
       ['ROLE_INSTRUCTEUR'],
     );
-    const { user } = renderApp('/dossiers/k3x9q');
+    renderApp('/dossiers/k3x9q');
     await heading();
     const bar = screen.getByRole('group', { name: 'Actions sur la demande' });
     expect(
@@ -122,14 +122,63 @@ describe('request page actions', { timeout: 60_000 }, () => {
         .getAllByRole('button')
         .map((item) => item.textContent),
     ).toEqual(['Demande de complétude', 'Réorienter', "Générer l'arrêté", 'Annuler la demande']);
-    const order = screen.getByRole('region', { name: 'Arrêté' });
-    expect(within(order).queryByText('Aucun arrêté de généré pour cette demande')).toBeNull();
-    await user.click(within(order).getByRole('button', { name: "Télécharger l'arrêté (DOCX)" }));
-    expect(within(order).getByText('Aucun arrêté de généré pour cette demande')).toBeTruthy();
-    await user.click(within(order).getByRole('button', { name: 'Fermer' }));
-    await user.click(within(order).getByRole('button', { name: "Modifier l'arrêté" }));
-    expect(within(order).getByText('Aucun arrêté de généré pour cette demande')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Headed groups, in the page's order; a heading without an allowed action is left out.
+    expect(
+      within(bar)
+        .getAllByRole('heading', { level: 3 })
+        .map((item) => item.textContent),
+    ).toEqual(['Instruction', 'Arrêté', 'Autres']);
+    const groupButtons = (name: string) =>
+      within(within(bar).getByRole('group', { name }))
+        .getAllByRole('button')
+        .map((item) => item.textContent);
+    expect(groupButtons('Instruction')).toEqual(['Demande de complétude', 'Réorienter']);
+    expect(groupButtons('Arrêté')).toEqual(["Générer l'arrêté"]);
+    expect(groupButtons('Autres')).toEqual(['Annuler la demande']);
+    expect(within(bar).queryByRole('group', { name: 'Travaux' })).toBeNull();
+    // No order yet: no order block, no download or edit button to find empty.
+    expect(screen.queryByRole('region', { name: 'Arrêté' })).toBeNull();
+    for (const name of ["Télécharger l'arrêté (DOCX)", "Télécharger l'arrêté (PDF)", "Modifier l'arrêté"]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
+
+  it('groups the works actions and the documents apart from the rest', async () => {
+    mockDetail(
+      aDetail({
+        stateId: 4,
+        actions: [
+          'declareRoadDisturbance',
+          'generateDisturbanceMinutes',
+          'extend',
+          'cancelWorks',
+          'updateRequest',
+        ],
+      }),
+      ['ROLE_ADMIN'],
+    );
+    renderApp('/dossiers/k3x9q');
+    await heading();
+    const bar = screen.getByRole('group', { name: 'Actions sur la demande' });
+    expect(
+      within(bar)
+        .getAllByRole('heading', { level: 3 })
+        .map((item) => item.textContent),
+    ).toEqual(['Travaux', 'Documents', 'Autres']);
+    expect(
+      within(within(bar).getByRole('group', { name: 'Travaux' }))
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Déclarer une perturbation de voirie', 'Prolonger', 'Annuler les travaux']);
+    expect(
+      within(within(bar).getByRole('group', { name: 'Documents' })).getByRole('button').textContent,
+    ).toBe('Générer le PV de perturbation');
+    expect(
+      within(within(bar).getByRole('group', { name: 'Autres' })).getByRole('link', {
+        name: 'Mise à jour du dossier',
+      }),
+    ).toBeTruthy();
   });
 
   it("links the order's files, shows the signatory's refusal, and generates the order", async () => {
@@ -155,6 +204,9 @@ describe('request page actions', { timeout: 60_000 }, () => {
       within(order).getByRole('link', { name: "Télécharger l'arrêté (DOCX)" }).getAttribute('href'),
     ).toBe('/api/document/7/file');
     expect(within(order).queryByRole('link', { name: "Télécharger l'arrêté (PDF)" })).toBeNull();
+    // No PDF yet: no button for it either, while the DOCX can be replaced.
+    expect(within(order).queryByRole('button', { name: "Télécharger l'arrêté (PDF)" })).toBeNull();
+    expect(within(order).getByRole('button', { name: "Modifier l'arrêté" })).toBeTruthy();
     expect(screen.getByText('Erreur dans les prescriptions')).toBeTruthy();
     expect(screen.getByText('Refusé le 10/03/2026')).toBeTruthy();
 

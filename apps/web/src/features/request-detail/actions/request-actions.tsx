@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
 import type { WorkflowAction } from '@voirie/domain';
 import { RouterButton } from '../../../ui';
 import { DecisionDialog } from '../decision';
@@ -20,7 +21,13 @@ import {
   RoadDisturbanceDialog,
 } from '../works/instructor-index';
 import { generateOrder, submitForSignature, uploadSignedOrder } from '../api/instruction-api';
-import { ACTION_TEXTS, isPdfFile, visibleActions, type ActionButton } from '../model/instruction-actions';
+import {
+  ACTION_TEXTS,
+  groupedActions,
+  isPdfFile,
+  type ActionButton,
+  type ActionGroup,
+} from '../model/instruction-actions';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { announceLetterFailure } from './document-failure';
 import { CompletenessDialog } from './completeness-dialog';
@@ -43,9 +50,29 @@ export interface RequestActionsProps {
   isAdmin: boolean;
 }
 
+/** One heading ('Instruction', 'Arrêté'…) and its buttons, read as a group of that name. */
+function ButtonGroupOf(props: {
+  group: ActionGroup;
+  barId: string;
+  render: (button: ActionButton) => ReactNode;
+}) {
+  const headingId = `${props.barId}-${props.group.id}`;
+  return (
+    <Box role="group" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} variant="subtitle2" component="h3" color="text.secondary">
+        {props.group.title}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {props.group.buttons.map(props.render)}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The action buttons of the request page: exactly the actions the server allows now
- * (`request.actions`), each opening its dialog or calling the API (docs/api-instruction.md).
+ * (`request.actions`), each opening its dialog or calling the API (docs/api-instruction.md),
+ * under headings by what they do (issue 16 point 8).
  */
 export function RequestActions({ target, isAdmin }: RequestActionsProps) {
   const { request } = target;
@@ -66,9 +93,10 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
     generateDisturbanceMinutes: minutes,
   } as const;
   const applyAnswer = useApplyAnswer(target);
-  const buttons = visibleActions(request.actions);
+  const groups = groupedActions(request.actions);
   const failed = signature.isError ? signature : null;
-  if (buttons.length === 0) return null;
+  const barId = useId();
+  if (groups.length === 0) return null;
 
   const render = (button: ActionButton) => {
     if (button.kind === 'link') {
@@ -120,12 +148,15 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box
-        role="group"
-        aria-label={ACTION_TEXTS.bar}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-      >
-        {buttons.map(render)}
+      <Box role="group" aria-labelledby={barId} sx={{ display: 'grid', gap: 1 }}>
+        <Typography id={barId} variant="h6" component="h2">
+          {ACTION_TEXTS.bar}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 2, alignItems: 'flex-start' }}>
+          {groups.map((group) => (
+            <ButtonGroupOf key={group.id} group={group} barId={barId} render={render} />
+          ))}
+        </Box>
       </Box>
       {failed && (
         <Alert

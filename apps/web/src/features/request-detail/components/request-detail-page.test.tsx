@@ -60,7 +60,7 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     mockDetailApi(12, { ...aStoredRequest({ numaffaire: 'AFF-7' }), actions: ['complete'] });
     renderApp('/dossiers/k3x9q');
     expect(await heading('Demande n°42')).toBeTruthy();
-    expect(screen.getAllByRole('definition').length).toBe(8);
+    expect(within(screen.getByLabelText('Résumé de la demande')).getAllByRole('definition').length).toBe(8);
     expect(summaryValue('Type de demande')).toBe('Permission de voirie - Réseaux');
     expect(summaryValue('État')).toBe('Transférée en complétude');
     expect(summaryValue('Date de dépôt')).toBe('20/02/2026');
@@ -75,6 +75,109 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     // The request's history (spec 2 §2.6), from GET log/request/{id}.
     const history = await screen.findByRole('region', { name: 'Historique' }, SLOW);
     expect(await within(history).findByText('Dépôt de la demande', {}, SLOW)).toBeTruthy();
+  });
+
+  it("shows the parcels and roads of the works, the form's works details, the instructor, the operator, and who put each document when", async () => {
+    mockDetailApi(
+      13,
+      aStoredRequest({
+        stateId: 3,
+        parcels: [
+          { id: '40065000AB0012', section: 'AB', numero: '0012', town: 'Capbreton' },
+          { id: '40065000ZZ9999', section: null, numero: null, town: null },
+        ],
+        roadSegments: [
+          { id: 1, name: 'Rue des Pins', typevoie: 'Voie communale', numero: null },
+          {
+            id: 2,
+            name: 'Avenue de la Plage',
+            typevoie: 'Voie departementale en agglomeration',
+            numero: 'D152',
+          },
+        ],
+        instructor: { firstName: 'Julien', lastName: 'Lafitte' },
+        operator: { id: 4, libelle: 'Réseaux Sud Landes' },
+        cerfa1402301: {
+          id: 9,
+          themes: 'saillie_surplomb',
+          natureWork: 'creation',
+          isAccessDevelopment: true,
+          ditchCrossing: true,
+          pipeDiameter: 300,
+          longitudinalTrenchUnderRoad: 12.5,
+        },
+        documents: [
+          {
+            ...aDocument(1, 5, { typeName: 'Plan de situation' }),
+            uploader: { firstName: 'Claire', lastName: 'Dupont' },
+          },
+          { ...aDocument(2, 18, { typeName: 'Pièce complémentaire' }), uploader: null },
+        ],
+      }),
+      ['ROLE_INSTRUCTEUR'],
+    );
+    renderApp('/dossiers/k3x9q');
+    await heading('Demande n°42');
+    expect(summaryValue('Instructeur')).toBe('Julien Lafitte');
+    expect(summaryValue('Opérateur')).toBe('Réseaux Sud Landes');
+
+    const place = screen.getByRole('region', { name: 'Emprise des travaux' });
+    expect(
+      within(within(place).getByRole('list', { name: 'Parcelles' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Section AB n° 0012 — Capbreton', '40065000ZZ9999']);
+    expect(
+      within(within(place).getByRole('list', { name: 'Voies concernées' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Rue des Pins (Voie communale)',
+      'D152 Avenue de la Plage (Voie departementale en agglomeration)',
+    ]);
+
+    // The form's own wording and labels, only the zones filled in, under the form's sections.
+    const works = screen.getByRole('region', { name: 'Détails des travaux' });
+    expect(
+      within(works)
+        .getAllByRole('heading', { level: 3 })
+        .map((item) => item.textContent),
+    ).toEqual(['Nature des travaux', 'Fossé', 'Tranchées et fonçages (en mètres)']);
+    const nature = within(works).getByLabelText('Nature des travaux');
+    expect(
+      within(nature).getByText('Nature du chantier', { selector: 'dt' }).nextElementSibling?.textContent,
+    ).toBe('Création');
+    const ditch = within(works).getByLabelText('Fossé');
+    expect(
+      within(ditch).getByText('Franchissement de fossé', { selector: 'dt' }).nextElementSibling?.textContent,
+    ).toBe('Oui');
+    expect(
+      within(ditch).getByText('Diamètre de la buse (m)', { selector: 'dt' }).nextElementSibling?.textContent,
+    ).toBe('300');
+    expect(within(works).getByText('12,5')).toBeTruthy();
+
+    const documents = screen.getByRole('region', { name: 'Pièces jointes' });
+    expect(
+      within(documents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'piece-1.pdf — Plan de situationDéposé le 20/02/2026 10:00 par Claire Dupont',
+      'piece-2.pdf — Pièce complémentaireDéposé le 20/02/2026 10:00',
+    ]);
+  });
+
+  it('names no instructor to the applicant, and says when the works have no parcel, road or details', async () => {
+    mockDetailApi(12, aStoredRequest({ parcels: [], roadSegments: [], cerfa1402301: null }));
+    renderApp('/dossiers/k3x9q');
+    await heading('Demande n°42');
+    expect(screen.queryByText('Instructeur', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Opérateur', { selector: 'dt' })).toBeNull();
+    const place = screen.getByRole('region', { name: 'Emprise des travaux' });
+    expect(within(place).getByText('Aucune parcelle renseignée')).toBeTruthy();
+    expect(within(place).getByText("Aucune voie à moins de 30 m de l'emprise dessinée")).toBeTruthy();
+    const works = screen.getByRole('region', { name: 'Détails des travaux' });
+    expect(within(works).getByText('Aucun détail des travaux renseigné')).toBeTruthy();
   });
 
   it("says 'En signature', marks empty values, and names a company petitioner with its agent", async () => {
@@ -243,8 +346,8 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     const section = screen.getByRole('region', { name: 'Pièces jointes' });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'piece-1.pdf — Plan de situation',
-      'piece-2.pdf — Photo',
+      'piece-1.pdf — Plan de situationDéposé le 20/02/2026 10:00',
+      'piece-2.pdf — PhotoDéposé le 20/02/2026 10:00',
     ]);
     const download = within(section).getByRole('link', { name: 'Télécharger piece-1.pdf' });
     expect(download.getAttribute('href')).toBe('/api/document/1/file');

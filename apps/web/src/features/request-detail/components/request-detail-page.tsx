@@ -12,11 +12,15 @@ import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
 import { OrderBlock, RequestActions, SignatureStatus, type ActionTarget } from '../actions';
 import type { RequestDetail } from '../api/instruction-api';
 import { listedDocuments } from '../model/detail-documents';
-import { isGeneratingOrder, printableCerfaTypes } from '../model/instruction-actions';
+import { hasOrder, isGeneratingOrder, printableCerfaTypes } from '../model/instruction-actions';
+import { worksDetails } from '../model/works-details';
 import { DETAIL_TEXTS, detailHeading, linkedRequestLinks, requestSummary } from '../model/request-summary';
+import { RequestApplicantBlocks } from './request-applicant-blocks';
 import { RequestDocuments } from './request-documents';
 import { RequestMap } from './request-map';
+import { RequestPlace } from './request-place';
 import { RequestSummaryList } from './request-summary-list';
+import { WorksDetails } from './works-details';
 import { RECEPTION_TEXTS, receptionSummary } from '../model/reception-summary';
 import { CommentsViewer, deletableDocumentIds, ManagersBlock } from '../works';
 import { LettersBlock, ReceptionDocumentsList } from '../works/instructor-index';
@@ -55,15 +59,15 @@ export function RequestDetailPage() {
   }
   const links = request ? linkedRequestLinks(request) : [];
   const target: ActionTarget | null = request ? { request, queryKey: requestQuery.queryKey } : null;
-  // The order is sent to instructors and admins only; shown when there is one or one may be made.
+  // The order is sent to instructors and admins only; shown once there is one, or while it is made
+  // ('Générer l'arrêté' is among the actions, under 'Arrêté').
   const showsOrder =
     request !== undefined &&
     canUser(user, 'instructRequests') &&
-    (Boolean(request.order) ||
-      (request.actions ?? []).includes('generateOrder') ||
-      isGeneratingOrder(request.stateId));
+    (hasOrder(request) || isGeneratingOrder(request.stateId));
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // One column no wider than the screen: a wide child (the map's credits) never widens the page.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="h4" component="h1">
         {heading}
       </Typography>
@@ -71,6 +75,9 @@ export function RequestDetailPage() {
         <>
           <RequestMap shapes={request.theGeom} photos={request.receptionDocuments} />
           <RequestSummaryList entries={requestSummary(request)} />
+          <RequestApplicantBlocks request={request} />
+          <RequestPlace request={request} />
+          <WorksDetails groups={worksDetails(request)} />
           {request.reception && (
             <section aria-labelledby="reception-heading">
               <Typography id="reception-heading" variant="h6" component="h2" gutterBottom>

@@ -15,7 +15,8 @@ export interface DocumentDeletion {
 }
 
 /**
- * The request's documents (spec 2 §2.4): name and type, downloaded from their URL; a document
+ * The request's documents (spec 2 §2.4): name and type, downloaded from their URL, when and by
+ * whom each was put (issue 16 point 8); a document
  * the viewer may delete has a 'Supprimer' button, confirmed before DELETE document/{id}.
  */
 export function RequestDocuments({
@@ -53,6 +54,9 @@ export function RequestDocuments({
                   {DELETE_DOCUMENT_TEXTS.label}
                 </Button>
               )}
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {entry.added}
+              </Typography>
             </li>
           ))}
         </Box>

@@ -3,6 +3,18 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../ui';
 import { DETAIL_TEXTS, type SummaryEntry } from '../model/request-summary';
 
+/**
+ * A definition list's two columns: labels as wide as they need up to half the width (then they
+ * wrap), values in the rest; a long word breaks rather than widen a phone's page.
+ */
+export const DEFINITION_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+  gap: 1,
+  m: 0,
+  overflowWrap: 'anywhere',
+} as const;
+
 /** The summary as a definition list, so a screen reader reads each label with its value. */
 export function RequestSummaryList({
   entries,
@@ -12,11 +24,7 @@ export function RequestSummaryList({
   label?: string;
 }) {
   return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
-    >
+    <Box component="dl" aria-label={label} sx={DEFINITION_GRID_SX}>
       {entries.map(({ label, value }) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ fontWeight: 600 }}>

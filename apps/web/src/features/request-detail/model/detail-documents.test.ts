@@ -38,8 +38,26 @@ describe('detail documents list', () => {
       typeName: 'Type 17',
       url: '/api/document/1/file',
       opensInNewWindow: true,
+      added: 'Déposé le 20/02/2026 10:00',
     });
     expect(pdf?.opensInNewWindow).toBe(false);
     expect(listedDocuments({ documents: null, stateId: 4, viewer: applicant })).toEqual([]);
+  });
+
+  it('says when (Paris time) and, when the server names them, by whom each piece was put', () => {
+    const [named, anonymous] = listedDocuments({
+      documents: [
+        {
+          ...aDocument(1, 5),
+          createdAt: '2026-07-01T22:30:00.000Z',
+          uploader: { firstName: 'Claire', lastName: 'Dupont' },
+        },
+        { ...aDocument(2, 5), uploader: null },
+      ],
+      stateId: 4,
+      viewer: applicant,
+    });
+    expect(named?.added).toBe('Déposé le 02/07/2026 00:30 par Claire Dupont');
+    expect(anonymous?.added).toBe('Déposé le 20/02/2026 10:00');
   });
 });

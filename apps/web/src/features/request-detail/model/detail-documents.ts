@@ -4,8 +4,10 @@ import {
   isReceptionDocumentType,
   UPLOAD_MESSAGES,
   type Document,
+  type PersonName,
   type StateId,
 } from '@voirie/domain';
+import { formatDateTimeFr } from './reception-summary';
 
 // The documents list of the detail screen (spec 2 §2.4).
 
@@ -14,7 +16,14 @@ export const DOCUMENTS_TEXTS = {
   empty: UPLOAD_MESSAGES.noDocuments,
   download: (name: string) => `Télécharger ${name}`,
   openImage: (name: string) => `Ouvrir l'image ${name} (nouvelle fenêtre)`,
+  /** When it was put, and by whom when the server names them (issue 16 point 8). */
+  added: (when: string, by: string) => (by ? `Déposé le ${when} par ${by}` : `Déposé le ${when}`),
 } as const;
+
+/** 'Claire Dupont', or '' when the server does not name the person. */
+export function personName(person: PersonName | null | undefined): string {
+  return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+}
 
 /** The image type whose documents open in a new window instead of downloading. */
 export const IMAGE_DOCUMENT_TYPE_ID = 17;
@@ -25,6 +34,8 @@ export interface DocumentEntry {
   typeName: string;
   url: string;
   opensInNewWindow: boolean;
+  /** 'Déposé le 20/02/2026 10:00 par Claire Dupont'. */
+  added: string;
 }
 
 /**
@@ -52,5 +63,6 @@ export function listedDocuments(args: {
       typeName: document.typeDocument?.name ?? DOCUMENT_TYPE_NAMES[document.typeDocumentId] ?? '',
       url: document.url,
       opensInNewWindow: document.typeDocumentId === IMAGE_DOCUMENT_TYPE_ID,
+      added: DOCUMENTS_TEXTS.added(formatDateTimeFr(document.createdAt), personName(document.uploader)),
     }));
 }

@@ -81,18 +81,35 @@ export const ACTION_TEXTS = {
   editOrderTitle: "Modifier l'arrêté",
   editOrderFile: 'Arrêté modifié (DOCX ou PDF)',
   docxOrPdfOnly: 'Le fichier doit être un document DOCX ou PDF.',
-  noOrder: 'Aucun arrêté de généré pour cette demande',
   generating: "Génération de l'arrêté en cours",
 } as const;
 
 /** How a button acts: a dialog of this page, a call without input, or a link. */
 export type ActionKind = 'dialog' | 'direct' | 'link';
 
+/** What a button is about: the page shows the allowed buttons under these headings, in this order. */
+export const ACTION_GROUPS = [
+  { id: 'instruction', title: 'Instruction' },
+  { id: 'order', title: 'Arrêté' },
+  { id: 'works', title: 'Travaux' },
+  { id: 'documents', title: 'Documents' },
+  { id: 'other', title: 'Autres' },
+] as const;
+export type ActionGroupId = (typeof ACTION_GROUPS)[number]['id'];
+
 export interface ActionButton {
   action: WorkflowAction;
   label: string;
   kind: ActionKind;
+  group: ActionGroupId;
 }
+
+/** A button named by its action's text. */
+const button = (
+  action: WorkflowAction & keyof typeof ACTION_TEXTS,
+  kind: ActionKind,
+  group: ActionGroupId,
+): ActionButton => ({ action, label: ACTION_TEXTS[action], kind, group });
 
 /**
  * The buttons in the bar's order; 'complete' and 'updateRequest' are links to the update wizard.
@@ -101,24 +118,24 @@ export interface ActionButton {
  * 'archiveFormalNotice' in the letters block.
  */
 export const ACTION_BUTTONS: readonly ActionButton[] = [
-  { action: 'complete', label: ACTION_TEXTS.complete, kind: 'link' },
-  { action: 'updateRequest', label: ACTION_TEXTS.updateRequest, kind: 'link' },
-  { action: 'requestCompleteness', label: ACTION_TEXTS.requestCompleteness, kind: 'dialog' },
-  { action: 'reorient', label: ACTION_TEXTS.reorient, kind: 'dialog' },
-  { action: 'saveDecision', label: ACTION_TEXTS.saveDecision, kind: 'dialog' },
-  { action: 'generateOrder', label: ACTION_TEXTS.generateOrder, kind: 'direct' },
-  { action: 'submitForSignature', label: ACTION_TEXTS.submitForSignature, kind: 'direct' },
-  { action: 'signatureReturned', label: ACTION_TEXTS.signatureReturned, kind: 'dialog' },
-  { action: 'signatureRefused', label: ACTION_TEXTS.signatureRefused, kind: 'dialog' },
-  { action: 'requestReception', label: ACTION_TEXTS.requestReception, kind: 'dialog' },
-  { action: 'proposeAppointments', label: ACTION_TEXTS.proposeAppointments, kind: 'dialog' },
-  { action: 'chooseAppointment', label: ACTION_TEXTS.chooseAppointment, kind: 'dialog' },
-  { action: 'recordReception', label: ACTION_TEXTS.recordReception, kind: 'dialog' },
-  { action: 'declareRoadDisturbance', label: ACTION_TEXTS.declareRoadDisturbance, kind: 'dialog' },
-  { action: 'generateDisturbanceMinutes', label: ACTION_TEXTS.generateDisturbanceMinutes, kind: 'direct' },
-  { action: 'extend', label: ACTION_TEXTS.extend, kind: 'dialog' },
-  { action: 'cancelWorks', label: ACTION_TEXTS.cancelWorks, kind: 'dialog' },
-  { action: 'cancel', label: ACTION_TEXTS.cancel, kind: 'dialog' },
+  button('complete', 'link', 'documents'),
+  button('updateRequest', 'link', 'other'),
+  button('requestCompleteness', 'dialog', 'instruction'),
+  button('reorient', 'dialog', 'instruction'),
+  button('saveDecision', 'dialog', 'instruction'),
+  button('generateOrder', 'direct', 'order'),
+  button('submitForSignature', 'direct', 'order'),
+  button('signatureReturned', 'dialog', 'order'),
+  button('signatureRefused', 'dialog', 'order'),
+  button('requestReception', 'dialog', 'works'),
+  button('proposeAppointments', 'dialog', 'works'),
+  button('chooseAppointment', 'dialog', 'works'),
+  button('recordReception', 'dialog', 'works'),
+  button('declareRoadDisturbance', 'dialog', 'works'),
+  button('generateDisturbanceMinutes', 'direct', 'documents'),
+  button('extend', 'dialog', 'works'),
+  button('cancelWorks', 'dialog', 'works'),
+  button('cancel', 'dialog', 'other'),
 ];
 
 /**
@@ -129,6 +146,26 @@ export function visibleActions(actions: readonly string[] | null | undefined): A
   const allowed = new Set(actions ?? []);
   if (allowed.has('complete')) allowed.delete('updateRequest');
   return ACTION_BUTTONS.filter((button) => allowed.has(button.action));
+}
+
+export interface ActionGroup {
+  id: ActionGroupId;
+  title: string;
+  buttons: ActionButton[];
+}
+
+/** The allowed buttons under their headings (issue 16 point 8); a heading without any is left out. */
+export function groupedActions(actions: readonly string[] | null | undefined): ActionGroup[] {
+  const buttons = visibleActions(actions);
+  return ACTION_GROUPS.map((group) => ({
+    ...group,
+    buttons: buttons.filter((button) => button.group === group.id),
+  })).filter((group) => group.buttons.length > 0);
+}
+
+/** The request has an order file (DOCX or PDF) to download or replace. */
+export function hasOrder(request: { order?: { docx: unknown; pdf: unknown } | null }): boolean {
+  return Boolean(request.order?.docx ?? request.order?.pdf);
 }
 
 /** True while the order is being generated (state 999). */

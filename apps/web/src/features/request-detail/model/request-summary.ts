@@ -7,6 +7,7 @@ import {
   type Request,
   type RequestDetail,
 } from '@voirie/domain';
+import { personName } from './detail-documents';
 
 // The detail screen's texts (spec 2 §2.2) and its summary, as label/value pairs for a <dl>.
 
@@ -21,6 +22,10 @@ export const DETAIL_TEXTS = {
   caseNumber: 'Numéro affaire',
   worksStart: 'Début des travaux',
   worksEnd: 'Fin des travaux',
+  instructor: 'Instructeur',
+  /** Nobody instructs it yet. */
+  noInstructor: 'Non désigné',
+  operator: 'Opérateur',
   summary: 'Résumé de la demande',
   complete: 'Compléter la demande',
   notFound: "Cette demande n'existe pas ou vous n'y avez pas accès.",
@@ -64,8 +69,21 @@ export function addressDisplay(request: Request): string {
   return [locationDisplay(request), town].filter(Boolean).join(', ');
 }
 
-/** The summary's rows in the screen's order; empty values are kept so every label is read. */
-export function requestSummary(request: Request): SummaryEntry[] {
+/**
+ * The summary's rows in the screen's order; empty values are kept so every label is read. The
+ * instructor when the server names it to this viewer (instructors and admins), the operator of
+ * a request filed for one.
+ */
+export function requestSummary(
+  request: Request & Pick<Partial<RequestDetail>, 'instructor'>,
+): SummaryEntry[] {
+  const people: SummaryEntry[] = [];
+  if (request.instructor !== undefined)
+    people.push({
+      label: DETAIL_TEXTS.instructor,
+      value: personName(request.instructor) || DETAIL_TEXTS.noInstructor,
+    });
+  if (request.operator) people.push({ label: DETAIL_TEXTS.operator, value: request.operator.libelle });
   return [
     { label: DETAIL_TEXTS.kind, value: REQUEST_KIND_LABELS[request.type] },
     // stateName gives 'En signature' for state 3 with sendToSign, which state.name does not know.
@@ -81,6 +99,7 @@ export function requestSummary(request: Request): SummaryEntry[] {
     { label: DETAIL_TEXTS.caseNumber, value: request.numaffaire ?? '' },
     { label: DETAIL_TEXTS.worksStart, value: formatDateFr(request.dateStart) },
     { label: DETAIL_TEXTS.worksEnd, value: formatDateFr(request.dateEnd) },
+    ...people,
   ];
 }
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Manager } from '@voirie/domain';
 import { useId } from 'react';
+import { DEFINITION_GRID_SX } from '../components/request-summary-list';
 import { managersQueryOptions } from './applicant-api';
 import { MANAGERS_TEXTS } from './works-texts';
 
@@ -11,7 +12,7 @@ function ManagerContact({ manager }: { manager: Manager }) {
   return (
     <>
       {manager.name} (
-      <Link href={`mailto:${manager.email}`} aria-label={MANAGERS_TEXTS.mailTo(manager.name)}>
+      <Link href={`mailto:${manager.email}`} aria-label={MANAGERS_TEXTS.mailTo(manager.name, manager.email)}>
         {manager.email}
       </Link>
       )
@@ -33,7 +34,7 @@ export function ManagersBlock({ requestId }: { requestId: number }) {
       {managers.isError ? (
         <Typography>{MANAGERS_TEXTS.loadFailed}</Typography>
       ) : (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
+        <Box component="dl" sx={DEFINITION_GRID_SX}>
           <Typography component="dt" sx={{ fontWeight: 600 }}>
             {MANAGERS_TEXTS.instructor}
           </Typography>

@@ -66,7 +66,8 @@ export const MANAGERS_TEXTS = {
   noInstructor: 'Aucun instructeur attribué',
   noRoadManager: 'Aucun gestionnaire de voirie',
   loadFailed: 'Impossible de charger les gestionnaires.',
-  mailTo: (name: string) => `Écrire à ${name}`,
+  /** The link's name starts with the address it shows (WCAG 2.5.3), then says to whom. */
+  mailTo: (name: string, email: string) => `${email} : écrire à ${name}`,
 } as const;
 
 export const DELETE_DOCUMENT_TEXTS = {

@@ -23,7 +23,9 @@ export interface DateRangeProps {
  * The two French pickers of a date range (typed DD/MM/YYYY, weeks from Monday with the 'fr'
  * locale); each valid change applies at once.
  */
-export function DateRangePickers(props: DateRangeProps & { fromLabel: string; toLabel: string }) {
+export function DateRangePickers(
+  props: DateRangeProps & { fromLabel: string; toLabel: string; fieldSx?: { width: number } },
+) {
   const from = fromIso(props.from);
   const to = fromIso(props.to);
   return (
@@ -36,7 +38,7 @@ export function DateRangePickers(props: DateRangeProps & { fromLabel: string; to
         onChange={(value) => {
           if (value === null || value.isValid()) props.onChange(toIso(value), props.to ?? null);
         }}
-        slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+        slotProps={{ textField: { size: 'small', sx: props.fieldSx }, field: { clearable: true } }}
       />
       <DatePicker
         label={props.toLabel}
@@ -46,11 +48,13 @@ export function DateRangePickers(props: DateRangeProps & { fromLabel: string; to
         onChange={(value) => {
           if (value === null || value.isValid()) props.onChange(props.from ?? null, toIso(value));
         }}
-        slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+        slotProps={{ textField: { size: 'small', sx: props.fieldSx }, field: { clearable: true } }}
       />
     </>
   );
 }
+
+const FIELD_SX = { width: 220 };
 
 /** Works start date range (inclusive), above the table; the Début header filters the same range. */
 export function DateRangeFilter(props: DateRangeProps) {
@@ -60,7 +64,8 @@ export function DateRangeFilter(props: DateRangeProps) {
       aria-label="Début des travaux"
       sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
     >
-      <DateRangePickers {...props} fromLabel="Début des travaux du" toLabel="au" />
+      {/* Narrower than the default: the search and this range share one line at 1366 px. */}
+      <DateRangePickers {...props} fromLabel="Début des travaux du" toLabel="au" fieldSx={FIELD_SX} />
     </Box>
   );
 }

@@ -53,6 +53,19 @@ const CONTAINS = getGridStringOperators().filter((operator) => operator.value ==
 const EQUALS = getGridNumericOperators().filter((operator) => operator.value === '=');
 const IS = getGridSingleSelectOperators().filter((operator) => operator.value === 'is');
 
+/** Room for the row's four icon buttons (28 px each) and the cell's padding. */
+const ACTIONS_WIDTH = 4 * 28 + 12;
+
+/**
+ * Narrow padding and headers on two lines ('Numéro affaire'): every column, Actions included,
+ * fits beside the sidebar at 1366 px without a horizontal scroll (issue 16 point 7).
+ */
+const GRID_SX = {
+  backgroundColor: 'background.paper',
+  '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75 },
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+} as const;
+
 /** The date columns filtered on a range from their header (the Début range is also above the table). */
 const DATE_FILTER_TITLES: Record<DateRangeColumn, string> = {
   depositDate: 'Filtrer la colonne Dépôt',
@@ -121,11 +134,11 @@ export function RequestsGrid(props: RequestsGridProps) {
       />
     );
     const all: (GridColDef<RequestRow> | false)[] = [
-      { field: 'id', headerName: 'N°', type: 'number', width: 90, filterOperators: EQUALS },
+      { field: 'id', headerName: 'N°', type: 'number', width: 64, filterOperators: EQUALS },
       {
         field: 'type',
         headerName: 'Type',
-        width: 70,
+        width: 56,
         filterable: false,
         renderCell: ({ row }) =>
           isRequestKind(row.type) ? (
@@ -140,8 +153,8 @@ export function RequestsGrid(props: RequestsGridProps) {
         field: 'stateId',
         headerName: 'Statut',
         type: 'singleSelect',
-        minWidth: 200,
-        flex: 1,
+        minWidth: 108,
+        flex: 1.2,
         valueOptions: STATES.map((state) => ({ value: state.id, label: state.name })),
         filterOperators: IS,
         renderCell: ({ row }) => <StateCell row={row} showUpdateNotice={showUpdateNotice} />,
@@ -150,7 +163,7 @@ export function RequestsGrid(props: RequestsGridProps) {
         field: 'instructeur',
         headerName: 'Instructeur',
         type: 'singleSelect',
-        width: 110,
+        width: 92,
         // Filtered by instructor id ('Inconnu': none), shown as initials.
         valueOptions: instructors,
         filterOperators: IS,
@@ -160,7 +173,7 @@ export function RequestsGrid(props: RequestsGridProps) {
       {
         field: 'address',
         headerName: 'Localisation',
-        minWidth: 180,
+        minWidth: 88,
         flex: 1,
         filterOperators: CONTAINS,
         valueGetter: (_value, row) => row.location,
@@ -168,17 +181,17 @@ export function RequestsGrid(props: RequestsGridProps) {
       {
         field: 'demandeur',
         headerName: 'Demandeur',
-        minWidth: 160,
+        minWidth: 88,
         flex: 1,
         filterOperators: CONTAINS,
         valueGetter: (_value, row) => requesterDisplayName(row),
       },
-      { field: 'numaffaire', headerName: 'Numéro affaire', width: 140, filterOperators: CONTAINS },
-      { field: 'addressCity', headerName: 'Ville', width: 150, filterOperators: CONTAINS },
+      { field: 'numaffaire', headerName: 'Numéro affaire', width: 84, filterOperators: CONTAINS },
+      { field: 'addressCity', headerName: 'Ville', minWidth: 84, flex: 0.6, filterOperators: CONTAINS },
       {
         field: 'depositDate',
         headerName: 'Dépôt',
-        width: 130,
+        width: 96,
         // Filtered on a range from the header's button, not the grid's filter panel.
         filterable: false,
         renderHeader: dateHeader('depositDate', 'Dépôt', depositFiltered),
@@ -187,7 +200,7 @@ export function RequestsGrid(props: RequestsGridProps) {
       {
         field: 'dateStart',
         headerName: 'Début',
-        width: 130,
+        width: 96,
         filterable: false,
         renderHeader: dateHeader('dateStart', 'Début', startFiltered),
         valueFormatter: (value: string | null | undefined) => formatDateFr(value),
@@ -195,7 +208,7 @@ export function RequestsGrid(props: RequestsGridProps) {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 170,
+        width: ACTIONS_WIDTH,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
@@ -273,7 +286,8 @@ export function RequestsGrid(props: RequestsGridProps) {
         }}
         disableRowSelectionOnClick
         disableVirtualization={props.disableVirtualization}
-        sx={{ backgroundColor: 'background.paper' }}
+        columnHeaderHeight={60}
+        sx={GRID_SX}
       />
       <DateFilterPopover
         title={dateMenu ? DATE_FILTER_TITLES[dateMenu.column] : ''}

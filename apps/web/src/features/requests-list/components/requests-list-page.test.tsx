@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ConnectedUser } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
@@ -62,6 +62,7 @@ const COUNTS = {
 function signedInAs(user: ConnectedUser, routes: Parameters<typeof mockApi>[0] = {}) {
   signInCookie();
   window.sessionStorage.clear();
+  window.localStorage.clear();
   return mockApi({
     'GET /api/config': ok(aConfig()),
     'GET /api/userConnected': ok(user),
@@ -312,6 +313,9 @@ describe('request list', () => {
       const { user } = renderApp('/dossiers');
 
       const grid = await findGrid();
+      // Folded by default: the table starts the page; the map comes beside it on demand.
+      expect(screen.queryByRole('region', { name: 'Carte des demandes' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Carte à côté' }));
       // The map once its layers are known (its first region is the loading placeholder).
       expect(
         await screen.findByText('2 demandes de la page sur la carte', {}, { timeout: 20_000 }),
@@ -341,11 +345,35 @@ describe('request list', () => {
 
       await user.click(within(grid).getByRole('button', { name: 'Localiser sur la carte n° 77' }));
       expect(await screen.findByRole('region', { name: 'Demande n° 77' })).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: 'Masquer la carte' }));
+      await user.click(screen.getByRole('button', { name: 'Carte repliée' }));
       expect(screen.queryByRole('region', { name: 'Demande n° 77' })).toBeNull();
-      expect(screen.getByRole('button', { name: 'Afficher la carte' }).getAttribute('aria-expanded')).toBe(
-        'false',
-      );
+      expect(screen.queryByRole('region', { name: 'Carte des demandes' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Carte repliée' }).getAttribute('aria-pressed')).toBe('true');
+      // Locating a request unfolds the map beside the table.
+      await user.click(within(grid).getByRole('button', { name: 'Localiser sur la carte n° 77' }));
+      expect(await screen.findByRole('region', { name: 'Demande n° 77' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Carte à côté' }).getAttribute('aria-pressed')).toBe('true');
     },
   );
+
+  it('remembers in this browser whether the map is folded or beside the table', async () => {
+    signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }));
+    const first = renderApp('/dossiers');
+    await findGrid();
+    const group = screen.getByRole('group', { name: 'Position de la carte' });
+    const folded = within(group).getByRole('button', { name: 'Carte repliée' });
+    expect(folded.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('region', { name: 'Carte des demandes' })).toBeNull();
+
+    await first.user.click(within(group).getByRole('button', { name: 'Carte à côté' }));
+    expect(window.localStorage.getItem('requestsMapLayout')).toBe('beside');
+    cleanup();
+
+    // A new visit (sessions and tabs apart): the map is beside the table again.
+    window.sessionStorage.clear();
+    renderApp('/dossiers');
+    await findGrid();
+    expect(screen.getByRole('button', { name: 'Carte à côté' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(document.getElementById('requests-map')).not.toBeNull());
+  });
 });

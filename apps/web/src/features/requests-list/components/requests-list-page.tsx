@@ -1,5 +1,6 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import MapIcon from '@mui/icons-material/Map';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { canUser, isRequestKind, LIST_TABS, REQUEST_KIND_FILTERS } from '@voirie/domain';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import type { FeatureSelection } from '../../map';
 import { usePageTitle, showToast } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
@@ -21,6 +22,8 @@ import {
   requestPageQueryOptions,
 } from '../api/requests-list-api';
 import { useListState } from '../hooks/use-list-state';
+import { useMapLayout } from '../hooks/use-map-layout';
+import { MAP_LAYOUT_TEXTS, MAP_LAYOUTS, type MapLayout } from '../model/map-layout';
 import { detailId, type RequestRow } from '../model/row-actions';
 import { CancelDialog } from './cancel-dialog';
 import { DateRangeFilter } from './date-range-filter';
@@ -34,13 +37,20 @@ import { StatusTabs, TAB_ID_PREFIX, TAB_PANEL_ID } from './status-tabs';
 // The map (and the map feature's modules) load after the list, in their own chunk.
 const RequestsMapSlot = lazy(() => import('./requests-map-slot'));
 const MAP_REGION_ID = 'requests-map';
+const MAP_LAYOUT_ICONS: Record<MapLayout, ReactElement> = {
+  folded: <UnfoldLessIcon fontSize="small" />,
+  beside: <VerticalSplitIcon fontSize="small" />,
+};
 
 export const PAGE_TITLE = 'Localisation des demandes';
 const NO_ROWS: readonly RequestRow[] = [];
 /** Notice after a cancel when the API gives none (spec 2 §8). */
 const CANCELLED_NOTICE = 'Demande annulée';
 
-/** The request list (spec 1 §2.5): map, status tabs, filters, table and row actions. */
+/**
+ * The request list (spec 1 §2.5): status tabs, filters, table and row actions, and the map —
+ * folded or beside the table, as this browser last chose (issue 16 point 7).
+ */
 export function RequestsList(props: { disableVirtualization?: boolean; user: { roles: readonly string[] } }) {
   const { user } = props;
   const withTabs = canUser(user, 'seeStatusTabs');
@@ -52,7 +62,8 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
   const list = useQuery({ ...requestPageQueryOptions(search, page), placeholderData: keepPreviousData });
   const counts = useQuery(requestCountsQueryOptions(search, withTabs));
 
-  const [isMapShown, setMapShown] = useState(true);
+  const [mapLayout, setMapLayout] = useMapLayout();
+  const isMapShown = mapLayout === 'beside';
   const [selection, setSelection] = useState<FeatureSelection | null>(null);
   const [toCancel, setToCancel] = useState<RequestRow | null>(null);
   const [mailsOf, setMailsOf] = useState<RequestRow | null>(null);
@@ -70,11 +81,15 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
     onError: () => setToCancel(null),
   });
 
-  const onLocate = useCallback((row: RequestRow) => {
-    setMapShown(true);
-    // A new object: locating the same request again zooms again.
-    setSelection({ id: row.id, zoom: true });
-  }, []);
+  const onLocate = useCallback(
+    (row: RequestRow) => {
+      // Locating needs the map: a folded map comes beside the table.
+      setMapLayout('beside');
+      // A new object: locating the same request again zooms again.
+      setSelection({ id: row.id, zoom: true });
+    },
+    [setMapLayout],
+  );
   const onCancel = useCallback((row: RequestRow) => setToCancel(row), []);
   const onShowMails = useCallback((row: RequestRow) => setMailsOf(row), []);
 
@@ -102,90 +117,114 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {PAGE_TITLE}
         </Typography>
+        {/* Beside the title: the filters fit in two lines at 1366 px, the table starts higher. */}
         <Button
-          startIcon={<MapIcon />}
-          aria-expanded={isMapShown}
-          aria-controls={MAP_REGION_ID}
-          onClick={() => setMapShown((shown) => !shown)}
+          variant="outlined"
+          startIcon={<FileDownloadIcon />}
+          onClick={() => void downloadExport(search, { admin: isAdminListing })}
         >
-          {isMapShown ? 'Masquer la carte' : 'Afficher la carte'}
+          Exporter
         </Button>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label={MAP_LAYOUT_TEXTS.group}
+          value={mapLayout}
+          onChange={(_event, layout: MapLayout | null) => {
+            if (layout) setMapLayout(layout);
+          }}
+        >
+          {MAP_LAYOUTS.map((layout) => (
+            <ToggleButton key={layout} value={layout} sx={{ gap: 1 }}>
+              {MAP_LAYOUT_ICONS[layout]}
+              {MAP_LAYOUT_TEXTS[layout]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       </Box>
 
-      {isMapShown && (
-        <Box sx={{ mb: 2 }}>
-          <Suspense fallback={<Typography id={MAP_REGION_ID}>Préparation de la carte…</Typography>}>
-            <RequestsMapSlot
-              features={list.data?.features}
-              rows={list.data?.rows ?? NO_ROWS}
-              selection={selection}
-              onSelect={setSelection}
-            />
-          </Suspense>
-        </Box>
-      )}
+      <Box
+        sx={
+          isMapShown
+            ? {
+                display: 'grid',
+                gap: 2,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(300px, 32%)' },
+              }
+            : undefined
+        }
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              {canUser(user, 'createRequests') && <NewRequestMenu />}
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                aria-label="Type de demande"
+                value={search.type}
+                onChange={(_event, kind: unknown) => {
+                  if (isRequestKind(kind)) dispatch({ type: 'setKind', kind });
+                }}
+              >
+                {REQUEST_KIND_FILTERS.map((kind) => (
+                  <ToggleButton key={kind.value} value={kind.value}>
+                    {kind.label}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <SearchForm
+                value={search.searchText}
+                onSearch={(searchText) => dispatch({ type: 'setSearchText', searchText })}
+                onClear={() => dispatch({ type: 'clearSearch' })}
+              />
+              <DateRangeFilter
+                from={search.searchFilter.dateStartFrom}
+                to={search.searchFilter.dateStartTo}
+                onChange={(from, to) => dispatch({ type: 'setDateRange', from, to })}
+              />
+            </Box>
+          </Paper>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          {canUser(user, 'createRequests') && <NewRequestMenu />}
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            aria-label="Type de demande"
-            value={search.type}
-            onChange={(_event, kind: unknown) => {
-              if (isRequestKind(kind)) dispatch({ type: 'setKind', kind });
-            }}
-          >
-            {REQUEST_KIND_FILTERS.map((kind) => (
-              <ToggleButton key={kind.value} value={kind.value}>
-                {kind.label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
-            onClick={() => void downloadExport(search, { admin: isAdminListing })}
-            sx={{ ml: 'auto' }}
-          >
-            Exporter
-          </Button>
+          {withTabs && tab !== undefined ? (
+            <>
+              <StatusTabs
+                value={tab}
+                counts={counts.data}
+                onChange={(next) => dispatch({ type: 'setTab', tab: next })}
+              />
+              <Box
+                role="tabpanel"
+                id={TAB_PANEL_ID}
+                aria-labelledby={`${TAB_ID_PREFIX}${tab}`}
+                sx={{ height: 640 }}
+              >
+                {grid}
+              </Box>
+            </>
+          ) : (
+            <Box sx={{ height: 640 }}>{grid}</Box>
+          )}
         </Box>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <SearchForm
-            value={search.searchText}
-            onSearch={(searchText) => dispatch({ type: 'setSearchText', searchText })}
-            onClear={() => dispatch({ type: 'clearSearch' })}
-          />
-          <DateRangeFilter
-            from={search.searchFilter.dateStartFrom}
-            to={search.searchFilter.dateStartTo}
-            onChange={(from, to) => dispatch({ type: 'setDateRange', from, to })}
-          />
-        </Box>
-      </Paper>
-
-      {withTabs && tab !== undefined ? (
-        <>
-          <StatusTabs
-            value={tab}
-            counts={counts.data}
-            onChange={(next) => dispatch({ type: 'setTab', tab: next })}
-          />
-          <Box
-            role="tabpanel"
-            id={TAB_PANEL_ID}
-            aria-labelledby={`${TAB_ID_PREFIX}${tab}`}
-            sx={{ height: 640 }}
-          >
-            {grid}
+        {isMapShown && (
+          // Beside the table from the md breakpoint (sticky while the table scrolls), above it on a phone.
+          <Box sx={{ order: { xs: -1, md: 0 }, position: { md: 'sticky' }, top: { md: 80 }, minWidth: 0 }}>
+            <Suspense fallback={<Typography id={MAP_REGION_ID}>Préparation de la carte…</Typography>}>
+              <RequestsMapSlot
+                features={list.data?.features}
+                rows={list.data?.rows ?? NO_ROWS}
+                selection={selection}
+                onSelect={setSelection}
+              />
+            </Suspense>
           </Box>
-        </>
-      ) : (
-        <Box sx={{ height: 640 }}>{grid}</Box>
-      )}
+        )}
+      </Box>
 
       <CancelDialog
         requestId={toCancel?.id ?? null}

@@ -34,6 +34,7 @@ describe('signed-in shell', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Demandes de voirie', '/dossiers'],
+      ['Brouillons', '/brouillons'],
       ['Gestion des destinataires', '/destinataires'],
       ['Gestion des utilisateurs', '/users'],
       ['Gestion des modèles', '/modeles'],
@@ -59,7 +60,7 @@ describe('signed-in shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Demandes de voirie', 'Documents']);
+    ).toEqual(['Demandes de voirie', 'Brouillons', 'Documents']);
   });
 
   it('closes and reopens the sidebar with the burger button', async () => {

@@ -4,6 +4,7 @@ import Business from '@mui/icons-material/Business';
 import ContactMail from '@mui/icons-material/ContactMail';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import EditNote from '@mui/icons-material/EditNote';
 import Engineering from '@mui/icons-material/Engineering';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import Logout from '@mui/icons-material/Logout';
@@ -19,6 +20,7 @@ import { SidebarLink } from './sidebar-link';
 
 const PAGE_ICONS: Record<SidebarPath, ReactElement> = {
   '/dossiers': <Description />,
+  '/brouillons': <EditNote />,
   '/destinataires': <ContactMail />,
   '/users': <People />,
   '/modeles': <Article />,

@@ -6,9 +6,10 @@ const labels = (roles: string[], id = 7, config = CONFIG) =>
   sidebarEntries({ id, roles: roles as never }, config).map((entry) => entry.label);
 
 describe('sidebar entries', () => {
-  it('gives an applicant the list, the documents, the account and sign-out', () => {
+  it('gives an applicant the list, the drafts, the documents, the account and sign-out', () => {
     expect(labels(['ROLE_DEMANDEUR'])).toEqual([
       'Demandes de voirie',
+      'Brouillons',
       'Documents',
       'Mon compte',
       'Se déconnecter',
@@ -18,6 +19,7 @@ describe('sidebar entries', () => {
   it('adds the dashboard for an instructor', () => {
     expect(labels(['ROLE_INSTRUCTEUR'])).toEqual([
       'Demandes de voirie',
+      'Brouillons',
       'Tableau de bord',
       'Documents',
       'Mon compte',
@@ -28,6 +30,7 @@ describe('sidebar entries', () => {
   it('gives an administrator every entry, in the sidebar order', () => {
     expect(labels(['ROLE_ADMIN'])).toEqual([
       'Demandes de voirie',
+      'Brouillons',
       'Gestion des destinataires',
       'Gestion des utilisateurs',
       'Gestion des modèles',
@@ -40,6 +43,10 @@ describe('sidebar entries', () => {
     ]);
   });
 
+  it('gives no drafts to a road manager, who files nothing', () => {
+    expect(labels(['ROLE_GESTIONNAIRE'])).not.toContain('Brouillons');
+  });
+
   it("hides 'Mon compte' from the configured shared account only", () => {
     expect(labels(['ROLE_ADMIN'], 248)).not.toContain('Mon compte');
     expect(labels(['ROLE_ADMIN'], 249)).toContain('Mon compte');
@@ -49,6 +56,7 @@ describe('sidebar entries', () => {
   it('points each entry at its page, the dashboard at the statistics page', () => {
     expect(sidebarEntries({ id: 1, roles: ['ROLE_ADMIN'] }, CONFIG)).toEqual([
       { kind: 'page', label: 'Demandes de voirie', to: '/dossiers' },
+      { kind: 'page', label: 'Brouillons', to: '/brouillons' },
       { kind: 'page', label: 'Gestion des destinataires', to: '/destinataires' },
       { kind: 'page', label: 'Gestion des utilisateurs', to: '/users' },
       { kind: 'page', label: 'Gestion des modèles', to: '/modeles' },

@@ -7,6 +7,7 @@ import {
 /** The pages the sidebar links to. */
 export type SidebarPath =
   | '/dossiers'
+  | '/brouillons'
   | '/destinataires'
   | '/users'
   | '/modeles'
@@ -23,6 +24,7 @@ export type SidebarOptions = Pick<PublicConfig, 'hiddenAccountUserId'>;
 
 const PAGES = new Set<string>([
   '/dossiers',
+  '/brouillons',
   '/destinataires',
   '/users',
   '/modeles',
