@@ -44,7 +44,7 @@ const JOINTS = "Les joints n'ont pas été scellés à l'émulsion de bitume.";
 const OTHER_REASON = 'Le marquage au sol n’a pas été refait.';
 
 // Two accounts and three letters converted by LibreOffice: a long journey.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 interface ReceptionDocument {
   name: string;
