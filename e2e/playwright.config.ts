@@ -32,7 +32,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
+  // Long journeys on a 2-core machine: a margin over the slowest (35–45 s when CI runs alone).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter,
   globalSetup: './support/global-setup.ts',
