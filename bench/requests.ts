@@ -49,8 +49,16 @@ async function time(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-/** N requests and their applicants in a few INSERT … SELECT generate_series (fresh database: ids from 1). */
-async function seed(db: Kysely<Database>, n: number, instructorId: number, ownerId: number): Promise<void> {
+/**
+ * N requests and their applicants in a few INSERT … SELECT generate_series (fresh database: ids
+ * from 1). Also the coordination bench's requests (bench/coordination.ts).
+ */
+export async function seed(
+  db: Kysely<Database>,
+  n: number,
+  instructorId: number,
+  ownerId: number,
+): Promise<void> {
   await sql`INSERT INTO petitioner (nature, first_name, last_name, corporation_name, corporation_agent, email)
     SELECT CASE WHEN g % 4 = 0 THEN 'Entreprise' ELSE 'Particulier' END,
       (ARRAY['Marie','Jean','Camille','Pierre','Sophie','Nicolas','Hélène','Thomas','Élodie','Julien'])[1 + g % 10],
@@ -79,10 +87,16 @@ async function seed(db: Kysely<Database>, n: number, instructorId: number, owner
     FROM generate_series(1, ${n}) AS g
     JOIN (SELECT (row_number() OVER (ORDER BY insee_code) - 1)::int AS k, interior_point, name, postal_code FROM commune) AS c
       ON c.k = g % 23`.execute(db);
+  // The legal clocks of the requests awaiting a decision (issue 17): two months from the filing,
+  // spread around today so that the deadline sort and quick filters find rows of each status.
+  await sql`UPDATE request SET legal_rule = 'permission',
+      clock_started_on = current_date - 60 + (id % 90), clock_deadline_on = current_date + (id % 90)
+    WHERE state_id IN (3, 9, 999)`.execute(db);
   await sql`ANALYZE`.execute(db);
 }
 
-async function createUser(
+/** An account with one role (the benches' instructor and applicant). */
+export async function createUser(
   db: Kysely<Database>,
   email: string,
   role: string,

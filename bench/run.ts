@@ -33,6 +33,9 @@ if (requestsFlag !== -1) {
   // The statistics page on as many requests, with their history (issue 16).
   const { benchStatistics, formatStatisticsBench } = await import('./statistics.ts');
   for (const line of formatStatisticsBench(await benchStatistics({ requests }))) console.log(line);
+  // The conflict search of the coordination of works on as many requests (issue 17).
+  const { benchCoordination, formatCoordinationBench } = await import('./coordination.ts');
+  for (const line of formatCoordinationBench(await benchCoordination({ requests }))) console.log(line);
 }
 
 // GIS services vs SQL on the full demo geography, parcel import (issue 3); `-- --no-geo` skips them.

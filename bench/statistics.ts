@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { deadlineStartBounds, type StatisticsQuery } from '@voirie/domain';
+import { deadlineFilterBounds, type StatisticsQuery } from '@voirie/domain';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { fromPglite } from '../apps/api/src/db/database.ts';
@@ -12,7 +12,7 @@ import {
   durationsQuery,
   volumeQuery,
 } from '../apps/api/src/statistics/statistics-queries.ts';
-import { parisToday } from '../apps/api/src/statistics/statistics-service.ts';
+import { parisToday } from '../apps/api/src/requests/french-date.ts';
 
 // The statistics page on a large history (issue 16 point 12, docs/statistics.md): N requests
 // with their forms, decisions and history entries (filing, completeness, signed decision,
@@ -79,6 +79,13 @@ export async function seed(db: Kysely<Database>, n: number): Promise<void> {
     SELECT 'request', r.id, 'Réception acceptée', jsonb_build_object('action', 'recordReception', 'from', 4, 'to', 2),
       r.deposit_date + make_interval(days => 90 + r.id % 200)
     FROM request r WHERE r.state_id = 2`.execute(db);
+  // The legal clocks of the requests awaiting a decision (issue 17): two months from the filing,
+  // or from the receipt of the missing pieces, as migration 0019 gives the requests it finds.
+  await sql`UPDATE request r SET legal_rule = 'permission',
+      clock_started_on = (coalesce(h.logged_at, r.deposit_date) AT TIME ZONE 'Europe/Paris')::date,
+      clock_deadline_on = ((coalesce(h.logged_at, r.deposit_date) AT TIME ZONE 'Europe/Paris')::date + interval '2 months')::date
+    FROM request r2 LEFT JOIN history_log h ON h.entity = 'request' AND h.entity_id = r2.id AND h.data->>'action' = 'complete'
+    WHERE r2.id = r.id AND r.state_id IN (3, 9, 999)`.execute(db);
   await sql`ANALYZE`.execute(db);
 }
 
@@ -123,7 +130,7 @@ export async function benchStatistics(options: {
     const { app, ctx } = await buildApp({ config, database, logger: false });
     await app.ready();
     const headers = { authorization: `Bearer ${await ctx.sessions.issue(instructorId)}` };
-    const bounds = deadlineStartBounds(parisToday());
+    const bounds = deadlineFilterBounds(parisToday());
     const capbreton = ['Capbreton', 'CAPBRETON'];
     const cases: { name: string; query: StatisticsQuery; localities: string[] | null }[] = [
       { name: 'tout, 12 derniers mois', query: { from: '2025-01-01', to: '2025-12-31' }, localities: null },

@@ -67,7 +67,7 @@ test('1366 × 768 : la liste entière sans défilement, la carte repliée ou à 
   await expect(layoutChoice(page, 'Carte repliée')).toHaveAttribute('aria-pressed', 'true');
   await expect(mapRegion(page)).toHaveCount(0);
   const headers = await grid(page).getByRole('columnheader').all();
-  expect(headers.length).toBe(11);
+  expect(headers.length).toBe(12);
   for (const header of headers) await expectInViewport(header, LAPTOP);
   await expectInViewport(grid(page).getByRole('columnheader', { name: 'Actions', exact: true }), LAPTOP);
   await expectInViewport(grid(page).getByRole('row').nth(1), LAPTOP);

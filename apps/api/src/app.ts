@@ -41,6 +41,10 @@ import { systemRoutes } from './routes/system/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
 import { libraryRoutes } from './routes/library/index.ts';
 import { draftRoutes } from './routes/drafts/index.ts';
+import { legalRuleRoutes } from './routes/legal-rules/index.ts';
+import { publicWorksRoutes } from './routes/public-works/index.ts';
+import { worksCalendarRoutes } from './routes/works-calendar/index.ts';
+import { coordinationRoutes, resurfacingImportRoute } from './routes/coordination/index.ts';
 import { loggerOptions } from './logger.ts';
 import { mapTileOrigins, registerSecurityHeaders } from './http/security-headers.ts';
 
@@ -145,6 +149,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     invitationRoutes(typed, ctx);
     statisticsRoutes(typed, ctx);
     draftRoutes(typed, ctx);
+    legalRuleRoutes(typed, ctx);
+    publicWorksRoutes(typed, ctx);
+    worksCalendarRoutes(typed, ctx);
+    coordinationRoutes(typed, ctx);
     // Multipart bodies only where files are taken: its hooks then cost nothing to every other
     // request, and a multipart body sent elsewhere is refused (415).
     await api.register(async (uploads) => {
@@ -162,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
       worksPhaseRoutes(typedUploads, ctx);
       libraryRoutes(typedUploads, ctx);
       userRoutes(typedUploads, ctx);
+      resurfacingImportRoute(typedUploads, ctx);
     });
   });
 

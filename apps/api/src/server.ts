@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { recoverInterruptedGenerations } from './orders/recover-generations.ts';
 import { FileStore } from './files/file-store.ts';
 import { startFileSweeper } from './files/file-sweeper.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config.ts';
@@ -64,6 +65,15 @@ const sweeper = startFileSweeper({
   onSwept: (report) => logger.info({ sweep: report }, 'file sweep done'),
   onError: (error) => logger.error({ err: error }, 'file sweep failed'),
 });
+// The legal clock's daily run (pg-boss, in the database): today's is caught up at start-up.
+const scheduler = await startScheduler({
+  database,
+  databaseUrl: config.databaseUrl,
+  publicUrl: config.publicUrl,
+  logger,
+  onMailQueued: () => void mail.flush(),
+  catchUp: true,
+});
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const lines = [
@@ -87,6 +97,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await app.close();
   await sweeper.stop();
+  await scheduler.stop();
   await mail.stop();
   await database.close();
   process.exit(0);

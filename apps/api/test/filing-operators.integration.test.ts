@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { GROUP_MESSAGES } from '@voirie/domain';
-import { todayInFrance } from '../src/requests/filing/filing-writes.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
@@ -15,6 +14,7 @@ import {
   type Part,
 } from './filing-helpers.ts';
 import { insertGroup, insertMandate, linkAccount, shiftDay } from './groups-helpers.ts';
+import { parisToday } from '../src/requests/french-date.ts';
 
 // Filing for an operator (issue 15): an operator account for its own operator only; a
 // subcontractor account only under a mandate in force on the filing day — never expired,
@@ -22,7 +22,7 @@ import { insertGroup, insertMandate, linkAccount, shiftDay } from './groups-help
 // subcontractor files under a mandate is seen by its operator and by its group.
 
 const PREFIX = "Erreur lors de l'ajout du dossier : ";
-const TODAY = todayInFrance();
+const TODAY = parisToday();
 
 let t: TestApp;
 let dataDir: string;

@@ -145,6 +145,8 @@ describe('PUT request/{id}: completion of a request in state 8', () => {
     expect(mails).toEqual([
       { toAddress: 'marie.durand@exemple.fr', context: 'Invitation à suivre la demande' },
       { toAddress: instructor.email, context: 'Complétude de la demande' },
+      // The delay starts again: the acknowledgement of receipt of the pieces, to the account.
+      { toAddress: alice.email, context: 'Accusé de réception' },
     ]);
     const changes = await db
       .selectFrom('historyLog')

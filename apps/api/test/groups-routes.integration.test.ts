@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { GROUP_MESSAGES, VALIDATION_MESSAGES } from '@voirie/domain';
-import { todayInFrance } from '../src/requests/filing/filing-writes.ts';
+import { parisToday } from '../src/requests/french-date.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGroup, insertMandate, linkAccount, shiftDay, territoryId } from './groups-helpers.ts';
@@ -25,7 +25,7 @@ const users = {} as Record<keyof typeof ROLES, TestUser>;
 const WHO: Who[] = ['anonymous', ...(Object.keys(ROLES) as (keyof typeof ROLES)[])];
 
 const ids = { capbreton: 0, tosse: 0, epci: 0, department: 0, operator: 0, other: 0, subcontractor: 0 };
-const TODAY = todayInFrance();
+const TODAY = parisToday();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who: Who, payload?: unknown) =>

@@ -194,7 +194,7 @@ describe('an address typed by the filer gets only a neutral notice', () => {
     expect(notice!.textBody).toContain(`http://portail.test/`);
 
     const ack = (await mailsOf(id)).find((mail) => mail.toAddress === alice.email)!;
-    expect(ack.subject).toBe(`Votre demande n° ${String(id)} a bien été déposée`);
+    expect(ack.subject).toBe(`Accusé de réception de votre demande n° ${String(id)}`);
     expect(ack.textBody).toContain('Rue des Mimosas fleuris');
     expect(ack.textBody).toContain(`http://portail.test/dossiers/${publicId}`);
   });

@@ -162,6 +162,41 @@ describe('GET request/{id}: the response schema carries every field the detail p
     await expectSameAsService(created.publicId);
   });
 
+  test('a request with its legal clock, its implicit decision and the history of the clock (issue 17)', async () => {
+    const created = await createRequest(t.database.db, { owner, state: 3, kind: 1 });
+    const db = t.database.db;
+    await db
+      .updateTable('request')
+      .set({
+        legalRule: 'permission',
+        clockStartedOn: '2026-01-05',
+        clockDeadlineOn: '2026-03-05',
+        implicitDecisionOn: '2026-03-05',
+      })
+      .where('id', '=', created.id)
+      .execute();
+    await db
+      .insertInto('legalClockEvent')
+      .values([
+        {
+          requestId: created.id,
+          kind: 'started',
+          onDate: '2026-01-05',
+          deadlineOn: '2026-03-05',
+          ruleId: 'permission',
+        },
+        {
+          requestId: created.id,
+          kind: 'implicitDecision',
+          onDate: '2026-03-05',
+          deadlineOn: '2026-03-05',
+          ruleId: 'permission',
+        },
+      ])
+      .execute();
+    await expectSameAsService(created.publicId);
+  });
+
   test('an alignment request with its streets and points', async () => {
     const created = await createRequest(t.database.db, { owner, state: 5, kind: 2 });
     const db = t.database.db;

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { deadlineStatus, legalDeadline, type Statistics } from '@voirie/domain';
+import { DEFAULT_LEGAL_RULES, deadlineStanding, startClock, type Statistics } from '@voirie/domain';
+import { clockColumnsOf } from '../src/legal-clock/clock-writes.ts';
+import { parisToday } from '../src/requests/french-date.ts';
 import { computeStatistics } from '../src/statistics/statistics-service.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
 // GET statistics (issue 16 point 12, docs/statistics.md): the figures computed in SQL on a small
-// set whose answers are worked out by hand below, the filters, the legal deadlines against the
-// domain's rule, and who may read them.
+// set whose answers are worked out by hand below, the filters, the legal deadlines (the stored
+// clocks, issue 17) against the domain's rule, and who may read them.
 
 let t: TestApp;
 let admin: TestUser;
@@ -106,6 +108,13 @@ async function seed(spec: Seed) {
     depositDate: spec.filed,
   });
   publicIds.set(spec.name, request.publicId);
+  // The clock as the filing (or the receipt of the pieces) started it, for the requests whose
+  // delay runs; J, suspended in completeness (8), has none running.
+  if ([3, 9, 999].includes(spec.state)) {
+    const startedOn = parisToday(new Date(spec.completed ?? spec.filed));
+    const { clock } = startClock(DEFAULT_LEGAL_RULES.permission, startedOn);
+    await db().updateTable('request').set(clockColumnsOf(clock)).where('id', '=', request.id).execute();
+  }
   const filed = new Date(spec.filed).getTime();
   await history(request.id, new Date(filed), { action: 'file', to: 3 });
   if (spec.completed)
@@ -226,30 +235,31 @@ describe('figures on a small set', () => {
     expect(spring.byMonth).toEqual([{ month: '2025-04', count: 4 }]);
   });
 
-  test('requests near or past their legal deadline: the domain rule, whatever the period', async () => {
+  test('requests near or past their legal deadline: the stored clocks, the domain rule, whatever the period', async () => {
     const stats = await compute({ from: '2025-06-01', to: '2025-06-30' });
-    expect(stats.deadlines).toMatchObject({ today: TODAY, overdue: 2, near: 2, running: 1 });
+    // K's deadline is today: the implicit decision is born today, so it is past ('Dépassée').
+    expect(stats.deadlines).toMatchObject({ today: TODAY, overdue: 3, near: 1, running: 1 });
     expect(
       stats.deadlines.items.map((item) => [item.publicId, item.deadline, item.daysLeft, item.status]),
     ).toEqual([
       [publicIds.get('F'), '2025-02-20', -120, 'overdue'],
       [publicIds.get('I'), '2025-06-10', -10, 'overdue'],
-      [publicIds.get('K'), '2025-06-20', 0, 'near'],
+      [publicIds.get('K'), '2025-06-20', 0, 'overdue'],
       [publicIds.get('H'), '2025-06-25', 5, 'near'],
     ]);
-    // The SQL agrees with the domain's legalDeadline and deadlineStatus, request by request.
+    // The SQL agrees with the stored deadline and the domain's deadlineStanding, request by request.
     for (const item of stats.deadlines.items) {
       const spec = SEEDS.find((seed) => publicIds.get(seed.name) === item.publicId)!;
-      const paris = (instant: string) =>
-        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(instant));
-      const deadline = legalDeadline({
-        stateId: spec.state,
-        filedOn: paris(spec.filed),
-        completedOn: spec.completed ? paris(spec.completed) : null,
-      });
-      expect(item.deadline).toBe(deadline);
-      expect(item.status).toBe(deadlineStatus(deadline!, TODAY));
-      expect(item.filedOn).toBe(paris(spec.filed));
+      const { clockDeadlineOn } = await db()
+        .selectFrom('request')
+        .select('clockDeadlineOn')
+        .where('publicId', '=', item.publicId)
+        .executeTakeFirstOrThrow();
+      expect(item.deadline).toBe(clockDeadlineOn);
+      expect({ daysLeft: item.daysLeft, status: item.status }).toEqual(
+        deadlineStanding(item.deadline, TODAY),
+      );
+      expect(item.filedOn).toBe(parisToday(new Date(spec.filed)));
     }
     expect(stats.deadlines.items.find((item) => item.publicId === publicIds.get('I'))?.town).toBe('Tosse');
   });

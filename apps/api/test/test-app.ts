@@ -13,7 +13,7 @@ import { SmtpPeer } from './smtp-peer.ts';
 export interface TestApp {
   app: ApiApp;
   ctx: RouteContext;
-  database: DatabaseHandle;
+  database: DatabaseHandle & { url?: string };
   smtp: SmtpPeer;
   mail: MailSender;
   config: Config;

@@ -6,8 +6,12 @@ import { fromPglite, fromPostgresUrl, type DatabaseHandle } from '../src/db/data
 import { openPglite } from '../src/db/pglite.ts';
 import { postgresTarget, TEMPLATE_DB } from './test-target.ts';
 
-/** A migrated database of its own for one test file, cloned from the run's template. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A migrated database of its own for one test file, cloned from the run's template; on
+ * PostgreSQL with its `url`, so that a test may open a second connection pool to it (a second
+ * API instance).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const target = postgresTarget();
   if (!target) {
     const dump = await readFile(inject('pgliteTemplate'));
@@ -19,6 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await fromPostgresUrl(target.urlFor(name), { max: 4 });
   return {
     ...handle,
+    url: target.urlFor(name),
     close: async () => {
       await handle.close();
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);

@@ -31,7 +31,13 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   createRequests: ['userOnly', 'demandeur', 'guichet', 'operateur', 'soustraitant', 'instructeur', 'admin'],
   seeStatusTabs: ['instructeur', 'admin'],
   seeInstructorColumn: ['instructeur', 'admin'],
+  seeDeadlines: ['instructeur', 'admin'],
+  readLegalRules: ['instructeur', 'admin'],
+  manageLegalRules: ['admin'],
   readStatistics: ['instructeur', 'admin'],
+  readWorksCalendar: ['gestionnaire', 'instructeur', 'admin'],
+  readCoordination: ['gestionnaire', 'instructeur', 'admin'],
+  searchConflicts: ['instructeur', 'admin'],
   useAdminListing: ['instructeur', 'admin'],
   seeSigningNotices: ['instructeur', 'admin'],
   seeReceptionDocuments: ['instructeur', 'admin'],
@@ -43,6 +49,7 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   manageGroups: ['admin'],
   readHistory: ['admin'],
   manageLibrary: ['admin'],
+  manageCoordination: ['admin'],
   seeUpdateTooltip: ['admin'],
   selectOperator: ['guichet', 'gestionnaire', 'operateur', 'soustraitant', 'instructeur', 'admin'],
 };
@@ -113,17 +120,22 @@ describe('sidebar', () => {
         kind: 'route',
       },
       { key: 'dashboard', label: 'Tableau de bord', path: '/statistics', kind: 'route' },
+      { key: 'legalRules', label: 'Délais légaux', path: '/delais', kind: 'route' },
+      { key: 'coordination', label: 'Coordination des travaux', path: '/coordination', kind: 'route' },
+      { key: 'worksCalendar', label: 'Calendrier des chantiers', path: '/chantiers', kind: 'route' },
       { key: 'documents', label: 'Documents', path: '/documents', kind: 'route' },
       { key: 'account', label: 'Mon compte', path: '/account', kind: 'route' },
       { key: 'logout', label: 'Se déconnecter', path: null, kind: 'logout' },
     ]);
   });
 
-  test('instructor: the list, the drafts, the dashboard, the documents, account, logout', () => {
+  test('instructor: the list, the drafts, the dashboard, the legal delays, the works calendar, the documents, account, logout', () => {
     expect(labels(USERS.instructeur)).toEqual([
       'Demandes de voirie',
       'Brouillons',
       'Tableau de bord',
+      'Délais légaux',
+      'Calendrier des chantiers',
       'Documents',
       'Mon compte',
       'Se déconnecter',
@@ -143,9 +155,10 @@ describe('sidebar', () => {
     },
   );
 
-  test('gestionnaire (files nothing): no drafts', () => {
+  test('gestionnaire (files nothing): no drafts; the works calendar of its perimeters', () => {
     expect(labels(USERS.gestionnaire)).toEqual([
       'Demandes de voirie',
+      'Calendrier des chantiers',
       'Documents',
       'Mon compte',
       'Se déconnecter',

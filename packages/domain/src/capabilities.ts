@@ -43,8 +43,24 @@ export const CAPABILITIES = {
   seeStatusTabs: INSTRUCTING,
   /** Instructor initials column on the list. */
   seeInstructorColumn: INSTRUCTING,
+  /** The list's « Échéance » column and its quick filters (issue 17). */
+  seeDeadlines: INSTRUCTING,
+  /** 'Délais légaux' (/delais) and `GET legal-rules`: the legal clock's rules and delays, read-only. */
+  readLegalRules: INSTRUCTING,
+  /** Adjusting a rule's delay (`PUT legal-rules/{id}`). */
+  manageLegalRules: ADMIN_ONLY,
   /** 'Tableau de bord': the statistics page (/statistics) and `GET statistics`. */
   readStatistics: INSTRUCTING,
+  /** 'Calendrier des chantiers' (/chantiers, issue 17) and `GET works-calendar`; a road manager sees its perimeters' works. */
+  readWorksCalendar: ['ROLE_GESTIONNAIRE', 'ROLE_INSTRUCTEUR', 'ROLE_ADMIN'],
+  /**
+   * A request's coordination (issue 17): the other works near it and the recent resurfacings,
+   * `GET request/{id}/conflicts` — the road manager reads them too (never an applicant: they
+   * are other people's requests).
+   */
+  readCoordination: ['ROLE_GESTIONNAIRE', 'ROLE_INSTRUCTEUR', 'ROLE_ADMIN'],
+  /** 'Rechercher les conflits' (recorded with the request: `POST request/{id}/conflicts`). */
+  searchConflicts: INSTRUCTING,
   /** Admin listing: instructor filter, `export/admin`, list type 1 by default (spec 2 §6). */
   useAdminListing: INSTRUCTING,
   /** Signing notice and the signatory's refusals. */
@@ -70,6 +86,8 @@ export const CAPABILITIES = {
   readHistory: ADMIN_ONLY,
   /** The documents library (/documents): 'Ajout d'un document' and delete (every user reads it). */
   manageLibrary: ADMIN_ONLY,
+  /** 'Coordination des travaux' (/coordination): the settings and the resurfacing layer's import. */
+  manageCoordination: ADMIN_ONLY,
   /** The admin's 'Mise à jour du dossier' tooltip. */
   seeUpdateTooltip: ADMIN_ONLY,
   /** Operator selection in wizard step 1: any role beyond ROLE_USER / ROLE_DEMANDEUR. */
@@ -160,6 +178,9 @@ export interface SidebarEntry {
     | 'operators'
     | 'subcontractors'
     | 'dashboard'
+    | 'legalRules'
+    | 'worksCalendar'
+    | 'coordination'
     | 'documents'
     | 'account'
     | 'logout';
@@ -215,6 +236,25 @@ export function sidebarEntries(
   // The spec's external dashboard frame is the portal's own statistics page (issue 16).
   if (canUser(user, 'readStatistics')) {
     entries.push({ key: 'dashboard', label: 'Tableau de bord', path: '/statistics', kind: 'route' });
+  }
+  if (canUser(user, 'readLegalRules')) {
+    entries.push({ key: 'legalRules', label: 'Délais légaux', path: '/delais', kind: 'route' });
+  }
+  if (canUser(user, 'manageCoordination')) {
+    entries.push({
+      key: 'coordination',
+      label: 'Coordination des travaux',
+      path: '/coordination',
+      kind: 'route',
+    });
+  }
+  if (canUser(user, 'readWorksCalendar')) {
+    entries.push({
+      key: 'worksCalendar',
+      label: 'Calendrier des chantiers',
+      path: '/chantiers',
+      kind: 'route',
+    });
   }
   entries.push({ key: 'documents', label: 'Documents', path: '/documents', kind: 'route' });
   if (options.hiddenAccountUserId === null || user.id !== options.hiddenAccountUserId) {

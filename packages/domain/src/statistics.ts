@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { REQUEST_KIND_LABELS, REQUEST_KINDS, type RequestKind } from './kinds.ts';
-import { DEADLINE_STATUS_LABELS, type DeadlineStatus } from './legal-deadline.ts';
 import { STATES, type StateId } from './states.ts';
 import { findTownByInseeCode, findTownByName, TOWNS } from './towns.ts';
 
@@ -58,9 +57,9 @@ export const DeadlineItemSchema = z.object({
   town: z.string(),
   /** Filing day (Europe/Paris). */
   filedOn: z.iso.date(),
-  /** Last day of the legal delay. */
+  /** The stored clock's deadline: the day the delay runs out (docs/legal-deadlines.md). */
   deadline: z.iso.date(),
-  /** Days from today to the deadline (negative: past). */
+  /** Days from today to the deadline (0 or less: 'Dépassée'). */
   daysLeft: z.number().int(),
   status: z.enum(['overdue', 'near', 'running']),
 });
@@ -159,9 +158,4 @@ export function countByState(rows: readonly { stateId: number; count: number }[]
     label: state.name,
     count: rows.filter((row) => row.stateId === state.id).reduce((sum, row) => sum + row.count, 0),
   })).filter((row) => row.count > 0);
-}
-
-/** The label of a deadline status, for the page and its CSV. */
-export function deadlineStatusLabel(status: DeadlineStatus): string {
-  return DEADLINE_STATUS_LABELS[status];
 }

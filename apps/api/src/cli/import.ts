@@ -13,15 +13,16 @@ import {
 } from '../geo/import/index.ts';
 
 /**
- * npm run import -- <roads|parcels|addresses|zones> FILE [options] — loads an official file
+ * npm run import -- <roads|parcels|addresses|zones|resurfacing> FILE [options] — loads an official file
  * into the configured database (docs/data-import.md). Stop the server first in embedded mode:
  * PGlite is one process's database.
  */
-const USAGE = `Usage : npm run import -- <roads|parcels|addresses|zones> FICHIER [options]
+const USAGE = `Usage : npm run import -- <roads|parcels|addresses|zones|resurfacing> FICHIER [options]
   roads      tronçons : BD TOPO troncon_de_route, OpenStreetMap ou format portail (GeoJSON)
   parcels    parcelles : cadastre Etalab (GeoJSON, .json ou .json.gz)
   addresses  adresses : Base Adresse Nationale (CSV « ; », .csv ou .csv.gz)
   zones      zones d'opération (GeoJSON avec code_ope)
+  resurfacing  réfections de voirie (GeoJSON lignes ou polygones avec date_refection)
 Options :
   --all-towns        importer aussi hors des 23 communes (pas de filtre de territoire)
   --keep-missing     ne pas supprimer les objets des communes du fichier qui n'y figurent plus
@@ -37,6 +38,8 @@ const ALIASES: Readonly<Record<string, ImportKind>> = {
   addresses: 'addresses',
   adresses: 'addresses',
   zones: 'zones',
+  resurfacing: 'resurfacing',
+  refections: 'resurfacing',
 };
 
 function fail(message: string): never {

@@ -13,8 +13,8 @@ import { AppError } from '../http/app-error.ts';
 import { fieldError, validationError } from '../http/error-handler.ts';
 import { writeHistory, type HistoryEntry } from '../history/history.ts';
 import type { Viewer } from '../requests/visibility.ts';
-import { todayInFrance } from '../requests/filing/filing-writes.ts';
 import { lockGroup } from './group-rows.ts';
+import { parisToday } from '../requests/french-date.ts';
 
 // Mandates (issue 15): a subcontractor group works for an operator group from one day to another
 // (both included; no end: open-ended). Its accounts file for that operator only while a mandate
@@ -72,7 +72,7 @@ export async function listMandates(
   }
   const column = group.type === 'soustraitant' ? 'm.soustraitantId' : 'm.operatorId';
   const rows = await mandatesQuery(db).where(column, '=', groupId).execute();
-  const day = todayInFrance();
+  const day = parisToday();
   return rows.map((row) => present(row, day));
 }
 
@@ -123,7 +123,7 @@ export async function addMandate(
       data: { operateur: operator.libelle, du: form.dateFrom, au: form.dateTo },
     });
     const row = await mandatesQuery(trx).where('m.id', '=', id).executeTakeFirstOrThrow();
-    return present(row, todayInFrance());
+    return present(row, parisToday());
   });
 }
 
@@ -147,6 +147,6 @@ export async function removeMandate(
       context: "Suppression d'un mandat",
       data: { operateur: row.operatorLibelle, du: row.dateFrom, au: row.dateTo },
     });
-    return present(row, todayInFrance());
+    return present(row, parisToday());
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { searchPerimeters, type PerimeterListItem } from '../geo/services/index.ts';
-import { todayInFrance } from '../requests/filing/filing-writes.ts';
+import { parisToday } from '../requests/french-date.ts';
 
 /**
  * What the domain's checkOperatorChoice reads of an account: its choice, the live operator
@@ -76,6 +76,6 @@ export async function searchPerimetersFor(
   query: PerimeterQuery,
 ): Promise<PerimeterListItem[]> {
   if (!query.fileable) return searchPerimeters(db, query);
-  const operators = fileableOperators(await loadOperatorChoice(db, account), todayInFrance());
+  const operators = fileableOperators(await loadOperatorChoice(db, account), parisToday());
   return searchPerimeters(db, query, { operators });
 }

@@ -75,6 +75,9 @@ const PERMISSION_CONDITIONS: Paragraph[] = [
 
 const optionalLine = (key: string, label: string): Paragraph[] => whenSet(key, `${label} : {${key}}`);
 
+/** The coordination with other works the instructor prescribes (issue 17), when there is one. */
+const COORDINATION: Paragraph[] = optionalLine('prescription_coordination', 'Coordination des travaux');
+
 /** 1: road permission for networks, favourable. */
 const NETWORKS_FAVOURABLE: Paragraph[] = [
   ...HEADER,
@@ -106,6 +109,7 @@ const NETWORKS_FAVOURABLE: Paragraph[] = [
   ...optionalLine('cerfa_decision_horizontal_signage', 'Reprise de la signalisation horizontale'),
   ...optionalLine('cerfa_decision_facilities_info', 'Informations sur les ouvrages'),
   ...optionalLine('cerfa_aerien', 'Réseau aérien'),
+  ...COORDINATION,
   ...OBSERVATIONS,
   ...PERMISSION_CONDITIONS,
   ...RECOURS(7),
@@ -139,6 +143,7 @@ const ACCESS_FAVOURABLE: Paragraph[] = [
   ...optionalLine('cerfa_decision_rejet_eu', 'Rejet des eaux'),
   ...optionalLine('cerfa_decision_surfacem2', 'Surface imperméabilisée (m²)'),
   ...optionalLine('cerfa_decision_debit_ls', 'Débit de fuite (l/s)'),
+  ...COORDINATION,
   ...OBSERVATIONS,
   ...PERMISSION_CONDITIONS,
   ...RECOURS(7),

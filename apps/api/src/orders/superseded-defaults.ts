@@ -9,9 +9,17 @@ import { docxLibs } from './docx-libs.ts';
 // its wording changes.
 
 const SUPERSEDED: Readonly<Record<number, readonly string[]>> = {
-  1: ['29185ca19a989de2ee00b25250c43810d029e30a52cfa868f34cdfece1f8f740'],
+  1: [
+    '29185ca19a989de2ee00b25250c43810d029e30a52cfa868f34cdfece1f8f740',
+    // Before the coordination prescription (issue 17).
+    'f71e856bf2e486b82c410e534fe2637814532c8f31a01e43a4cf63ba339018de',
+  ],
   2: ['602b8d9ed1a20029744d3db897089bc7984ee381a766e05be217894c525443c6'],
-  3: ['342c5e9de7379c155ed0b17a365005e684d7db91a398836fc896ae6b4356b79a'],
+  3: [
+    '342c5e9de7379c155ed0b17a365005e684d7db91a398836fc896ae6b4356b79a',
+    // Before the coordination prescription (issue 17).
+    '3464fcde75b94b95ffd1d37d7747e9fe4ddf4fade78408cf725ca5ff04ba5b5a',
+  ],
   4: ['280368fd5022f0fd8cb5b5fb5020d678041146fe471ac929e00d8b89e022e7d4'],
   5: ['2415d2be894d75fb51d65c55a79e8cbf3b155dd948e6dd45da3ab95503c66117'],
   6: ['8256207160847f979cdb1d696504f31dc647d2df5d883890c89cb3edc0afdc7a'],

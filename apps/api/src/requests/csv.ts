@@ -52,6 +52,8 @@ export const ADMIN_EXPORT_HEADER = [
   'Email demandeur',
   'Bénéficiaire',
   'Opérateur',
+  // The legal clock's deadline (issue 17), empty when it does not run.
+  'Échéance',
 ];
 
 function requester(row: RequestListRow): string {
@@ -86,6 +88,7 @@ export function exportLine(row: RequestListRow, admin: boolean): string {
       row.demandeurEmail,
       row.beneficiaryName,
       row.operatorName,
+      frenchDate(row.clockDeadlineOn),
     );
   }
   return csvLine(values);

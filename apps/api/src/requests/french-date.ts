@@ -16,3 +16,15 @@ export function frenchDate(value: unknown): string {
   if (day) return `${day[3]!}/${day[2]!}/${day[1]!}`;
   return frenchDate(new Date(value));
 }
+
+const PARIS_ISO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Paris day of an instant, 'YYYY-MM-DD' (today by default): the legal clock's and the statistics' day. */
+export function parisToday(now: Date = new Date()): string {
+  return PARIS_ISO_DAY.format(now);
+}

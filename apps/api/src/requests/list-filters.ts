@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DeadlineFilterSchema,
   LIST_TABS,
   ListDateRangesSchema,
   RequestKindSchema,
@@ -27,6 +28,8 @@ export const RequestColumnFilterSchema = z
     numaffaire: z.string().max(200).optional(),
     address: z.string().max(200).optional(),
     demandeur: z.string().max(200).optional(),
+    // The legal deadline's quick filter (issue 17): 'near' (< 7 days) or 'overdue'.
+    deadline: DeadlineFilterSchema.optional(),
   })
   .strict();
 export type RequestColumnFilter = z.infer<typeof RequestColumnFilterSchema>;
@@ -66,6 +69,8 @@ export interface ListFilters {
   /** Deposit date range, Paris days, inclusive. */
   depositDateFrom?: string;
   depositDateTo?: string;
+  /** The Paris day the deadline filter counts from (today when absent: tests and the bench pin it). */
+  today?: string;
   columns: Omit<
     RequestColumnFilter,
     'tab' | 'dateStartFrom' | 'dateStartTo' | 'depositDateFrom' | 'depositDateTo'

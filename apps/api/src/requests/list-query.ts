@@ -1,10 +1,17 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { LIST_TABS, MAP_SETTINGS, type RequestSortField } from '@voirie/domain';
+import {
+  deadlineFilterBounds,
+  LIST_TABS,
+  MAP_SETTINGS,
+  type DeadlineFilter,
+  type RequestSortField,
+} from '@voirie/domain';
+import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
 import { visibilityCondition, type Viewer } from './visibility.ts';
 
 /** LIKE pattern of a user's text: wildcards escaped, normalized as the search_text columns. */
-function contains(text: string): RawBuilder<string> {
+export function contains(text: string): RawBuilder<string> {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<string>`'%' || search_normalize(${escaped}) || '%'`;
 }
@@ -92,8 +99,20 @@ export function listCondition(
       sql`r.petitioner_id IN (SELECT ps.id FROM petitioner ps WHERE ps.search_text LIKE ${contains(columns.demandeur.trim())})`,
     );
   }
+  if (columns.deadline) conditions.push(deadlineCondition(columns.deadline, filters.today ?? parisToday()));
   if (conditions.length === 0) return sql<SqlBool>`true`;
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/**
+ * The deadline quick filter on `today` (the domain's deadlineFilterBounds): plain comparisons of
+ * the stored deadline, which imply it is not null, so request_clock_deadline_idx serves them.
+ */
+function deadlineCondition(filter: DeadlineFilter, today: string): RawBuilder<SqlBool> {
+  const bounds = deadlineFilterBounds(today);
+  return filter === 'overdue'
+    ? sql<SqlBool>`r.clock_deadline_on <= ${bounds.overdueUpTo}::date`
+    : sql<SqlBool>`(r.clock_deadline_on > ${bounds.overdueUpTo}::date AND r.clock_deadline_on < ${bounds.nearBefore}::date)`;
 }
 
 /** The SQL expression of each sortable column (whitelisted by the domain's REQUEST_SORT_FIELDS). */
@@ -108,6 +127,7 @@ const SORT_EXPRESSIONS: Readonly<Record<RequestSortField, string>> = {
   addressCity: 'r.address_city',
   depositDate: 'r.deposit_date',
   dateStart: 'r.date_start',
+  deadline: 'r.clock_deadline_on',
 };
 
 /** Sort columns that are never null (no NULLS clause: their indexes serve the ORDER BY as is). */
@@ -158,6 +178,8 @@ export interface RequestListRow {
   depositDate: Date | string;
   dateStart: string | null;
   dateEnd: string | null;
+  /** The legal clock's deadline, null when it does not run. */
+  clockDeadlineOn: string | null;
   hasGeometry: boolean;
 }
 
@@ -173,7 +195,8 @@ const ROW_COLUMNS =
   coalesce(nullif(b.corporation_name, ''), nullif(concat_ws(' ', b.first_name, b.last_name), '')) AS "beneficiaryName",
   o.libelle AS "operatorName",
   r.numaffaire, r.reference, r.deposit_date AS "depositDate", to_char(r.date_start, 'YYYY-MM-DD') AS "dateStart",
-  to_char(r.date_end, 'YYYY-MM-DD') AS "dateEnd", (r.the_geom IS NOT NULL) AS "hasGeometry"`);
+  to_char(r.date_end, 'YYYY-MM-DD') AS "dateEnd", to_char(r.clock_deadline_on, 'YYYY-MM-DD') AS "clockDeadlineOn",
+  (r.the_geom IS NOT NULL) AS "hasGeometry"`);
 
 // LATERAL … LIMIT 1: one index look-up per row of the page or batch, never a hash of the
 // whole petitioner table (the planner would otherwise scan it for an export batch).
@@ -230,12 +253,37 @@ function featureShape(zoom: number): RawBuilder<string | null> {
  */
 export function pageQuery(where: RawBuilder<SqlBool>, page: PageSpec) {
   const order = orderBy(page.sort, page.dir);
-  const sortJoin = sql.raw(SORT_JOINS[page.sort] ?? '');
   const geometry = page.featureZoom === undefined ? sql<null>`NULL::text` : featureShape(page.featureZoom);
   return sql<RequestListRow & { geometry: string | null }>`SELECT ${ROW_COLUMNS}, ${geometry} AS geometry
-    FROM (SELECT r.* FROM request r ${sortJoin} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) AS r
+    FROM (${pageRows(where, page)}) AS r
     ${ROW_JOINS}
     ORDER BY ${order}`;
+}
+
+/**
+ * The page's `request` rows, sorted and cut. The deadline sort reads its two halves apart — the
+ * running clocks in the order of request_clock_deadline_idx (partial: it holds no null), then the
+ * others by id, read only when the first half ends before the page does — so that no sort of
+ * every request is needed (NULLS LAST cannot come from a partial index).
+ */
+function pageRows(where: RawBuilder<SqlBool>, page: Omit<PageSpec, 'featureZoom'>): RawBuilder<unknown> {
+  const order = orderBy(page.sort, page.dir);
+  if (page.sort !== 'deadline') {
+    const sortJoin = sql.raw(SORT_JOINS[page.sort] ?? '');
+    return sql`SELECT r.* FROM request r ${sortJoin} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  }
+  const direction = sql.raw(page.dir === 'asc' ? 'ASC' : 'DESC');
+  const end = page.limit + page.offset;
+  // `(SELECT count(*) FROM timed) < end` is a one-time filter: the second scan is skipped when
+  // the running clocks fill the page.
+  return sql`WITH timed AS (SELECT r.* FROM request r WHERE ${where} AND r.clock_deadline_on IS NOT NULL
+        ORDER BY r.clock_deadline_on ${direction}, r.id ${direction} LIMIT ${end})
+    SELECT r.* FROM (
+      SELECT * FROM timed
+      UNION ALL
+      (SELECT r.* FROM request r WHERE ${where} AND r.clock_deadline_on IS NULL
+        AND (SELECT count(*) FROM timed) < ${end} ORDER BY r.id ${direction} LIMIT ${end})
+    ) AS r ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
 export function countQuery(where: RawBuilder<SqlBool>) {

@@ -9,6 +9,7 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
 import {
   LIST_FEATURE_DEFAULT_ZOOM,
@@ -57,7 +58,9 @@ export async function listRequests(
   filters: ListFilters,
   params: PageParams,
 ): Promise<ListPage> {
-  const where = listCondition(viewer, filters);
+  // One day for the deadline filter and the rows' days left, even across midnight.
+  const today = filters.today ?? parisToday();
+  const where = listCondition(viewer, { ...filters, today });
   const offset = (params.page - 1) * params.numItemsPerPage;
   const featureZoom = params.zoom ?? LIST_FEATURE_DEFAULT_ZOOM;
   const [rows, count] = await Promise.all([
@@ -88,7 +91,7 @@ export async function listRequests(
     }),
   };
   return {
-    data: rows.rows.map((row) => presentRequest(row, { viewer })),
+    data: rows.rows.map((row) => presentRequest(row, { viewer, today })),
     features,
     pagination: {
       page: params.page,

@@ -1,4 +1,5 @@
 import {
+  deadlineStanding,
   IN_SIGNATURE_TOOLTIP,
   isInSignature,
   isStateId,
@@ -7,6 +8,7 @@ import {
   type RequestRow,
 } from '@voirie/domain';
 import { listAbilities, seesInstructorColumn } from '../policies/request-policy.ts';
+import { parisToday } from './french-date.ts';
 import type { RequestListRow } from './list-query.ts';
 import type { Viewer } from './visibility.ts';
 
@@ -34,9 +36,16 @@ function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-/** A list row as the list screen shows it, with what the viewer may do on it. */
-export function presentRequest(row: RequestListRow, { viewer }: { viewer: Viewer }): PresentedRequest {
+/**
+ * A list row as the list screen shows it, with what the viewer may do on it; its legal deadline
+ * counted from `today` (the Paris day, today by default: a list passes the day its filter used).
+ */
+export function presentRequest(
+  row: RequestListRow,
+  { viewer, today = parisToday() }: { viewer: Viewer; today?: string },
+): PresentedRequest {
   const known = isStateId(row.stateId);
+  const standing = row.clockDeadlineOn ? deadlineStanding(row.clockDeadlineOn, today) : null;
   const name = known ? stateName(row.stateId as Parameters<typeof stateName>[0], row.sendToSign) : 'Inconnu';
   const instructorColumn = seesInstructorColumn(viewer);
   return {
@@ -67,6 +76,9 @@ export function presentRequest(row: RequestListRow, { viewer }: { viewer: Viewer
     depositDate: iso(row.depositDate),
     dateStart: row.dateStart,
     dateEnd: row.dateEnd,
+    deadlineOn: row.clockDeadlineOn,
+    daysLeft: standing?.daysLeft ?? null,
+    deadlineStatus: standing?.status ?? null,
     abilities: listAbilities(viewer, row),
   };
 }

@@ -14,7 +14,10 @@ import {
   demoWorksForm,
   type DemoSite,
 } from './demo-request-content.ts';
+import { seedDemoClocks } from './demo-clocks.ts';
+import { seedDemoCoordination } from './demo-coordination.ts';
 import { storeDemoFiles } from './demo-files.ts';
+import { seedDemoPublicWorks } from './demo-public-works.ts';
 import {
   buildWorksStories,
   DEMO_WORKS_SHOWCASE,
@@ -128,6 +131,9 @@ const MAIL_CONTEXTS = [
 /** States offered per kind: the alignment kind has no works follow-up. */
 // No 999: a generation is transient (a stopped server's are returned to 3 at start-up).
 // No 10 either: an extended request comes with its extension (the demo applicant's showcase).
+/** Requests awaiting their decision were filed up to this many days before the seed's day. */
+const RECENT_FILING_DAYS = 66;
+
 const PERMISSION_STATES = [3, 3, 3, 9, 8, 3, 4, 4, 4, 12, 13, 6, 7, 2, 2, 2, 1, 5, 4, 11];
 const ALIGNMENT_STATES = [3, 3, 9, 8, 3, 5, 5, 5, 1, 11];
 
@@ -317,9 +323,14 @@ export async function seedDemoRequests(
       });
       const drawn = random();
       const hour = between(8, 17) * 3_600_000;
+      // Requests still awaiting their decision (3, 8, 9) were filed in the last weeks, as in a
+      // community that decides within its legal delay: a few near or past it (demo-clocks.ts).
+      const awaitsDecision = !scenario && [3, 8, 9].includes(state);
       const deposit = showcase
         ? new Date(today - showcase.ago[0] * 86_400_000 + hour)
-        : new Date(start + Math.floor(drawn * (scenario ? worksSpan : span)) + hour);
+        : awaitsDecision
+          ? new Date(today - (2 + Math.floor(drawn * RECENT_FILING_DAYS)) * 86_400_000 + hour)
+          : new Date(start + Math.floor(drawn * (scenario ? worksSpan : span)) + hour);
       let dateStart = kind === 2 ? null : new Date(deposit.getTime() + between(15, 60) * 86_400_000);
       let dateEnd = dateStart ? new Date(dateStart.getTime() + between(3, 45) * 86_400_000) : null;
       if (showcase) {
@@ -508,6 +519,10 @@ export async function seedDemoRequests(
         .execute();
     }
   });
+  await seedDemoCoordination(db, { now });
+  await seedDemoPublicWorks(db, { today });
+  // Last: every request awaiting its decision, the showcases' included, gets its legal clock.
+  await seedDemoClocks(db, { today: isoDay(new Date(today)) });
   return { created: count };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { DEADLINE_ITEMS_MAX, LEGAL_DEADLINE, type RequestKind } from '@voirie/domain';
+import { DEADLINE_ITEMS_MAX, type RequestKind } from '@voirie/domain';
 
 // The statistics in SQL (docs/statistics.md): a few aggregate queries on `request` and the
 // requests' history, so that they stay fast at 100 000 requests (npm run bench). Days are
@@ -138,32 +138,26 @@ export function durationsQuery(filters: StatisticsFilters) {
     FROM measured`;
 }
 
-/** The instant Paris day `day` starts (one conversion, not one per row). */
-function parisMidnight(day: string) {
-  return sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
-}
-
 /**
- * Today's requests whose legal clock runs (the domain's LEGAL_DEADLINE states), of the kind, with
- * the instant their clock started: the filing, or the last receipt of missing pieces. The period
- * does not apply: an old request past its deadline is what the figure is for.
+ * Today's requests whose legal clock runs — a stored deadline (issue 17, docs/legal-deadlines.md),
+ * the list's and the daily digest's rule — of the kind. The period does not apply: an old request
+ * past its deadline is what the figure is for.
  */
 function clockedRequests(filters: { type?: RequestKind | undefined; localities: readonly string[] | null }) {
   return sql`SELECT r.public_id, r.numaffaire, r.type, r.state_id, r.address_city, r.deposit_date,
-      c.at AS completed_at, greatest(r.deposit_date, c.at) AS started_at
+      r.clock_deadline_on
     FROM request r
-    LEFT JOIN (SELECT h.entity_id AS id, max(h.logged_at) AS at FROM history_log h
-      WHERE h.entity = 'request' AND h.data->>'action' = 'complete' GROUP BY h.entity_id) c ON c.id = r.id
     WHERE ${where([
-      sql<SqlBool>`r.state_id = ANY(${[...LEGAL_DEADLINE.runningStates]}::int[])`,
+      // Not null: request_clock_deadline_idx (partial) holds exactly these rows.
+      sql<SqlBool>`r.clock_deadline_on IS NOT NULL`,
       ...kindCondition(filters.type),
       ...townCondition(filters.localities),
     ])}`;
 }
 
-/** The domain's deadlineStartBounds of today: the start days before which a clock is past, or near, its deadline. */
+/** The domain's deadlineFilterBounds of today: overdue up to `overdueUpTo`, near before `nearBefore`. */
 export interface DeadlineBounds {
-  overdueBefore: string;
+  overdueUpTo: string;
   nearBefore: string;
 }
 
@@ -176,15 +170,15 @@ export interface DeadlineCountRow {
 
 /**
  * The clocked requests counted per locality (every town: folded by the domain) and status: the
- * start instants compared with the bounds of today, no date computed per row.
+ * stored deadlines compared with the bounds of today, no date computed per row.
  */
 export function deadlineCountsQuery(filters: { type?: RequestKind | undefined; bounds: DeadlineBounds }) {
-  const overdue = parisMidnight(filters.bounds.overdueBefore);
-  const near = parisMidnight(filters.bounds.nearBefore);
+  const overdue = sql`${filters.bounds.overdueUpTo}::date`;
+  const near = sql`${filters.bounds.nearBefore}::date`;
   return sql<DeadlineCountRow>`SELECT address_city AS locality,
-      (count(*) FILTER (WHERE started_at < ${overdue}))::int AS overdue,
-      (count(*) FILTER (WHERE started_at >= ${overdue} AND started_at < ${near}))::int AS near,
-      (count(*) FILTER (WHERE started_at >= ${near}))::int AS running
+      (count(*) FILTER (WHERE clock_deadline_on <= ${overdue}))::int AS overdue,
+      (count(*) FILTER (WHERE clock_deadline_on > ${overdue} AND clock_deadline_on < ${near}))::int AS near,
+      (count(*) FILTER (WHERE clock_deadline_on >= ${near}))::int AS running
     FROM (${clockedRequests({ type: filters.type, localities: null })}) AS x GROUP BY address_city`;
 }
 
@@ -195,18 +189,19 @@ export interface DeadlineItemRow {
   stateId: number;
   locality: string | null;
   depositDate: Date;
-  completedAt: Date | null;
+  deadlineOn: string;
 }
 
-/** The most urgent clocked requests past or near their deadline (the earliest start first). */
+/** The most urgent clocked requests past or near their deadline (the earliest deadline first). */
 export function deadlineItemsQuery(filters: {
   type?: RequestKind | undefined;
   localities: readonly string[] | null;
   bounds: DeadlineBounds;
 }) {
   return sql<DeadlineItemRow>`SELECT public_id::text AS "publicId", numaffaire, type, state_id AS "stateId",
-      address_city AS locality, deposit_date AS "depositDate", completed_at AS "completedAt"
+      address_city AS locality, deposit_date AS "depositDate",
+      to_char(clock_deadline_on, 'YYYY-MM-DD') AS "deadlineOn"
     FROM (${clockedRequests(filters)}) AS x
-    WHERE started_at < ${parisMidnight(filters.bounds.nearBefore)}
-    ORDER BY started_at, public_id LIMIT ${DEADLINE_ITEMS_MAX}`;
+    WHERE clock_deadline_on < ${filters.bounds.nearBefore}::date
+    ORDER BY clock_deadline_on, public_id LIMIT ${DEADLINE_ITEMS_MAX}`;
 }

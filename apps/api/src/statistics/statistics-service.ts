@@ -4,11 +4,9 @@ import {
   countByKind,
   countByState,
   countByTown,
-  daysBetween,
-  deadlineStartBounds,
-  deadlineStatus,
+  deadlineFilterBounds,
+  deadlineStanding,
   fillMonths,
-  legalDeadline,
   localitiesOfTown,
   townOfLocality,
   STATISTICS_MESSAGES,
@@ -18,6 +16,7 @@ import {
   type StatisticsQuery,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
+import { parisToday } from '../requests/french-date.ts';
 import {
   deadlineCountsQuery,
   deadlineItemsQuery,
@@ -26,18 +25,6 @@ import {
   type DeadlineItemRow,
   type VolumeRow,
 } from './statistics-queries.ts';
-
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Paris day of an instant, 'YYYY-MM-DD' (today by default). */
-export function parisToday(now: Date = new Date()): string {
-  return PARIS_DAY.format(now);
-}
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
@@ -65,24 +52,19 @@ function monthCounts(rows: readonly VolumeRow[], firstMonth: string | undefined)
   return [...sums].map(([month, count]) => ({ month, count }));
 }
 
-/** A listed request with its deadline, by the domain's rule from its Paris days. */
+/** A listed request with its stored deadline, standing on `today` by the domain's rule. */
 function deadlineItem(item: DeadlineItemRow, today: string): DeadlineItem {
-  const filedOn = parisToday(new Date(item.depositDate));
-  const deadline = legalDeadline({
-    stateId: item.stateId,
-    filedOn,
-    completedOn: item.completedAt ? parisToday(new Date(item.completedAt)) : null,
-  })!;
+  const standing = deadlineStanding(item.deadlineOn, today);
   return {
     publicId: item.publicId,
     numaffaire: item.numaffaire,
     type: item.type,
     stateId: item.stateId,
     town: townOfLocality(item.locality)?.name ?? item.locality ?? STATISTICS_MESSAGES.otherTown,
-    filedOn,
-    deadline,
-    daysLeft: daysBetween(today, deadline),
-    status: deadlineStatus(deadline, today),
+    filedOn: parisToday(new Date(item.depositDate)),
+    deadline: item.deadlineOn,
+    daysLeft: standing.daysLeft,
+    status: standing.status,
   };
 }
 
@@ -111,7 +93,7 @@ export async function computeStatistics(
 
   const durations = (await durationsQuery({ ...query, localities: townLocalities(volume) }).execute(db))
     .rows[0];
-  const bounds = deadlineStartBounds(today);
+  const bounds = deadlineFilterBounds(today);
   const allDeadlineCounts = (await deadlineCountsQuery({ type: query.type, bounds }).execute(db)).rows;
   const deadlineCounts = allDeadlineCounts.filter(inTown);
   // The deadline list's town filter needs every locality of the town, filed in any period.

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LEGAL_RULE_IDS } from '@voirie/domain';
 import { Readable } from 'node:stream';
 import type { TestApp } from '../test-app.ts';
 import { createRequest, createUser, type TestUser } from '../requests-factory.ts';
@@ -46,6 +47,9 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
         state,
         kind,
         beneficiary: { email: users.other!.email },
+        // Dated works on one place: every permission conflicts with the others (issue 17).
+        dateStart: '2026-06-01',
+        dateEnd: '2026-06-30',
       });
       requestIds.push(String(created.id));
       publicIds.push(created.publicId);
@@ -112,6 +116,10 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
   ) =>
     (await db.selectFrom(table).select('id').orderBy('id').limit(40).execute()).map((row) => String(row.id));
   const petitioners = await ids('petitioner');
+  // A recent resurfacing under them (the coordination's imported layer).
+  await sql`INSERT INTO road_resurfacing (source_id, name, resurfaced_on, geom)
+    SELECT 'fuzz', 'Réfection', DATE '2025-01-15', ST_Buffer(interior_point::geography, 20)::geometry
+    FROM commune WHERE insee_code = '40065'`.execute(db);
   // Drafts of the wizard, so that their ids reach the owner checks behind the 404s.
   const drafts = await db
     .insertInto('requestDraft')
@@ -133,6 +141,8 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
         ...(await ids('city')),
         ...(await ids('modele')),
         ...drafts.map((draft) => draft.id),
+        // The legal clock's rules (PUT legal-rules/{id}).
+        ...LEGAL_RULE_IDS,
       ],
       mailLogId: await ids('mailLog'),
       entity: ['request', 'user', 'city', 'contact'],

@@ -12,7 +12,7 @@ import { validateLoginSearch } from '../features/auth';
 import { isCerfaType } from '../features/cerfa';
 import { isChoixForm } from '../features/filing-wizard';
 import { isGroupType } from '../features/groups';
-import { BareLayout, PublicLayout } from '../features/shell';
+import { BareLayout, PublicLayout, PublicWideLayout } from '../features/shell';
 import { requireSession } from './require-session';
 import { RedirectToNotFound, RootLayout } from './root-layout';
 import { LayoutError, RouteError } from './route-error';
@@ -76,6 +76,29 @@ const confirmEmailRoute = createRoute({
   component: lazyRouteComponent(
     () => import('../features/account/components/confirm-email-page'),
     'ConfirmEmailPage',
+  ),
+});
+
+// The public works map and its open data (issue 17): no session, a frame wide enough for a map.
+const publicWideLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public-wide',
+  component: PublicWideLayout,
+});
+const publicWorksRoute = createRoute({
+  getParentRoute: () => publicWideLayout,
+  path: 'travaux',
+  component: lazyRouteComponent(
+    () => import('../features/public-works/components/public-works-page'),
+    'PublicWorksPage',
+  ),
+});
+const openDataRoute = createRoute({
+  getParentRoute: () => publicWideLayout,
+  path: 'travaux/donnees',
+  component: lazyRouteComponent(
+    () => import('../features/public-works/components/open-data-page'),
+    'OpenDataPage',
   ),
 });
 
@@ -187,6 +210,24 @@ const appPages = [
     lazyRouteComponent(() => import('../features/statistics/components/statistics-page'), 'StatisticsPage'),
   ),
   page(
+    'delais',
+    lazyRouteComponent(() => import('../features/legal-rules/components/legal-rules-page'), 'LegalRulesPage'),
+  ),
+  page(
+    'coordination',
+    lazyRouteComponent(
+      () => import('../features/coordination/components/coordination-page'),
+      'CoordinationPage',
+    ),
+  ),
+  page(
+    'chantiers',
+    lazyRouteComponent(
+      () => import('../features/works-calendar/components/works-calendar-page'),
+      'WorksCalendarPage',
+    ),
+  ),
+  page(
     'history',
     lazyRouteComponent(() => import('../features/history/components/history-page'), 'HistoryPage'),
   ),
@@ -236,6 +277,7 @@ const routeTree = rootRoute.addChildren([
     validateEmailRoute,
     confirmEmailRoute,
   ]),
+  publicWideLayout.addChildren([publicWorksRoute, openDataRoute]),
   appLayout.addChildren([
     dossiersRoute,
     dossierRoute,

@@ -123,6 +123,8 @@ export const DecisionCommonSchema = z.object({
   commentDecision: text,
   parapheurDecision: text,
   instructeurId: z.number().int().nullish(),
+  /** The coordination prescription the order prints (issue 17). */
+  prescriptionCoordination: text,
 });
 
 /** Decision fields of an access/fencing permission (kind 3). */

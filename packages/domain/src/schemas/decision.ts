@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COORDINATION_LIMITS } from '../coordination.ts';
 import { ACCESS_REFUSAL_REASONS, DECISION_CHOICES } from '../decision-lists.ts';
 import { applyCompetenceRule, applySinkingRule, debitPerHectare } from '../decision-rules.ts';
 import { splitList } from '../lists.ts';
@@ -34,7 +35,7 @@ const commonShape = {
 /**
  * A permission decision (kinds 1 and 3): Favorable or Défavorable required, recipients'
  * e-mails valid, surface ≥ 0 step 0.01, flow rate 0–1000 step 0.01, ditch diameter step 0.5,
- * refusal reasons from the list. The debit l/s/ha is recomputed, and an obligatory sinking
+ * refusal reasons from the list, a coordination prescription of 2000 characters at most. The debit l/s/ha is recomputed, and an obligatory sinking
  * clears the recommended trench values.
  */
 export const PermissionDecisionInputSchema = z
@@ -42,6 +43,8 @@ export const PermissionDecisionInputSchema = z
     ...commonShape,
     ...AccessDecisionSchema.shape,
     ...NetworksDecisionSchema.shape,
+    /** The coordination prescription the order prints (issue 17, docs/coordination.md). */
+    prescriptionCoordination: optionalText(COORDINATION_LIMITS.prescriptionMax),
     decisionAccessFosseDiametre: optionalNumber(NUMERIC_BOUNDS.ditchDiameter),
     decisionSurfacem2: optionalNumber(NUMERIC_BOUNDS.surface),
     decisionDebitLS: optionalNumber(NUMERIC_BOUNDS.flowRate),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOCK_EVENT_KINDS, ClockViewSchema } from '../legal-clock.ts';
 import { LIST_TABS, type ListTabKey } from '../states.ts';
 import { WORKFLOW_ACTIONS } from '../workflow-table.ts';
 import { Cerfa14024Schema } from './cerfa-14024.ts';
@@ -53,9 +54,26 @@ export const RequestRowSchema = z.object({
   depositDate: z.string(),
   dateStart: z.string().nullable(),
   dateEnd: z.string().nullable(),
+  /** The legal clock's deadline ('YYYY-MM-DD'), null when it does not run (issue 17). */
+  deadlineOn: z.string().nullable(),
+  /** Days from today (Paris) to the deadline: 0 or less once it is past. */
+  daysLeft: z.number().int().nullable(),
+  /** Where the deadline stands today: 'Dans les délais', 'Échéance < 7 jours', 'Dépassée'. */
+  deadlineStatus: z.enum(['running', 'near', 'overdue']).nullable(),
   abilities: ListAbilitiesSchema,
 });
 export type RequestRow = z.infer<typeof RequestRowSchema>;
+
+/** A change of the request's legal clock, as its history shows it (oldest first). */
+export const ClockEventViewSchema = z.object({
+  kind: z.enum(CLOCK_EVENT_KINDS),
+  /** 'Délai démarré (dossier déposé)', 'Délai suspendu (pièces demandées)'… */
+  label: z.string(),
+  onDate: z.string(),
+  /** The deadline after the change (null when the clock no longer runs). */
+  deadlineOn: z.string().nullable(),
+});
+export type ClockEventView = z.infer<typeof ClockEventViewSchema>;
 
 /** The list's pagination (`pagination` beside `data`). */
 export const ListPaginationSchema = z.object({
@@ -81,7 +99,7 @@ export type RequestFeatureProperties = z.infer<typeof RequestFeaturePropertiesSc
  * A map feature's geometry, built by PostGIS (simplified for the map's zoom). Checked loosely —
  * an object with a GeoJSON type — so that one odd shape never fails a list, and typed as GeoJSON.
  */
-const MapGeometrySchema = z
+export const MapGeometrySchema = z
   .custom<SimpleGeometry | GeometryCollection>(
     (value) =>
       typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
@@ -156,6 +174,13 @@ export const RequestDetailSchema = RequestSchema.extend({
    * `completenessDate`.
    */
   missingDocumentTypes: z.array(z.object({ id: z.number().int(), name: z.string() })).nullish(),
+  /**
+   * The legal clock on today (issue 17), for whoever sees the request — the applicant too: it is
+   * their legal information. Null when the request never had one (a draft, an old import).
+   */
+  clock: ClockViewSchema.nullable(),
+  /** Its history: started, suspended, restarted, stopped, implicit decision. */
+  clockEvents: z.array(ClockEventViewSchema),
 });
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 

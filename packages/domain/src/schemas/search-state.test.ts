@@ -33,3 +33,24 @@ describe("the list's date ranges in searchFilter", () => {
     });
   });
 });
+
+describe("the list's deadline quick filter and sort (issue 17)", () => {
+  it("keeps 'near' and 'overdue', refuses anything else with a French message", () => {
+    for (const deadline of ['near', 'overdue'] as const)
+      expect(SearchStateSchema.parse({ type: 1, searchFilter: { deadline } }).searchFilter).toEqual({
+        deadline,
+      });
+    const query = RequestListQuerySchema.safeParse({ searchFilter: JSON.stringify({ deadline: 'soon' }) });
+    expect(query.error?.issues[0]).toMatchObject({
+      message: "Filtre d'échéance inconnu",
+      path: ['searchFilter', 'deadline'],
+    });
+  });
+
+  it('sorts on the deadline', () => {
+    expect(RequestListQuerySchema.parse({ searchSort: 'deadline', searchDir: 'asc' })).toMatchObject({
+      searchSort: 'deadline',
+      searchDir: 'asc',
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestKindSchema } from '../kinds.ts';
+import { DEADLINE_FILTERS } from '../legal-clock.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_REQUEST_SORT, PAGE_SIZES } from '../lists.ts';
 import { isoDate } from './common.ts';
 
@@ -18,6 +19,8 @@ export const REQUEST_SORT_FIELDS = [
   'addressCity',
   'depositDate',
   'dateStart',
+  /** The legal clock's deadline (issue 17): requests whose clock does not run come last. */
+  'deadline',
 ] as const;
 export type RequestSortField = (typeof REQUEST_SORT_FIELDS)[number];
 
@@ -52,14 +55,18 @@ export const LIST_DATE_RANGE_KEYS = [
   'depositDateTo',
 ] as const;
 
+/** The list's quick filter on the legal deadline: 'Échéance < 7 jours' or 'Dépassée' (issue 17). */
+export const DeadlineFilterSchema = z.enum(DEADLINE_FILTERS, { error: "Filtre d'échéance inconnu" });
+
 /**
  * The list filter (`searchFilter`, sent as JSON): the status tab (1–6), the works start and
- * deposit date ranges, and column filters by column name.
+ * deposit date ranges, the deadline quick filter, and column filters by column name.
  */
 export const SearchFilterSchema = z
   .object({
     tab: z.number().int().min(1).max(6).optional(),
     ...ListDateRangesSchema.shape,
+    deadline: DeadlineFilterSchema.optional(),
   })
   .catchall(filterValue);
 export type SearchFilter = z.infer<typeof SearchFilterSchema>;

@@ -18,6 +18,8 @@ import * as m0015 from './0015-user-admin.ts';
 import * as m0016 from './0016-groups-mandates.ts';
 import * as m0017 from './0017-library.ts';
 import * as m0018 from './0018-request-drafts.ts';
+import * as m0019 from './0019-legal-clock.ts';
+import * as m0020 from './0020-coordination.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -43,4 +45,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-groups-mandates': m0016,
   '0017-library': m0017,
   '0018-request-drafts': m0018,
+  '0019-legal-clock': m0019,
+  '0020-coordination': m0020,
 };

@@ -27,6 +27,8 @@ export interface ReceptionTable {
   witnessUserId: number | null;
   disturbanceComment: string | null;
   disturbanceAt: NullableTimestamp;
+  /** After a refusal: the day the formal notice's delay ends (migration 0019). */
+  remedyDueOn: NullableDate;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

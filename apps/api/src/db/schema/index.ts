@@ -1,7 +1,9 @@
 import type { AccountTables } from './accounts.ts';
+import type { CoordinationTables } from './coordination.ts';
 import type { DraftTables } from './drafts.ts';
 import type { FileSafetyTables } from './file-safety.ts';
 import type { InvitationTables } from './invitations.ts';
+import type { LegalClockTables } from './legal-clock.ts';
 import type { LibraryTables } from './library.ts';
 import type { ModelTables } from './model.ts';
 import type { RateLimitTables } from './rate-limits.ts';
@@ -15,5 +17,7 @@ export interface Database
     RateLimitTables,
     FileSafetyTables,
     LibraryTables,
-    DraftTables {}
+    DraftTables,
+    LegalClockTables,
+    CoordinationTables {}
 export type { InlineAttachment } from './accounts.ts';

@@ -127,6 +127,8 @@ export interface Cerfa14023Table {
   commentDecision: string | null;
   parapheurDecision: string | null;
   instructeurId: number | null;
+  /** The coordination prescription the order prints (migration 0020). */
+  prescriptionCoordination: string | null;
   // Decision, access (kind 3)
   decisionAccessEdl: Stored<Cerfa14023['decisionAccessEdl']>;
   decisionAccessPortailOpen: Stored<Cerfa14023['decisionAccessPortailOpen']>;
@@ -322,6 +324,14 @@ export interface RequestTable extends AddressColumns {
   signatureRefusal: string | null;
   signatureRefusedAt: NullableTimestamp;
   depositDate: DefaultTimestamp;
+  /** The legal clock (migration 0019, the domain's LegalClock): its rule id. */
+  legalRule: string | null;
+  clockStartedOn: NullableDate;
+  /** The day its delay runs out; null when the clock does not run. */
+  clockDeadlineOn: NullableDate;
+  clockSuspendedOn: NullableDate;
+  clockStoppedOn: NullableDate;
+  implicitDecisionOn: NullableDate;
   /** Normalized case number, reference and address, computed by PostgreSQL (list search). */
   searchText: GeneratedAlways<string>;
   createdAt: DefaultTimestamp;

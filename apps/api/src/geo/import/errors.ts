@@ -1,5 +1,5 @@
 /** What an importer loads. */
-export type ImportKind = 'roads' | 'parcels' | 'addresses' | 'zones';
+export type ImportKind = 'roads' | 'parcels' | 'addresses' | 'zones' | 'resurfacing';
 
 /** Where bad input was found: a CSV line (1 = header) or a GeoJSON feature (1 = first). */
 export interface ImportLocation {

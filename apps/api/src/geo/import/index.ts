@@ -4,6 +4,7 @@ export { importParcels } from './parcels.ts';
 export { importAddresses } from './addresses.ts';
 export { importRoads, isDemoGeography, type RoadImportOptions } from './roads.ts';
 export { importZones } from './zones.ts';
+export { importResurfacing } from './resurfacing.ts';
 export { ImportError, type ImportKind } from './errors.ts';
 export type { ImportSummary } from './run.ts';
 export type { ImportInput } from './source.ts';
@@ -20,6 +21,7 @@ import { importRoads, type RoadImportOptions } from './roads.ts';
 import type { ImportSummary } from './run.ts';
 import type { ImportInput } from './source.ts';
 import { importZones } from './zones.ts';
+import { importResurfacing } from './resurfacing.ts';
 
 /** Runs the importer of a kind. */
 export function importKind(
@@ -37,5 +39,7 @@ export function importKind(
       return importAddresses(db, input, options);
     case 'zones':
       return importZones(db, input, options);
+    case 'resurfacing':
+      return importResurfacing(db, input, options);
   }
 }

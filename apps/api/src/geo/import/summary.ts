@@ -6,6 +6,7 @@ export const KIND_LABELS: Readonly<Record<ImportKind, string>> = {
   parcels: 'Parcelles',
   addresses: 'Adresses',
   zones: "Zones d'opération",
+  resurfacing: 'Réfections de voirie',
 };
 
 const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });

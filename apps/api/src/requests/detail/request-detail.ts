@@ -10,6 +10,7 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
+import { parisToday } from '../french-date.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import { presentRequest } from '../present-request.ts';
 import type { Viewer } from '../visibility.ts';
@@ -17,6 +18,7 @@ import { loadDocuments, presentCerfa, presentParty } from './detail-parts.ts';
 import { isUnsentLetter } from '../documents/document-service.ts';
 import { loadAlignmentStreets, loadInstructionFields, loadReception } from './detail-instruction.ts';
 import { loadLinkedRequests, presentLetters, presentReceptionDocuments } from './detail-works.ts';
+import { loadDetailClock } from './detail-clock.ts';
 import { loadDetailPeople } from './detail-place.ts';
 
 async function loadRow(db: Kysely<Database>, id: number) {
@@ -93,7 +95,8 @@ export async function loadRequestDetail(
             .where('id', '=', row.operatorPerimeterId)
             .executeTakeFirst(),
     ]);
-  const [instruction, rues, cerfa14024, reception, linkedRequests, people] = await Promise.all([
+  const today = parisToday();
+  const [instruction, rues, cerfa14024, reception, linkedRequests, people, clock] = await Promise.all([
     loadInstructionFields(db, viewer, listed, documents),
     row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
     row.cerfa14024Id === null
@@ -102,8 +105,9 @@ export async function loadRequestDetail(
     loadReception(db, row.id),
     loadLinkedRequests(db, { id: row.id, extensionOfId: row.extensionOfId }),
     loadDetailPeople(db, viewer, { ...row, documents }),
+    loadDetailClock(db, row, today),
   ]);
-  const presented = presentRequest(listed, { viewer });
+  const presented = presentRequest(listed, { viewer, today });
   const stateId = row.stateId as StateId;
   const presentAlignment = ({
     dateRequestDay,
@@ -183,6 +187,7 @@ export async function loadRequestDetail(
           (canUser(viewer, 'instructRequests') || !isUnsentLetter(document)),
       ),
     sendToSign: row.sendToSign,
+    ...clock,
     ...instruction,
   };
 }

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { can, UPLOAD_MESSAGES, UpdateRequestSchema, type UpdateRequest } from '@voirie/domain';
+import {
+  acknowledgementLines,
+  can,
+  UPLOAD_MESSAGES,
+  UpdateRequestSchema,
+  type UpdateRequest,
+} from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import type { FieldError } from '../../http/app-error.ts';
 import { fieldError, validationError } from '../../http/error-handler.ts';
@@ -21,6 +27,7 @@ import {
 } from './filing-checks.ts';
 import { UPDATE_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
 import { enqueueCompletionMails } from './filing-mails.ts';
+import { enqueueApplicantMail } from '../workflow/instruction-mails.ts';
 import { inviteParty, type Filer } from '../invitations/invitation-service.ts';
 import { mailCauseOf } from '../../mail/mail-cap.ts';
 import { runTransition } from '../workflow/transition.ts';
@@ -30,13 +37,13 @@ import {
   insertCerfa,
   insertDocuments,
   replaceAddresses,
-  todayInFrance,
   updateAlignment,
   updateCerfa,
   updateParty,
 } from './filing-writes.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { withStoredFiles } from './stored-files.ts';
+import { parisToday } from '../french-date.ts';
 
 /** The stored links of a request that a completion rewrites. */
 interface StoredLinks {
@@ -206,7 +213,7 @@ export async function completeRequest(
   const done = await withStoredFiles(deps, files, (stored) =>
     runTransition(deps.db, actor, key, action, undefined, {
       historyContext: completing ? 'Complétude de la demande' : 'Mise à jour du dossier',
-      write: async ({ trx }) => {
+      write: async ({ trx, clock }) => {
         const changes: Record<string, unknown> = {};
         const petitioner = await updateParty(trx, links.petitionerId, data.petitioner, filer);
         changes.petitioner = petitioner.changes;
@@ -251,7 +258,7 @@ export async function completeRequest(
             ...(road && data.theGeom ? { theGeom: geometryValue(data.theGeom) } : {}),
             cerfa14023Id,
             alignmentId,
-            madeDate: todayInFrance(),
+            madeDate: parisToday(),
             updatedAt: sql`now()`,
           })
           .where('id', '=', row.id)
@@ -272,6 +279,28 @@ export async function completeRequest(
             },
             { publicUrl: deps.publicUrl },
           );
+          // The delay starts again from the receipt of the pieces: a new acknowledgement
+          // (CRPA L112-3, L114-5).
+          if (clock?.event.kind === 'restarted' && clock.clock.deadlineOn)
+            await enqueueApplicantMail(
+              trx,
+              row,
+              {
+                subject: `Accusé de réception des pièces de votre demande n° ${String(row.id)}`,
+                lines: [
+                  `Les pièces complémentaires de votre demande n° ${String(row.id)} ont bien été reçues ; elle est de nouveau transférée pour instruction.`,
+                  ...acknowledgementLines({
+                    rule: clock.rule,
+                    receivedOn: clock.event.onDate,
+                    deadlineOn: clock.clock.deadlineOn,
+                    requestedStart: requestValues.dateStart ?? null,
+                  }),
+                ],
+                context: 'Accusé de réception',
+                cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay),
+              },
+              { publicUrl: deps.publicUrl },
+            );
         }
         return { documents: stored.map((file) => file.typeDocumentId), changes };
       },

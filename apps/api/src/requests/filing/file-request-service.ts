@@ -1,9 +1,17 @@
-import { apply, can, FileRequestSchema, partyForNature, type FileRequest } from '@voirie/domain';
+import {
+  acknowledgementLines,
+  apply,
+  can,
+  FileRequestSchema,
+  partyForNature,
+  type FileRequest,
+} from '@voirie/domain';
 import { partyName } from '../../orders/flatten-parties.ts';
 import type { FieldError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { refusalError } from '../../http/refusal.ts';
 import type { UploadedPart } from '../../files/upload-parts.ts';
+import { recordFilingCheck } from '../../coordination/coordination-service.ts';
 import { writeHistory } from '../../history/history.ts';
 import type { Actor } from '../visibility.ts';
 import {
@@ -25,13 +33,14 @@ import {
   insertDocuments,
   insertParty,
   replaceAddresses,
-  todayInFrance,
 } from './filing-writes.ts';
 import { inviteParty } from '../invitations/invitation-service.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { withStoredFiles } from './stored-files.ts';
 import { recordFilingKey } from './idempotency.ts';
 import { deleteFiledDraft } from '../../drafts/draft-service.ts';
+import { startRequestClock } from '../../legal-clock/clock-writes.ts';
+import { parisToday } from '../french-date.ts';
 
 /** A filing as received: the JSON payload and the file parts (already in temporary files). */
 export interface FilingSubmission {
@@ -126,7 +135,7 @@ export async function fileRequest(
           theGeom: data.theGeom ? geometryValue(data.theGeom) : null,
           wayType: road.wayType,
           inUrban: road.inUrban,
-          madeDate: todayInFrance(),
+          madeDate: parisToday(),
         })
         .returning(['id', 'publicId'])
         .executeTakeFirstOrThrow();
@@ -135,6 +144,9 @@ export async function fileRequest(
         await recordFilingKey(trx, { userId: actor.id, key: options.idempotencyKey, requestId: request.id });
       await replaceAddresses(trx, request.id, data.adresses);
       await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
+      // The delay starts with the filing (CRPA L114-5: again when missing pieces arrive).
+      const today = parisToday();
+      const { rule, clock } = await startRequestClock(trx, request.id, today);
       const inviting = {
         filer,
         publicUrl: deps.publicUrl,
@@ -184,11 +196,19 @@ export async function fileRequest(
           petitionerEmail: data.petitioner.email ?? null,
           ownerEmail: actor.email,
           cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay),
+          acknowledgement: acknowledgementLines({
+            rule,
+            receivedOn: today,
+            deadlineOn: clock.deadlineOn ?? today,
+            requestedStart: data.dateStart ?? null,
+          }),
         },
       );
       return request.id;
     }),
   );
   deps.onMailQueued();
+  // The conflict search « au dépôt » (issue 17), after the commit: it never undoes a filing.
+  await recordFilingCheck(deps.db, id);
   return { id, notice: filed.notice };
 }

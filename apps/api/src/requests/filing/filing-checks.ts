@@ -18,7 +18,8 @@ import { fieldError, zodFieldErrors } from '../../http/error-handler.ts';
 import type { FieldError } from '../../http/app-error.ts';
 import { findNearestRoadSegment } from '../../geo/services/index.ts';
 import { loadOperatorChoice } from '../../groups/operator-choice.ts';
-import { geometryValue, todayInFrance } from './filing-writes.ts';
+import { geometryValue } from './filing-writes.ts';
+import { parisToday } from '../french-date.ts';
 
 /** A document type as the checks read it. */
 export interface TypeRow {
@@ -113,7 +114,7 @@ export async function checkOperator(
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!found) return fieldError(path, GROUP_MESSAGES.operatorUnknown);
-  const verdict = checkOperatorChoice(context, found.id, todayInFrance());
+  const verdict = checkOperatorChoice(context, found.id, parisToday());
   return verdict.ok ? null : fieldError(path, verdict.message);
 }
 

@@ -57,6 +57,8 @@ export async function enqueueFilingMails(
     petitionerEmail: string | null;
     ownerEmail: string | null;
     cause?: MailCause;
+    /** The acknowledgement of receipt's legal mentions (the domain's acknowledgementLines). */
+    acknowledgement: readonly string[];
   },
 ): Promise<void> {
   const kind = REQUEST_KIND_LABELS[request.type];
@@ -80,11 +82,12 @@ export async function enqueueFilingMails(
     await enqueueMail(trx, {
       to,
       ...composeMail({
-        subject: `Votre demande n° ${number} a bien été déposée`,
+        subject: `Accusé de réception de votre demande n° ${number}`,
         lines: [
           `Votre demande n° ${number} (${kind}) concernant ${place} a bien été déposée.`,
           ...partyLines(request),
           'Elle est transférée pour instruction.',
+          ...options.acknowledgement,
         ],
         link: { intro: 'Vous pouvez la suivre sur le portail :', href: link },
       }),

@@ -201,13 +201,3 @@ export async function insertDocuments(
     .execute();
   return rows.map((row) => row.id);
 }
-
-/** Today's date in France, 'YYYY-MM-DD' (the attestation's made-on date). */
-export function todayInFrance(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

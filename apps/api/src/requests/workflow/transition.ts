@@ -9,6 +9,8 @@ import type { Actor } from '../visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
 import { writeReception } from './reception-writes.ts';
+import { applyClockStateChange } from '../../legal-clock/clock-writes.ts';
+import { parisToday } from '../french-date.ts';
 
 export type Trx = Kysely<Database>;
 
@@ -65,6 +67,8 @@ export interface TransitionContext {
   row: RequestListRow;
   workflow: WorkflowRequest;
   result: ApplyResult;
+  /** The legal clock's change, already written (null when the clock did not move). */
+  clock: Awaited<ReturnType<typeof applyClockStateChange>>;
 }
 
 export interface TransitionOptions {
@@ -84,8 +88,8 @@ const CHANGED_MEANWHILE = "Cette action n'est pas possible dans l'état actuel d
 
 /**
  * Performs a workflow action on a request the actor sees: the domain's apply() decides (403,
- * 409, 400 otherwise, nothing written); then, in one transaction, the request's fields, the
- * action's own writes and the history entry. The state is compared-and-set, so that two
+ * 409, 400 otherwise, nothing written); then, in one transaction, the request's fields, its
+ * legal clock, the action's own writes and the history entry. The state is compared-and-set, so that two
  * instructors acting at once cannot both succeed.
  */
 export async function runTransition(
@@ -150,7 +154,14 @@ export async function runTransition(
       }
     }
     await writeReception(trx, row.id, result);
-    const written = await options.write?.({ trx, row, workflow, result });
+    // The legal clock follows the state: suspended, started again or stopped (issue 17).
+    const clock = await applyClockStateChange(trx, {
+      requestId: row.id,
+      from: row.stateId,
+      to: stateId,
+      today: parisToday(),
+    });
+    const written = await options.write?.({ trx, row, workflow, result, clock });
     await writeHistory(trx, {
       entity: 'request',
       entityId: row.id,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { RequestDetail } from '@voirie/domain';
+import { acknowledgementLines, type RequestDetail } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { writeHistory } from '../../history/history.ts';
 import { inlineText } from '../../mail/mail-text.ts';
@@ -14,6 +14,8 @@ import {
   requestLink,
 } from '../workflow/instruction-mails.ts';
 import { runTransition } from '../workflow/transition.ts';
+import { startRequestClock } from '../../legal-clock/clock-writes.ts';
+import { parisToday } from '../french-date.ts';
 import { causeOf, type WorksDeps } from './works-deps.ts';
 
 // The extension (prolongation, spec 2 §2.2, §4, §5): the permission is duplicated with new works
@@ -162,6 +164,7 @@ export async function extendRequest(
       const effect = applied.effects.find((candidate) => candidate.type === 'createExtension');
       if (effect?.type !== 'createExtension') throw new Error('extend without its extension');
       extensionId = await duplicate(trx, row, effect);
+      const { rule, clock } = await startRequestClock(trx, extensionId, parisToday());
       const extension = { ...row, id: extensionId, publicId: await publicIdOf(trx, extensionId) };
       await writeHistory(trx, {
         entity: 'request',
@@ -184,6 +187,12 @@ export async function extendRequest(
           lines: [
             `La prolongation de la demande n° ${String(row.id)} a été déposée sous le n° ${String(extensionId)}, pour des travaux du ${inlineText(effect.dateStart)} au ${inlineText(effect.dateEnd)}.`,
             'Elle est transférée pour instruction.',
+            ...acknowledgementLines({
+              rule,
+              receivedOn: clock.startedOn ?? parisToday(),
+              deadlineOn: clock.deadlineOn ?? parisToday(),
+              requestedStart: effect.dateStart,
+            }),
           ],
           context: 'Dépôt de la demande',
           cause: causeOf(deps, actor),

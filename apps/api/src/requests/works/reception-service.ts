@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  deadlineFrom,
+  formatDateFr,
   LETTERS,
   RECEPTION_REFUSED_NOTICE,
   receptionDialogVariant,
@@ -17,6 +19,8 @@ import type { Actor } from '../visibility.ts';
 import { actionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
 import { describeRequest, enqueueApplicantMail } from '../workflow/instruction-mails.ts';
 import { runTransition } from '../workflow/transition.ts';
+import { loadLegalRules } from '../../legal-clock/legal-rules-store.ts';
+import { parisToday } from '../french-date.ts';
 import { checkWorkFiles, jsonField, type WorkFileRule } from './work-files.ts';
 import { appointmentInvitation, enqueueInstructorMail } from './works-mails.ts';
 import { causeOf, clockOf, type WorksDeps } from './works-deps.ts';
@@ -242,6 +246,9 @@ export async function recordReception(
         const sentences = refusalSentences(outcome);
         const accepted = outcome.avis === 'accepté';
         const letters = await latestReceptionLetters(trx, request.id, accepted);
+        const remedyDueOn = accepted
+          ? null
+          : await setRemedyDelay(trx, request.id, parisToday(clockOf(deps)));
         if (letters.length > 0)
           await trx
             .updateTable('document')
@@ -258,6 +265,11 @@ export async function recordReception(
                 ? `La réception des travaux de votre demande ${describeRequest(request)} est prononcée.`
                 : `La réception des travaux de votre demande ${describeRequest(request)} est refusée, pour les raisons suivantes :`,
               ...sentences.map((sentence) => `- ${blockText(sentence)}`),
+              ...(remedyDueOn
+                ? [
+                    `Vous disposez d'un délai expirant le ${formatDateFr(remedyDueOn)} pour reprendre les travaux et demander une nouvelle réception.`,
+                  ]
+                : []),
               ...(letters.length > 0 ? ['Vous trouverez ci-joint le courrier correspondant.'] : []),
             ],
             context: accepted ? 'Réception des travaux' : 'Réception refusée',
@@ -271,6 +283,24 @@ export async function recordReception(
     }),
   );
   return actionOutcome(deps, actor, row, result.notice);
+}
+
+/**
+ * After a refused reception: the day the formal notice's delay ends (the legal clock's
+ * 'formalNotice' rule, from `today`), kept on the reception for the daily reminder.
+ */
+async function setRemedyDelay(trx: Kysely<Database>, requestId: number, today: string): Promise<string> {
+  const rules = await loadLegalRules(trx);
+  const remedyDueOn = deadlineFrom(today, rules.formalNotice);
+  const latest = await trx
+    .selectFrom('reception')
+    .select('id')
+    .where('requestId', '=', requestId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('reception').set({ remedyDueOn }).where('id', '=', latest.id).execute();
+  return remedyDueOn;
 }
 
 /** The history's text of an outcome: the notice the user reads. */

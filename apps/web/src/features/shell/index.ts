@@ -3,5 +3,5 @@ export { useFocusMainOnNavigation } from './hooks/use-focus-main-on-navigation';
 export { usePublicConfig } from './hooks/use-public-config';
 export { BareLayout } from './components/bare-layout';
 export { MainContent } from './components/main-content';
-export { PublicLayout } from './components/public-layout';
+export { PublicLayout, PublicWideLayout } from './components/public-layout';
 export { SkipLink } from './components/skip-link';

@@ -76,6 +76,10 @@ export function LoginPage() {
         <RouterButton to="/register" variant="outlined" size="large">
           S&apos;inscrire
         </RouterButton>
+        {/* The public works map (issue 17): no account needed. */}
+        <RouterLink to="/travaux" sx={{ justifySelf: 'start' }}>
+          Travaux en cours et à venir
+        </RouterLink>
       </Box>
     </AuthCard>
   );

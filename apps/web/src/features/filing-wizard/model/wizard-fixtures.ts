@@ -153,6 +153,12 @@ export function aStoredRequest(overrides: Partial<RequestDetail> = {}): RequestD
     madeFirstName: 'Claire',
     madeFonction: 'Propriétaire',
     depositDate: '2026-02-20T09:00:00.000Z',
+    // The legal clock (issue 17): none in this fixture; the detail's tests give their own.
+    deadlineOn: null,
+    daysLeft: null,
+    deadlineStatus: null,
+    clock: null,
+    clockEvents: [],
     missingDocuments: [5],
     adresses: [
       {

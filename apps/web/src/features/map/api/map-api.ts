@@ -16,11 +16,15 @@ import type { Bbox, LonLat } from '../model/shapes';
 
 export type { AddressFeature, ParcelProperties, RoadProperties };
 
-/** GET map-layers: the base and overlay layers of the map (spec 1 §3 "Map layer"). */
-export function mapLayersQueryOptions() {
+/**
+ * GET map-layers: the base and overlay layers of the map (spec 1 §3 "Map layer"); a page
+ * without a session (the public works map, issue 17) reads the same rows at public/map-layers.
+ */
+export function mapLayersQueryOptions(source: 'signedIn' | 'public' = 'signedIn') {
+  const path = source === 'public' ? 'public/map-layers' : 'map-layers';
   return queryOptions({
-    queryKey: ['map-layers'],
-    queryFn: async () => (await http.get<MapLayer[]>('map-layers', { overlay: false })).data,
+    queryKey: [path],
+    queryFn: async () => (await http.get<MapLayer[]>(path, { overlay: false })).data,
     staleTime: Infinity,
   });
 }

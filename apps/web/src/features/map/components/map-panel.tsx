@@ -332,7 +332,7 @@ function LoadedMap({
 
 /** The OpenLayers map with its tools and layers; loaded lazily through `MapView`. */
 function MapPanel(props: MapViewProps) {
-  const layers = useQuery(mapLayersQueryOptions());
+  const layers = useQuery(mapLayersQueryOptions(props.publicLayers ? 'public' : 'signedIn'));
   if (layers.isPending) {
     return (
       <Box

@@ -7,10 +7,17 @@ import type { LonLat } from './shapes';
 /** A feature's id: the request id. */
 export type MapFeatureId = number | string;
 
+/**
+ * How a feature is drawn: the list's requests and the photos by default; on a request's page,
+ * the other works in conflict and the recent resurfacings (issue 17) in their own colours.
+ */
+export type MapFeatureTone = 'default' | 'conflict' | 'resurfacing';
+
 /** A feature shown on the map, selectable (its geometry in EPSG:4326). */
 export interface MapFeature {
   id: MapFeatureId;
   geometry: GeoJsonGeometry;
+  tone?: MapFeatureTone;
 }
 
 /**

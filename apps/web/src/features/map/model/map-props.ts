@@ -38,4 +38,6 @@ export interface MapViewProps {
   description?: string;
   /** Height of the map, in pixels. */
   height?: number;
+  /** The layers of a page without a session (GET public/map-layers: the public works map). */
+  publicLayers?: boolean;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MapFeature } from '../model/features';
 import { FeatureLayer } from './feature-layer';
 import { createView } from './map-view';
-import { featureStyle, selectedFeatureStyle } from './styles';
+import { featureStyle, featureStyleOf, selectedFeatureStyle } from './styles';
 
 // The layer without a canvas: features, selection, style and the zoom of 'locate'.
 
@@ -34,6 +34,18 @@ function setUp() {
   return { map, layer };
 }
 
+/** The style the layer gives a feature now, by its id. */
+function styleOf(map: OlMap) {
+  const vector = map
+    .getLayers()
+    .getArray()
+    .find((candidate) => candidate.getZIndex() === 900) as unknown as {
+    getStyleFunction(): (feature: unknown, resolution: number) => Style;
+    getSource(): { getFeatureById(id: string | number): unknown };
+  };
+  return (id: string | number) => vector.getStyleFunction()(vector.getSource().getFeatureById(id), 1);
+}
+
 describe('the selectable features of a map', () => {
   it('keeps the features with a position, their popup at their anchor', () => {
     const { layer } = setUp();
@@ -47,21 +59,31 @@ describe('the selectable features of a map', () => {
 
   it('highlights the selected feature', () => {
     const { map, layer } = setUp();
-    const vector = map
-      .getLayers()
-      .getArray()
-      .find((candidate) => candidate.getZIndex() === 900) as unknown as {
-      getStyleFunction(): (feature: unknown, resolution: number) => Style;
-      getSource(): { getFeatureById(id: string | number): unknown };
-    };
-    const style = (id: string | number) =>
-      vector.getStyleFunction()(vector.getSource().getFeatureById(id), 1);
+    const style = styleOf(map);
     expect(style(12)).toBe(featureStyle);
     layer.select(12, false);
     expect(style(12)).toBe(selectedFeatureStyle);
     expect(style('p')).toBe(featureStyle);
     layer.select(null, false);
     expect(style(12)).toBe(featureStyle);
+  });
+
+  it('draws the other works in conflict and the recent resurfacings in their own style (issue 17)', () => {
+    const map = new OlMap({ view: createView() });
+    const layer = new FeatureLayer(map, {});
+    layer.setFeatures([
+      { ...LINE, id: 'conflict-1', tone: 'conflict' },
+      { ...POINT, id: 'resurfacing-1', tone: 'resurfacing' },
+      LINE,
+    ]);
+    const style = styleOf(map);
+    expect(style('conflict-1')).toBe(featureStyleOf('conflict'));
+    expect(style('resurfacing-1')).toBe(featureStyleOf('resurfacing'));
+    expect(style('conflict-1')).not.toBe(featureStyle);
+    expect(style('resurfacing-1')).not.toBe(style('conflict-1'));
+    expect(style(12)).toBe(featureStyle);
+    layer.select('conflict-1', false);
+    expect(style('conflict-1')).toBe(selectedFeatureStyle);
   });
 
   it('locating fits an extent centred on the anchor, zoom 18 at most, over 2 s', () => {

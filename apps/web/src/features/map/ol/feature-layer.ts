@@ -15,9 +15,10 @@ import {
   popupPosition,
   type MapFeature,
   type MapFeatureId,
+  type MapFeatureTone,
 } from '../model/features';
 import { locateExtent, VIEW_PROJECTION } from './map-view';
-import { featureStyle, selectedFeatureStyle } from './styles';
+import { featureStyleOf, selectedFeatureStyle } from './styles';
 
 const format = new GeoJSON({ dataProjection: 'EPSG:4326', featureProjection: VIEW_PROJECTION });
 
@@ -32,6 +33,7 @@ function toOlFeature(feature: MapFeature): Feature | null {
   const olFeature = new OlFeature(format.readGeometry(feature.geometry) as Geometry);
   olFeature.setId(feature.id);
   olFeature.set('anchor', fromLonLat([...anchor]));
+  olFeature.set('tone', feature.tone ?? 'default');
   return olFeature;
 }
 
@@ -58,7 +60,9 @@ export class FeatureLayer {
       source: this.source,
       zIndex: Z_FEATURES,
       style: (feature: FeatureLike) =>
-        this.selectedId !== null && feature.getId() === this.selectedId ? selectedFeatureStyle : featureStyle,
+        this.selectedId !== null && feature.getId() === this.selectedId
+          ? selectedFeatureStyle
+          : featureStyleOf(feature.get('tone') as MapFeatureTone),
     });
     map.addLayer(this.layer);
     map.on('singleclick', this.onClick);

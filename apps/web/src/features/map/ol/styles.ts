@@ -1,6 +1,8 @@
 import type { FeatureLike } from 'ol/Feature';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
+import type { MapFeatureTone } from '../model/features';
 import { roadStyleOf } from '../model/road-palette';
+import { TONE_COLORS } from '../model/tones';
 
 // Styles of the local layers, of the drawn shapes and of the address marker.
 
@@ -59,7 +61,7 @@ export function townStyle(feature: FeatureLike, resolution: number): Style {
   });
 }
 
-const DRAWN_COLOR = '#ce0500';
+const DRAWN_COLOR = TONE_COLORS.request.stroke;
 const SELECTED_COLOR = '#000091';
 
 function shapeStyle(color: string, fill: string, width: number): Style {
@@ -75,7 +77,7 @@ function shapeStyle(color: string, fill: string, width: number): Style {
 }
 
 /** The drawn shapes (the works footprint). */
-export const drawnStyle = shapeStyle(DRAWN_COLOR, 'rgba(206, 5, 0, 0.2)', 3);
+export const drawnStyle = shapeStyle(DRAWN_COLOR, TONE_COLORS.request.fill, 3);
 
 /** A selected shape, ready to be deleted or reshaped. */
 export const selectedStyle = shapeStyle(SELECTED_COLOR, 'rgba(0, 0, 145, 0.25)', 4);
@@ -96,6 +98,30 @@ const FEATURE_COLOR = '#8f4700';
 
 /** The list's requests. */
 export const featureStyle = shapeStyle(FEATURE_COLOR, 'rgba(143, 71, 0, 0.2)', 3);
+
+/** Other works in conflict: dashed, so that they read apart from the request's own footprint. */
+const conflictStyle = new Style({
+  stroke: new Stroke({ color: TONE_COLORS.conflict.stroke, width: 3, lineDash: [8, 5] }),
+  fill: new Fill({ color: TONE_COLORS.conflict.fill }),
+  image: new Circle({
+    radius: 7,
+    fill: new Fill({ color: TONE_COLORS.conflict.stroke }),
+    stroke: new Stroke({ color: '#ffffff', width: 2 }),
+  }),
+});
+
+/** A recent resurfacing: a wide translucent band under the works. */
+const resurfacingStyle = new Style({
+  stroke: new Stroke({ color: TONE_COLORS.resurfacing.stroke, width: 8 }),
+  fill: new Fill({ color: TONE_COLORS.resurfacing.fill }),
+});
+
+/** The style of a feature by its tone (MapFeature['tone']). */
+export function featureStyleOf(tone: MapFeatureTone | undefined): Style {
+  if (tone === 'conflict') return conflictStyle;
+  if (tone === 'resurfacing') return resurfacingStyle;
+  return featureStyle;
+}
 
 /** The request whose popup is open. */
 export const selectedFeatureStyle = new Style({

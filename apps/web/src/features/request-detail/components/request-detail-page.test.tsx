@@ -6,14 +6,19 @@ import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, signInCookie } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aCoordinationReport } from '../coordination/coordination-fixtures';
 import { aDocument } from '../model/detail-fixtures';
 
 // The map's canvas is not testable in jsdom: the stand-in shows what the page asks of it.
 vi.mock('../../map/components/map-panel', () => ({
-  default: ({ ariaLabel, drawKinds = [], shapes, focus }: MapViewProps) => (
+  default: ({ ariaLabel, drawKinds = [], shapes, focus, features = [] }: MapViewProps) => (
     <div role="region" aria-label={ariaLabel}>
       <p>Outils : {drawKinds.length}</p>
       <p>Formes : {shapes?.geometries.length ?? 0}</p>
+      <p>
+        Objets :{' '}
+        {features.map((feature) => `${String(feature.id)} (${feature.tone ?? 'default'})`).join(', ')}
+      </p>
       {focus && <p>Centre : {focus.lonLat.join(' ')}</p>}
     </div>
   ),
@@ -320,6 +325,35 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('region', { name: 'Carte de localisation de la demande' }, SLOW),
     ).toBeTruthy();
+  });
+
+  it('shows an instructor the coordination of works: the section, and the other works on the map with a legend (issue 17)', async () => {
+    mockDetailApi(7, aStoredRequest({ stateId: 3 }), ['ROLE_INSTRUCTEUR'], {
+      'GET /api/request/42/conflicts': ok(aCoordinationReport()),
+    });
+    renderApp('/dossiers/k3x9q');
+    const section = await screen.findByRole('region', { name: 'Coordination des travaux' }, SLOW);
+    expect(
+      await within(section).findByRole('table', { name: '2 autres chantiers en conflit' }, SLOW),
+    ).toBeTruthy();
+    const map = screen.getByRole('region', { name: 'Carte de localisation de la demande' });
+    expect(within(map).getByText(/^Objets :/).textContent).toBe(
+      'Objets : resurfacing-reception-33 (resurfacing), conflict-57 (conflict), conflict-61 (conflict)',
+    );
+    const legend = screen.getByRole('list', { name: 'Légende de la carte' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Emprise de la demande', 'Autres travaux en conflit', 'Voie refaite récemment']);
+  });
+
+  it('never asks an applicant for the conflicts: they are other people’s requests', async () => {
+    const { calls } = mockDetailApi(12, aStoredRequest({ stateId: 3 }));
+    renderApp('/dossiers/k3x9q');
+    expect(await heading('Demande n°42')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Coordination des travaux' })).toBeNull();
+    expect(calls.some((call) => call.path.endsWith('/conflicts'))).toBe(false);
   });
 
   it("goes back to the list with 'Retour à la liste'", async () => {

@@ -3,18 +3,28 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { canUser, hasRole } from '@voirie/domain';
+import { canUser, hasRole, isPermissionKind } from '@voirie/domain';
+import { useMemo } from 'react';
 import { RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
 import { CerfaPrintButtons } from '../../cerfa/components/cerfa-print-buttons';
 import { RequestTimeline } from '../../history';
 import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
 import { OrderBlock, RequestActions, SignatureStatus, type ActionTarget } from '../actions';
+import {
+  coordinationFeatures,
+  coordinationPopup,
+  coordinationQueryOptions,
+  CoordinationLegend,
+  CoordinationSection,
+} from '../coordination';
 import type { RequestDetail } from '../api/instruction-api';
 import { listedDocuments } from '../model/detail-documents';
 import { hasOrder, isGeneratingOrder, printableCerfaTypes } from '../model/instruction-actions';
 import { worksDetails } from '../model/works-details';
 import { DETAIL_TEXTS, detailHeading, linkedRequestLinks, requestSummary } from '../model/request-summary';
+import { hasLegalClock } from '../model/legal-clock';
+import { LegalClockSection } from './legal-clock-section';
 import { RequestApplicantBlocks } from './request-applicant-blocks';
 import { RequestDocuments } from './request-documents';
 import { RequestMap } from './request-map';
@@ -44,6 +54,19 @@ export function RequestDetailPage() {
   // GET request/{id} also carries the instruction fields (docs/api-instruction.md).
   const request: RequestDetail | undefined = data;
   const { data: user } = useQuery(connectedUserQueryOptions());
+  // The coordination of works (issue 17): a permission's conflicts, for road managers,
+  // instructors and administrators (the server refuses the others).
+  const showsCoordination =
+    request !== undefined && isPermissionKind(request.type) && canUser(user, 'readCoordination');
+  const coordination = useQuery(coordinationQueryOptions(request?.id ?? 0, showsCoordination));
+  const coordinationMap = useMemo(() => {
+    const report = coordination.data;
+    return {
+      features: coordinationFeatures(report),
+      popup: (featureId: string | number) => coordinationPopup(report, featureId),
+      legend: <CoordinationLegend />,
+    };
+  }, [coordination.data]);
   const heading = detailHeading(request, id);
   usePageTitle(heading);
   if (isError) {
@@ -73,11 +96,23 @@ export function RequestDetailPage() {
       </Typography>
       {request && target && (
         <>
-          <RequestMap shapes={request.theGeom} photos={request.receptionDocuments} />
+          <RequestMap
+            shapes={request.theGeom}
+            photos={request.receptionDocuments}
+            {...(showsCoordination && { extra: coordinationMap })}
+          />
           <RequestSummaryList entries={requestSummary(request)} />
+          {hasLegalClock(request) && <LegalClockSection request={request} />}
           <RequestApplicantBlocks request={request} />
           <RequestPlace request={request} />
           <WorksDetails groups={worksDetails(request)} />
+          {showsCoordination && (
+            <CoordinationSection
+              requestId={request.id}
+              report={coordination.data}
+              isError={coordination.isError}
+            />
+          )}
           {request.reception && (
             <section aria-labelledby="reception-heading">
               <Typography id="reception-heading" variant="h6" component="h2" gutterBottom>

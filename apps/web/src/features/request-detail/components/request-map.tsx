@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Document, GeometryCollection } from '@voirie/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterButton } from '../../../ui';
-import { centerOf, MapView, type FeatureSelection, type MapFocus } from '../../map';
+import {
+  centerOf,
+  MapView,
+  type FeaturePopupContent,
+  type FeatureSelection,
+  type MapFeature,
+  type MapFeatureId,
+  type MapFocus,
+} from '../../map';
 import { MAP_TEXTS, MAP_ZOOM_DELAY_MS } from '../model/detail-map';
 import { locatedPhotos, photoFeatures, photoPopup } from '../works/instructor-index';
 
@@ -15,18 +23,30 @@ export interface RequestMapProps {
    * and, taken more than 200 m from the works, the domain's warning.
    */
   photos?: readonly Document[] | null;
+  /**
+   * Other features drawn beside the request's (issue 17: the works in conflict and the recent
+   * resurfacings, each in its tone), with their popups and the legend shown under the map.
+   */
+  extra?: {
+    features: readonly MapFeature[];
+    popup: (id: MapFeatureId) => FeaturePopupContent | null;
+    legend: ReactNode;
+  };
 }
 
 /**
  * The request's shapes on a map without drawing, zoomed onto them 3 s after load (spec 2 §2.2),
  * with the located photos, the show/hide toggle and the way back to the list.
  */
-export function RequestMap({ shapes, photos }: RequestMapProps) {
+export function RequestMap({ shapes, photos, extra }: RequestMapProps) {
   const [shown, setShown] = useState(true);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [selected, setSelected] = useState<FeatureSelection | null>(null);
   const located = useMemo(() => locatedPhotos(photos), [photos]);
-  const features = useMemo(() => photoFeatures(located), [located]);
+  const features = useMemo(
+    () => [...(extra?.features ?? []), ...photoFeatures(located)],
+    [located, extra?.features],
+  );
   useEffect(() => {
     // The map offers no extent zoom: centring on the shapes' centre is the closest it does.
     const center = centerOf(shapes);
@@ -61,10 +81,11 @@ export function RequestMap({ shapes, photos }: RequestMapProps) {
               features,
               selectedFeature: selected,
               onFeatureSelect: (id) => setSelected(id === null ? null : { id }),
-              featurePopup: (id) => photoPopup(located, id),
+              featurePopup: (id) => photoPopup(located, id) ?? extra?.popup(id) ?? null,
             })}
           />
         )}
+        {shown && extra && extra.features.length > 0 && extra.legend}
       </Box>
     </Box>
   );

@@ -15,6 +15,7 @@ import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../api';
 import { AccessFields } from './access-fields';
 import { AlignmentFields } from './alignment-fields';
+import { CoordinationFields } from './coordination-fields';
 import {
   DecisionAnnexes,
   DecisionChoice,
@@ -131,6 +132,9 @@ function DecisionForm({ request, onClose, onSaved }: Omit<DecisionDialogProps, '
           </Alert>
         )}
         <DecisionChoice control={control} />
+        {variant !== 'alignment' && (
+          <CoordinationFields requestId={request.id} control={control} setValue={setValue} />
+        )}
         <DecisionTexts control={control} />
         <Divider />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -165,8 +169,9 @@ function DecisionForm({ request, onClose, onSaved }: Omit<DecisionDialogProps, '
 
 /**
  * The decision dialog of the request page (spec 2 §2.2, §5): alignment (kind 2), access/fencing
- * (kind 3) or networks (kind 1), filled from the saved decision. 'Enregistrer' checks it with the
- * domain's schema, uploads the annexes (type 97), then sends PUT request/{id}/decision.
+ * (kind 3) or networks (kind 1), filled from the saved decision; a permission's conflicts are
+ * searched as it opens (issue 17: warning and coordination prescription). 'Enregistrer' checks it
+ * with the domain's schema, uploads the annexes (type 97), then sends PUT request/{id}/decision.
  */
 export function DecisionDialog({ request, open, onClose, onSaved }: DecisionDialogProps) {
   return (

@@ -48,6 +48,8 @@ export interface DecisionFormValues {
   parapheurDecision: string;
   mailArreteSignes: RecipientValues[];
   doAnnexe: boolean;
+  /** A permission's coordination prescription (issue 17), printed by the order. */
+  prescriptionCoordination: string;
   // Alignment
   decisionHorsCompetence: boolean;
   alignmentOrderNumber: string;
@@ -103,6 +105,7 @@ export function decisionDefaults(request: Request): DecisionFormValues {
       name: textOf(recipient.name),
     })),
     doAnnexe: request.doAnnexe === true,
+    prescriptionCoordination: textOf(cerfa?.prescriptionCoordination),
     decisionHorsCompetence: alignment?.decisionHorsCompetence === true,
     alignmentOrderNumber: textOf(alignment?.alignmentOrderNumber),
     rues: (alignment?.rues ?? []).map((street) => ({
@@ -174,6 +177,14 @@ function commonInput(values: DecisionFormValues) {
   };
 }
 
+/** The coordination prescription belongs to a favourable permission only. */
+function coordinationInput(values: DecisionFormValues) {
+  return {
+    prescriptionCoordination:
+      values.isFavorable === 'true' ? nullableText(values.prescriptionCoordination) : null,
+  };
+}
+
 /** The alignment decision's input (AlignmentDecisionInputSchema). */
 export function alignmentInput(values: DecisionFormValues) {
   return {
@@ -199,6 +210,7 @@ export function accessInput(values: DecisionFormValues) {
   const refused = values.isFavorable === 'false';
   return {
     ...commonInput(values),
+    ...coordinationInput(values),
     decisionAccessEdl: nullableText(values.decisionAccessEdl),
     decisionAccessPortailOpen: nullableText(values.decisionAccessPortailOpen),
     decisionAccessRetournement: values.decisionAccessRetournement,
@@ -220,6 +232,7 @@ export function networksInput(values: DecisionFormValues) {
   const recommended = (value: string) => (mandatory ? null : nullableText(value));
   return {
     ...commonInput(values),
+    ...coordinationInput(values),
     decisionRejetEU: nullableText(values.decisionRejetEU),
     decisionSurfacem2: nullableNumber(values.decisionSurfacem2),
     decisionDebitLS: nullableNumber(values.decisionDebitLS),

@@ -43,6 +43,7 @@ describe('the reception block', () => {
         motifRefus: ['joints', 'redans', 'autre'],
         motifRefusTxt: 'Bordure cassée.',
         partieDomainePublic: ['Chaussée', 'Trottoir'],
+        remedyDueOn: '2027-01-04',
       }),
     );
     expect(rows).toEqual([
@@ -55,6 +56,7 @@ describe('the reception block', () => {
           "Les joints n'ont pas été scellés à l'émulsion de bitume. " +
           "La découpe de la tranchée n'est pas rectiligne (redans). Bordure cassée.",
       },
+      { label: 'Délai pour reprendre les travaux', value: "jusqu'au 04/01/2027" },
       { label: 'Parties du domaine public', value: 'Chaussée, Trottoir' },
     ]);
   });

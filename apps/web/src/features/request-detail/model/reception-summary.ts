@@ -13,6 +13,8 @@ export const RECEPTION_TEXTS = {
   opinion: 'Avis',
   visit: 'Date de visite',
   refusal: 'Motifs de refus',
+  remedyDue: 'Délai pour reprendre les travaux',
+  remedyDueOn: (date: string) => `jusqu'au ${date}`,
   parts: 'Parties du domaine public',
   disturbance: 'Perturbation de voirie',
   disturbanceDeclared: 'Déclarée',
@@ -75,6 +77,10 @@ export function receptionSummary(reception: Reception): SummaryEntry[] {
     { label: RECEPTION_TEXTS.opinion, value: reception.avis ?? '' },
     { label: RECEPTION_TEXTS.visit, value: formatDateFr(reception.dateVisite) },
     { label: RECEPTION_TEXTS.refusal, value: refusalSentences(reception) },
+    {
+      label: RECEPTION_TEXTS.remedyDue,
+      value: reception.remedyDueOn ? RECEPTION_TEXTS.remedyDueOn(formatDateFr(reception.remedyDueOn)) : '',
+    },
     { label: RECEPTION_TEXTS.parts, value: (reception.partieDomainePublic ?? []).join(', ') },
     { label: RECEPTION_TEXTS.disturbance, value: disturbanceText(reception) },
     {

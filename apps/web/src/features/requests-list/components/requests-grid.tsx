@@ -37,8 +37,10 @@ import {
   instructorValueOf,
 } from '../model/column-filters';
 import { columnFilterOf, dateRangeOf, type DateRangeColumn } from '../model/search-state';
+import { DEADLINE_TEXTS } from '../model/deadline';
 import type { RequestRow } from '../model/row-actions';
 import { DateFilterHeader, DateFilterPopover } from './date-header-filter';
+import { DeadlineCellContent } from './deadline-cell';
 import { RowActionsCell, type RowActionHandlers } from './row-actions-cell';
 import { StateCell } from './state-cell';
 
@@ -57,8 +59,10 @@ const IS = getGridSingleSelectOperators().filter((operator) => operator.value ==
 const ACTIONS_WIDTH = 4 * 28 + 12;
 
 /**
- * Narrow padding and headers on two lines ('Numéro affaire'): every column, Actions included,
- * fits beside the sidebar at 1366 px without a horizontal scroll (issue 16 point 7).
+ * Narrow padding and headers on two lines ('Numéro affaire'): every column, Actions and
+ * Échéance included, fits beside the sidebar at 1366 px without a horizontal scroll (issue 16
+ * point 7; narrower N°, Type, Statut, Localisation, Demandeur, Numéro affaire and Ville made room
+ * for Échéance).
  */
 const GRID_SX = {
   backgroundColor: 'background.paper',
@@ -91,6 +95,8 @@ export interface RequestsGridProps extends RowActionHandlers {
   isLoading: boolean;
   dispatch: (action: ListAction) => void;
   showInstructor: boolean;
+  /** The « Échéance » column (instructors and admins: the domain's `seeDeadlines`). */
+  showDeadline: boolean;
   showUpdateNotice: boolean;
   /** jsdom has no layout: tests render every row and column. */
   disableVirtualization?: boolean;
@@ -98,7 +104,16 @@ export interface RequestsGridProps extends RowActionHandlers {
 
 /** The request table in server mode: sort, filter and pages are the API's. */
 export function RequestsGrid(props: RequestsGridProps) {
-  const { search, dispatch, showInstructor, showUpdateNotice, onLocate, onCancel, onShowMails } = props;
+  const {
+    search,
+    dispatch,
+    showInstructor,
+    showDeadline,
+    showUpdateNotice,
+    onLocate,
+    onCancel,
+    onShowMails,
+  } = props;
   const tab = search.searchFilter.tab;
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() => filterModelOf(search));
   // Total kept between pages so the pager does not jump back while the next page loads.
@@ -134,11 +149,11 @@ export function RequestsGrid(props: RequestsGridProps) {
       />
     );
     const all: (GridColDef<RequestRow> | false)[] = [
-      { field: 'id', headerName: 'N°', type: 'number', width: 64, filterOperators: EQUALS },
+      { field: 'id', headerName: 'N°', type: 'number', width: 60, filterOperators: EQUALS },
       {
         field: 'type',
         headerName: 'Type',
-        width: 56,
+        width: 52,
         filterable: false,
         renderCell: ({ row }) =>
           isRequestKind(row.type) ? (
@@ -153,7 +168,7 @@ export function RequestsGrid(props: RequestsGridProps) {
         field: 'stateId',
         headerName: 'Statut',
         type: 'singleSelect',
-        minWidth: 108,
+        minWidth: 92,
         flex: 1.2,
         valueOptions: STATES.map((state) => ({ value: state.id, label: state.name })),
         filterOperators: IS,
@@ -173,7 +188,7 @@ export function RequestsGrid(props: RequestsGridProps) {
       {
         field: 'address',
         headerName: 'Localisation',
-        minWidth: 88,
+        minWidth: 84,
         flex: 1,
         filterOperators: CONTAINS,
         valueGetter: (_value, row) => row.location,
@@ -181,13 +196,13 @@ export function RequestsGrid(props: RequestsGridProps) {
       {
         field: 'demandeur',
         headerName: 'Demandeur',
-        minWidth: 88,
+        minWidth: 84,
         flex: 1,
         filterOperators: CONTAINS,
         valueGetter: (_value, row) => requesterDisplayName(row),
       },
-      { field: 'numaffaire', headerName: 'Numéro affaire', width: 84, filterOperators: CONTAINS },
-      { field: 'addressCity', headerName: 'Ville', minWidth: 84, flex: 0.6, filterOperators: CONTAINS },
+      { field: 'numaffaire', headerName: 'Numéro affaire', width: 80, filterOperators: CONTAINS },
+      { field: 'addressCity', headerName: 'Ville', minWidth: 76, flex: 0.6, filterOperators: CONTAINS },
       {
         field: 'depositDate',
         headerName: 'Dépôt',
@@ -204,6 +219,16 @@ export function RequestsGrid(props: RequestsGridProps) {
         filterable: false,
         renderHeader: dateHeader('dateStart', 'Début', startFiltered),
         valueFormatter: (value: string | null | undefined) => formatDateFr(value),
+      },
+      showDeadline && {
+        field: 'deadline',
+        headerName: DEADLINE_TEXTS.column,
+        width: 80,
+        // Sorted by the API (requests without a running clock last); filtered by the quick
+        // filters above the table.
+        filterable: false,
+        valueGetter: (_value, row) => row.deadlineOn,
+        renderCell: ({ row }) => <DeadlineCellContent row={row} />,
       },
       {
         field: 'actions',
@@ -226,6 +251,7 @@ export function RequestsGrid(props: RequestsGridProps) {
     return all.filter((column): column is GridColDef<RequestRow> => column !== false);
   }, [
     showInstructor,
+    showDeadline,
     showUpdateNotice,
     tab,
     onLocate,

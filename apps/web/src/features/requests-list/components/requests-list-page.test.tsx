@@ -32,6 +32,9 @@ function aRow(overrides: Partial<RequestRow> = {}): RequestRow {
     depositDate: '2026-03-02T09:15:00.000Z',
     dateStart: '2026-04-01',
     dateEnd: '2026-04-15',
+    deadlineOn: null,
+    daysLeft: null,
+    deadlineStatus: null,
     abilities: { open: true, locate: true, cancel: true, mails: true },
     ...overrides,
   };
@@ -121,6 +124,59 @@ describe('request list', () => {
     },
   );
 
+  it(
+    "shows the « Échéance » column in words and filters on 'Dépassée', kept for the session",
+    { timeout: 40_000 },
+    async () => {
+      const { calls } = signedInAs(aUser({ roles: ['ROLE_INSTRUCTEUR'] }), {
+        'GET /api/request': listAnswer([
+          aRow({ id: 1, deadlineOn: '2026-03-20', daysLeft: 12, deadlineStatus: 'running' }),
+          aRow({ id: 2, deadlineOn: '2026-03-11', daysLeft: 3, deadlineStatus: 'near' }),
+          aRow({ id: 3, deadlineOn: '2026-03-01', daysLeft: -7, deadlineStatus: 'overdue' }),
+          aRow({ id: 4 }),
+        ]),
+      });
+      const { user } = renderApp('/dossiers');
+
+      const grid = await findGrid();
+      expect(within(grid).getByRole('columnheader', { name: 'Échéance' })).toBeTruthy();
+      await within(grid).findByText('12 j');
+      const cell = (id: number) =>
+        within(grid.querySelector<HTMLElement>(`[data-id="${String(id)}"] [data-field="deadline"]`)!);
+      // Days left and 'Dépassée' are written; a screen reader hears the deadline and the status.
+      expect(cell(1).getByText('Échéance le 20/03/2026 : 12 jours restants')).toBeTruthy();
+      expect(cell(1).getByText('12 j')).toBeTruthy();
+      expect(cell(2).getByText('3 j')).toBeTruthy();
+      expect(
+        cell(2).getByText('Échéance le 11/03/2026 : 3 jours restants (Échéance < 7 jours)'),
+      ).toBeTruthy();
+      expect(cell(3).getByText('Dépassée')).toBeTruthy();
+      expect(cell(4).getByText('Pas de délai en cours')).toBeTruthy();
+
+      const filters = screen.getByRole('group', { name: 'Filtrer sur l’échéance légale' });
+      const overdue = within(filters).getByRole('button', { name: 'Dépassée' });
+      await user.click(overdue);
+      expect(overdue.getAttribute('aria-pressed')).toBe('true');
+      await waitFor(() =>
+        expect(JSON.parse(queryOf(listCalls(calls).at(-1)).get('searchFilter') ?? '{}')).toEqual({
+          tab: 1,
+          deadline: 'overdue',
+        }),
+      );
+      expect(JSON.parse(window.sessionStorage.getItem('listingSearchParams') ?? '{}')).toMatchObject({
+        searchFilter: { deadline: 'overdue' },
+      });
+      // Sorted on the deadline by its header.
+      await user.click(within(grid).getByRole('columnheader', { name: 'Échéance' }));
+      await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).get('searchSort')).toBe('deadline'));
+      // Pressed again: every request.
+      await user.click(overdue);
+      await waitFor(() =>
+        expect(JSON.parse(queryOf(listCalls(calls).at(-1)).get('searchFilter') ?? '{}')).toEqual({ tab: 1 }),
+      );
+    },
+  );
+
   it('shows no tabs and no instructor column to an applicant', async () => {
     const { calls } = signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }));
     renderApp('/dossiers');
@@ -129,6 +185,8 @@ describe('request list', () => {
     await within(grid).findByText('Marie Durand');
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(within(grid).queryByRole('columnheader', { name: 'Instructeur' })).toBeNull();
+    expect(within(grid).queryByRole('columnheader', { name: 'Échéance' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Filtrer sur l’échéance légale' })).toBeNull();
     expect(calls.some((call) => call.path === '/api/request/count')).toBe(false);
   });
 

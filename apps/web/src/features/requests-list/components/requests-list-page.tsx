@@ -27,6 +27,7 @@ import { MAP_LAYOUT_TEXTS, MAP_LAYOUTS, type MapLayout } from '../model/map-layo
 import { detailId, type RequestRow } from '../model/row-actions';
 import { CancelDialog } from './cancel-dialog';
 import { DateRangeFilter } from './date-range-filter';
+import { DeadlineFilterButtons } from './deadline-filter';
 import { ListLocaleProvider } from './list-locale-provider';
 import { MailHistoryDialog } from './mail-history-dialog';
 import { NewRequestMenu } from './new-request-menu';
@@ -55,7 +56,8 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
   const { user } = props;
   const withTabs = canUser(user, 'seeStatusTabs');
   const isAdminListing = canUser(user, 'useAdminListing');
-  const [state, dispatch] = useListState({ withTabs });
+  const withDeadlines = canUser(user, 'seeDeadlines');
+  const [state, dispatch] = useListState({ withTabs, withDeadlines });
   const { search, page } = state;
   const queryClient = useQueryClient();
 
@@ -103,6 +105,7 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
       isLoading={list.isFetching}
       dispatch={dispatch}
       showInstructor={canUser(user, 'seeInstructorColumn')}
+      showDeadline={withDeadlines}
       showUpdateNotice={canUser(user, 'seeUpdateTooltip')}
       onLocate={onLocate}
       onCancel={onCancel}
@@ -176,6 +179,12 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
+              {withDeadlines && (
+                <DeadlineFilterButtons
+                  value={search.searchFilter.deadline}
+                  onChange={(deadline) => dispatch({ type: 'setDeadlineFilter', deadline })}
+                />
+              )}
             </Box>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <SearchForm

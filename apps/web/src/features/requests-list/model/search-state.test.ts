@@ -43,6 +43,30 @@ describe('listReducer', () => {
     expect(listReducer(state, { type: 'setPage', page: 5 })).toEqual({ ...state, page: 5 });
   });
 
+  test('the deadline quick filter holds beside a column filter, and goes when pressed again', () => {
+    const overdue = listReducer(start(), { type: 'setDeadlineFilter', deadline: 'overdue' });
+    expect(overdue).toMatchObject({ page: 1, search: { searchFilter: { tab: 1, deadline: 'overdue' } } });
+    const withCity = listReducer(overdue, { type: 'setColumnFilter', field: 'addressCity', value: 'Tosse' });
+    expect(withCity.search.searchFilter).toEqual({ tab: 1, deadline: 'overdue', addressCity: 'Tosse' });
+    expect(columnFilterOf(withCity.search.searchFilter)).toEqual({ field: 'addressCity', value: 'Tosse' });
+    const near = listReducer(withCity, { type: 'setDeadlineFilter', deadline: 'near' });
+    expect(near.search.searchFilter).toEqual({ tab: 1, deadline: 'near', addressCity: 'Tosse' });
+    expect(listReducer(near, { type: 'setDeadlineFilter', deadline: null }).search.searchFilter).toEqual({
+      tab: 1,
+      addressCity: 'Tosse',
+    });
+  });
+
+  test('a stored deadline filter is kept for those who see deadlines only', () => {
+    const stored = listReducer(start(), { type: 'setDeadlineFilter', deadline: 'near' });
+    storeSearchState(stored.search);
+    expect(initialListState({ withTabs: true, withDeadlines: true }).search.searchFilter).toEqual({
+      tab: 1,
+      deadline: 'near',
+    });
+    expect(initialListState({ withTabs: false }).search.searchFilter).toEqual({});
+  });
+
   test('search text is trimmed and cleared', () => {
     const searched = listReducer(start(), { type: 'setSearchText', searchText: '  Capbreton ' });
     expect(searched.search.searchText).toBe('Capbreton');

@@ -4,6 +4,7 @@ import {
   LIST_TABS,
   SEARCH_STATE_STORAGE_KEY,
   SearchStateSchema,
+  type DeadlineFilter,
   type ListTabId,
   type PageSize,
   type RequestKind,
@@ -19,8 +20,11 @@ export interface ListState {
   page: number;
 }
 
-/** Keys of searchFilter that are not the grid's column filter (the tab, the date ranges). */
-export const RESERVED_FILTER_KEYS = ['tab', ...LIST_DATE_RANGE_KEYS] as const;
+/**
+ * Keys of searchFilter that are not the grid's column filter (the tab, the date ranges, the
+ * deadline quick filter): they hold alongside it.
+ */
+export const RESERVED_FILTER_KEYS = ['tab', ...LIST_DATE_RANGE_KEYS, 'deadline'] as const;
 
 /** The list's date ranges: the works start date (also above the table) and the deposit date. */
 export type DateRangeColumn = 'dateStart' | 'depositDate';
@@ -51,7 +55,9 @@ export type ListAction =
   | { type: 'resetSort' }
   /** A date range; the works start date's when no column is given (the range above the table). */
   | { type: 'setDateRange'; column?: DateRangeColumn; from: string | null; to: string | null }
-  | { type: 'setColumnFilter'; field: string | null; value: string | number | null };
+  | { type: 'setColumnFilter'; field: string | null; value: string | number | null }
+  /** The deadline quick filter ('Échéance < 7 jours', 'Dépassée'), or none. */
+  | { type: 'setDeadlineFilter'; deadline: DeadlineFilter | null };
 
 /** The state a user starts on: kind 1, 50 a page, deposit date descending; the first tab when tabs are shown. */
 export function initialSearchState(options: { withTabs: boolean }): SearchState {
@@ -65,6 +71,7 @@ function withoutColumnFilters(filter: SearchFilter): SearchFilter {
   const kept: SearchFilter = {};
   if (filter.tab !== undefined) kept.tab = filter.tab;
   for (const key of LIST_DATE_RANGE_KEYS) if (filter[key] !== undefined) kept[key] = filter[key];
+  if (filter.deadline !== undefined) kept.deadline = filter.deadline;
   return kept;
 }
 
@@ -118,6 +125,12 @@ export function listReducer(state: ListState, action: ListAction): ListState {
         searchFilter[action.field] = action.value;
       return search(state, { searchFilter });
     }
+    case 'setDeadlineFilter': {
+      const searchFilter: SearchFilter = { ...state.search.searchFilter };
+      delete searchFilter.deadline;
+      if (action.deadline) searchFilter.deadline = action.deadline;
+      return search(state, { searchFilter });
+    }
   }
 }
 
@@ -153,13 +166,19 @@ export function storeSearchState(state: SearchState, storage: Storage = window.s
 
 /**
  * The state the list opens on: the stored search when there is one, else the defaults. A
- * stored tab is dropped for users without tabs, and the first tab added for those with them.
+ * stored tab is dropped for users without tabs, and the first tab added for those with them; a
+ * stored deadline filter is dropped for users who do not see deadlines (it would filter unseen).
  */
-export function initialListState(options: { withTabs: boolean; storage?: Storage }): ListState {
+export function initialListState(options: {
+  withTabs: boolean;
+  withDeadlines?: boolean;
+  storage?: Storage;
+}): ListState {
   const stored = readStoredSearchState(options.storage);
   const base = stored ?? initialSearchState(options);
   const searchFilter: SearchFilter = { ...base.searchFilter };
   if (!options.withTabs) delete searchFilter.tab;
   else searchFilter.tab ??= LIST_TABS[0]?.id ?? 1;
+  if (!options.withDeadlines) delete searchFilter.deadline;
   return { search: { ...base, searchFilter }, page: 1 };
 }

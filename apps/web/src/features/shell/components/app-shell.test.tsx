@@ -41,6 +41,9 @@ describe('signed-in shell', () => {
       ['Gestion des opérateurs', '/groups/operator'],
       ['Gestion des sous-traitants', '/groups/soustraitant'],
       ['Tableau de bord', '/statistics'],
+      ['Délais légaux', '/delais'],
+      ['Coordination des travaux', '/coordination'],
+      ['Calendrier des chantiers', '/chantiers'],
       ['Documents', '/documents'],
       ['Mon compte', '/account'],
     ]);

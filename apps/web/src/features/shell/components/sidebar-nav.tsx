@@ -2,11 +2,14 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Article from '@mui/icons-material/Article';
 import Business from '@mui/icons-material/Business';
 import ContactMail from '@mui/icons-material/ContactMail';
+import Construction from '@mui/icons-material/Construction';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import EditNote from '@mui/icons-material/EditNote';
 import Engineering from '@mui/icons-material/Engineering';
+import EventNote from '@mui/icons-material/EventNote';
 import FolderOpen from '@mui/icons-material/FolderOpen';
+import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import Logout from '@mui/icons-material/Logout';
 import People from '@mui/icons-material/People';
 import List from '@mui/material/List';
@@ -27,6 +30,9 @@ const PAGE_ICONS: Record<SidebarPath, ReactElement> = {
   '/groups/operator': <Business />,
   '/groups/soustraitant': <Engineering />,
   '/statistics': <Dashboard />,
+  '/delais': <HourglassBottom />,
+  '/coordination': <Construction />,
+  '/chantiers': <EventNote />,
   '/documents': <FolderOpen />,
   '/account': <AccountCircle />,
 };

@@ -14,6 +14,9 @@ export type SidebarPath =
   | '/groups/operator'
   | '/groups/soustraitant'
   | '/statistics'
+  | '/delais'
+  | '/coordination'
+  | '/chantiers'
   | '/documents'
   | '/account';
 
@@ -31,6 +34,9 @@ const PAGES = new Set<string>([
   '/groups/operator',
   '/groups/soustraitant',
   '/statistics',
+  '/delais',
+  '/coordination',
+  '/chantiers',
   '/documents',
   '/account',
 ]);

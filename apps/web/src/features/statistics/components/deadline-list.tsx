@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  deadlineStatusLabel,
+  CLOCK_STATUS_LABELS,
   formatDateFr,
   REQUEST_KIND_LABELS,
   type RequestKind,
@@ -46,7 +46,7 @@ export function DeadlineList(props: { items: Statistics['deadlines']['items'] })
               <TableCell
                 sx={{ color: item.status === 'overdue' ? 'error.main' : 'warning.dark', fontWeight: 600 }}
               >
-                {deadlineStatusLabel(item.status)}
+                {CLOCK_STATUS_LABELS[item.status]}
               </TableCell>
             </TableRow>
           ))}

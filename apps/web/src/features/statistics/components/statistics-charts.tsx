@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { deadlineStatusLabel, formatDateFr, type DeadlineStatus, type Statistics } from '@voirie/domain';
+import { CLOCK_STATUS_LABELS, formatDateFr, type DeadlineItem, type Statistics } from '@voirie/domain';
 import {
   decisionsTable,
   deadlinesTable,
@@ -16,7 +16,7 @@ import { ChartCard } from './chart-card';
 import { DeadlineList } from './deadline-list';
 
 const EMPTY: ChartTable = { columns: [], rows: [] };
-const DEADLINE_STATUSES: readonly DeadlineStatus[] = ['overdue', 'near', 'running'];
+const DEADLINE_STATUSES: readonly DeadlineItem['status'][] = ['overdue', 'near', 'running'];
 const COLORS = {
   favourable: '#18753c',
   unfavourable: '#ce0500',
@@ -80,7 +80,7 @@ export function StatisticsCharts({ stats }: { stats: Statistics }) {
       >
         <SharesChart
           slices={DEADLINE_STATUSES.map((status) => ({
-            label: deadlineStatusLabel(status),
+            label: CLOCK_STATUS_LABELS[status],
             value: deadlines[status],
             color: COLORS[status],
           }))}

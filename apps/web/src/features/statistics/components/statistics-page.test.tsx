@@ -111,7 +111,7 @@ describe('StatisticsPage', () => {
     expect(within(urgent).getByRole('link', { name: '2025-0042' }).getAttribute('href')).toBe(
       '/dossiers/0a0e7b1e-5d1c-4a61-9b8e-2f3f9a4c1d01',
     );
-    expect(within(urgent).getByText('Délai dépassé')).toBeTruthy();
+    expect(within(urgent).getByText('Dépassée')).toBeTruthy();
 
     const query = queryOf(statisticsCalls(calls)[0]);
     const to = query.get('to')!;

@@ -1,4 +1,4 @@
-import { deadlineStatusLabel, type Statistics } from '@voirie/domain';
+import { CLOCK_STATUS_LABELS, type Statistics } from '@voirie/domain';
 import { STATISTICS_TEXTS as T } from './statistics-texts';
 
 /** A chart's data as a table: what screen readers read, what the CSV holds. */
@@ -66,9 +66,9 @@ export function deadlinesTable(stats: Statistics): ChartTable {
   return {
     columns: [T.status, T.count],
     rows: [
-      [deadlineStatusLabel('overdue'), overdue],
-      [deadlineStatusLabel('near'), near],
-      [deadlineStatusLabel('running'), running],
+      [CLOCK_STATUS_LABELS.overdue, overdue],
+      [CLOCK_STATUS_LABELS.near, near],
+      [CLOCK_STATUS_LABELS.running, running],
     ],
   };
 }

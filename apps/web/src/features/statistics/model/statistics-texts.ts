@@ -34,7 +34,7 @@ export const STATISTICS_TEXTS = {
     `Part des ${total.toLocaleString('fr-FR')} décisions signées des demandes de la période.`,
   deadlines: 'Échéances légales',
   deadlinesHelp: (today: string) =>
-    `Demandes en cours d’instruction au ${today} : délai de deux mois à compter du dossier complet (CRPA L114-5 et L231-4).`,
+    `Demandes dont le délai légal court au ${today} : le délai de leur règle (deux mois par défaut) à compter du dossier complet (CRPA L114-5 et L231-4) ; « Dépassée » dès le jour de l’échéance.`,
   deadlineList: 'Demandes proches ou au-delà de leur échéance',
   noDeadline: 'Aucune demande proche ou au-delà de son échéance.',
   month: 'Mois',

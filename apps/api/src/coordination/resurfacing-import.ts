@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { ResurfacingImportResult } from '@voirie/domain';
+import type { Database } from '../db/schema/index.ts';
+import type { UploadParts } from '../files/upload-parts.ts';
+import { formatSummary, ImportError, importResurfacing } from '../geo/import/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { writeHistory } from '../history/history.ts';
+import type { Actor } from '../requests/visibility.ts';
+
+// `POST coordination/resurfacing` (docs/coordination.md): the administrator's import of the
+// resurfaced roads, the same importer as `npm run import -- resurfacing FILE`, in one transaction
+// with its history entry; bad input names its feature and changes nothing.
+
+export const RESURFACING_IMPORT_MESSAGES = {
+  fileRequired: 'Veuillez joindre un fichier GeoJSON.',
+  empty: 'Le fichier est vide.',
+  tooLarge: 'Le fichier envoyé est trop volumineux.',
+  refused: (reason: string) => `Import annulé : ${reason} Aucune donnée n'a été modifiée.`,
+} as const;
+
+/**
+ * Imports the uploaded layer (`file`, GeoJSON, gzip allowed); `keepMissing` = 'true' keeps the
+ * resurfacings the file does not have (by default the file is the whole layer). Answers what the
+ * import did and its French summary.
+ */
+export async function importResurfacingUpload(
+  db: Kysely<Database>,
+  actor: Actor,
+  parts: UploadParts,
+): Promise<{ result: ResurfacingImportResult; message: string }> {
+  const file = parts.files.find((part) => part.fieldname === 'file');
+  if (!file) throw new AppError('VALIDATION', RESURFACING_IMPORT_MESSAGES.fileRequired);
+  if (file.received.truncated) throw new AppError('PAYLOAD_TOO_LARGE', RESURFACING_IMPORT_MESSAGES.tooLarge);
+  if (file.received.size === 0) throw new AppError('VALIDATION', RESURFACING_IMPORT_MESSAGES.empty);
+  const keepMissing = parts.fields.get('keepMissing') === 'true';
+  try {
+    const summary = await importResurfacing(db, file.received.tempPath, {
+      replace: !keepMissing,
+      audit: (trx, done) =>
+        writeHistory(trx, {
+          entity: 'coordination',
+          entityId: null,
+          actor: { id: actor.id, email: actor.email, picture: actor.picture },
+          context: 'Couche des réfections de voirie importée',
+          data: {
+            file: file.filename,
+            read: done.read,
+            inserted: done.inserted,
+            updated: done.updated,
+            skipped: done.skipped,
+            deleted: done.deleted,
+          },
+        }),
+    });
+    const { kind: _kind, source: _source, ...result } = summary;
+    return { result, message: formatSummary({ ...summary, source: file.filename || summary.source }) };
+  } catch (error) {
+    if (error instanceof ImportError)
+      throw new AppError('VALIDATION', RESURFACING_IMPORT_MESSAGES.refused(error.message));
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import type { DatabaseHandle } from '../db/database.ts';
+import { runDailyClock, type DailyClockReport } from '../legal-clock/daily-clock.ts';
+import { parisToday } from '../requests/french-date.ts';
+import { createJobQueue } from './job-queue.ts';
+
+/** The legal clock's daily job (legal-clock/daily-clock.ts). */
+export const DAILY_CLOCK_QUEUE = 'legal-clock-daily';
+/** Every day at 6:00, Paris time: digests are in the mailboxes when the instructors arrive. */
+export const DAILY_CLOCK_CRON = '0 6 * * *';
+const TIME_ZONE = 'Europe/Paris';
+
+export interface SchedulerLogger {
+  info(data: object, message: string): void;
+  error(data: object, message: string): void;
+}
+
+export interface SchedulerOptions {
+  database: DatabaseHandle;
+  databaseUrl?: string | undefined;
+  publicUrl: string;
+  logger: SchedulerLogger;
+  /** Mails were queued: the sender may flush. */
+  onMailQueued: () => void;
+  /** The clock (tests simulate days). */
+  now?: () => Date;
+  /** How often a worker looks for a job (pg-boss's default: 2 s). */
+  pollingIntervalSeconds?: number;
+  /** Run today's job once at start-up (a missed 6:00 while the portal was down is caught up). */
+  catchUp?: boolean;
+}
+
+export interface Scheduler {
+  /** Queues the daily job for `day` (today by default); null when one is already waiting. */
+  queueDailyClock(day?: string): Promise<string | null>;
+  /** Called with each run's report (tests wait for it). */
+  onRun(listener: (run: { day: string; report: DailyClockReport }) => void): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The portal's scheduled jobs on pg-boss (issue 17): schedules and jobs are rows of the
+ * database, not timers of a process, so a restart loses nothing and, with several instances on
+ * one PostgreSQL, pg-boss's cron queues each run once and a single worker takes it. The job's
+ * own steps are also once per day and request whoever runs them (daily-clock.ts), so a retried
+ * or caught-up job mails nobody twice.
+ */
+export async function startScheduler(options: SchedulerOptions): Promise<Scheduler> {
+  const now = options.now ?? (() => new Date());
+  const boss = createJobQueue(options.database, {
+    databaseUrl: options.databaseUrl,
+    ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+  });
+  boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  // 'short': at most one waiting job per key, so a start-up catch-up never piles on the cron's.
+  await boss.createQueue(DAILY_CLOCK_QUEUE, {
+    name: DAILY_CLOCK_QUEUE,
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 300,
+    expireInSeconds: 1800,
+  });
+  await boss.schedule(DAILY_CLOCK_QUEUE, DAILY_CLOCK_CRON, {}, { tz: TIME_ZONE, singletonKey: 'cron' });
+  const listeners: ((run: { day: string; report: DailyClockReport }) => void)[] = [];
+  await boss.work<{ day?: string }>(
+    DAILY_CLOCK_QUEUE,
+    options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {},
+    async ([job]) => {
+      const day = job?.data.day ?? parisToday(now());
+      const report = await runDailyClock({ db: options.database.db, publicUrl: options.publicUrl }, day);
+      options.onMailQueued();
+      options.logger.info({ day, ...report }, 'legal clock: daily run done');
+      for (const listener of listeners) listener({ day, report });
+    },
+  );
+  const queueDailyClock = (day: string = parisToday(now())) =>
+    boss.send(DAILY_CLOCK_QUEUE, { day }, { singletonKey: day });
+  if (options.catchUp) await queueDailyClock();
+  return {
+    queueDailyClock,
+    onRun: (listener) => void listeners.push(listener),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+  };
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  PUBLIC_WORKS_CSV_COLUMNS,
+  PUBLIC_WORKS_DECIMALS,
+  PUBLIC_WORKS_LICENCE,
+  PUBLIC_WORKS_MAX_FEATURES,
+  presentPublicWork,
+  type PublicWorkProperties,
+  type PublicWorksQuery,
+} from '@voirie/domain';
+import type { Database } from '../db/schema/index.ts';
+import { featureCollectionJson } from '../geo/services/index.ts';
+import { BOM, csvLine } from '../requests/csv.ts';
+import { impactSubjectOf, worksQuery, type WorksRow } from './works-query.ts';
+
+// The public works map's data (issue 17, docs/public-works.md): the works under way or to come,
+// presented by the domain (presentPublicWork: no person, no house number, no free text), as
+// GeoJSON and CSV. The same query gives the same bytes, hence a stable ETag.
+
+/** The opaque, stable id of a works site: derived from the request's random public id, one way. */
+export function publicWorkKey(publicId: string): string {
+  return createHash('sha256').update(`travaux:${publicId}`).digest('base64url').slice(0, 16);
+}
+
+/** A published works site: its properties and where it is. */
+interface PublishedWork {
+  properties: PublicWorkProperties;
+  /** GeoJSON text: the footprint (a network operator's works) or the approximate point. */
+  geometry: string;
+  lon: number | null;
+  lat: number | null;
+}
+
+const round = (value: number | null, decimals: number) =>
+  value === null ? null : Number(value.toFixed(decimals));
+
+function publish(row: WorksRow, today: string): PublishedWork | null {
+  const properties = presentPublicWork(
+    {
+      ...impactSubjectOf(row),
+      publicKey: publicWorkKey(row.publicId),
+      stateId: row.stateId,
+      addressType: row.addressType,
+      addressName: row.addressName,
+      addressCity: row.addressCity,
+      dateStart: row.dateStart,
+      dateEnd: row.dateEnd,
+      operatorName: row.operatorName,
+    },
+    today,
+  );
+  if (!properties) return null;
+  const precise = properties.localisation === 'precise' && row.geometry !== null;
+  const decimals = precise ? PUBLIC_WORKS_DECIMALS.center : PUBLIC_WORKS_DECIMALS.approximate;
+  const lon = round(row.centerLon, decimals);
+  const lat = round(row.centerLat, decimals);
+  const point =
+    lon === null || lat === null ? 'null' : JSON.stringify({ type: 'Point', coordinates: [lon, lat] });
+  return { properties, geometry: precise ? row.geometry! : point, lon, lat };
+}
+
+/** The published works of the query on `today` (Europe/Paris), and whether the answer was cut. */
+async function publishedWorks(
+  db: Kysely<Database>,
+  query: PublicWorksQuery,
+  today: string,
+): Promise<{ works: PublishedWork[]; truncated: boolean }> {
+  // Only works under way or to come: a `from` in the past publishes nothing more.
+  const from = query.from && query.from > today ? query.from : today;
+  const { rows } = await worksQuery(
+    { from, to: query.to, bbox: query.bbox },
+    { limit: PUBLIC_WORKS_MAX_FEATURES, geometry: 'operators' },
+  ).execute(db);
+  const works = rows
+    .slice(0, PUBLIC_WORKS_MAX_FEATURES)
+    .map((row) => publish(row, today))
+    .filter((work): work is PublishedWork => work !== null);
+  return { works, truncated: rows.length > PUBLIC_WORKS_MAX_FEATURES };
+}
+
+/** A body and its entity tag (the same bytes, the same tag). */
+export interface CacheableBody {
+  body: string;
+  etag: string;
+}
+
+function cacheable(body: string): CacheableBody {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+/** `GET public/works.geojson`: a FeatureCollection (RFC 7946) with the licence and the data's day. */
+export async function publicWorksGeoJson(
+  db: Kysely<Database>,
+  query: PublicWorksQuery,
+  options: { today: string; producer: string },
+): Promise<CacheableBody> {
+  const { works, truncated } = await publishedWorks(db, query, options.today);
+  return cacheable(
+    featureCollectionJson(
+      works.map((work) => ({
+        id: work.properties.identifiant,
+        geometry: work.geometry,
+        properties: work.properties,
+      })),
+      {
+        licence: PUBLIC_WORKS_LICENCE.name,
+        licence_url: PUBLIC_WORKS_LICENCE.url,
+        producteur: options.producer,
+        date_donnees: options.today,
+        tronque: truncated,
+      },
+    ),
+  );
+}
+
+/** `GET public/works.csv`: the same works, one line each, UTF-8 with a BOM, `;`, formulas neutralised. */
+export async function publicWorksCsv(
+  db: Kysely<Database>,
+  query: PublicWorksQuery,
+  options: { today: string },
+): Promise<CacheableBody> {
+  const { works } = await publishedWorks(db, query, options.today);
+  const lines = works.map((work) =>
+    csvLine(
+      PUBLIC_WORKS_CSV_COLUMNS.map((column) =>
+        column === 'longitude' ? work.lon : column === 'latitude' ? work.lat : work.properties[column],
+      ),
+    ),
+  );
+  return cacheable(BOM + csvLine(PUBLIC_WORKS_CSV_COLUMNS) + lines.join(''));
+}
