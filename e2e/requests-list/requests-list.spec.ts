@@ -255,7 +255,8 @@ test('demandeur : pas d’onglets ; annule une demande en état 3 après confirm
   const row = grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: label, exact: true }) });
-  await expect(row.getByText('Transférée pour instruction')).toBeVisible();
+  // State 3, in signature or not: the applicant may cancel either (spec 1 §6).
+  await expect(row.getByText(/^(Transférée pour instruction|En signature)$/)).toBeVisible();
 
   await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Annuler la demande' });
