@@ -7,6 +7,8 @@ import {
   applicant,
   attachRequired,
   attest,
+  checkStepAtBothSizes,
+  datesStep,
   finish,
   locate,
   next,
@@ -45,6 +47,13 @@ async function finishAndFind(page: Page, kind: 1 | 2 | 3, address: DemoAddress):
     .getByRole('button', { name: KIND_LABELS[kind], exact: true })
     .click();
   await expect(page.getByRole('row', { name: new RegExp(`^${id} `) })).toBeVisible();
+}
+
+/** Step 4's alignment question, as kind 2 asks it (a permission asking the alignment too). */
+async function chooseFenceReason(page: Page): Promise<void> {
+  await page
+    .getByRole('combobox', { name: 'Motif de la demande' })
+    .selectOption({ label: "Réalisation d'une clôture" });
 }
 
 async function openWizard(page: Page, kind: 1 | 2 | 3): Promise<DemoAddress> {
@@ -95,9 +104,7 @@ test("demande d'alignement : l'étape 2 est sautée dans les deux sens, le motif
   await typeDate(page, 'Date de début des travaux', '01/03/2027');
   await typeDate(page, 'Date de fin des travaux', '01/03/2027');
   // The reason of the request, which step 2 would have asked.
-  await page
-    .getByRole('combobox', { name: 'Motif de la demande' })
-    .selectOption({ label: "Réalisation d'une clôture" });
+  await chooseFenceReason(page);
   await next(page, 5);
   await attachRequired(page);
   await next(page, 6);
@@ -187,4 +194,75 @@ test("mise à jour d'une demande en complétude : pièces demandées envoyées, 
   const data = ((await after.json()) as { data: { stateId: number; missingDocuments: number[] } }).data;
   expect(data.stateId).toBe(9);
   expect(data.missingDocuments).toEqual([]);
+});
+
+test("permission Réseaux avec l'alignement et l'arrêté de circulation : une tranchée sous chaussée, les deux formulaires déposés et montrés", async ({
+  page,
+}, testInfo) => {
+  const address = await openWizard(page, 1);
+  await locate(page, 1, address);
+  await next(page, 2);
+  await page.getByRole('checkbox', { name: 'Ouvrages divers' }).check();
+  await page.getByRole('spinbutton', { name: 'Tranchée longitudinale sous chaussée (m)' }).fill('25');
+  await page.getByRole('checkbox', { name: "Demander aussi l'alignement" }).check();
+  await next(page, 3);
+  await applicant(page);
+  await next(page, 4);
+  await datesStep(page, '03/05/2027', '12/05/2027');
+  // The alignment's questions, as kind 2 asks them; then the traffic order, filled from the request.
+  await chooseFenceReason(page);
+  await page
+    .getByRole('checkbox', { name: "Demander l'arrêté de police de la circulation (cerfa 14024)" })
+    .check();
+  const duration = page.getByRole('spinbutton', {
+    name: 'Durée de la réglementation (en jours calendaires)',
+  });
+  await expect(duration).toHaveValue('10');
+  await expect(page.getByRole('checkbox', { name: 'Empiètement sur chaussée' })).toBeChecked();
+  await duration.fill('8');
+  await page
+    .getByRole('radiogroup', { name: 'Sens de circulation concerné' })
+    .getByRole('radio', { name: 'Deux sens de circulation' })
+    .check();
+  await page.getByRole('radio', { name: 'Manuellement' }).check();
+  await page
+    .getByRole('group', { name: 'Interdiction de stationner' })
+    .getByRole('checkbox', { name: 'Poids lourds' })
+    .check();
+  await page.getByRole('spinbutton', { name: 'Vitesse limitée à (km/h)' }).fill('30');
+  await page.getByRole('radio', { name: 'Une entreprise spécialisée' }).check();
+  await page.getByRole('textbox', { name: 'Dénomination', exact: true }).fill('Signa Sud');
+  await expectNoSeriousA11yViolations(page, testInfo, "l'arrêté de police de la circulation");
+  await checkStepAtBothSizes(page, 'wizard-step-4-arrete-circulation');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await next(page, 5);
+  await attachRequired(page);
+  await next(page, 6);
+  await attest(page);
+  await finish(page);
+
+  // The request's page: the kind with its alignment, both forms as filed.
+  const summary = page.getByLabel('Résumé de la demande');
+  await expect(summary.getByText('Permission de voirie - Réseaux + alignement')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Alignement', exact: true })).toContainText(
+    "Réalisation d'une clôture",
+  );
+  const order = page.getByRole('region', { name: 'Arrêté de police de la circulation (cerfa 14024)' });
+  await expect(order).toContainText('Signa Sud');
+  await expect(order).toContainText('Manuellement');
+
+  // The cerfa 14024 view shows what was filed.
+  const publicId = page.url().split('/').at(-1)!;
+  await page.goto(`/cerfa/14024/${publicId}`);
+  const rules = page.getByRole('region', { name: '5 - Réglementation souhaitée' });
+  await expect(rules.getByLabel('Durée de la réglementation (en jours calendaires)')).toHaveValue('8');
+  await expect(rules.getByLabel('Vitesse limitée à (km/h)')).toHaveValue('30');
+  await expect(
+    rules
+      .getByRole('group', { name: 'Interdiction de stationner' })
+      .getByRole('checkbox', { name: 'Poids lourds' }),
+  ).toBeChecked();
+  await expect(page.getByRole('region', { name: /^6 - La pose/ }).getByLabel('Dénomination')).toHaveValue(
+    'Signa Sud',
+  );
 });

@@ -43,8 +43,21 @@ function siteAddress(properties: AddressProperties) {
   };
 }
 
+/**
+ * What a filing may add to the networks request: its works form, the alignment asked with it and
+ * the traffic-police order (cerfa 14024) — the acts instructed together (issue 18).
+ */
+export interface FilingExtras {
+  cerfa1402301?: Record<string, unknown>;
+  individualAlignmentRequest?: Record<string, unknown> | null;
+  cerfa14024?: Record<string, unknown> | null;
+}
+
 /** Files a networks request on a demo address (managed road, parcels around); null without demo geography. */
-export async function fileNetworksRequest(page: Page): Promise<FiledRequest | null> {
+export async function fileNetworksRequest(
+  page: Page,
+  extras: FilingExtras = {},
+): Promise<FiledRequest | null> {
   // Away from the filing journey's address: the list journey clicks the applicant's newest
   // request in the middle of the map, where two requests on one spot would overlap.
   const first = await findDemoAddress(page);
@@ -80,6 +93,7 @@ export async function fileNetworksRequest(page: Page): Promise<FiledRequest | nu
     },
     cerfa1402301: { themes: 'pose_compteur' },
     individualAlignmentRequest: null,
+    ...extras,
     dates: { dateStart: '2027-02-01', dateEnd: '2027-02-10' },
     attestation: {
       accuracyInformation: true,

@@ -1,13 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn, toast, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
-import { mailsTo } from '../support/mailbox.ts';
 import type { StoredMail } from '../support/smtp-sink.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import { stepHeading } from '../support/wizard.ts';
 import { isZip, readZipEntry } from '../support/zip.ts';
 import { fileNetworksRequest, pdfFile } from './file-networks-request.ts';
+import {
+  INSTRUCTEUR,
+  actionBar,
+  attachedPdfs,
+  downloaded,
+  expectState,
+  waitForSubject,
+} from './instruction-page.ts';
 
 // The instruction of a networks request (spec 2 §2.2, §4, §5, §6, §7; issue 6), two accounts
 // side by side: the applicant files; the instructor asks for pieces (transfer back, 85 and 101
@@ -17,7 +23,6 @@ import { fileNetworksRequest, pdfFile } from './file-networks-request.ts';
 // attached to the applicant and the recipient. Then the cerfa 14023 view and its PDF; axe with
 // the dialogs open.
 
-const INSTRUCTEUR = 'instructeur@exemple.fr';
 const PIECE_85 = 'Formulaire CERFA 14023 complété et signé';
 const PIECE_101 = 'Réponse à la demande de complétude';
 const MANDATORY = '* obligatoire';
@@ -25,42 +30,11 @@ const MANDATORY = '* obligatoire';
 // Two accounts, the update wizard, an order converted by LibreOffice: a long journey.
 test.describe.configure({ timeout: 150_000 });
 
-function actionBar(page: Page): Locator {
-  return page.getByRole('group', { name: 'Actions sur la demande' });
-}
-
-/** The 'État' value of the summary. */
-async function expectState(page: Page, state: string): Promise<void> {
-  const summary = page.getByLabel('Résumé de la demande');
-  await expect(summary.getByRole('definition').filter({ hasText: new RegExp(`^${state}$`) })).toBeVisible();
-}
-
-/** Waits for a mail to an address whose subject is exactly this one. */
-async function waitForSubject(address: string, subject: string): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(
-      async () => (found = (await mailsTo(address)).find((mail) => mail.subject === subject)) !== undefined,
-      {
-        message: `courriel « ${subject} » pour ${address}`,
-        timeout: 20_000,
-        intervals: [100, 250, 500],
-      },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function downloaded(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
-}
-
 /** The signed order attached to a mail: one PDF file. */
 function expectSignedOrderAttached(mail: StoredMail, requestId: number): void {
-  const pdfs = (mail.attachments ?? []).filter((attachment) => attachment.contentType === 'application/pdf');
-  expect(pdfs, `pièces jointes de « ${mail.subject} »`).toHaveLength(1);
-  expect(pdfs[0]!.filename).toBe(`arrete-signe-${String(requestId)}.pdf`);
-  expect(Buffer.from(pdfs[0]!.contentBase64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(attachedPdfs(mail), `pièces jointes de « ${mail.subject} »`).toEqual([
+    `arrete-signe-${String(requestId)}.pdf`,
+  ]);
 }
 
 test('instruction Réseaux : complétude, réponse du demandeur, décision, arrêté, signature, courriels, cerfa', async ({

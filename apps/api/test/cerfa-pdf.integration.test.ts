@@ -199,6 +199,31 @@ describe('GET request/{id}/pdf/{cerfaType}', () => {
     expect(text).toContain(ticked('Empiètement sur chaussée'));
   });
 
+  test('the 14023 of a permission filed with its alignment request names it under the title (issue 18)', async () => {
+    const db = t.database.db;
+    const { id } = await createRequest(db, { owner: alice, state: 3 });
+    const cerfa = await db
+      .insertInto('cerfa14023')
+      .values({ themes: 'ouvrage_divers' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const alignment = await db
+      .insertInto('individualAlignmentRequest')
+      .values({ reasonRequest: 'Autre', reasonRequestOther: 'Division' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('request')
+      .set({ cerfa14023Id: cerfa.id, alignmentId: alignment.id })
+      .where('id', '=', id)
+      .execute();
+    const { text } = await fetchPdf(id, '14023', alice);
+    expect(text).toContain(
+      "Une demande d'alignement individuel est jointe à cette demande (motif : Division).",
+    );
+    expect((await fetchPdf(networks, '14023', alice)).text).not.toContain("demande d'alignement individuel");
+  });
+
   test('a request the user may not see is not found, on both routes; so is an unknown form', async () => {
     for (const url of [
       `/api/request/${String(networks)}/pdf/14023`,

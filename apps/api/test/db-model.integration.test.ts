@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './test-db.ts';
+import { up } from '../src/db/migrations/0021-acts.ts';
 
 // The data model of migrations 0002–0005, on PGlite and (TEST_TARGET=postgres) PostgreSQL.
 
@@ -169,7 +170,7 @@ describe('reference rows', () => {
     expect(added.id).toBeGreaterThan(111);
   });
 
-  test('letter templates 6 to 10 and the map layers', async () => {
+  test('letter templates 6 to 10, the traffic order and the map layers', async () => {
     const templates = await db
       .selectFrom('modele')
       .select(['id', 'libelle', 'kind'])
@@ -182,7 +183,16 @@ describe('reference rows', () => {
       [8, 'pv_reception'],
       [9, 'pv_reception'],
       [10, 'pv_perturbation'],
+      // Migration 0021 (issue 18): its id is the sequence's, the portal finds it by its kind.
+      [11, 'arrete_circulation'],
     ]);
+    const acts = await db
+      .selectFrom('typeDocument')
+      .select(['id', 'categorie'])
+      .where('id', 'in', [1021, 1093, 2021, 2093])
+      .orderBy('id')
+      .execute();
+    expect(acts).toEqual([1021, 1093, 2021, 2093].map((id) => ({ id, categorie: 'décision' })));
     const layers = await db.selectFrom('mapLayer').selectAll().orderBy('id').execute();
     expect(layers.filter((layer) => layer.baseLayer).map((layer) => layer.type)).toEqual([
       'OSM',
@@ -790,5 +800,59 @@ describe('requests', () => {
         db.updateTable('request').set({ theGeom: polygon }).where('id', '=', request.id).execute(),
       ),
     ).toBe('22023');
+  });
+});
+
+describe('migration 0021 (issue 18)', () => {
+  test('the traffic order template never takes an id an administrator used, and is added once', async () => {
+    // What the migration wrote, carried out of the transaction that is rolled back.
+    class RolledBack extends Error {
+      constructor(readonly seen: unknown) {
+        super('rolled back');
+      }
+    }
+    const seen = await db
+      .transaction()
+      .execute(async (trx) => {
+        // As before 0021, with an administrator's own template at 11.
+        await trx.deleteFrom('modele').where('kind', '=', 'arrete_circulation').execute();
+        await trx.deleteFrom('typeDocument').where('id', 'in', [1021, 1093, 2021, 2093]).execute();
+        await trx
+          .insertInto('modele')
+          .values({
+            id: 11,
+            libelle: 'Modèle maison',
+            kind: 'arrete',
+            requestType: null,
+            isFavorable: null,
+            fileKey: 'modeles/maison.docx',
+          })
+          .execute();
+        await up(trx as unknown as Kysely<unknown>);
+        const templates = await trx
+          .selectFrom('modele')
+          .select(['id', 'kind'])
+          .where((eb) => eb.or([eb('id', '=', 11), eb('kind', '=', 'arrete_circulation')]))
+          .orderBy('id')
+          .execute();
+        const types = await trx
+          .selectFrom('typeDocument')
+          .select('id')
+          .where('id', 'in', [1021, 1093, 2021, 2093])
+          .orderBy('id')
+          .execute();
+        throw new RolledBack({ templates, types: types.map((type) => type.id) });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RolledBack) return error.seen;
+        throw error;
+      });
+    expect(seen).toEqual({
+      templates: [
+        { id: 11, kind: 'arrete' },
+        { id: expect.any(Number) as number, kind: 'arrete_circulation' },
+      ],
+      types: [1021, 1093, 2021, 2093],
+    });
   });
 });

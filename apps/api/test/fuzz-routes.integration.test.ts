@@ -128,6 +128,10 @@ function probeOf(operation: Operation): fc.Arbitrary<Probe> {
           'stdUserId',
           'document-1',
           'document-93',
+          // The signed acts (issue 18).
+          'permission',
+          'alignment',
+          'traffic',
           'x',
         ),
         fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...HOSTILE_STRINGS.slice(0, 20))),

@@ -226,8 +226,9 @@ describe('demo seed (small)', () => {
         count(*) FILTER (WHERE r.plot_numbers ~ '^[0-9]{5}000[A-Z]{2}[0-9]{4},' AND r.made_in IS NOT NULL
           AND r.made_last_name IS NOT NULL AND r.address_type IS NOT NULL)::int AS complete
       FROM request r`.execute(db);
-    // The 80 drawn requests and the coordination showcase's 3 (seed/demo-coordination.ts).
-    expect(rows[0]).toEqual({ total: 83, onManagedRoad: 83, withForm: 83, complete: 83 });
+    // The 80 drawn requests, the coordination showcase's 3 (seed/demo-coordination.ts) and the
+    // permission filed with its alignment and its traffic order (seed/demo-combined.ts).
+    expect(rows[0]).toEqual({ total: 84, onManagedRoad: 84, withForm: 84, complete: 84 });
     const asks = await sql<{ requests: number; missing: number }>`
       SELECT count(DISTINCT r.id)::int AS requests, count(m.*)::int AS missing
       FROM request r LEFT JOIN request_missing_document m ON m.request_id = r.id WHERE r.state_id = 8`.execute(

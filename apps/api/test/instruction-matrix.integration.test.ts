@@ -1,14 +1,16 @@
 import { rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { can, toWorkflowRequest, type StateId, type WorkflowAction } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
+import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { tempDataDir } from './filing-helpers.ts';
+import { postSignedOrders } from './orders-helpers.ts';
 
 // Every instruction route, by every role, in every state that matters: the API answers what
 // the domain's table says (200, 403 role, 409 state; 404 when the request is not visible) and a
 // refusal changes nothing. The order generation is in orders.integration.test.ts (it converts).
+// Issue 18: the same on a permission asked with an alignment and a traffic order (the decisions
+// of both acts, the completed cerfa 14024, the signature of the three acts).
 
 let t: TestApp;
 let dataDir: string;
@@ -21,6 +23,12 @@ beforeAll(async () => {
   users.other = await createUser(t, ['ROLE_DEMANDEUR']);
   users.instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   users.admin = await createUser(t, ['ROLE_ADMIN']);
+  // The signed traffic order goes to the town's municipal police: one history entry per success.
+  await db()
+    .updateTable('city')
+    .set({ mailPm: 'police@capbreton.test' })
+    .where('name', '=', 'Capbreton')
+    .execute();
 });
 afterAll(async () => {
   await t?.close();
@@ -30,7 +38,10 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 interface Case {
+  name: string;
   action: WorkflowAction;
+  /** A networks permission asked with an alignment and a traffic order (cerfa 14024). */
+  combined?: boolean;
   send: (id: number, user: TestUser) => Promise<{ statusCode: number }>;
 }
 
@@ -42,8 +53,13 @@ const json = (method: 'POST' | 'PUT', path: string, payload?: object) => (id: nu
     ...(payload ? { payload } : {}),
   });
 
+/** POST request/{id}/signature/signed with a signed PDF in each of these fields. */
+const signed = (fields: readonly string[]) => (id: number, user: TestUser) =>
+  postSignedOrders(t, id, user, fields);
+
 const CASES: Case[] = [
   {
+    name: 'requestCompleteness',
     action: 'requestCompleteness',
     send: json('POST', '/completeness', {
       missingDocuments: [85, 101],
@@ -51,29 +67,53 @@ const CASES: Case[] = [
       transferBack: true,
     }),
   },
-  { action: 'reorient', send: json('POST', '/reorient', { target: 'departement' }) },
-  { action: 'saveDecision', send: json('PUT', '/decision', { isFavorable: true }) },
-  { action: 'submitForSignature', send: json('POST', '/signature') },
-  { action: 'signatureRefused', send: json('POST', '/signature/refusal', { comment: 'non' }) },
-  { action: 'cancel', send: json('POST', '/cancel') },
+  { name: 'reorient', action: 'reorient', send: json('POST', '/reorient', { target: 'departement' }) },
+  { name: 'saveDecision', action: 'saveDecision', send: json('PUT', '/decision', { isFavorable: true }) },
   {
+    name: 'saveDecision of both acts',
+    action: 'saveDecision',
+    combined: true,
+    send: json('PUT', '/decision', {
+      isFavorable: true,
+      alignement: {
+        isFavorable: true,
+        alignmentOrderNumber: 'AL-1',
+        rues: [
+          { name: 'Rue des Pins', competence: 'Communautaire', points: [{ name: 'P1', distance: 1.5 }] },
+        ],
+      },
+    }),
+  },
+  {
+    name: 'completeTrafficOrder',
+    action: 'completeTrafficOrder',
+    combined: true,
+    send: json('PUT', '/cerfa14024', { limitedSpeed: 30, detourRoute: 'Par la rue des Écoles' }),
+  },
+  {
+    name: 'completeTrafficOrder without a 14024',
+    action: 'completeTrafficOrder',
+    send: json('PUT', '/cerfa14024', { limitedSpeed: 30 }),
+  },
+  { name: 'submitForSignature', action: 'submitForSignature', send: json('POST', '/signature') },
+  {
+    name: 'submitForSignature of three acts',
+    action: 'submitForSignature',
+    combined: true,
+    send: json('POST', '/signature'),
+  },
+  {
+    name: 'signatureRefused',
+    action: 'signatureRefused',
+    send: json('POST', '/signature/refusal', { comment: 'non' }),
+  },
+  { name: 'cancel', action: 'cancel', send: json('POST', '/cancel') },
+  { name: 'signatureReturned', action: 'signatureReturned', send: signed(['file']) },
+  {
+    name: 'signatureReturned of three acts',
     action: 'signatureReturned',
-    send: (id, user) => {
-      const body = multipart([
-        {
-          name: 'file',
-          content: pdfNamed(`signé ${String(id)}`),
-          filename: 's.pdf',
-          type: 'application/pdf',
-        },
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/request/${String(id)}/signature/signed`,
-        payload: body.payload,
-        headers: { ...body.headers, ...user.headers },
-      });
-    },
+    combined: true,
+    send: signed(['permission', 'alignment', 'traffic']),
   },
 ];
 
@@ -87,30 +127,45 @@ const STATES: readonly [StateId, boolean][] = [
   [11, false],
 ];
 
-/** A favourable networks request of the owner, with an order attached. */
-async function requestIn(state: StateId, sendToSign: boolean) {
+/** The orders of each act: the permission's (93), and for a combined request the alignment's and the traffic order's. */
+const orderTypesOf = (combined: boolean) => (combined ? [93, 1093, 2093] : [93]);
+
+/**
+ * A favourable networks request of the owner, with its order attached; combined: asked with a
+ * favourable alignment and a cerfa 14024, the three acts' orders attached.
+ */
+async function requestIn(state: StateId, sendToSign: boolean, combined = false) {
   const created = await createRequest(db(), { owner: users.owner!, state, sendToSign, kind: 1 });
   const { id: cerfaId } = await db()
     .insertInto('cerfa14023')
     .values({ isAccessDevelopment: false, isFavorable: true })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db().updateTable('request').set({ cerfa14023Id: cerfaId }).where('id', '=', created.id).execute();
-  const content = pdfNamed(`arrêté ${String(created.id)}`);
-  const stored = await t.ctx.filing.store.put(await t.ctx.filing.store.receive(Readable.from([content])));
+  const acts = combined
+    ? {
+        alignmentId: (
+          await db()
+            .insertInto('individualAlignmentRequest')
+            .values({ reasonRequest: 'Real cloture', isFavorable: true })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+        cerfa14024Id: (
+          await db()
+            .insertInto('cerfa14024')
+            .values({ durationRegulation: 5, limitedSpeed: 50 })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      }
+    : {};
   await db()
-    .insertInto('document')
-    .values({
-      requestId: created.id,
-      stdUserId: null,
-      typeDocumentId: 93,
-      name: 'arrete.pdf',
-      mimeType: 'application/pdf',
-      size: content.length,
-      sha256: stored.sha256,
-      storageKey: stored.storageKey,
-    })
+    .updateTable('request')
+    .set({ cerfa14023Id: cerfaId, ...acts })
+    .where('id', '=', created.id)
     .execute();
+  for (const typeDocumentId of orderTypesOf(combined))
+    await attachStoredDocument(t, { requestId: created.id, typeDocumentId, name: 'arrete.pdf' });
   return created.id;
 }
 
@@ -137,7 +192,7 @@ async function snapshot(id: number) {
 function expectedStatus(
   role: string,
   user: TestUser,
-  action: WorkflowAction,
+  { action, combined = false }: Case,
   state: StateId,
   sendToSign: boolean,
 ): number {
@@ -150,21 +205,23 @@ function expectedStatus(
     sendToSign,
     stdUserId: users.owner!.id,
     cerfa1402301: { isFavorable: true },
-    documents: [{ typeDocumentId: 93 }],
+    ...(combined ? { alignementId: 1, cerfa14024Id: 1 } : {}),
+    documents: orderTypesOf(combined).map((typeDocumentId) => ({ typeDocumentId })),
   });
   const verdict = can({ id: user.id, roles }, action, workflow);
   return verdict.ok ? 200 : verdict.reason === 'role' ? 403 : 409;
 }
 
-describe.each(CASES)('$action', ({ action, send }) => {
+describe.each(CASES)('$name', (testCase) => {
+  const { action, send } = testCase;
   test.each(['owner', 'other', 'instructor', 'admin'])('by %s, in each state', async (role) => {
     const user = users[role]!;
     const outcomes: string[] = [];
     for (const [state, sendToSign] of STATES) {
-      const id = await requestIn(state, sendToSign);
+      const id = await requestIn(state, sendToSign, testCase.combined);
       const before = await snapshot(id);
       const res = await send(id, user);
-      const expected = expectedStatus(role, user, action, state, sendToSign);
+      const expected = expectedStatus(role, user, testCase, state, sendToSign);
       outcomes.push(`${String(state)}${sendToSign ? 's' : ''}:${String(res.statusCode)}`);
       expect(
         res.statusCode,

@@ -113,14 +113,7 @@ const detailOf = async (id: number, user: TestUser) =>
   (await call('GET', `/api/request/${String(id)}`, user)).json<{ data: Detail }>().data;
 
 /** Waits for the mail to an address whose subject contains `subject`. */
-async function mailAbout(address: string, subject: string) {
-  for (let waited = 0; waited < 10_000; waited += 100) {
-    const found = t.smtp.mailsTo(address).find((mail) => mail.subject?.includes(subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail « ${subject} » for ${address}`);
-}
+const mailAbout = (address: string, subject: string) => t.smtp.waitForSubject(address, subject);
 
 const completeness = {
   missingDocuments: [85, 101],

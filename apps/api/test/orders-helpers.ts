@@ -2,6 +2,10 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import PizZip from 'pizzip';
+import { expect } from 'vitest';
+import { VALUE_LABELS } from '@voirie/domain';
+import { multipart, pdfNamed } from './filing-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The text of a .docx: its paragraphs, tags stripped, one per line. */
 export function docxText(docx: Buffer): string {
@@ -31,4 +35,51 @@ export async function pathWithoutLibreOffice(pathVariable = process.env.PATH ?? 
     if (!hasOffice) kept.push(dir);
   }
   return kept.join(path.delimiter);
+}
+
+/** The codes of the label table: values a reader could not read as such (not their label's words). */
+const CODES = Object.entries(VALUE_LABELS).flatMap(([field, coded]) =>
+  coded.options
+    .filter((option) => typeof option.value === 'string')
+    .map((option) => ({ field, value: String(option.value), label: option.label }))
+    .filter((option) => !option.label.toLowerCase().includes(option.value.toLowerCase())),
+);
+
+/**
+ * A merged order or letter reads as French: no tag left, no code, boolean, field name or
+ * snake_case name — every coded value printed by its label (orders-wording.test.ts).
+ */
+export function expectNoCode(text: string, what: string) {
+  expect(text, what).not.toMatch(/[{}]/);
+  expect(text, what).not.toMatch(/\b(true|false|null|undefined)\b/);
+  expect(text, what).not.toMatch(/\b[a-z0-9]+(?:_[a-z0-9]+)+\b/);
+  for (const code of CODES) {
+    const escaped = code.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(text, `${what}: ${code.field} '${code.value}'`).not.toMatch(
+      new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'u'),
+    );
+  }
+}
+
+/** POST request/{id}/signature/signed with a signed PDF in each of these fields (`file`, or one per act). */
+export function postSignedOrders(
+  t: TestApp,
+  id: number,
+  user: { headers: Record<string, string> },
+  fields: readonly string[],
+) {
+  const body = multipart(
+    fields.map((name) => ({
+      name,
+      content: pdfNamed(`${name} signé ${String(id)}`),
+      filename: `${name}.pdf`,
+      type: 'application/pdf',
+    })),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/request/${String(id)}/signature/signed`,
+    payload: body.payload,
+    headers: { ...body.headers, ...user.headers },
+  });
 }

@@ -1,6 +1,7 @@
 import PizZip from 'pizzip';
 import { describe, expect, test } from 'vitest';
-import { defaultTemplate, orderModeleId } from '../src/orders/templates.ts';
+import { orderModeleId } from '@voirie/domain';
+import { defaultTemplate } from '../src/orders/templates.ts';
 import { flattenRequest, type OrderSource } from '../src/orders/flatten.ts';
 import { partyName } from '../src/orders/flatten-parties.ts';
 import { frenchValue, snakeCase } from '../src/orders/flatten-values.ts';
@@ -193,15 +194,19 @@ describe('default templates and merge', () => {
     ]).toEqual([1, 2, 3, 4, 4, 5]);
   });
 
-  test('the ten defaults are Word documents that merge without leftover tags', async () => {
+  /** The built-in defaults: the ten seeded templates by id, the traffic order by its kind. */
+  const DEFAULT_KEYS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 'arrete_circulation'] as const;
+
+  test('the eleven defaults are Word documents that merge without leftover tags', async () => {
     const data = flattenRequest(source(), TODAY);
-    for (let id = 1; id <= 10; id += 1) {
-      const template = (await defaultTemplate(id))!;
-      expect(await isDocx(template), `modele ${String(id)}`).toBe(true);
+    for (const key of DEFAULT_KEYS) {
+      const template = (await defaultTemplate(key))!;
+      expect(await isDocx(template), `modele ${String(key)}`).toBe(true);
       const text = docxText(await mergeTemplate(template, data));
-      expect(text, `modele ${String(id)}`).not.toMatch(/[{}]/);
+      expect(text, `modele ${String(key)}`).not.toMatch(/[{}]/);
       expect(text).toContain('42');
     }
+    // An administrator's own template (any other id) has no default.
     expect(await defaultTemplate(11)).toBeNull();
   });
 
@@ -264,8 +269,10 @@ describe('default templates and merge', () => {
   });
 
   test("today's defaults are not among the superseded ones (which are replaced at their next use)", async () => {
-    for (let id = 1; id <= 10; id += 1)
-      expect(await isSupersededDefault(id, (await defaultTemplate(id))!), `modele ${String(id)}`).toBe(false);
+    for (const key of DEFAULT_KEYS)
+      expect(await isSupersededDefault(key, (await defaultTemplate(key))!), `modele ${String(key)}`).toBe(
+        false,
+      );
   });
 
   test('isDocx tells a Word document from other zips and files', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { VALUE_LABELS, type LetterDraft } from '@voirie/domain';
+import { orderModeleId, type LetterDraft } from '@voirie/domain';
 import { flattenRequest, type OrderSource } from '../src/orders/flatten.ts';
 import { letterFields } from '../src/orders/letter-fields.ts';
 import { mergeTemplate } from '../src/orders/merge.ts';
-import { defaultTemplate, orderModeleId } from '../src/orders/templates.ts';
-import { docxText } from './orders-helpers.ts';
+import { defaultTemplate } from '../src/orders/templates.ts';
+import { docxText, expectNoCode } from './orders-helpers.ts';
 
 // Every default order and letter, for each kind and decision, with and without a beneficiary,
 // merged from a request whose coded fields hold raw codes: the text a reader gets holds labels,
@@ -109,26 +109,6 @@ function source(kind: 1 | 2 | 3, isFavorable: boolean, beneficiary: boolean): Or
   };
 }
 
-/** The codes of the label table: values a reader could not read as such (not their label's words). */
-const CODES = Object.entries(VALUE_LABELS).flatMap(([field, coded]) =>
-  coded.options
-    .filter((option) => typeof option.value === 'string')
-    .map((option) => ({ field, value: String(option.value), label: option.label }))
-    .filter((option) => !option.label.toLowerCase().includes(option.value.toLowerCase())),
-);
-
-function expectNoCode(text: string, what: string) {
-  expect(text, what).not.toMatch(/[{}]/);
-  expect(text, what).not.toMatch(/\b(true|false|null|undefined)\b/);
-  expect(text, what).not.toMatch(/\b[a-z0-9]+(?:_[a-z0-9]+)+\b/);
-  for (const code of CODES) {
-    const escaped = code.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(text, `${what}: ${code.field} '${code.value}'`).not.toMatch(
-      new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'u'),
-    );
-  }
-}
-
 const merged = async (modeleId: number, data: Parameters<typeof mergeTemplate>[1]) =>
   docxText(await mergeTemplate((await defaultTemplate(modeleId))!, data));
 
@@ -188,6 +168,153 @@ describe('the default orders read as French, not as a database', () => {
     expect(text).not.toContain('Annexe');
     expectNoCode(text, 'modele 1 without annexes');
   });
+});
+
+/** A cerfa 14024 as stored: coded values, booleans, numbers (issue 18). */
+const TRAFFIC_FORM = {
+  id: 5,
+  previousPermission: true,
+  previousPermissionReference: 'PV-2025-118',
+  durationRegulation: 10,
+  dateRegulation: '2026-04-01',
+  restrictionCurrentSection: true,
+  directionTraffic: 'Sens des PR croissants',
+  alternatingCirculationManual: true,
+  encroachmentRoadway: true,
+  trackWidthMaintained: 3.5,
+  wayRemoval: true,
+  numberWayRemoved: 1,
+  moveTruck: true,
+  parkCar: true,
+  parkTruck: true,
+  overtakeCar: true,
+  limitedSpeed: 30,
+  detourRoute: "Par la rue des Écoles puis l'avenue de la Plage.",
+  otherPrescriptions: 'Accès des riverains maintenu.',
+  signageBy: 'entreprise',
+  gestSignageCorporationName: 'Signaux Landes',
+  gestSignageAgent: 'Jean Balise',
+  gestSignageAddressNum: '4',
+  gestSignageAddressName: 'Zone artisanale',
+  gestSignageAddressPostalCode: '40230',
+  gestSignageAddressCity: 'Saint-Vincent-de-Tyrosse',
+  gestSignagePhone: '0558000000',
+};
+
+describe('the acts a permission carries besides its own order (issue 18)', () => {
+  test.each([true, false])('the traffic order reads as French, beneficiary %s', async (beneficiary) => {
+    const request = source(1, true, beneficiary);
+    const detail = { ...request.detail, wayNum: '652', cerfa14024: TRAFFIC_FORM };
+    const text = docxText(
+      await mergeTemplate(
+        (await defaultTemplate('arrete_circulation'))!,
+        flattenRequest({ ...request, detail }, TODAY, { act: 'traffic' }),
+      ),
+    );
+    expectNoCode(text, 'traffic order');
+    for (const expected of [
+      'Arrêté de police de la circulation',
+      // Published (issue 18): a private person is never named, the street has no house number.
+      `Vu la demande d'arrêté de police de la circulation (cerfa n° 14024*01) présentée le 02/02/2026 par un particulier${beneficiary ? ', pour le compte de SCI Les Pins' : ''}, pour des travaux situés Rue des Pins, 40130 Capbreton ;`,
+      'au droit du chantier situé Rue des Pins, 40130 Capbreton, Voie départementale',
+      'et la permission antérieure PV-2025-118 ;',
+      "l'exécution de ces travaux (Pose de compteur, Dépôt / stationnement, Ouvrages divers – Création)",
+      "Voie départementale en agglomération n° 652, à compter du 01/04/2026 et pour une durée de 10 jour(s) calendaire(s), soit jusqu'au 10/04/2026 inclus.",
+      'Sens de circulation concerné : Sens des PR croissants.',
+      'La circulation est alternée manuellement.',
+      'Restrictions : sur section courante, empiètement sur la chaussée, suppression de voie.',
+      'Une largeur de voie de 3,5 m est maintenue à la circulation.',
+      'Nombre de voies neutralisées : 1.',
+      'Interdiction de circuler : poids lourds.',
+      'Interdiction de stationner : véhicules légers et poids lourds ;',
+      'Interdiction de dépasser : véhicules légers.',
+      'La vitesse est limitée à 30 km/h au droit du chantier.',
+      "Une déviation est mise en place et signalée par l'itinéraire suivant : Par la rue des Écoles puis l'avenue de la Plage.",
+      'Autres prescriptions : Accès des riverains maintenu.',
+      'par Signaux Landes, 4 Zone artisanale, 40230 Saint-Vincent-de-Tyrosse, tél. 0558000000,',
+      'publié sous forme électronique',
+      'la police municipale de Capbreton',
+      `Le présent arrêté sera notifié au demandeur (un particulier${beneficiary ? ', pour le compte de SCI Les Pins' : ''}) et transmis à la police municipale de Capbreton.`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const personal of [
+      'Marie',
+      'Durand',
+      'Dax',
+      'Paul Martin',
+      'Jean Balise',
+      '12 Rue',
+      'mairie@capbreton.fr',
+    ])
+      expect(text, personal).not.toContain(personal);
+    // The permission's comment and annexes stay with the permission's order.
+    expect(text).not.toContain('Prévenir la mairie');
+    expect(text).not.toContain('Annexe');
+  });
+
+  test('no signage company named: the holder of the permission places the signage', async () => {
+    const request = source(3, true, true);
+    const detail = { ...request.detail, cerfa14024: { durationRegulation: 3 } };
+    const text = docxText(
+      await mergeTemplate(
+        (await defaultTemplate('arrete_circulation'))!,
+        flattenRequest({ ...request, detail }, TODAY, { act: 'traffic' }),
+      ),
+    );
+    expectNoCode(text, 'traffic order without details');
+    expect(text).toContain('mise en place, entretenue et retirée par SCI Les Pins, conformément');
+    // A private holder is not named: « le bénéficiaire de la permission ».
+    const privateHolder = source(3, true, false);
+    const privateText = docxText(
+      await mergeTemplate(
+        (await defaultTemplate('arrete_circulation'))!,
+        flattenRequest(
+          { ...privateHolder, detail: { ...privateHolder.detail, cerfa14024: { durationRegulation: 3 } } },
+          TODAY,
+          { act: 'traffic' },
+        ),
+      ),
+    );
+    expect(privateText).toContain(
+      'mise en place, entretenue et retirée par le bénéficiaire de la permission, conformément',
+    );
+    expect(privateText).not.toContain('Durand');
+    // Filled from the request: its works' start and the duration given.
+    expect(text).toContain(
+      "à compter du 01/04/2026 et pour une durée de 3 jour(s) calendaire(s), soit jusqu'au 03/04/2026 inclus.",
+    );
+    expect(text).not.toContain('Interdiction');
+  });
+
+  test.each([true, false])(
+    'the alignment asked with a permission prints its own decision (favourable %s)',
+    async (isFavorable) => {
+      const request = source(1, true, false);
+      const detail = {
+        ...request.detail,
+        individualAlignmentRequest: {
+          isFavorable,
+          alignmentOrderNumber: 'AL-2026-031',
+          commentDecision: 'Constaté sur place.',
+          decisionHorsCompetence: !isFavorable,
+          reasonRequest: 'Real cloture',
+        },
+      };
+      const text = await merged(
+        orderModeleId(2, isFavorable),
+        flattenRequest({ ...request, detail }, TODAY, { act: 'alignment' }),
+      );
+      expectNoCode(text, 'alignment act');
+      expect(text).toContain(' n° AL-2026-031');
+      expect(text).toContain(`Décision : ${isFavorable ? 'Favorable' : 'Défavorable'}.`);
+      expect(text).toContain('Observations : Constaté sur place.');
+      if (isFavorable)
+        expect(text).toContain('Rue des Pins (Communautaire) :\n– point P1 (clou OGE) : 2,5 m');
+      expect(text).not.toContain('Prévenir la mairie');
+      expect(text).not.toContain('Annexe');
+    },
+  );
 });
 
 const REFUSED: LetterDraft = {

@@ -197,7 +197,7 @@ describe('export CSV', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Export.csv"');
     expect(
       res.body.startsWith(
-        '\uFEFFN°;Type;Statut;Localisation;Demandeur;Numéro affaire;Ville;Dépôt;Début;Fin;Instructeur;',
+        '\uFEFFN°;Type;Statut;Localisation;Demandeur;Numéro affaire;Ville;Dépôt;Début;Fin;Alignement;Arrêté de circulation (cerfa 14024);Instructeur;',
       ),
     ).toBe(true);
     const lines = res.body.split('\r\n');
@@ -207,9 +207,11 @@ describe('export CSV', () => {
     );
     expect(lines[1]).toContain(';Seignosse;');
     expect(lines[1]).toContain(';14/07/2026;');
+    // Neither an alignment nor a traffic order filed with it.
+    expect(lines[1]).toContain(';Non;Non;');
     const plain = await t.app.inject({ method: 'GET', url: '/api/export?type=2', headers: admin.headers });
     expect(plain.body.split('\r\n')[0]).toBe(
-      '\uFEFFN°;Type;Statut;Localisation;Demandeur;Numéro affaire;Ville;Dépôt;Début;Fin',
+      '\uFEFFN°;Type;Statut;Localisation;Demandeur;Numéro affaire;Ville;Dépôt;Début;Fin;Alignement;Arrêté de circulation (cerfa 14024)',
     );
     expect(plain.body.split('\r\n').filter(Boolean)).toHaveLength(1);
   });

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@voirie/domain';
 import type { Database } from '../src/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
+import { pdfNamed } from './filing-helpers.ts';
 
 export interface TestUser {
   id: number;
@@ -126,4 +128,38 @@ export async function createRequest(
     .returning(['id', 'publicId'])
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/**
+ * A document of a request whose file is in the store (a PDF named after `label` unless a content
+ * is given): an order as generated, a piece as uploaded.
+ */
+export async function attachStoredDocument(
+  t: TestApp,
+  spec: {
+    requestId: number;
+    typeDocumentId: number;
+    name: string;
+    stdUserId?: number | null;
+    mimeType?: string;
+    content?: Buffer;
+  },
+): Promise<number> {
+  const content = spec.content ?? pdfNamed(`${spec.name} ${String(spec.requestId)}`);
+  const stored = await t.ctx.filing.store.put(await t.ctx.filing.store.receive(Readable.from([content])));
+  const { id } = await t.database.db
+    .insertInto('document')
+    .values({
+      requestId: spec.requestId,
+      stdUserId: spec.stdUserId ?? null,
+      typeDocumentId: spec.typeDocumentId,
+      name: spec.name,
+      mimeType: spec.mimeType ?? 'application/pdf',
+      size: content.length,
+      sha256: stored.sha256,
+      storageKey: stored.storageKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

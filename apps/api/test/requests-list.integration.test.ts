@@ -390,8 +390,9 @@ describe('demo requests', () => {
         SELECT count(DISTINCT type)::int AS kinds, count(DISTINCT state_id)::int AS states,
           count(DISTINCT address_city)::int AS towns, count(the_geom)::int AS geoms FROM request`.execute(db);
       // Every state but the transient 999 (a generation under way); the coordination showcase's
-      // three permissions (demo-coordination.ts) beside the 300.
-      expect(rows[0]).toEqual({ kinds: 3, states: 13, towns: 23, geoms: 303 });
+      // three permissions (demo-coordination.ts) and the combined request (demo-combined.ts)
+      // beside the 300.
+      expect(rows[0]).toEqual({ kinds: 3, states: 13, towns: 23, geoms: 304 });
       const decided = await sql<{
         undecided: number;
       }>`SELECT count(*)::int AS undecided FROM request r JOIN cerfa14023 c ON c.id = r.cerfa14023_id
@@ -408,7 +409,7 @@ describe('demo requests', () => {
       const totalFor = async (email: string) =>
         (await demo.app.inject({ method: 'GET', url: '/api/request', headers: await signIn(email) })).json()
           .pagination.total as number;
-      expect(await totalFor('admin@exemple.fr')).toBe(303);
+      expect(await totalFor('admin@exemple.fr')).toBe(304);
       const mine = await totalFor('demandeur@exemple.fr');
       expect(mine).toBeGreaterThan(100);
       expect(mine).toBeLessThan(300);

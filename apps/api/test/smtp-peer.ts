@@ -92,6 +92,20 @@ export class SmtpPeer {
     }
     return this.mailsTo(address)[count - 1]!;
   }
+
+  /** Waits for a mail to an address whose subject contains `subject`. */
+  async waitForSubject(address: string, subject: string, timeoutMs = 10_000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.mailsTo(address).find((mail) => mail.subject?.includes(subject));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail « ${subject} » for ${address}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
 }
 
 /**

@@ -135,13 +135,31 @@ describe('templates administration (GET/PUT modele, reset)', () => {
     await expect(stat(templateFile(NETWORKS))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  test('the list: the ten templates by id, with their labels', async () => {
+  test('the list: the eleven templates by id, with their labels — the traffic order last (issue 18)', async () => {
     const res = await get('/api/modele', admin);
     expect(res.statusCode).toBe(200);
     const list = res.json<{ data: { id: number; libelle: string }[] }>().data;
-    expect(list.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(list.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(list[0]).toEqual({ id: 1, libelle: 'Arrêté de permission de voirie - Réseaux' });
     expect(list[5]).toEqual({ id: 6, libelle: 'Mise en demeure' });
+    expect(list[10]?.libelle).toBe('Arrêté de police de la circulation');
+  });
+
+  test('the traffic order: its default, found by its kind, downloaded and reset like the others', async () => {
+    const { id } = await t.database.db
+      .selectFrom('modele')
+      .select('id')
+      .where('kind', '=', 'arrete_circulation')
+      .executeTakeFirstOrThrow();
+    expect(await detailOf(id)).toMatchObject({
+      libelle: 'Arrêté de police de la circulation',
+      fileName: '11-arrete-police-circulation.docx',
+      isDefault: true,
+    });
+    const file = await get(`/api/modele/${String(id)}/file`, admin);
+    expect(file.statusCode).toBe(200);
+    expect(docxText(file.rawPayload)).toContain('Arrêté de police de la circulation');
+    expect((await reset(id, admin)).json()).toMatchObject({ data: { isDefault: true } });
   });
 
   test('unknown ids: 404 with the French message', async () => {

@@ -241,13 +241,16 @@ describe('limits on every multipart route, in French', () => {
       400,
       'Le formulaire envoie trop de champs (2 au plus).',
     );
+    // One signed PDF per act: three at most (permission, alignment, traffic order; issue 18).
     await expectRefused(
       await send('POST', `/api/request/${String(inSignature)}/signature/signed`, instructor, [
-        pdf('file', 'a'),
-        pdf('file', 'b'),
+        pdf('permission', 'a'),
+        pdf('alignment', 'b'),
+        pdf('traffic', 'c'),
+        pdf('file', 'd'),
       ]),
       400,
-      'Le formulaire envoie trop de fichiers (1 au plus).',
+      'Le formulaire envoie trop de fichiers (3 au plus).',
     );
     await expectRefused(
       await send('PUT', '/api/modele/1', admin, [big('note', 2048)]),

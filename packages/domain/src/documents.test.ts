@@ -48,8 +48,14 @@ describe('document type ids', () => {
       RECEPTION_MINUTES: 108,
       ROAD_DISTURBANCE_MINUTES: 110,
       ROAD_DISTURBANCE_PHOTO: 111,
+      // Ours (issue 18): the other acts' orders, generated and signed.
+      ALIGNMENT_ORDER: 1093,
+      SIGNED_ALIGNMENT_ORDER: 1021,
+      TRAFFIC_ORDER: 2093,
+      SIGNED_TRAFFIC_ORDER: 2021,
     });
-    expect(HIDDEN_DOCUMENT_TYPE_IDS).toEqual([93, 106, 108]);
+    // The spec's three, and the other acts' generated orders (the order block offers them).
+    expect(HIDDEN_DOCUMENT_TYPE_IDS).toEqual([93, 106, 108, 1093, 2093]);
   });
 });
 

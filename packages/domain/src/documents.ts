@@ -45,6 +45,17 @@ export const DOCUMENT_TYPE = {
   RECEPTION_REQUIRED_109: 109,
   ROAD_DISTURBANCE_MINUTES: 110,
   ROAD_DISTURBANCE_PHOTO: 111,
+  // The acts a permission carries besides its own order (issue 18, acts.ts; migration 0021). Ids
+  // far above the spec's and the administrators' (the sequence stood at 111): 1xxx the combined
+  // alignment's order, 2xxx the traffic order; xx93 generated, xx21 signed, as 93 and 21.
+  /** The generated order of the alignment combined with a permission (never listed). */
+  ALIGNMENT_ORDER: 1093,
+  /** That order, signed. */
+  SIGNED_ALIGNMENT_ORDER: 1021,
+  /** The generated traffic-police order (arrêté de police de la circulation, never listed). */
+  TRAFFIC_ORDER: 2093,
+  /** That order, signed. */
+  SIGNED_TRAFFIC_ORDER: 2021,
 } as const;
 export type KnownDocumentTypeId = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];
 
@@ -72,10 +83,17 @@ export const DOCUMENT_TYPE_NAMES: Readonly<Partial<Record<number, string>>> = {
   108: 'Procès-verbal de réception',
   110: 'Procès-verbal de perturbation de voirie',
   111: 'Photo de perturbation de voirie',
+  1021: "Arrêté d'alignement individuel signé",
+  1093: "Arrêté d'alignement individuel",
+  2021: 'Arrêté de police de la circulation signé',
+  2093: 'Arrêté de police de la circulation',
 };
 
-/** Types never listed on the detail screen (order, formal notice, minutes), spec 2 §2.4. */
-export const HIDDEN_DOCUMENT_TYPE_IDS: readonly number[] = [93, 106, 108];
+/**
+ * Types never listed on the detail screen (order, formal notice, minutes), spec 2 §2.4; the
+ * other acts' generated orders too (1093, 2093): the order block offers them.
+ */
+export const HIDDEN_DOCUMENT_TYPE_IDS: readonly number[] = [93, 106, 108, 1093, 2093];
 
 /** States in which the decision annex (97) is hidden from non-instructors. */
 export const DECISION_ANNEX_HIDDEN_STATES: readonly StateId[] = [1, 2, 3];
@@ -96,6 +114,8 @@ export const RECEPTION_PHOTO_TYPE_IDS: readonly number[] = [104, 105];
 export const PDF_ONLY_TYPES: Readonly<Partial<Record<number, string>>> = {
   97: "L'annexe",
   21: "L'arrêté signé",
+  1021: "L'arrêté d'alignement signé",
+  2021: "L'arrêté de police de la circulation signé",
 };
 
 /** The refusal of a file of a PDF-only type in another format, or null when it is accepted. */

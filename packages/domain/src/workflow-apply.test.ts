@@ -473,7 +473,7 @@ describe('apply: extension', () => {
 });
 
 describe('toWorkflowRequest', () => {
-  test('reads owner, beneficiary account, alignment, decision, appointments and documents', () => {
+  test('reads owner, beneficiary account, alignment, cerfa 14024, decision, appointments and documents', () => {
     expect(
       toWorkflowRequest(
         {
@@ -482,6 +482,7 @@ describe('toWorkflowRequest', () => {
           sendToSign: null,
           stdUserId: 10,
           alignementId: 4,
+          cerfa14024: { limitedSpeed: 30 },
           beneficiary: { stdUserId: 11 },
           cerfa1402301: { isFavorable: true },
           documents: [{ typeDocumentId: 21 }, { typeDocumentId: 104 }],
@@ -495,6 +496,7 @@ describe('toWorkflowRequest', () => {
       ownerId: 10,
       beneficiaryUserId: 11,
       hasAlignment: true,
+      hasTrafficOrder: true,
       isFavorable: true,
       appointments: ['2026-12-01T09:00:00Z', null, null],
       documentTypeIds: [21, 104],
@@ -511,6 +513,7 @@ describe('toWorkflowRequest', () => {
     });
     expect(view).toMatchObject({
       hasAlignment: false,
+      hasTrafficOrder: false,
       isFavorable: false,
       ownerId: null,
       documentTypeIds: [],

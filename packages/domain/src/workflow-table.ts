@@ -1,3 +1,4 @@
+import { ACT_MESSAGES, actsWithoutOrder } from './acts.ts';
 import { UPLOAD_MESSAGES, hasOrderDocument } from './documents.ts';
 import { isPermissionKind } from './kinds.ts';
 import type { RequestKind } from './kinds.ts';
@@ -33,6 +34,7 @@ export const WORKFLOW_ACTIONS = [
   'generateDisturbanceMinutes',
   'archiveFormalNotice',
   'extend',
+  'completeTrafficOrder',
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
@@ -58,6 +60,8 @@ export interface WorkflowRequest {
   readonly beneficiaryUserId?: number | null;
   /** True when a permission is combined with an alignment request. */
   readonly hasAlignment?: boolean;
+  /** True when the request holds a cerfa 14024 (a traffic-police order is asked). */
+  readonly hasTrafficOrder?: boolean;
   /** The decision (isFavorable of the cerfa or the alignment); read when the signature returns. */
   readonly isFavorable?: boolean | null;
   /** The reception's proposed appointments (rdv1, rdv2, rdv3). */
@@ -95,6 +99,10 @@ export interface Transition {
 
 const isPermission = (request: WorkflowRequest) => isPermissionKind(request.type);
 
+/** Why the cerfa 14024 cannot be completed: the request holds none. */
+export const TRAFFIC_ORDER_ABSENT =
+  "Cette demande ne comporte pas de demande d'arrêté de police de la circulation (cerfa 14024).";
+
 /** The guards of the table. */
 export const GUARDS = {
   notInSignature: {
@@ -104,12 +112,27 @@ export const GUARDS = {
   },
   readyForSignature: {
     name: 'readyForSignature',
-    test: (request) => !isInSignature(request) && hasOrderDocument(request.documentTypeIds ?? []),
+    // Every act of the request goes to signature together (acts.ts): each needs its order.
+    test: (request) =>
+      !isInSignature(request) && actsWithoutOrder(request, request.documentTypeIds ?? []).length === 0,
     message: UPLOAD_MESSAGES.noOrder,
+    messageFor: (request) => {
+      if (isInSignature(request))
+        return "Cette action n'est pas possible pendant que l'arrêté est en signature.";
+      const missing = actsWithoutOrder(request, request.documentTypeIds ?? [])[0];
+      return missing && hasOrderDocument(request.documentTypeIds ?? [])
+        ? ACT_MESSAGES.notGenerated(missing)
+        : UPLOAD_MESSAGES.noOrder;
+    },
+  },
+  trafficOrderEditable: {
+    name: 'trafficOrderEditable',
+    test: (request) => !isInSignature(request) && request.hasTrafficOrder === true,
+    message: TRAFFIC_ORDER_ABSENT,
     messageFor: (request) =>
       isInSignature(request)
         ? "Cette action n'est pas possible pendant que l'arrêté est en signature."
-        : UPLOAD_MESSAGES.noOrder,
+        : TRAFFIC_ORDER_ABSENT,
   },
   inSignature: {
     name: 'inSignature',
@@ -180,6 +203,11 @@ const FORMAL_NOTICE_TYPE_ID = 106;
  * - signatureReturned: a favourable permission goes to 4 (works follow-up); an alignment, or any
  *   refusal, goes to 5 (closed) — a permission combined with an alignment follows its permission.
  * - orderGenerationFailed (ours): a failed merge returns from 999 to 3 instead of staying stuck.
+ * - completeTrafficOrder (ours, issue 18): the instructor reviews and completes the request's
+ *   cerfa 14024 while the decision may still change (3 or 9, not in signature); the traffic
+ *   order is generated from it.
+ * - submitForSignature needs the order of every act of the request (acts.ts): they are signed
+ *   together.
  * - updateRequest (ours, issue 13): the parties and forms of a filed request change only here —
  *   by its owner while it awaits completion (state 8), or by an admin in any state but the
  *   transient 999 (the admin's 'Mise à jour du dossier', spec 2 §2.2). Instructors decide, they do
@@ -290,6 +318,13 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 10,
     roles: ['applicant', 'instructor', 'admin'],
     guard: GUARDS.extendable,
+  },
+  {
+    action: 'completeTrafficOrder',
+    from: [3, 9],
+    to: 'unchanged',
+    roles: INSTRUCTING,
+    guard: GUARDS.trafficOrderEditable,
   },
 ];
 

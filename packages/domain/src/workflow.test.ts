@@ -90,6 +90,8 @@ const EXPECTED: Record<WorkflowAction, Partial<Record<Profile, readonly StateKey
   generateDisturbanceMinutes: each(INSTRUCTING, []),
   archiveFormalNotice: each(INSTRUCTING, []),
   extend: each(['owner', ...INSTRUCTING], [4, 12]),
+  // Guarded: the typical request holds no cerfa 14024 (tested apart below).
+  completeTrafficOrder: each(INSTRUCTING, []),
 };
 
 const triples = STATE_KEYS.flatMap((state) =>
@@ -98,7 +100,7 @@ const triples = STATE_KEYS.flatMap((state) =>
 
 describe('workflow: every (state, action, role) triple', () => {
   test('covers all triples', () => {
-    expect(triples).toHaveLength(16 * 24 * 7);
+    expect(triples).toHaveLength(16 * 25 * 7);
   });
 
   test.each(triples)('$action in $state by $profile', ({ state, action, profile }) => {
@@ -196,6 +198,59 @@ describe('workflow: guards', () => {
       message: 'Aucun arrêté de généré pour cette demande',
     });
     expect(allowedActions(instructor, request)).not.toContain('submitForSignature');
+  });
+
+  test('the cerfa 14024 is completed by those who decide, while the decision may change, when there is one', () => {
+    const withOrder = { hasTrafficOrder: true };
+    for (const profile of PROFILE_NAMES) {
+      for (const state of STATE_KEYS) {
+        const expected = INSTRUCTING.includes(profile as never) && (state === 3 || state === 9);
+        expect(
+          can(PROFILES[profile], 'completeTrafficOrder', requestIn(state, withOrder)).ok,
+          `${profile} in ${String(state)}`,
+        ).toBe(expected);
+      }
+    }
+    expect(can(instructor, 'completeTrafficOrder', requestIn(3))).toEqual({
+      ok: false,
+      reason: 'state',
+      message: "Cette demande ne comporte pas de demande d'arrêté de police de la circulation (cerfa 14024).",
+    });
+    expect(can(admin, 'completeTrafficOrder', requestIn('3s', withOrder))).toMatchObject({
+      ok: false,
+      message: "Cette action n'est pas possible pendant que l'arrêté est en signature.",
+    });
+  });
+
+  test('every act of the request goes to signature: each needs its order', () => {
+    const combined = { hasAlignment: true, hasTrafficOrder: true, isFavorable: true };
+    expect(
+      can(instructor, 'submitForSignature', requestIn(3, { ...combined, documentTypeIds: [93] })),
+    ).toEqual({
+      ok: false,
+      reason: 'state',
+      message: "L'arrêté d'alignement individuel n'a pas été généré : veuillez générer les arrêtés.",
+    });
+    expect(
+      can(instructor, 'submitForSignature', requestIn(3, { ...combined, documentTypeIds: [93, 1093] })),
+    ).toMatchObject({
+      ok: false,
+      message: "L'arrêté de police de la circulation n'a pas été généré : veuillez générer les arrêtés.",
+    });
+    expect(
+      can(instructor, 'submitForSignature', requestIn(3, { ...combined, documentTypeIds: [93, 1093, 2093] })),
+    ).toEqual({ ok: true });
+    // A refused permission has no traffic order: its alignment and its own order suffice.
+    expect(
+      can(
+        instructor,
+        'submitForSignature',
+        requestIn(3, { ...combined, isFavorable: false, documentTypeIds: [93, 1093] }),
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      can(instructor, 'submitForSignature', requestIn(3, { ...combined, documentTypeIds: [] })),
+    ).toMatchObject({ message: 'Aucun arrêté de généré pour cette demande' });
   });
 
   test('the beneficiary does not cancel, complete or extend', () => {

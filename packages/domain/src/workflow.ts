@@ -5,7 +5,11 @@ import { RECEPTION_PHOTO_TYPE_IDS, hasReceptionValidationDocument } from './docu
 import { NOT_IN_COMPLETENESS_MESSAGE, isPermissionKind } from './kinds.ts';
 import type { RequestKind } from './kinds.ts';
 import type { PublicDomainPart, ReceptionOpinion, ReceptionRefusalReason } from './decision-lists.ts';
-import { AlignmentDecisionInputSchema, PermissionDecisionInputSchema } from './schemas/decision.ts';
+import {
+  AlignmentDecisionInputSchema,
+  CombinedDecisionInputSchema,
+  PermissionDecisionInputSchema,
+} from './schemas/decision.ts';
 import {
   ChooseAppointmentInputSchema,
   ExtendInputSchema,
@@ -18,6 +22,7 @@ import {
   SignatureRefusedInputSchema,
   WORKFLOW_INPUT_MESSAGES,
 } from './schemas/workflow-inputs.ts';
+import { Cerfa14024InputSchema } from './schemas/cerfa-14024.ts';
 import type { StateId } from './states.ts';
 import { SYSTEM_ACTIONS, WORKFLOW_ACTIONS, transitionsOf } from './workflow-table.ts';
 import type { ActorRole, Transition, WorkflowAction, WorkflowRequest } from './workflow-table.ts';
@@ -100,6 +105,10 @@ export interface ApplyResult {
   request: RequestChanges;
   /** The decision to store on the cerfa 14023 or the alignment (saveDecision). */
   decision?: Record<string, unknown>;
+  /** A permission combined with an alignment: the alignment's own decision (saveDecision). */
+  alignmentDecision?: Record<string, unknown>;
+  /** The request's cerfa 14024 as completed by the instructor, every field (completeTrafficOrder). */
+  trafficOrder?: Record<string, unknown>;
   reception?: ReceptionChanges;
   effects: WorkflowEffect[];
   /** The notice shown to the user (the spec's texts where it gives them). */
@@ -236,6 +245,7 @@ export const NOTICES: Readonly<Record<WorkflowAction, string>> = {
   generateDisturbanceMinutes: 'Le procès-verbal de perturbation de voirie a été généré.',
   archiveFormalNotice: 'La mise en demeure a été envoyée à la gestion électronique des documents.',
   extend: 'La demande de prolongation a été créée.',
+  completeTrafficOrder: 'Le cerfa 14024 a été enregistré.',
 };
 
 /** Notice of a refused reception (spec 2 §8). */
@@ -296,12 +306,12 @@ function build(transition: Transition, request: WorkflowRequest, input: unknown)
       return { request: { stateId: to(), reorientationMail: parsed.data.reorientationMail }, effects: [] };
     }
     case 'saveDecision': {
-      const schema = isPermissionKind(request.type)
-        ? PermissionDecisionInputSchema
-        : AlignmentDecisionInputSchema;
-      const parsed = parseInput(schema, input);
+      const parsed = parseInput(decisionSchemaOf(request), input);
       if ('ok' in parsed) return parsed;
-      const { mailArreteSignes, doAnnexe, commentDecision, ...decision } = parsed.data;
+      const { mailArreteSignes, doAnnexe, commentDecision, ...rest } = parsed.data as z.output<
+        typeof PermissionDecisionInputSchema | typeof AlignmentDecisionInputSchema
+      > & { alignement?: Record<string, unknown> };
+      const { alignement, ...decision } = rest;
       return {
         request: {
           stateId: to(),
@@ -311,6 +321,7 @@ function build(transition: Transition, request: WorkflowRequest, input: unknown)
           commentDecision: commentDecision ?? null,
         },
         decision: { ...decision, commentDecision: commentDecision ?? null },
+        ...(alignement ? { alignmentDecision: alignement } : {}),
         effects: [],
       };
     }
@@ -394,7 +405,21 @@ function build(transition: Transition, request: WorkflowRequest, input: unknown)
       if ('ok' in parsed) return parsed;
       return { request: { stateId: to() }, effects: [{ type: 'createExtension', ...parsed.data }] };
     }
+    case 'completeTrafficOrder': {
+      const parsed = parseInput(Cerfa14024InputSchema, input);
+      if ('ok' in parsed) return parsed;
+      return { request: { stateId: to() }, trafficOrder: parsed.data, effects: [] };
+    }
   }
+}
+
+/**
+ * The decision input of a request: a permission's (kinds 1 and 3) — with the alignment's under
+ * `alignement` when one was asked with it (issue 18) — or an alignment's (kind 2).
+ */
+export function decisionSchemaOf(request: Pick<WorkflowRequest, 'type' | 'hasAlignment'>) {
+  if (!isPermissionKind(request.type)) return AlignmentDecisionInputSchema;
+  return request.hasAlignment === true ? CombinedDecisionInputSchema : PermissionDecisionInputSchema;
 }
 
 /** Message when an instructor validates a reception before any minutes or notice exists. */
@@ -458,6 +483,9 @@ export interface WorkflowSource {
   /** The account that filed the request. */
   stdUserId?: number | null;
   alignementId?: number | null;
+  /** The request's cerfa 14024 row, when it holds one. */
+  cerfa14024Id?: number | null;
+  cerfa14024?: object | null;
   beneficiary?: { stdUserId?: number | null } | null;
   cerfa1402301?: { isFavorable?: boolean | null } | null;
   individualAlignmentRequest?: { isFavorable?: boolean | null } | null;
@@ -466,7 +494,7 @@ export interface WorkflowSource {
 
 /**
  * Builds what the workflow reads from a stored request and its reception: owner, beneficiary
- * account, combined alignment, decision, proposed appointments and attached document types.
+ * account, combined alignment, cerfa 14024, decision, proposed appointments and attached document types.
  */
 export function toWorkflowRequest(
   request: WorkflowSource,
@@ -485,6 +513,7 @@ export function toWorkflowRequest(
     ownerId: request.stdUserId ?? null,
     beneficiaryUserId: request.beneficiary?.stdUserId ?? null,
     hasAlignment: request.type !== 2 && request.alignementId != null,
+    hasTrafficOrder: request.cerfa14024Id != null || request.cerfa14024 != null,
     isFavorable: decision?.isFavorable ?? null,
     appointments: [reception?.rdv1 ?? null, reception?.rdv2 ?? null, reception?.rdv3 ?? null],
     documentTypeIds: (request.documents ?? []).map((document) => document.typeDocumentId),

@@ -16,7 +16,7 @@ const dateFr = (date: Date) =>
     timeZone: 'Europe/Paris',
   }).format(date);
 
-/** The header: the cerfa box (its number), the title and legal basis beside it, the request. */
+/** The header: the cerfa box (its number), the title, legal basis and notes beside it, the request. */
 function drawHeader(writer: PdfWriter, form: CerfaForm, generatedAt: Date) {
   const { regular, bold } = writer.fonts;
   const { grey } = writer.palette;
@@ -39,6 +39,10 @@ function drawHeader(writer: PdfWriter, form: CerfaForm, generatedAt: Date) {
   for (const line of form.legalBasis.flatMap((text) => writer.lines(text, regular, 7.5, width))) {
     writer.text(line, { x, baseline, font: regular, size: 7.5, color: grey });
     baseline -= 9.5;
+  }
+  for (const line of (form.notes ?? []).flatMap((text) => writer.lines(text, bold, 8.5, width))) {
+    writer.text(line, { x, baseline: baseline - 2, font: bold, size: 8.5 });
+    baseline -= 11;
   }
   writer.y = Math.min(top - CERFA_BOX.height, baseline) - 10;
   writer.text(`Demande n°${String(form.requestId)}`, {

@@ -37,8 +37,10 @@ export const UPLOAD_LIMITS = {
   works: { files: 12, fields: 3, fieldBytes: 16 * 1024 },
   /** The documents library: title and category, then the file. */
   library: { files: 1, fields: 2, fieldBytes: 1024 },
-  /** One file and nothing else to say: the signed order, the edited order, a template. */
+  /** One file and nothing else to say: the edited order, a template. */
   singleFile: { files: 1, fields: 2, fieldBytes: 1024 },
+  /** The signed orders: one PDF per act of the request (permission, alignment, traffic order). */
+  signedOrders: { files: 3, fields: 2, fieldBytes: 1024 },
 } as const satisfies Record<string, UploadLimits>;
 
 /** busboy's limits for a multipart body read without readUploadParts (app.ts): one small file. */

@@ -51,9 +51,10 @@ const RECOURS = (n: number): Paragraph[] => [
   "Le présent arrêté peut faire l'objet d'un recours gracieux auprès de son auteur ou d'un recours contentieux devant le tribunal administratif compétent dans un délai de deux mois à compter de sa notification. Le tribunal administratif peut être saisi par l'application « Télérecours citoyens » accessible sur le site www.telerecours.fr.",
 ];
 
-const EXECUTION = (n: number): Paragraph[] => [
+/** Notified to the applicant and the beneficiary, copied to the recipients; `executors` charged with it first. */
+const EXECUTION = (n: number, executors = ''): Paragraph[] => [
   article(`Article ${String(n)} – Exécution`),
-  'Le présent arrêté sera notifié à {demandeur_nom}{#beneficiaire_nom} et à {beneficiaire_nom}{/beneficiaire_nom}.',
+  `${executors}Le présent arrêté sera notifié à {demandeur_nom}{#beneficiaire_nom} et à {beneficiaire_nom}{/beneficiaire_nom}.`,
   '{#destinataires}',
   'Copie en sera adressée à {nom} ({mail}).',
   '{/destinataires}',
@@ -230,3 +231,83 @@ export const DEFAULT_ORDERS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly Paragra
   4: PERMISSION_REFUSAL,
   5: ALIGNMENT_REFUSAL,
 };
+
+/** A regulation line printed only when its field is set. */
+const measure = (key: string, sentence: string): Paragraph[] => whenSet(key, sentence);
+
+/**
+ * The traffic-police order (arrêté de police de la circulation, issue 18): the temporary
+ * regulation of traffic during the works of a permission, from the request's cerfa 14024 as the
+ * instructor completed it (`circulation_…` fields, docs/templates.md). The police of traffic is
+ * the mayor's (CGCT L2213-1) unless it was transferred to the community's president (CGCT
+ * L5211-9-2): the administrator adapts the authority and the signatory. The signed order is
+ * published on the public works page: it names no private person and no house number
+ * (`circulation_demandeur`, `circulation_lieu`, flatten-traffic.ts).
+ */
+export const DEFAULT_TRAFFIC_ORDER: readonly Paragraph[] = [
+  ...HEADER,
+  title('Arrêté de police de la circulation'),
+  subtitle('Réglementation temporaire de la circulation et du stationnement – {commune}'),
+  'Le Président,',
+  'Vu le Code général des collectivités territoriales, notamment ses articles L. 2213-1 à L. 2213-6-1 et L. 5211-9-2 ;',
+  'Vu le Code de la route, notamment ses articles L. 411-1 à L. 411-7, R. 411-8, R. 411-25 et R. 417-10 ;',
+  'Vu le Code de la voirie routière ;',
+  "Vu l'arrêté interministériel du 24 novembre 1967 modifié relatif à la signalisation des routes et des autoroutes ;",
+  "Vu l'instruction interministérielle sur la signalisation routière, notamment sa huitième partie relative à la signalisation temporaire ;",
+  "Vu la demande d'arrêté de police de la circulation (cerfa n° 14024*01) présentée le {date_depot} par {circulation_demandeur}, pour des travaux situés {circulation_lieu} ;",
+  'Vu la permission de voirie délivrée pour ces travaux (demande n° {numero}){#circulation_permission_anterieure} et la permission antérieure {circulation_permission_anterieure}{/circulation_permission_anterieure} ;',
+  "Considérant que l'exécution de ces travaux{#circulation_description} ({circulation_description}){/circulation_description} impose de réglementer temporairement la circulation et le stationnement, afin d'assurer la sécurité des usagers de la voie publique et des personnes intervenant sur le chantier ;",
+  heading('ARRÊTE'),
+  article('Article 1 – Objet, lieu et durée'),
+  "La circulation et le stationnement sont réglementés dans les conditions fixées à l'article 2 au droit du chantier situé {circulation_lieu}{#circulation_voie}, {circulation_voie}{/circulation_voie}{#pr_debut}, du PR {pr_debut}{#pr_fin} au PR {pr_fin}{/pr_fin}{/pr_debut}, à compter du {circulation_date_debut}{#circulation_duree} et pour une durée de {circulation_duree} jour(s) calendaire(s), soit jusqu'au {circulation_date_fin} inclus{/circulation_duree}.",
+  article('Article 2 – Prescriptions'),
+  ...measure('circulation_sens', 'Sens de circulation concerné : {circulation_sens}.'),
+  ...measure('circulation_fermeture', 'La voie est fermée à la circulation pendant la durée des travaux.'),
+  ...measure(
+    'circulation_basculement',
+    'La circulation est basculée sur la chaussée opposée au droit du chantier.',
+  ),
+  ...measure('circulation_alternee', 'La circulation est alternée {circulation_alternee}.'),
+  ...measure('circulation_restrictions', 'Restrictions : {circulation_restrictions}.'),
+  ...measure(
+    'circulation_largeur_maintenue',
+    'Une largeur de voie de {circulation_largeur_maintenue} m est maintenue à la circulation.',
+  ),
+  ...measure(
+    'circulation_voies_supprimees',
+    'Nombre de voies neutralisées : {circulation_voies_supprimees}.',
+  ),
+  ...measure(
+    'circulation_interdiction_circuler',
+    'Interdiction de circuler : {circulation_interdiction_circuler}.',
+  ),
+  ...measure(
+    'circulation_interdiction_stationner',
+    "Interdiction de stationner : {circulation_interdiction_stationner} ; tout véhicule en infraction est considéré comme gênant au sens de l'article R. 417-10 du Code de la route et peut être mis en fourrière.",
+  ),
+  ...measure(
+    'circulation_interdiction_depasser',
+    'Interdiction de dépasser : {circulation_interdiction_depasser}.',
+  ),
+  ...measure(
+    'circulation_vitesse',
+    'La vitesse est limitée à {circulation_vitesse} km/h au droit du chantier.',
+  ),
+  ...measure(
+    'circulation_deviation',
+    "Une déviation est mise en place et signalée par l'itinéraire suivant : {circulation_deviation}",
+  ),
+  ...measure('circulation_autres_prescriptions', 'Autres prescriptions : {circulation_autres_prescriptions}'),
+  article('Article 3 – Signalisation'),
+  "La signalisation temporaire du chantier est mise en place, entretenue et retirée par {circulation_signalisation}, conformément à l'instruction interministérielle sur la signalisation routière. Les prescriptions du présent arrêté sont applicables dès la mise en place de cette signalisation.",
+  article('Article 4 – Responsabilité'),
+  "Le bénéficiaire de la permission est responsable de tout accident ou dommage pouvant résulter d'un défaut ou d'une insuffisance de la signalisation du chantier. Les droits des tiers sont et demeurent expressément réservés.",
+  article('Article 5 – Publication et affichage'),
+  'Le présent arrêté est publié sous forme électronique sur le site internet de la collectivité, où il demeure accessible (articles L. 2131-1 et R. 2131-1 du Code général des collectivités territoriales). Il est affiché aux extrémités du chantier pendant toute sa durée.',
+  ...RECOURS(6),
+  // Its own execution article: a published act notifies « the applicant » by what may be
+  // published of them, and lists no recipient's name or e-mail.
+  article('Article 7 – Exécution'),
+  'Le directeur général des services, la police municipale de {commune}, la brigade de gendarmerie territorialement compétente et le bénéficiaire sont chargés, chacun en ce qui le concerne, de son exécution. Le présent arrêté sera notifié au demandeur ({circulation_demandeur}) et transmis à la police municipale de {commune}.',
+  ...SIGNATURE,
+];

@@ -1,7 +1,8 @@
-import { REQUEST_KIND_LABELS, type RequestKind } from '@voirie/domain';
+import { REQUEST_KIND_LABELS, type ActKind, type RequestKind } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
 import { annexRows, decisionFields, worksNature } from './flatten-decision.ts';
 import { addressRow, locationLine, partiesFields, streetLine } from './flatten-parties.ts';
+import { trafficFields } from './flatten-traffic.ts';
 import { fieldText, formFields, frenchValue, joined, record, text, type Row } from './flatten-values.ts';
 
 // The merge source of the orders and letters (spec 2 §4: "flattened request data plus slave
@@ -46,14 +47,26 @@ function streetRows(rues: readonly AlignmentStreet[]): MergeData[] {
 }
 
 /**
+ * True when `act` is not the request's own (its permission, or the alignment of kind 2): the
+ * alignment asked with a permission, the traffic order. Such an act has its own decision and
+ * comment, and the decision's annexes stay with the request's own order.
+ */
+function isOtherAct(kind: number, act: ActKind | undefined): boolean {
+  return act === 'traffic' || (act === 'alignment' && kind !== 2);
+}
+
+/**
  * The merge data of a request: the flat fields, the secondary addresses (`adresses`), the
  * alignment's streets and points (`rues`), the order's recipients (`destinataires`) and the
  * decision's annexes (`annexes`). `today` is the date printed as the order's date (given, so
- * that this stays pure).
+ * that this stays pure). `act`: which of the request's acts is merged (acts.ts) — the request's
+ * own by default; the alignment asked with a permission prints the alignment's decision.
  */
-export function flattenRequest(source: OrderSource, today: Date): MergeData {
-  const { detail } = source;
-  const kind = Number(detail.type);
+export function flattenRequest(source: OrderSource, today: Date, options: { act?: ActKind } = {}): MergeData {
+  const kind = Number(source.detail.type);
+  const other = isOtherAct(kind, options.act);
+  // The request's comment and annexes are its own decision's.
+  const detail = other ? { ...source.detail, commentDecision: null, doAnnexe: false } : source.detail;
   const cerfa = record(detail.cerfa1402301);
   const alignment = record(detail.individualAlignmentRequest);
   const operator = record(detail.operator);
@@ -63,6 +76,7 @@ export function flattenRequest(source: OrderSource, today: Date): MergeData {
     mail: recipient.mail,
   }));
   const annexes = annexRows(detail);
+  const parties = partiesFields(record(detail.petitioner), record(detail.beneficiary));
   const fields: Row = {
     ...formFields('cerfa', cerfa),
     ...formFields('alignement', alignment),
@@ -75,7 +89,7 @@ export function flattenRequest(source: OrderSource, today: Date): MergeData {
     date_fin: frenchDate(detail.dateEnd),
     nombre_jours: frenchValue(detail.numberDays),
     date_du_jour: frenchDate(today),
-    ...partiesFields(record(detail.petitioner), record(detail.beneficiary)),
+    ...parties,
     adresse: streetLine(detail),
     code_postal: text(detail.addressPostalCode),
     commune: text(detail.addressCity),
@@ -91,7 +105,11 @@ export function flattenRequest(source: OrderSource, today: Date): MergeData {
     projet: text(detail.project),
     operateur: text(operator?.libelle),
     nature_travaux: worksNature(cerfa),
-    ...decisionFields(kind, cerfa, alignment, detail),
+    ...decisionFields(options.act === 'alignment' ? 2 : kind, cerfa, alignment, detail),
+    ...trafficFields(detail, {
+      petitioner: record(detail.petitioner),
+      beneficiary: record(detail.beneficiary),
+    }),
     annexes_liste: annexes.map((annex) => `Annexe ${annex.numero} : ${annex.nom}`).join(' ; '),
     destinataires_liste: recipients
       .map((recipient) =>

@@ -1,12 +1,22 @@
 import type { Kysely } from 'kysely';
-import { DOCUMENT_TYPE, MIME_TYPES, WORKFLOW_MESSAGES, can, canUser } from '@voirie/domain';
+import {
+  ACT_MESSAGES,
+  MIME_TYPES,
+  WORKFLOW_MESSAGES,
+  actFileName,
+  actTemplate,
+  can,
+  canUser,
+  findAct,
+  requestActs,
+  type Act,
+} from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { AppError } from '../http/app-error.ts';
 import { fieldError, validationError } from '../http/error-handler.ts';
 import { writeHistory } from '../history/history.ts';
-import { workflowRequestOf } from '../policies/request-policy.ts';
 import type { Actor } from '../requests/visibility.ts';
 import { insertDocuments } from '../requests/filing/filing-writes.ts';
 import { withStoredFiles } from '../requests/filing/stored-files.ts';
@@ -21,13 +31,16 @@ import { flattenRequest } from './flatten.ts';
 import { DOCX_MIME_TYPE, mergeTemplate } from './merge.ts';
 import { withAnnexPages } from './order-annexes.ts';
 import { loadOrderSource } from './order-source.ts';
+import type { OrderSource } from './flatten.ts';
+import type { RequestListRow } from '../requests/list-query.ts';
 import type { PdfConverter } from './pdf-converter.ts';
-import { loadTemplate, orderModeleId } from './templates.ts';
+import { actTemplateId, loadTemplate } from './templates.ts';
 import { sniffOrderFile } from './order-file.ts';
 import { acceptedFileOf, withGeneratedFiles, type GeneratedFile } from './generated-files.ts';
 
 export const ORDER_MESSAGES = {
   noDecision: "Veuillez enregistrer la décision avant de générer l'arrêté.",
+  noAlignmentDecision: "Veuillez enregistrer la décision d'alignement avant de générer les arrêtés.",
   failed: "La génération de l'arrêté a échoué.",
   replaced: "L'arrêté a été modifié.",
   replacedHistory: 'Arrêté modifié',
@@ -50,31 +63,59 @@ export interface OrderDeps {
   logError?: (error: unknown, message: string) => void;
 }
 
-const orderName = (requestId: number, extension: 'docx' | 'pdf') =>
-  `arrete-${String(requestId)}.${extension}`;
+/** What an act is merged from: the request's source, loaded once, and its decisions. */
+interface ActBuild {
+  requestId: number;
+  source: OrderSource;
+  decisions: Parameters<typeof actTemplate>[1];
+  today: Date;
+}
 
-/** Merges the order of a request now in 999 and converts it; the files' bytes. */
-async function buildOrder(
-  deps: OrderDeps,
-  actor: Actor,
-  requestId: number,
-  kind: number,
-  isFavorable: boolean,
-) {
-  const source = await loadOrderSource(deps.db, actor, requestId);
-  const template = await loadTemplate(deps, orderModeleId(kind, isFavorable));
-  const docx = await mergeTemplate(template, flattenRequest(source, deps.now?.() ?? new Date()));
-  const pdf = await deps.convertToPdf(docx);
-  const joinsAnnexes = source.detail.doAnnexe === true;
-  return { docx, pdf: pdf && joinsAnnexes ? await withAnnexPages(deps, requestId, pdf) : pdf };
+/** Merges one act of a request now in 999 and converts it: its order's files (DOCX, and PDF when converted). */
+async function buildAct(deps: OrderDeps, act: Act, build: ActBuild): Promise<GeneratedFile[]> {
+  const modeleId = await actTemplateId(deps.db, actTemplate(act.kind, build.decisions));
+  const template = await loadTemplate(deps, modeleId);
+  const docx = await mergeTemplate(template, flattenRequest(build.source, build.today, { act: act.kind }));
+  const converted = await deps.convertToPdf(docx);
+  // The decision's annexes are joined to the request's own order only.
+  const joinsAnnexes = act.principal && build.source.detail.doAnnexe === true;
+  const pdf = converted && joinsAnnexes ? await withAnnexPages(deps, build.requestId, converted) : converted;
+  return [
+    { bytes: docx, extension: 'docx' as const, mimeType: DOCX_MIME_TYPE },
+    { bytes: pdf, extension: 'pdf' as const, mimeType: MIME_TYPES.pdf },
+  ].flatMap(({ bytes, extension, mimeType }) =>
+    bytes
+      ? [
+          {
+            bytes,
+            typeDocumentId: act.orderTypeId,
+            filename: actFileName(act, build.requestId, extension),
+            mimeType,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The decision of the alignment asked with a permission (null when not saved, or none). */
+async function alignmentDecisionOf(db: Kysely<Database>, row: RequestListRow): Promise<boolean | null> {
+  if (row.alignmentId === null) return null;
+  const alignment = await db
+    .selectFrom('individualAlignmentRequest')
+    .select('isFavorable')
+    .where('id', '=', row.alignmentId)
+    .executeTakeFirst();
+  return alignment?.isFavorable ?? null;
 }
 
 /**
  * `POST request/{id}/order`: the domain allows 'generateOrder' (instructor or admin, state 3
- * or 9, not in signature) and a decision is saved; the request goes to 999 (committed, so the
- * list shows the generation under way), the order is merged and converted outside any
- * transaction, then its documents (type 93) and the return to 3 are written together. Any
- * failure after 999 returns the request to 3 with nothing attached.
+ * or 9, not in signature) and the decisions are saved — the request's, and the alignment's when
+ * one was asked with a permission; the request goes to 999 (committed, so the list shows the
+ * generation under way), every act of the request (acts.ts: permission, alignment, traffic
+ * order) is merged from its own template and converted outside any transaction, then all their
+ * documents and the return to 3 are written together. Any failure after 999 returns the request
+ * to 3 with nothing attached.
  */
 export async function generateOrder(
   deps: OrderDeps,
@@ -88,24 +129,28 @@ export async function generateOrder(
   if (!allowed.ok) throw refusalError(allowed);
   if (workflow.isFavorable === null || workflow.isFavorable === undefined)
     throw new AppError('STATE_CONFLICT', ORDER_MESSAGES.noDecision);
-  const isFavorable = workflow.isFavorable;
+  const acts = requestActs(workflow);
+  const alignmentIsFavorable = await alignmentDecisionOf(deps.db, row);
+  if (acts.some((act) => act.kind === 'alignment' && !act.principal) && alignmentIsFavorable === null)
+    throw new AppError('STATE_CONFLICT', ORDER_MESSAGES.noAlignmentDecision);
+  const decisions = { type: workflow.type, isFavorable: workflow.isFavorable, alignmentIsFavorable };
   await runTransition(deps.db, actor, String(row.id), 'generateOrder', undefined);
   try {
-    const built = await buildOrder(deps, actor, row.id, row.type, isFavorable);
-    const files: GeneratedFile[] = [
-      { bytes: built.docx, extension: 'docx' as const, mimeType: DOCX_MIME_TYPE },
-      { bytes: built.pdf, extension: 'pdf' as const, mimeType: MIME_TYPES.pdf },
-    ].flatMap(({ bytes, extension, mimeType }) =>
-      bytes
-        ? [{ bytes, typeDocumentId: DOCUMENT_TYPE.ORDER, filename: orderName(row.id, extension), mimeType }]
-        : [],
-    );
+    const build: ActBuild = {
+      requestId: row.id,
+      source: await loadOrderSource(deps.db, actor, row.id),
+      decisions,
+      today: deps.now?.() ?? new Date(),
+    };
+    const files: GeneratedFile[] = [];
+    // One after the other: each conversion starts a LibreOffice of its own.
+    for (const act of acts) files.push(...(await buildAct(deps, act, build)));
     const done = await withGeneratedFiles(deps, files, (stored) =>
       runTransition(deps.db, actor, String(row.id), 'orderGenerated', undefined, {
         write: async ({ trx }) => {
           await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
         },
-        historyData: { documents: stored.map((file) => file.filename) },
+        historyData: { acts: acts.map((act) => act.kind), documents: stored.map((file) => file.filename) },
       }),
     );
     return { id: row.id, notice: done.result.notice };
@@ -121,27 +166,32 @@ export async function generateOrder(
 }
 
 /**
- * `PUT request/{id}/order` (multipart `file`, DOCX or PDF by content): the instructor's edited
- * order becomes the latest type-93 document. Instructors and admins, when the decision may
- * still be edited (the domain's 'saveDecision': state 3 or 9, not in signature).
+ * `PUT request/{id}/order` (multipart `file`, DOCX or PDF by content; `act` in the query, the
+ * request's own act by default): the instructor's edited version becomes the latest order of
+ * that act. Instructors and admins, when the decision may still be edited (the domain's
+ * 'saveDecision': state 3 or 9, not in signature).
  */
 export async function replaceOrder(
   deps: OrderDeps,
   actor: Actor,
   key: string,
   upload: UploadParts,
+  actKind?: string,
 ): Promise<{ id: number; notice: string }> {
   const row = await findVisibleRequest(deps.db, actor, key);
   if (!canUser(actor, 'instructRequests')) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.role);
-  const allowed = can(actor, 'saveDecision', workflowRequestOf(row));
+  const workflow = await loadWorkflowRequest(deps.db, row);
+  const allowed = can(actor, 'saveDecision', workflow);
   if (!allowed.ok) throw refusalError(allowed);
+  const act = actKind === undefined ? requestActs(workflow)[0] : findAct(workflow, actKind);
+  if (!act) throw validationError(ORDER_MESSAGES.uploadPrefix, [fieldError('act', ACT_MESSAGES.noSuchAct)]);
   const part = upload.files.length === 1 ? upload.files.find((file) => file.fieldname === 'file') : undefined;
   if (!part) throw validationError(ORDER_MESSAGES.uploadPrefix, [fieldError('file', ORDER_MESSAGES.noFile)]);
   const sniffed = await sniffOrderFile(part.received, deps.maxBytes);
   if (!sniffed.ok) throw validationError(ORDER_MESSAGES.uploadPrefix, [fieldError('file', sniffed.message)]);
   const file = acceptedFileOf(part.received, {
-    typeDocumentId: DOCUMENT_TYPE.ORDER,
-    filename: orderName(row.id, sniffed.extension),
+    typeDocumentId: act.orderTypeId,
+    filename: actFileName(act, row.id, sniffed.extension),
     mimeType: sniffed.mimeType,
   });
   await withStoredFiles(deps, [file], (stored) =>
@@ -154,7 +204,7 @@ export async function replaceOrder(
         entityId: row.id,
         actor: { id: actor.id, email: actor.email, picture: actor.picture },
         context: ORDER_MESSAGES.replacedHistory,
-        data: { typeDocumentId: DOCUMENT_TYPE.ORDER, name: stored[0]?.filename },
+        data: { act: act.kind, typeDocumentId: act.orderTypeId, name: stored[0]?.filename },
       });
     }),
   );

@@ -8,7 +8,7 @@ import { docxLibs } from './docx-libs.ts';
 // Today's defaults are never listed here (orders-merge.test.ts): add the hash of a default when
 // its wording changes.
 
-const SUPERSEDED: Readonly<Record<number, readonly string[]>> = {
+const SUPERSEDED: Readonly<Record<number | string, readonly string[]>> = {
   1: [
     '29185ca19a989de2ee00b25250c43810d029e30a52cfa868f34cdfece1f8f740',
     // Before the coordination prescription (issue 17).
@@ -41,9 +41,12 @@ const SUPERSEDED: Readonly<Record<number, readonly string[]>> = {
   ],
 };
 
-/** True when the file is an earlier built-in default of this template, never edited. */
-export async function isSupersededDefault(modeleId: number, bytes: Buffer): Promise<boolean> {
-  const known = SUPERSEDED[modeleId];
+/**
+ * True when the file is an earlier built-in default of this template, never edited. `key`: the
+ * template's id, or its kind for the traffic order (templates.ts, defaultKeyOf).
+ */
+export async function isSupersededDefault(key: number | string, bytes: Buffer): Promise<boolean> {
+  const known = SUPERSEDED[key];
   if (!known) return false;
   const { PizZip } = await docxLibs();
   try {

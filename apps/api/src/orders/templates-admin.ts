@@ -11,7 +11,7 @@ import type { Actor } from '../requests/visibility.ts';
 import { docxLibs } from './docx-libs.ts';
 import { isSupersededDefault } from './superseded-defaults.ts';
 import { checkTemplateFile } from './templates-check.ts';
-import { defaultTemplate, loadTemplate, templatePath } from './templates.ts';
+import { defaultKeyOf, defaultTemplate, loadTemplate, templatePath } from './templates.ts';
 
 export const TEMPLATE_MESSAGES = {
   notFound: "Ce modèle n'existe pas.",
@@ -38,7 +38,7 @@ export async function listTemplates(db: Kysely<Database>): Promise<Model[]> {
 async function findTemplate(db: Kysely<Database>, id: number) {
   const row = await db
     .selectFrom('modele')
-    .select(['id', 'libelle', 'fileKey'])
+    .select(['id', 'libelle', 'kind', 'fileKey'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
@@ -74,7 +74,7 @@ async function sameDocx(a: Buffer, b: Buffer): Promise<boolean> {
 export async function templateDetail(deps: TemplateDeps, id: number): Promise<ModelDetail> {
   const row = await findTemplate(deps.db, id);
   const file = templatePath(deps.dataDir, row.fileKey);
-  const fallback = await defaultTemplate(id);
+  const fallback = await defaultTemplate(defaultKeyOf(row));
   let updatedAt: string | null = null;
   let isDefault = fallback !== null;
   try {
@@ -82,7 +82,8 @@ export async function templateDetail(deps: TemplateDeps, id: number): Promise<Mo
     updatedAt = stats.mtime.toISOString();
     // An earlier default never edited is replaced by today's at its next use.
     isDefault =
-      fallback !== null && ((await sameDocx(bytes, fallback)) || (await isSupersededDefault(id, bytes)));
+      fallback !== null &&
+      ((await sameDocx(bytes, fallback)) || (await isSupersededDefault(defaultKeyOf(row), bytes)));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -99,7 +100,8 @@ export async function templateFile(
     return { bytes: await loadTemplate(deps, id), fileName: path.basename(row.fileKey) };
   } catch (error) {
     // An administrator's own template (no default) whose file is gone.
-    if ((await defaultTemplate(id)) === null) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
+    if ((await defaultTemplate(defaultKeyOf(row))) === null)
+      throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
     throw error;
   }
 }
@@ -170,7 +172,7 @@ export async function replaceTemplate(
 /** `POST modele/{id}/reset`: the built-in default is written back (409 for a template without one). */
 export async function resetTemplate(deps: TemplateDeps, actor: Actor, id: number): Promise<ModelDetail> {
   const row = await findTemplate(deps.db, id);
-  const bytes = await defaultTemplate(id);
+  const bytes = await defaultTemplate(defaultKeyOf(row));
   if (!bytes) throw new AppError('CONFLICT', TEMPLATE_MESSAGES.noDefault);
   await installTemplate(deps, actor, row, bytes, TEMPLATE_MESSAGES.resetHistory);
   return templateDetail(deps, id);

@@ -2,23 +2,44 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { TRAFFIC_ORDER_MODELE_KIND, type ActTemplate } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { DEFAULT_LETTERS } from './default-letters.ts';
-import { DEFAULT_ORDERS } from './default-orders.ts';
+import { DEFAULT_ORDERS, DEFAULT_TRAFFIC_ORDER } from './default-orders.ts';
 import { buildDocx } from './docx-builder.ts';
 import { isSupersededDefault } from './superseded-defaults.ts';
 
-/** The order template (modele 1–5) of a request kind and decision (migration 0002). */
-export function orderModeleId(kind: number, isFavorable: boolean): 1 | 2 | 3 | 4 | 5 {
-  if (kind === 2) return isFavorable ? 2 : 5;
-  if (!isFavorable) return 4;
-  return kind === 3 ? 3 : 1;
+/**
+ * Which built-in default a template has: the seeded ones (1–10) by id, the traffic order by its
+ * kind — its id is whatever the database gave it (migration 0021).
+ */
+export type DefaultKey = number | typeof TRAFFIC_ORDER_MODELE_KIND;
+
+/** The default key of a `modele` row. */
+export function defaultKeyOf(modele: { id: number; kind: string }): DefaultKey {
+  return modele.kind === TRAFFIC_ORDER_MODELE_KIND ? TRAFFIC_ORDER_MODELE_KIND : modele.id;
 }
 
-/** The default .docx of a template id (1–10), or null for an administrator's own template. */
-export async function defaultTemplate(modeleId: number): Promise<Buffer | null> {
-  const paragraphs = DEFAULT_ORDERS[modeleId as 1] ?? DEFAULT_LETTERS[modeleId as 6];
+/** The default .docx of a template (1–10, or the traffic order), or null for an administrator's own template. */
+export async function defaultTemplate(key: DefaultKey): Promise<Buffer | null> {
+  const paragraphs =
+    key === TRAFFIC_ORDER_MODELE_KIND
+      ? DEFAULT_TRAFFIC_ORDER
+      : (DEFAULT_ORDERS[key as 1] ?? DEFAULT_LETTERS[key as 6]);
   return paragraphs ? buildDocx(paragraphs) : null;
+}
+
+/** The `modele` id of an act's template: the seeded order's, or the first template of its kind. */
+export async function actTemplateId(db: Kysely<Database>, template: ActTemplate): Promise<number> {
+  if ('modeleId' in template) return template.modeleId;
+  const row = await db
+    .selectFrom('modele')
+    .select('id')
+    .where('kind', '=', template.modeleKind)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw new Error(`no template of kind ${template.modeleKind}`);
+  return row.id;
 }
 
 /** Absolute path of a template's file_key under DATA_DIR (keys are ours; this guards a corrupted row). */
@@ -40,22 +61,23 @@ export async function loadTemplate(
 ): Promise<Buffer> {
   const modele = await deps.db
     .selectFrom('modele')
-    .select('fileKey')
+    .select(['id', 'kind', 'fileKey'])
     .where('id', '=', modeleId)
     .executeTakeFirst();
   if (!modele) throw new Error(`modele ${String(modeleId)} not found`);
+  const key = defaultKeyOf(modele);
   const file = templatePath(deps.dataDir, modele.fileKey);
   try {
     const bytes = await readFile(file);
-    if (!(await isSupersededDefault(modeleId, bytes))) return bytes;
-    const upgraded = await defaultTemplate(modeleId);
+    if (!(await isSupersededDefault(key, bytes))) return bytes;
+    const upgraded = await defaultTemplate(key);
     if (!upgraded) return bytes;
     await replaceFile(file, upgraded);
     return upgraded;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const content = await defaultTemplate(modeleId);
+  const content = await defaultTemplate(key);
   if (!content) throw new Error(`template file ${modele.fileKey} is missing`);
   await installTemplate(file, content);
   return readFile(file);

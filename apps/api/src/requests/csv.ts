@@ -1,4 +1,4 @@
-import { REQUEST_KIND_LABELS, isStateId, stateName, type RequestKind } from '@voirie/domain';
+import { isStateId, requestTypeLabel, stateName } from '@voirie/domain';
 import type { RequestListRow } from './list-query.ts';
 import { frenchDate } from './french-date.ts';
 import { initialsOf, locationOf } from './present-request.ts';
@@ -43,6 +43,9 @@ export const EXPORT_HEADER = [
   'Dépôt',
   'Début',
   'Fin',
+  // The forms filed with the request (issue 18): its alignment request, its traffic-police order.
+  'Alignement',
+  'Arrêté de circulation (cerfa 14024)',
 ];
 export const ADMIN_EXPORT_HEADER = [
   ...EXPORT_HEADER,
@@ -56,6 +59,8 @@ export const ADMIN_EXPORT_HEADER = [
   'Échéance',
 ];
 
+const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
+
 function requester(row: RequestListRow): string {
   if (row.demandeurCorporation)
     return [row.demandeurCorporation, row.demandeurCorporationAgent].filter(Boolean).join(' - ');
@@ -67,7 +72,7 @@ export function exportLine(row: RequestListRow, admin: boolean): string {
   const state = isStateId(row.stateId) ? stateName(row.stateId, row.sendToSign) : 'Inconnu';
   const values: (string | number | null)[] = [
     row.id,
-    REQUEST_KIND_LABELS[row.type as RequestKind] ?? String(row.type),
+    requestTypeLabel(row),
     state,
     locationOf(row),
     requester(row),
@@ -76,6 +81,8 @@ export function exportLine(row: RequestListRow, admin: boolean): string {
     frenchDate(row.depositDate),
     frenchDate(row.dateStart),
     frenchDate(row.dateEnd),
+    yesNo(row.alignmentId !== null),
+    yesNo(row.cerfa14024Id !== null),
   ];
   if (admin) {
     values.push(

@@ -158,6 +158,8 @@ export interface RequestListRow {
   ownerUserId: number | null;
   beneficiaryUserId: number | null;
   alignmentId: number | null;
+  /** The traffic-police order (cerfa 14024) filed with a permission. */
+  cerfa14024Id: number | null;
   instructeurId: number | null;
   instructeurFirstName: string | null;
   instructeurLastName: string | null;
@@ -187,7 +189,7 @@ export interface RequestListRow {
 const ROW_COLUMNS =
   sql.raw(`r.id, r.public_id AS "publicId", r.type, r.state_id AS "stateId", r.send_to_sign AS "sendToSign",
   r.owner_user_id AS "ownerUserId", b.std_user_id AS "beneficiaryUserId", r.alignment_id AS "alignmentId",
-  r.instructeur_id AS "instructeurId", i.first_name AS "instructeurFirstName", i.last_name AS "instructeurLastName",
+  r.cerfa14024_id AS "cerfa14024Id", r.instructeur_id AS "instructeurId", i.first_name AS "instructeurFirstName", i.last_name AS "instructeurLastName",
   r.address_num AS "addressNum", r.address_type AS "addressType", r.address_name AS "addressName",
   r.address_city AS "addressCity", r.address_postal_code AS "addressPostalCode",
   p.first_name AS "demandeurPrenom", p.last_name AS "demandeurNom", p.corporation_name AS "demandeurCorporation",

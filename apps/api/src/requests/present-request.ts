@@ -4,6 +4,7 @@ import {
   isInSignature,
   isStateId,
   listTabOf,
+  requestTypeLabel,
   stateName,
   type RequestRow,
 } from '@voirie/domain';
@@ -52,6 +53,8 @@ export function presentRequest(
     id: row.id,
     publicId: row.publicId,
     type: row.type,
+    typeLabel: requestTypeLabel(row),
+    alignementId: row.alignmentId,
     stateId: row.stateId,
     state: { id: row.stateId, name },
     sendToSign: row.sendToSign,

@@ -15,6 +15,7 @@ import {
   type DemoSite,
 } from './demo-request-content.ts';
 import { seedDemoClocks } from './demo-clocks.ts';
+import { seedDemoCombined } from './demo-combined.ts';
 import { seedDemoCoordination } from './demo-coordination.ts';
 import { storeDemoFiles } from './demo-files.ts';
 import { seedDemoPublicWorks } from './demo-public-works.ts';
@@ -521,6 +522,7 @@ export async function seedDemoRequests(
   });
   await seedDemoCoordination(db, { now });
   await seedDemoPublicWorks(db, { today });
+  await seedDemoCombined(db, { today });
   // Last: every request awaiting its decision, the showcases' included, gets its legal clock.
   await seedDemoClocks(db, { today: isoDay(new Date(today)) });
   return { created: count };

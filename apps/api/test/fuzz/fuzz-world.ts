@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { LEGAL_RULE_IDS } from '@voirie/domain';
 import { Readable } from 'node:stream';
 import type { TestApp } from '../test-app.ts';
-import { createRequest, createUser, type TestUser } from '../requests-factory.ts';
+import { attachStoredDocument, createRequest, createUser, type TestUser } from '../requests-factory.ts';
 import { insertGeoFixtures } from '../geo-fixtures.ts';
 import { pdfNamed } from '../filing-helpers.ts';
 
@@ -102,6 +102,42 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
         })
         .execute();
     }
+  }
+  // Issue 18: a permission asked with an alignment and a traffic order, decided, its three orders
+  // attached — the combined decision, the cerfa 14024 and the signature of every act reached.
+  for (const sendToSign of [false, true]) {
+    const combined = await createRequest(db, { owner, state: 3, kind: 1, sendToSign });
+    const [cerfa, alignment, traffic] = await Promise.all([
+      db
+        .insertInto('cerfa14023')
+        .values({ isAccessDevelopment: false, isFavorable: true })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+      db
+        .insertInto('individualAlignmentRequest')
+        .values({ reasonRequest: 'Real cloture', isFavorable: true })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+      db
+        .insertInto('cerfa14024')
+        .values({ durationRegulation: 5, limitedSpeed: 30 })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ]);
+    await db
+      .updateTable('request')
+      .set({ cerfa14023Id: cerfa.id, alignmentId: alignment.id, cerfa14024Id: traffic.id })
+      .where('id', '=', combined.id)
+      .execute();
+    for (const typeDocumentId of [93, 1093, 2093])
+      await attachStoredDocument(t, {
+        requestId: combined.id,
+        typeDocumentId,
+        name: 'arrete.pdf',
+        stdUserId: owner.id,
+      });
+    requestIds.push(String(combined.id));
+    publicIds.push(combined.publicId);
   }
   const ids = async (
     table:

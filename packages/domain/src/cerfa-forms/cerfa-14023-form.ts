@@ -10,6 +10,7 @@ import {
 } from '../lists.ts';
 import type { Cerfa14023 } from '../schemas/cerfa-14023.ts';
 import type { Request } from '../schemas/request.ts';
+import { alignmentNote } from '../combined-request.ts';
 import { valueLabel } from '../value-labels.ts';
 import {
   checkField,
@@ -194,6 +195,10 @@ export function cerfa14023Form(request: Request): CerfaForm {
     title: CERFA_14023_TITLE,
     // The printed form could not be read (shared/data/README.md): its references are not known.
     legalBasis: [],
+    // The form has no alignment block: the alignment asked with the permission is a line.
+    ...(request.individualAlignmentRequest
+      ? { notes: [alignmentNote(request.individualAlignmentRequest)] }
+      : {}),
     requestId: request.id,
     sections: numberedSections(sections(request, form)),
   };

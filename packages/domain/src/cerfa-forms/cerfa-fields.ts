@@ -43,6 +43,8 @@ export interface CerfaForm {
   title: string;
   /** The texts the form is issued under, printed under its title. */
   legalBasis: readonly string[];
+  /** Lines printed under the header, outside the form's zones (the alignment asked with a 14023). */
+  notes?: readonly string[];
   requestId: number;
   sections: CerfaSection[];
 }

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../accounts.ts';
+import { numberOfDays } from '../dates.ts';
 import { DIRECTION_TRAFFIC_OPTIONS, SIGNAGE_BY_OPTIONS } from '../decision-lists.ts';
 import { optionValues } from '../lists.ts';
+import { isWorkOnCarriageway, TRAFFIC_ORDER_NOT_OFFERED } from '../traffic-order.ts';
+import type { Cerfa14023 } from './cerfa-14023.ts';
 import {
   NUMERIC_BOUNDS,
+  VALIDATION_MESSAGES,
   isoDate,
   optionalAddressNum,
   optionalEmail,
@@ -22,6 +26,9 @@ import {
 // (restrictionCurrentSection, wayRemoval, signageBy, gestSignage*, attached*).
 
 const optionalBool = z.boolean().nullish();
+
+/** signageBy when a specialised company places the signage (its name is then required). */
+export const SIGNAGE_BY_COMPANY = 'entreprise' satisfies (typeof SIGNAGE_BY_OPTIONS)[number]['value'];
 
 /** The traffic-order form, as stored, returned and sent (all fields optional). */
 export const Cerfa14024Schema = z.object({
@@ -78,3 +85,67 @@ export const Cerfa14024Schema = z.object({
   attachedDetourRoute: optionalBool,
 });
 export type Cerfa14024 = z.infer<typeof Cerfa14024Schema>;
+
+/**
+ * The 14024 as the applicant files it (wizard step 4, `cerfa14024` of POST / PUT request) and as
+ * an instructor edits it: the stored fields without ids, the numbers within the form's sense —
+ * a regulation of 1 to 3650 days, a speed limit of 10 to 130 km/h by tens (the signs' values),
+ * a kept lane of 0 to 50 m —, a reference when a previous permission is declared, the company's
+ * name when a specialised company handles the signage. What needs the rest of the request (works
+ * on the carriageway, regulation not before the works) is trafficOrderFilingIssues.
+ */
+export const Cerfa14024InputSchema = Cerfa14024Schema.omit({ id: true, requestId: true })
+  .extend({
+    durationRegulation: optionalNumber(NUMERIC_BOUNDS.regulationDays),
+    limitedSpeed: optionalNumber(NUMERIC_BOUNDS.speedLimitKmh),
+    trackWidthMaintained: optionalNumber(NUMERIC_BOUNDS.keptWidth),
+    directionTraffic: z.enum(DIRECTION_TRAFFIC_OPTIONS, { error: VALIDATION_MESSAGES.choice }).nullish(),
+    signageBy: z.enum(optionValues(SIGNAGE_BY_OPTIONS), { error: VALIDATION_MESSAGES.choice }).nullish(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.previousPermission === true && !form.previousPermissionReference) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['previousPermissionReference'],
+        message: VALIDATION_MESSAGES.otherDetailsRequired,
+      });
+    }
+    if (form.signageBy === SIGNAGE_BY_COMPANY && !form.gestSignageCorporationName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gestSignageCorporationName'],
+        message: VALIDATION_MESSAGES.required,
+      });
+    }
+  });
+export type Cerfa14024Input = z.infer<typeof Cerfa14024InputSchema>;
+
+/** What a filed 14024 is checked against: the works form and the works' start. */
+export interface TrafficOrderFilingContext {
+  /** Its id (absent from a filing) is not read. */
+  cerfa1402301: Omit<Partial<Cerfa14023>, 'id'> | null | undefined;
+  dateStart: string | null | undefined;
+}
+
+/** A refusal of a filed 14024, its path under the 14024 (empty: the form as a whole). */
+export interface TrafficOrderIssue {
+  path: string[];
+  message: string;
+}
+
+/**
+ * The refusals of a filed 14024 that need the rest of the request: a 14024 only for works on the
+ * carriageway (the domain's isWorkOnCarriageway), its regulation not starting before the works.
+ * Shared by the filing schemas and the wizard's step 4.
+ */
+export function trafficOrderFilingIssues(
+  form: Pick<Cerfa14024Input, 'dateRegulation'>,
+  context: TrafficOrderFilingContext,
+): TrafficOrderIssue[] {
+  if (!isWorkOnCarriageway(context.cerfa1402301)) return [{ path: [], message: TRAFFIC_ORDER_NOT_OFFERED }];
+  // Null when either date is not a real day: its own field says so.
+  const fromWorksStart = numberOfDays(context.dateStart, form.dateRegulation);
+  if (fromWorksStart !== null && fromWorksStart < 1)
+    return [{ path: ['dateRegulation'], message: VALIDATION_MESSAGES.regulationBeforeWorks }];
+  return [];
+}

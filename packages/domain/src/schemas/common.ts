@@ -30,6 +30,9 @@ export const VALIDATION_MESSAGES = {
   /** Step 6 (spec 1 §5): the checkbox reads 'J'atteste de l'exactitude des informations fournies'. */
   accuracyRequired: "Veuillez attester de l'exactitude des informations fournies",
   decisionRequired: 'Veuillez choisir Favorable ou Défavorable',
+  /** A traffic order's regulation may not start before the works it is asked for. */
+  regulationBeforeWorks:
+    'La date de début de réglementation ne peut pas être antérieure à la date de début des travaux',
   parcelsRequired: 'Veuillez renseigner la ou les parcelle(s)',
 } as const;
 
@@ -63,6 +66,12 @@ export const NUMERIC_BOUNDS = {
   speedKmh: { min: 0, max: 130, step: 1, integer: true },
   /** Durations in calendar days. */
   days: { min: 0, step: 1, integer: true },
+  /** Speed limit asked in a traffic order: road signs go by tens, 10 to 130 km/h (R413-1 ff.). */
+  speedLimitKmh: { min: 10, max: 130, step: 10, integer: true },
+  /** Duration of a traffic regulation: a day to ten years, in calendar days. */
+  regulationDays: { min: 1, max: 3650, step: 1, integer: true },
+  /** Lane width kept open beside the works, in metres. */
+  keptWidth: { min: 0, max: 50, step: 0.01 },
 } as const satisfies Record<string, NumericBounds>;
 
 /** A number within bounds, with the French messages. */
@@ -70,13 +79,17 @@ export function boundedNumber(bounds: NumericBounds) {
   let schema = z.number({ error: VALIDATION_MESSAGES.number });
   if (bounds.integer) schema = schema.int(VALIDATION_MESSAGES.positiveInteger);
   if (bounds.min !== undefined) {
+    // 'Saisir un nombre entier positif' says it all for a whole number from 0; not from 10.
     schema = schema.min(
       bounds.min,
-      bounds.integer ? VALIDATION_MESSAGES.positiveInteger : VALIDATION_MESSAGES.min(bounds.min),
+      bounds.integer && bounds.min === 0
+        ? VALIDATION_MESSAGES.positiveInteger
+        : VALIDATION_MESSAGES.min(bounds.min),
     );
   }
   if (bounds.max !== undefined) schema = schema.max(bounds.max, VALIDATION_MESSAGES.max(bounds.max));
-  if (bounds.step !== undefined && !bounds.integer) {
+  // A whole number's step of 1 is its integer check; a larger one (speeds by tens) is checked.
+  if (bounds.step !== undefined && !(bounds.integer && bounds.step === 1)) {
     schema = schema.multipleOf(bounds.step, VALIDATION_MESSAGES.step(bounds.step));
   }
   return schema;

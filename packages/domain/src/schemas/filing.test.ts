@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { FileRequestSchema, UpdateRequestSchema, worksDatesSchema } from './filing.ts';
 import type { FileRequestInput } from './filing.ts';
 import { cerfa14023InputSchema } from './cerfa-14023.ts';
+import { Cerfa14024InputSchema, trafficOrderFilingIssues } from './cerfa-14024.ts';
+import { TRAFFIC_ORDER_NOT_OFFERED } from '../traffic-order.ts';
 import { IndividualAlignmentRequestInputSchema } from './alignment.ts';
 import { partyInputSchema } from './party.ts';
 
@@ -340,5 +342,183 @@ describe('extension dates', () => {
     ).toMatchObject({
       dateStart: 'Date invalide',
     });
+  });
+});
+
+// Issue 18: a road permission filed with its alignment request and its traffic-police order
+// (cerfa 14024), both checked by the shared schemas.
+
+const REGULATION_ERROR =
+  'La date de début de réglementation ne peut pas être antérieure à la date de début des travaux';
+
+/** A permission whose works open the carriageway (a trench under the roadway, a deposit on the road). */
+function combined(overrides: Record<string, unknown> = {}, kind: 1 | 3 = 1): FileRequestInput {
+  return filing(
+    {
+      cerfa1402301:
+        kind === 1
+          ? { themes: 'pose_compteur', longitudinalTrenchUnderRoad: 25 }
+          : { themes: 'depot_stationnement' },
+      dates: { dateStart: '2026-12-01', dateEnd: '2026-12-10' },
+      ...overrides,
+    },
+    kind,
+  );
+}
+
+describe('a permission with its alignment request and its 14024', () => {
+  test.each([1, 3] as const)('kind %i carries both forms, flat once valid', (kind) => {
+    const parsed = FileRequestSchema.parse(
+      combined(
+        {
+          individualAlignmentRequest: { reasonRequest: 'Real cloture', groundAlreadyRequested: 'non' },
+          cerfa14024: { limitedSpeed: 30, trackWidthMaintained: 3.5, dateRegulation: '2026-12-01' },
+        },
+        kind,
+      ),
+    );
+    expect(parsed).toMatchObject({
+      type: kind,
+      individualAlignmentRequest: { reasonRequest: 'Real cloture', groundAlreadyRequested: 'non' },
+      cerfa14024: { limitedSpeed: 30, trackWidthMaintained: 3.5, dateRegulation: '2026-12-01' },
+    });
+  });
+
+  test('neither is required: null or absent is a plain permission', () => {
+    const { individualAlignmentRequest: _absent, ...withoutKeys } = combined();
+    expect(FileRequestSchema.parse(withoutKeys)).not.toHaveProperty('cerfa14024');
+    const parsed = FileRequestSchema.parse(combined({ individualAlignmentRequest: null, cerfa14024: null }));
+    expect(parsed).toMatchObject({ individualAlignmentRequest: null, cerfa14024: null });
+  });
+
+  test('the alignment request is checked as kind 2 checks it', () => {
+    expect(
+      messages(
+        FileRequestSchema.safeParse(combined({ individualAlignmentRequest: { reasonRequest: 'Autre' } })),
+      ),
+    ).toEqual({ 'individualAlignmentRequest.reasonRequestOther': 'Veuillez préciser' });
+    expect(
+      messages(FileRequestSchema.safeParse(combined({ individualAlignmentRequest: { typeDossier: 'XX' } }))),
+    ).toEqual({
+      'individualAlignmentRequest.reasonRequest': 'Ce champ est obligatoire',
+      'individualAlignmentRequest.typeDossier': 'Veuillez choisir une valeur de la liste',
+    });
+  });
+
+  test('a 14024 only for works on the carriageway, on update too', () => {
+    const offRoad = combined({
+      cerfa1402301: { themes: 'pose_compteur', longitudinalTrenchUnderSidewalks: 25 },
+      cerfa14024: { limitedSpeed: 30 },
+    });
+    expect(messages(FileRequestSchema.safeParse(offRoad))).toEqual({ cerfa14024: TRAFFIC_ORDER_NOT_OFFERED });
+    expect(messages(UpdateRequestSchema.safeParse(offRoad))).toEqual({
+      cerfa14024: TRAFFIC_ORDER_NOT_OFFERED,
+    });
+    // A deposit on the road (kind 3 too) takes part of the carriageway.
+    expect(FileRequestSchema.safeParse(combined({ cerfa14024: {} }, 3)).success).toBe(true);
+  });
+
+  test('its regulation may not start before the works', () => {
+    expect(
+      messages(FileRequestSchema.safeParse(combined({ cerfa14024: { dateRegulation: '2026-11-30' } }))),
+    ).toEqual({ 'cerfa14024.dateRegulation': REGULATION_ERROR });
+  });
+});
+
+describe('Cerfa14024InputSchema', () => {
+  const errors = (input: Record<string, unknown>) => messages(Cerfa14024InputSchema.safeParse(input));
+
+  test('a speed limit of 10 to 130 km/h, by tens', () => {
+    for (const speed of [10, 30, 50, 90, 130])
+      expect(Cerfa14024InputSchema.safeParse({ limitedSpeed: speed }).success).toBe(true);
+    expect(errors({ limitedSpeed: 45 })).toEqual({ limitedSpeed: 'La valeur doit être un multiple de 10' });
+    expect(errors({ limitedSpeed: 0 })).toEqual({
+      limitedSpeed: 'La valeur doit être supérieure ou égale à 10',
+    });
+    expect(errors({ limitedSpeed: 140 })).toEqual({
+      limitedSpeed: 'La valeur doit être inférieure ou égale à 130',
+    });
+    expect(errors({ limitedSpeed: 30.5 })).toMatchObject({ limitedSpeed: 'Saisir un nombre entier positif' });
+    expect(errors({ limitedSpeed: 'trente' })).toEqual({ limitedSpeed: 'Veuillez saisir un nombre' });
+  });
+
+  test('a kept lane of 0 to 50 m, to the centimetre; lanes removed a whole number', () => {
+    expect(Cerfa14024InputSchema.safeParse({ trackWidthMaintained: 3.25 }).success).toBe(true);
+    expect(errors({ trackWidthMaintained: 50.5 })).toEqual({
+      trackWidthMaintained: 'La valeur doit être inférieure ou égale à 50',
+    });
+    expect(errors({ trackWidthMaintained: -1 })).toEqual({
+      trackWidthMaintained: 'La valeur doit être supérieure ou égale à 0',
+    });
+    expect(errors({ trackWidthMaintained: 3.255 })).toEqual({
+      trackWidthMaintained: 'La valeur doit être un multiple de 0.01',
+    });
+    expect(errors({ numberWayRemoved: -1 })).toEqual({ numberWayRemoved: 'Saisir un nombre entier positif' });
+  });
+
+  test('a regulation of 1 to 3650 days, starting on a real day', () => {
+    expect(errors({ durationRegulation: 0 })).toEqual({
+      durationRegulation: 'La valeur doit être supérieure ou égale à 1',
+    });
+    expect(errors({ durationRegulation: 3651 })).toEqual({
+      durationRegulation: 'La valeur doit être inférieure ou égale à 3650',
+    });
+    expect(errors({ durationRegulation: 2.5 })).toEqual({
+      durationRegulation: 'Saisir un nombre entier positif',
+    });
+    expect(errors({ dateRegulation: '2026-02-30' })).toEqual({ dateRegulation: 'Date invalide' });
+    expect(errors({ dateRegulation: '01/12/2026' })).toEqual({ dateRegulation: 'Date invalide' });
+  });
+
+  test('the choices of the printed form; a reference for a previous permission, a name for a company', () => {
+    expect(errors({ directionTraffic: 'Sens unique' })).toEqual({
+      directionTraffic: 'Veuillez choisir une valeur de la liste',
+    });
+    expect(errors({ previousPermission: true, signageBy: 'entreprise' })).toEqual({
+      previousPermissionReference: 'Veuillez préciser',
+      gestSignageCorporationName: 'Ce champ est obligatoire',
+    });
+    expect(errors({ gestSignagePhone: '05 58', gestSignageEmail: 'signal@' })).toEqual({
+      gestSignagePhone: 'Le numéro de téléphone doit comporter exactement 10 chiffres',
+      gestSignageEmail: 'Veuillez saisir une adresse e-mail valide',
+    });
+  });
+
+  test('ids are not taken from the payload', () => {
+    expect(Cerfa14024InputSchema.parse({ id: 9, requestId: 4, limitedSpeed: 50 })).toEqual({
+      limitedSpeed: 50,
+    });
+  });
+});
+
+describe('trafficOrderFilingIssues', () => {
+  const onRoad = { longitudinalTrenchUnderRoad: 10 };
+  test('nothing to say of a 14024 on the carriageway starting with the works or later', () => {
+    for (const dateRegulation of ['2026-12-01', '2026-12-05', null])
+      expect(
+        trafficOrderFilingIssues({ dateRegulation }, { cerfa1402301: onRoad, dateStart: '2026-12-01' }),
+      ).toEqual([]);
+  });
+  test('an invalid day is its own field’s error, not compared', () => {
+    expect(
+      trafficOrderFilingIssues(
+        { dateRegulation: '2026-02-30' },
+        { cerfa1402301: onRoad, dateStart: '2026-12-01' },
+      ),
+    ).toEqual([]);
+  });
+  test('the works off the carriageway first, then a regulation before the works', () => {
+    expect(
+      trafficOrderFilingIssues(
+        { dateRegulation: '2026-11-01' },
+        { cerfa1402301: {}, dateStart: '2026-12-01' },
+      ),
+    ).toEqual([{ path: [], message: TRAFFIC_ORDER_NOT_OFFERED }]);
+    expect(
+      trafficOrderFilingIssues(
+        { dateRegulation: '2026-11-01' },
+        { cerfa1402301: onRoad, dateStart: '2026-12-01' },
+      ),
+    ).toEqual([{ path: ['dateRegulation'], message: REGULATION_ERROR }]);
   });
 });

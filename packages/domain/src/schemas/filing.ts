@@ -6,6 +6,7 @@ import { COMMUNITY_WAY_TYPES, wayTypeNotManagedMessage } from '../way-types.ts';
 import { SecondaryAddressInputSchema, SiteAddressInputSchema } from './address.ts';
 import { IndividualAlignmentRequestInputSchema } from './alignment.ts';
 import { cerfa14023InputSchema } from './cerfa-14023.ts';
+import { Cerfa14024InputSchema, trafficOrderFilingIssues } from './cerfa-14024.ts';
 import { VALIDATION_MESSAGES, isoDate, optionalText, requiredText } from './common.ts';
 import { DrawnGeometrySchema, isEmptyGeometry } from './geometry.ts';
 import { partyInputSchema } from './party.ts';
@@ -138,7 +139,9 @@ function stepShape(kind: RequestKind, options: { requireGeometry: boolean }) {
 
 /**
  * The filing payload of a permission (kind 1 or 3). `requireGeometry` is false for the update
- * of a request in state 8.
+ * of a request in state 8. With it may come the alignment request of the same place ('Demander
+ * aussi l'alignement', issue 18) and, for works on the carriageway, the traffic-police order
+ * (cerfa 14024): null or absent when not asked.
  */
 export function permissionFilingSchema<K extends 1 | 3>(kind: K, options: { requireGeometry: boolean }) {
   return z
@@ -146,7 +149,14 @@ export function permissionFilingSchema<K extends 1 | 3>(kind: K, options: { requ
       type: z.literal(kind),
       ...stepShape(kind, options),
       cerfa1402301: cerfa14023InputSchema(kind),
-      individualAlignmentRequest: z.null().optional(),
+      individualAlignmentRequest: IndividualAlignmentRequestInputSchema.nullish(),
+      cerfa14024: Cerfa14024InputSchema.nullish(),
+    })
+    .superRefine((filing, ctx) => {
+      if (!filing.cerfa14024) return;
+      const context = { cerfa1402301: filing.cerfa1402301, dateStart: filing.dates.dateStart };
+      for (const issue of trafficOrderFilingIssues(filing.cerfa14024, context))
+        ctx.addIssue({ code: 'custom', path: ['cerfa14024', ...issue.path], message: issue.message });
     })
     .transform(({ location, parties, dates, attestation, ...rest }) => ({
       ...rest,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACT_KINDS } from '../acts.ts';
 import { CLOCK_EVENT_KINDS, ClockViewSchema } from '../legal-clock.ts';
 import { LIST_TABS, type ListTabKey } from '../states.ts';
 import { WORKFLOW_ACTIONS } from '../workflow-table.ts';
@@ -33,6 +34,10 @@ export const RequestRowSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),
   type: z.number().int(),
+  /** The kind as the list names it, « + alignement » for a permission with its alignment (issue 18). */
+  typeLabel: z.string(),
+  /** Its alignment request: kind 2's own, or the one a permission was filed with (issue 18). */
+  alignementId: z.number().int().nullable(),
   stateId: z.number().int(),
   state: z.object({ id: z.number().int(), name: z.string() }),
   sendToSign: z.boolean(),
@@ -133,10 +138,27 @@ export const RequestPageSchema = z.object({
 });
 export type RequestPage = z.infer<typeof RequestPageSchema>;
 
-/** The latest order (type 93) as DOCX and as PDF (instructors and admins). */
+/**
+ * One act of the request (acts.ts, issue 18) and its latest order as DOCX and as PDF; `act` is
+ * also the multipart field of its signed PDF.
+ */
+export const OrderActDocumentsSchema = z.object({
+  act: z.enum(ACT_KINDS),
+  /** 'Arrêté de permission de voirie', "Arrêté d'alignement individuel", 'Arrêté de police de la circulation'. */
+  title: z.string(),
+  docx: DocumentSchema.nullable(),
+  pdf: DocumentSchema.nullable(),
+});
+export type OrderActDocuments = z.infer<typeof OrderActDocumentsSchema>;
+
+/**
+ * The latest orders (instructors and admins): `docx` and `pdf` the request's own act's (type 93),
+ * `acts` every act of the request, its own first.
+ */
 export const OrderDocumentsSchema = z.object({
   docx: DocumentSchema.nullable(),
   pdf: DocumentSchema.nullable(),
+  acts: z.array(OrderActDocumentsSchema),
 });
 export type OrderDocuments = z.infer<typeof OrderDocumentsSchema>;
 
@@ -152,7 +174,7 @@ export const RequestDetailSchema = RequestSchema.extend({
   abilities: ListAbilitiesSchema.extend({ complete: z.boolean() }),
   /** The workflow actions the viewer may perform now, each with its route: the page shows exactly these. */
   actions: z.array(WorkflowActionSchema),
-  /** Instructors and admins only: the latest generated or edited order. */
+  /** Instructors and admins only: the latest generated or edited orders of the request's acts (null before any). */
   order: OrderDocumentsSchema.nullish(),
   /** Instructors and admins only: the signatory's last refusal. */
   signatureRefusal: z.string().nullish(),

@@ -25,9 +25,15 @@ export interface TypeDocumentTable {
   cerfa: number | null;
 }
 
-export type ModeleKind = 'arrete' | 'mise_en_demeure' | 'pv_reception' | 'pv_perturbation';
+export type ModeleKind =
+  | 'arrete'
+  | 'mise_en_demeure'
+  | 'pv_reception'
+  | 'pv_perturbation'
+  /** The traffic-police order (issue 18, migration 0021): looked up by kind, its id is not fixed. */
+  | 'arrete_circulation';
 
-/** Letter templates (DOCX); ids 6–10 as spec 2 §7, 1–5 the decision orders. */
+/** Letter templates (DOCX); ids 6–10 as spec 2 §7, 1–5 the decision orders, the traffic order by its kind. */
 export interface ModeleTable {
   id: Generated<number>;
   libelle: string;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { canUser, DOCUMENT_TYPE, type WorkflowAction } from '@voirie/domain';
+import { canUser, requestActs, type ActKind, type Act, type WorkflowAction } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import type { RequestListRow } from '../list-query.ts';
 import type { Viewer } from '../visibility.ts';
@@ -8,10 +8,36 @@ import { loadWorkflowRequest } from '../workflow/transition.ts';
 import type { PresentedDocument } from './detail-parts.ts';
 import { latestVersion } from './detail-works.ts';
 
-/** The latest order (type 93) as DOCX and as PDF. */
+/** One act and its latest order as DOCX and as PDF. */
+interface OrderActDocuments {
+  act: ActKind;
+  title: string;
+  docx: PresentedDocument | null;
+  pdf: PresentedDocument | null;
+}
+
+/** The request's own act's latest order, and every act's. */
 export interface OrderDocuments {
   docx: PresentedDocument | null;
   pdf: PresentedDocument | null;
+  acts: OrderActDocuments[];
+}
+
+/** The latest orders of the request's acts, or null while none was generated. */
+function orderDocumentsOf(
+  documents: readonly PresentedDocument[],
+  acts: readonly Act[],
+): OrderDocuments | null {
+  const perAct = acts.map((act) => ({
+    act: act.kind,
+    title: act.title,
+    docx: null,
+    pdf: null,
+    ...latestVersion(documents, act.orderTypeId),
+  }));
+  const own = perAct[0];
+  if (!own || perAct.every((act) => !act.docx && !act.pdf)) return null;
+  return { docx: own.docx, pdf: own.pdf, acts: perAct };
 }
 
 /** What the detail screen needs to instruct: the allowed actions, the order, the signature. */
@@ -19,7 +45,7 @@ export interface InstructionFields {
   /** The workflow actions this viewer may perform now, each with its route (the page shows exactly these). */
   actions: WorkflowAction[];
   mailArreteSignes: { mail: string; name: string | null }[];
-  /** Instructors and admins only: the latest generated or edited order. */
+  /** Instructors and admins only: the latest generated or edited orders of the request's acts. */
   order?: OrderDocuments | null;
   /** Instructors and admins only: the signatory's last refusal. */
   signatureRefusal?: string | null;
@@ -54,7 +80,7 @@ export async function loadInstructionFields(
   if (!canUser(viewer, 'instructRequests')) return fields;
   return {
     ...fields,
-    order: latestVersion(documents, DOCUMENT_TYPE.ORDER),
+    order: orderDocumentsOf(documents, requestActs(workflow)),
     signatureRefusal: signature.signatureRefusal,
     signatureRefusedAt: signature.signatureRefusedAt
       ? new Date(signature.signatureRefusedAt).toISOString()

@@ -4,6 +4,7 @@ import {
   can,
   UPLOAD_MESSAGES,
   UpdateRequestSchema,
+  type IndividualAlignmentRequestInput,
   type UpdateRequest,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
@@ -36,10 +37,12 @@ import {
   insertAlignment,
   insertCerfa,
   insertDocuments,
+  insertTrafficOrder,
   replaceAddresses,
   updateAlignment,
   updateCerfa,
   updateParty,
+  updateTrafficOrder,
 } from './filing-writes.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { withStoredFiles } from './stored-files.ts';
@@ -52,6 +55,7 @@ interface StoredLinks {
   isBeneficiaire: boolean;
   cerfa14023Id: number | null;
   alignmentId: number | null;
+  cerfa14024Id: number | null;
   operatorPerimeterId: number | null;
   missing: number[];
 }
@@ -65,6 +69,7 @@ async function loadLinks(deps: FilingDeps, id: number): Promise<StoredLinks> {
       'isBeneficiaire',
       'cerfa14023Id',
       'alignmentId',
+      'cerfa14024Id',
       'operatorPerimeterId',
     ])
     .where('id', '=', id)
@@ -78,27 +83,69 @@ async function loadLinks(deps: FilingDeps, id: number): Promise<StoredLinks> {
   return { ...row, missing: missing.map((m) => m.typeDocumentId) };
 }
 
-/** Saves the kind's form over the stored one (or creates it, should a request lack it); returns its changes. */
-async function saveForm(trx: Kysely<Database>, links: StoredLinks, data: UpdateRequest) {
+type FormIds = Pick<StoredLinks, 'cerfa14023Id' | 'alignmentId' | 'cerfa14024Id'>;
+
+/** Saves a form over the stored one, or creates it should the request lack it; its id and changes. */
+async function saveOne<F>(
+  id: number | null,
+  form: F,
+  writes: {
+    insert: (form: F) => Promise<number>;
+    update: (id: number, form: F) => Promise<Record<string, unknown>>;
+  },
+): Promise<{ id: number; changes: Record<string, unknown> }> {
+  if (id === null) return { id: await writes.insert(form), changes: { created: true } };
+  return { id, changes: await writes.update(id, form) };
+}
+
+/**
+ * Saves the kind's forms over the stored ones: an alignment request's own form; a permission's
+ * works form, its alignment request (kept, never added nor removed: checkUpdate) and its 14024 —
+ * saved, created, or removed when sent null (a payload without these keys leaves them as they
+ * are). Returns the forms' ids and their changes.
+ */
+async function saveForms(trx: Kysely<Database>, links: StoredLinks, data: UpdateRequest) {
+  const alignmentWrites = {
+    insert: (form: IndividualAlignmentRequestInput) => insertAlignment(trx, form),
+    update: (id: number, form: IndividualAlignmentRequestInput) => updateAlignment(trx, id, form),
+  };
   if (data.type === 2) {
-    if (!links.alignmentId)
-      return {
-        cerfa14023Id: links.cerfa14023Id,
-        alignmentId: await insertAlignment(trx, data.individualAlignmentRequest),
-        changes: { created: true },
-      };
-    return {
-      ...links,
-      changes: await updateAlignment(trx, links.alignmentId, data.individualAlignmentRequest),
+    const alignment = await saveOne(links.alignmentId, data.individualAlignmentRequest, alignmentWrites);
+    const ids: FormIds = {
+      cerfa14023Id: links.cerfa14023Id,
+      alignmentId: alignment.id,
+      cerfa14024Id: links.cerfa14024Id,
     };
+    return { ids, changes: { alignment: alignment.changes } };
   }
-  if (!links.cerfa14023Id)
-    return {
-      cerfa14023Id: await insertCerfa(trx, data.cerfa1402301),
-      alignmentId: links.alignmentId,
-      changes: { created: true },
-    };
-  return { ...links, changes: await updateCerfa(trx, links.cerfa14023Id, data.cerfa1402301) };
+  const changes: Record<string, unknown> = {};
+  const cerfa = await saveOne(links.cerfa14023Id, data.cerfa1402301, {
+    insert: (form) => insertCerfa(trx, form),
+    update: (id, form) => updateCerfa(trx, id, form),
+  });
+  changes.cerfa14023 = cerfa.changes;
+  let alignmentId = links.alignmentId;
+  if (data.individualAlignmentRequest) {
+    const alignment = await saveOne(alignmentId, data.individualAlignmentRequest, alignmentWrites);
+    alignmentId = alignment.id;
+    changes.alignment = alignment.changes;
+  }
+  let cerfa14024Id: number | null = links.cerfa14024Id;
+  if (data.cerfa14024) {
+    const order = await saveOne(cerfa14024Id, data.cerfa14024, {
+      insert: (form) => insertTrafficOrder(trx, form),
+      update: (id, form) => updateTrafficOrder(trx, id, form),
+    });
+    cerfa14024Id = order.id;
+    changes.cerfa14024 = order.changes;
+  } else if (data.cerfa14024 === null && cerfa14024Id !== null) {
+    // Sent null: no longer asked (absent: left as it is). Unlinked here, deleted once the request
+    // no longer points to it (saveForms' caller).
+    changes.cerfa14024 = { removed: true };
+    cerfa14024Id = null;
+  }
+  const ids: FormIds = { cerfa14023Id: cerfa.id, alignmentId, cerfa14024Id };
+  return { ids, changes };
 }
 
 /**
@@ -147,6 +194,21 @@ async function checkUpdate(
   if (data) {
     if (data.type !== row.type)
       errors.push(fieldError('type', 'Le type de la demande ne peut pas être modifié.'));
+    // The alignment asked with a permission is instructed with it: the update keeps it, or its
+    // absence, as filed (its form may change; a payload without the key leaves it as it is).
+    if (
+      data.type !== 2 &&
+      data.individualAlignmentRequest !== undefined &&
+      (data.individualAlignmentRequest !== null) !== (links.alignmentId !== null)
+    )
+      errors.push(
+        fieldError(
+          'individualAlignmentRequest',
+          links.alignmentId === null
+            ? "Une demande d'alignement ne peut pas être ajoutée lors de la mise à jour du dossier."
+            : "La demande d'alignement ne peut pas être retirée lors de la mise à jour du dossier.",
+        ),
+      );
     if (data.isbeneficiaire !== links.isBeneficiaire) {
       errors.push(
         fieldError(
@@ -235,8 +297,8 @@ export async function completeRequest(
               email: data.beneficiary.email,
             });
         }
-        const { cerfa14023Id, alignmentId, changes: formChanges } = await saveForm(trx, links, data);
-        changes[data.type === 2 ? 'alignment' : 'cerfa14023'] = formChanges;
+        const forms = await saveForms(trx, links, data);
+        Object.assign(changes, forms.changes);
         const requestValues = {
           ...applicantRequestValues(data),
           operatorPerimeterId: data.operatorPerimeterId ?? null,
@@ -256,13 +318,15 @@ export async function completeRequest(
           .set({
             ...requestValues,
             ...(road && data.theGeom ? { theGeom: geometryValue(data.theGeom) } : {}),
-            cerfa14023Id,
-            alignmentId,
+            ...forms.ids,
             madeDate: parisToday(),
             updatedAt: sql`now()`,
           })
           .where('id', '=', row.id)
           .execute();
+        // A 14024 no longer asked goes with its link (no other row points to it).
+        if (links.cerfa14024Id !== null && forms.ids.cerfa14024Id === null)
+          await trx.deleteFrom('cerfa14024').where('id', '=', links.cerfa14024Id).execute();
         await replaceAddresses(trx, row.id, data.adresses);
         await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
         if (completing) {

@@ -6,7 +6,9 @@ import {
   partyForNature,
   type FileRequest,
 } from '@voirie/domain';
+import type { Kysely } from 'kysely';
 import { partyName } from '../../orders/flatten-parties.ts';
+import type { Database } from '../../db/schema/index.ts';
 import type { FieldError } from '../../http/app-error.ts';
 import { validationError } from '../../http/error-handler.ts';
 import { refusalError } from '../../http/refusal.ts';
@@ -32,6 +34,7 @@ import {
   insertCerfa,
   insertDocuments,
   insertParty,
+  insertTrafficOrder,
   replaceAddresses,
 } from './filing-writes.ts';
 import { inviteParty } from '../invitations/invitation-service.ts';
@@ -83,6 +86,42 @@ async function checkFiling(
   return { data: parsed.data, files: uploads.files, road };
 }
 
+/** The forms a request is filed with, each in its table. */
+interface FiledForms {
+  cerfa14023Id: number | null;
+  alignmentId: number | null;
+  cerfa14024Id: number | null;
+}
+
+/**
+ * Writes the forms of a filing: a permission's works form, with the alignment request and the
+ * traffic-police order when asked (issue 18); an alignment request's own form.
+ */
+async function insertForms(trx: Kysely<Database>, data: FileRequest): Promise<FiledForms> {
+  if (data.type === 2)
+    return {
+      cerfa14023Id: null,
+      alignmentId: await insertAlignment(trx, data.individualAlignmentRequest),
+      cerfa14024Id: null,
+    };
+  return {
+    cerfa14023Id: await insertCerfa(trx, data.cerfa1402301),
+    alignmentId: data.individualAlignmentRequest
+      ? await insertAlignment(trx, data.individualAlignmentRequest)
+      : null,
+    cerfa14024Id: data.cerfa14024 ? await insertTrafficOrder(trx, data.cerfa14024) : null,
+  };
+}
+
+/** The history's names of the forms filed: 'cerfa14023', 'alignement', 'cerfa14024'. */
+function filedForms(forms: FiledForms): string[] {
+  return [
+    forms.cerfa14023Id === null ? null : 'cerfa14023',
+    forms.alignmentId === null ? null : 'alignement',
+    forms.cerfa14024Id === null ? null : 'cerfa14024',
+  ].filter((name): name is string => name !== null);
+}
+
 /** The workflow's 'file' row, by role only (any kind): 403 for a role that may not file. */
 export function assertMayFile(actor: { id: number; roles: readonly string[] }): void {
   const allowed = can(actor, 'file', { stateId: null, type: 1, sendToSign: false, ownerId: null });
@@ -114,9 +153,8 @@ export async function fileRequest(
       await deps.faults?.afterApplicant?.();
       const beneficiaryId =
         data.isbeneficiaire && data.beneficiary ? await insertParty(trx, data.beneficiary, filer) : null;
-      const cerfa14023Id = data.type === 2 ? null : await insertCerfa(trx, data.cerfa1402301);
-      const alignmentId =
-        data.type === 2 ? await insertAlignment(trx, data.individualAlignmentRequest) : null;
+      const { cerfa14023Id, alignmentId, cerfa14024Id } = await insertForms(trx, data);
+      await deps.faults?.afterForms?.({ cerfa14023Id, alignmentId, cerfa14024Id });
       const request = await trx
         .insertInto('request')
         .values({
@@ -130,6 +168,7 @@ export async function fileRequest(
           isBeneficiaire: beneficiaryId !== null,
           cerfa14023Id,
           alignmentId,
+          cerfa14024Id,
           ownerUserId: actor.id,
           operatorPerimeterId: data.operatorPerimeterId ?? null,
           theGeom: data.theGeom ? geometryValue(data.theGeom) : null,
@@ -175,6 +214,8 @@ export async function fileRequest(
           action: 'file',
           to: filed.request.stateId,
           type: data.type,
+          // The forms filed: a permission may carry its alignment request and its 14024 (issue 18).
+          forms: filedForms({ cerfa14023Id, alignmentId, cerfa14024Id }),
           documents: stored.map((file) => file.typeDocumentId),
         },
       });
@@ -185,6 +226,7 @@ export async function fileRequest(
           publicId: request.publicId,
           type: data.type,
           ownerUserId: actor.id,
+          forms: { alignmentId, cerfa14024Id },
           address: siteAddressOf(data),
           parties: {
             petitioner: partyName(partyForNature(data.petitioner)),

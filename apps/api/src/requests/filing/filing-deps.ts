@@ -9,6 +9,12 @@ import type { FileStore } from '../../files/file-store.ts';
 export interface FilingFaults {
   /** Called right after the applicant row is written. */
   afterApplicant?: () => void | Promise<void>;
+  /** Called right after the forms are written (works form, alignment, 14024), with their ids. */
+  afterForms?: (forms: {
+    cerfa14023Id: number | null;
+    alignmentId: number | null;
+    cerfa14024Id: number | null;
+  }) => void | Promise<void>;
 }
 
 /** What the filing services need. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { REQUEST_KIND_LABELS, type RequestKind } from '@voirie/domain';
+import { requestTypeLabel, type RequestKind } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { composeMail } from '../../mail/compose.ts';
 import { inlineText } from '../../mail/mail-text.ts';
@@ -12,6 +12,8 @@ export interface MailedRequest {
   publicId: string;
   type: RequestKind;
   ownerUserId: number | null;
+  /** The forms filed with a permission (issue 18), when the mail names them. */
+  forms?: { alignmentId: number | null; cerfa14024Id: number | null };
   /** The works site as the applicant typed it (cut to one short line in mails). */
   address: string;
   /** The applicant's and the beneficiary's names (partyName), when the mail names them. */
@@ -26,6 +28,13 @@ function partyLines(request: MailedRequest): string[] {
     ...(petitioner ? [`Demandeur : ${inlineText(petitioner)}`] : []),
     ...(beneficiary ? [`Bénéficiaire : ${inlineText(beneficiary)}`] : []),
   ];
+}
+
+/** The traffic-police order asked with the permission, when it was. */
+function trafficOrderLines(request: MailedRequest): string[] {
+  return request.forms?.cerfa14024Id
+    ? ["Elle comprend une demande d'arrêté de police de la circulation (cerfa 14024)."]
+    : [];
 }
 
 /**
@@ -61,7 +70,7 @@ export async function enqueueFilingMails(
     acknowledgement: readonly string[];
   },
 ): Promise<void> {
-  const kind = REQUEST_KIND_LABELS[request.type];
+  const kind = requestTypeLabel({ type: request.type, alignmentId: request.forms?.alignmentId });
   const number = String(request.id);
   const place = inlineText(request.address);
   const link = requestLink(options.publicUrl, request);
@@ -85,6 +94,7 @@ export async function enqueueFilingMails(
         subject: `Accusé de réception de votre demande n° ${number}`,
         lines: [
           `Votre demande n° ${number} (${kind}) concernant ${place} a bien été déposée.`,
+          ...trafficOrderLines(request),
           ...partyLines(request),
           'Elle est transférée pour instruction.',
           ...options.acknowledgement,
@@ -101,6 +111,7 @@ export async function enqueueFilingMails(
     subject: `Nouvelle demande n° ${number} à instruire`,
     lines: [
       `Une nouvelle demande n° ${number} (${kind}) concernant ${place} a été déposée.`,
+      ...trafficOrderLines(request),
       ...partyLines(request),
     ],
     link: { intro: 'Dossier :', href: link },

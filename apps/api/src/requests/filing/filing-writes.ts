@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   partyForNature,
   type Cerfa14023Input,
+  type Cerfa14024Input,
   type GeometryCollection,
   type IndividualAlignmentRequestInput,
   type PetitionerInput,
@@ -95,20 +96,31 @@ export async function insertCerfa(trx: Kysely<Database>, form: Cerfa14023Input):
   return id;
 }
 
-/** Saves the applicant's part of a works form; returns the changed fields (before/after). */
-export async function updateCerfa(trx: Kysely<Database>, id: number, form: Cerfa14023Input) {
-  const before = await trx
-    .selectFrom('cerfa14023')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const values = cerfaValues(form);
+/** The forms a request links to, whose applicant's part a completion saves. */
+type FormTable = 'cerfa14023' | 'individualAlignmentRequest' | 'cerfa14024';
+
+/**
+ * Saves the applicant's fields over a stored form; returns the changed fields (before/after).
+ * The values are the same objects the form's insert writes (and types against its table).
+ */
+async function updateForm(
+  trx: Kysely<Database>,
+  table: FormTable,
+  id: number,
+  values: Readonly<Record<string, unknown>>,
+) {
+  const before = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   await trx
-    .updateTable('cerfa14023')
+    .updateTable(table)
     .set({ ...values, updatedAt: sql`now()` })
     .where('id', '=', id)
     .execute();
   return fieldChanges(before, values);
+}
+
+/** Saves the applicant's part of a works form; returns the changed fields (before/after). */
+export async function updateCerfa(trx: Kysely<Database>, id: number, form: Cerfa14023Input) {
+  return updateForm(trx, 'cerfa14023', id, cerfaValues(form));
 }
 
 function alignmentValues(form: IndividualAlignmentRequestInput) {
@@ -134,18 +146,18 @@ export async function updateAlignment(
   id: number,
   form: IndividualAlignmentRequestInput,
 ) {
-  const before = await trx
-    .selectFrom('individualAlignmentRequest')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const values = alignmentValues(form);
-  await trx
-    .updateTable('individualAlignmentRequest')
-    .set({ ...values, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .execute();
-  return fieldChanges(before, values);
+  return updateForm(trx, 'individualAlignmentRequest', id, alignmentValues(form));
+}
+
+/** Inserts the traffic-police order (cerfa 14024) filed with a permission; returns its id. */
+export async function insertTrafficOrder(trx: Kysely<Database>, form: Cerfa14024Input): Promise<number> {
+  const { id } = await trx.insertInto('cerfa14024').values(form).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves the applicant's 14024 over the stored one; returns the changed fields (before/after). */
+export async function updateTrafficOrder(trx: Kysely<Database>, id: number, form: Cerfa14024Input) {
+  return updateForm(trx, 'cerfa14024', id, form);
 }
 
 /** The drawn shapes as stored: a 2D GeometryCollection in EPSG:4326. */

@@ -31,6 +31,8 @@ export const ACTION_ROUTES: Readonly<
   declareRoadDisturbance: { method: 'POST', url: '/api/request/:id/road-disturbance' },
   cancelWorks: { method: 'POST', url: '/api/request/:id/cancel-works' },
   extend: { method: 'POST', url: '/api/request/extension/:id' },
+  // The instruction of every act (issue 18).
+  completeTrafficOrder: { method: 'PUT', url: '/api/request/:id/cerfa14024' },
 };
 
 /** The actions a viewer may take on a request now and that the API can carry out. */

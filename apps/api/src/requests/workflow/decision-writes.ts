@@ -46,14 +46,32 @@ async function replaceStreets(
   }
 }
 
+/** Writes the alignment's decision and replaces its streets; the instructor is recorded. */
+async function writeAlignmentDecision(
+  trx: Kysely<Database>,
+  alignmentId: number,
+  decision: Record<string, unknown>,
+  instructorId: number,
+): Promise<void> {
+  const { rues, ...fields } = decision as { rues?: AlignmentStreet[] } & Record<string, unknown>;
+  await trx
+    .updateTable('individualAlignmentRequest')
+    .set({ ...(fields as object), instructeurId: instructorId, updatedAt: sql`now()` })
+    .where('id', '=', alignmentId)
+    .execute();
+  await replaceStreets(trx, alignmentId, rues ?? []);
+}
+
 /**
  * Writes a validated decision (the domain's apply() output) where the request keeps it: the
- * cerfa 14023 of a permission, or the alignment and its streets; the instructor is recorded.
+ * cerfa 14023 of a permission — and, for a permission asked with an alignment, the alignment's
+ * own decision (`alignmentDecision`, issue 18) — or the alignment and its streets for kind 2;
+ * the instructor is recorded.
  */
 export async function writeDecision(
   trx: Kysely<Database>,
   row: RequestListRow,
-  decision: Record<string, unknown>,
+  decisions: { decision: Record<string, unknown>; alignmentDecision?: Record<string, unknown> | undefined },
   instructorId: number,
 ): Promise<void> {
   const request = await trx
@@ -62,24 +80,22 @@ export async function writeDecision(
     .where('id', '=', row.id)
     .executeTakeFirstOrThrow();
   if (row.type === 2) {
-    if (request.alignmentId === null) return;
-    const { rues, ...fields } = decision as { rues?: AlignmentStreet[] } & Record<string, unknown>;
-    await trx
-      .updateTable('individualAlignmentRequest')
-      .set({ ...(fields as object), instructeurId: instructorId, updatedAt: sql`now()` })
-      .where('id', '=', request.alignmentId)
-      .execute();
-    await replaceStreets(trx, request.alignmentId, rues ?? []);
-  } else if (request.cerfa14023Id !== null) {
-    await trx
-      .updateTable('cerfa14023')
-      .set({
-        ...(cerfaDecisionColumns(decision) as object),
-        instructeurId: instructorId,
-        updatedAt: sql`now()`,
-      })
-      .where('id', '=', request.cerfa14023Id)
-      .execute();
+    if (request.alignmentId !== null)
+      await writeAlignmentDecision(trx, request.alignmentId, decisions.decision, instructorId);
+  } else {
+    if (request.cerfa14023Id !== null) {
+      await trx
+        .updateTable('cerfa14023')
+        .set({
+          ...(cerfaDecisionColumns(decisions.decision) as object),
+          instructeurId: instructorId,
+          updatedAt: sql`now()`,
+        })
+        .where('id', '=', request.cerfa14023Id)
+        .execute();
+    }
+    if (request.alignmentId !== null && decisions.alignmentDecision)
+      await writeAlignmentDecision(trx, request.alignmentId, decisions.alignmentDecision, instructorId);
   }
   await trx
     .updateTable('request')

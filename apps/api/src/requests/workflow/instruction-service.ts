@@ -18,6 +18,7 @@ import { blockText, inlineText } from '../../mail/mail-text.ts';
 import { describeRequest, enqueueApplicantMail, enqueueRequestMail } from './instruction-mails.ts';
 import { runTransition } from './transition.ts';
 import { writeDecision } from './decision-writes.ts';
+import { findRequestTown } from './request-town.ts';
 
 /** A comment of an action's input, for the history (the comments viewer reads it); null if none. */
 export function commentOf(input: unknown, field: string): string | null {
@@ -107,19 +108,9 @@ export interface ReorientationChoice {
   mail: string | null;
 }
 
-async function townMailbox(db: Kysely<Database>, row: RequestListRow): Promise<string | null> {
-  if (!row.addressCity) return null;
-  const city = await db
-    .selectFrom('city')
-    .select('mailMairie')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', row.addressCity!.toLowerCase()))
-    .executeTakeFirst();
-  return city?.mailMairie ?? null;
-}
-
 async function choicesFor(deps: InstructionDeps, row: RequestListRow): Promise<ReorientationChoice[]> {
   const addresses = {
-    mailMairie: await townMailbox(deps.db, row),
+    mailMairie: (await findRequestTown(deps.db, row))?.mailMairie ?? null,
     departmentMailbox: deps.departmentMailbox,
   };
   return REORIENTATION_TARGETS.map((target) => ({
@@ -194,7 +185,8 @@ export async function reorient(
 
 /**
  * The decision (spec 2 §5): validated by the domain schema of the kind, saved on the form (or
- * the alignment with its streets), the request's comment, annex flag and order recipients.
+ * the alignment with its streets; both for a permission asked with an alignment, issue 18), the
+ * request's comment, annex flag and order recipients.
  */
 export async function saveDecision(
   deps: InstructionDeps,
@@ -203,8 +195,15 @@ export async function saveDecision(
   input: unknown,
 ): Promise<ActionOutcome> {
   const { row, result } = await runTransition(deps.db, actor, key, 'saveDecision', input, {
-    write: async ({ trx, row: request, result: applied }) =>
-      writeDecision(trx, request, applied.decision ?? {}, actor.id),
+    write: async ({ trx, row: request, result: applied }) => {
+      await writeDecision(
+        trx,
+        request,
+        { decision: applied.decision ?? {}, alignmentDecision: applied.alignmentDecision },
+        actor.id,
+      );
+      return applied.alignmentDecision ? { alignmentIsFavorable: applied.alignmentDecision.isFavorable } : {};
+    },
     historyContext: 'Décision enregistrée',
     historyData: {
       isFavorable: (input as { isFavorable?: unknown } | null)?.isFavorable,

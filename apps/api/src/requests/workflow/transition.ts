@@ -14,7 +14,7 @@ import { parisToday } from '../french-date.ts';
 
 export type Trx = Kysely<Database>;
 
-/** The stored request as the workflow reads it: decision, attached documents, appointments. */
+/** The stored request as the workflow reads it: decision, cerfa 14024, attached documents, appointments. */
 export async function loadWorkflowRequest(
   db: Kysely<Database>,
   row: RequestListRow,
@@ -23,7 +23,7 @@ export async function loadWorkflowRequest(
   const [request, documents, reception] = await Promise.all([
     db
       .selectFrom('request')
-      .select(['cerfa14023Id', 'alignmentId'])
+      .select(['cerfa14023Id', 'alignmentId', 'cerfa14024Id'])
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow(),
     db.selectFrom('document').select('typeDocumentId').where('requestId', '=', row.id).execute(),
@@ -54,6 +54,7 @@ export async function loadWorkflowRequest(
   const rdv = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     ...base,
+    hasTrafficOrder: request.cerfa14024Id !== null,
     isFavorable: decision?.isFavorable ?? null,
     documentTypeIds: documents.map((document) => document.typeDocumentId),
     appointments: [rdv(reception?.rdv1), rdv(reception?.rdv2), rdv(reception?.rdv3)],

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
-import { RequestDetailSchema } from '@voirie/domain';
+import { ACT_KINDS, RequestDetailSchema } from '@voirie/domain';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
@@ -13,6 +14,9 @@ import { generateOrder, replaceOrder, type OrderDeps } from '../../orders/order-
 import { libreOfficeConverter } from '../../orders/pdf-converter.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
 import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
+
+/** `PUT request/{id}/order?act=`: which act's order is replaced (the request's own by default). */
+const OrderActQuerySchema = z.object({ act: z.enum(ACT_KINDS).optional() });
 
 /**
  * POST request/{id}/order (generate) and PUT request/{id}/order (the edited version). The
@@ -35,7 +39,7 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
       config: { policy: signedIn() },
       schema: {
         tags: ['Instruction'],
-        summary: "Générer l'arrêté",
+        summary: 'Générer les arrêtés de la demande (permission, alignement, police de la circulation)',
         params: RequestIdParamsSchema,
         response: replies(RequestDetailSchema),
       },
@@ -52,8 +56,10 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
       config: { policy: signedIn() },
       schema: {
         tags: ['Instruction'],
-        summary: "Remplacer l'arrêté par sa version modifiée (multipart : file, DOCX ou PDF)",
+        summary:
+          "Remplacer l'arrêté d'un acte par sa version modifiée (multipart : file, DOCX ou PDF ; act : permission, alignment ou traffic)",
         params: RequestIdParamsSchema,
+        querystring: OrderActQuerySchema,
         consumes: ['multipart/form-data'],
         body: multipartBody({ file: FilePartSchema }),
         response: replies(RequestDetailSchema),
@@ -73,7 +79,7 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
         limits: UPLOAD_LIMITS.singleFile,
       });
       try {
-        const done = await replaceOrder(depsFor(request), user, request.params.id, parts);
+        const done = await replaceOrder(depsFor(request), user, request.params.id, parts, request.query.act);
         return ok(await loadRequestDetail(ctx.db, user, String(done.id)), done.notice);
       } finally {
         await discardParts(ctx.filing.store, parts);

@@ -3,12 +3,14 @@ import { currentUser } from '../../http/authenticate.ts';
 import { z } from 'zod';
 import {
   AlignmentDecisionInputSchema,
+  CombinedDecisionInputSchema,
   PermissionDecisionInputSchema,
   ReorientationChoiceSchema,
   ReorientRequestSchema,
   RequestCompletenessInputSchema,
   RequestDetailSchema,
   SignatureRefusedInputSchema,
+  Cerfa14024InputSchema,
 } from '@voirie/domain';
 import { FilePartSchema, multipartBody, validatedByService } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';
@@ -30,6 +32,7 @@ import {
   submitForSignature,
   type SignatureDeps,
 } from '../../requests/workflow/signature-service.ts';
+import { completeTrafficOrder } from '../../requests/workflow/traffic-order-service.ts';
 import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
 
 const TAGS = ['Instruction'];
@@ -93,11 +96,25 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
       ...route,
       schema: schema(
         'Enregistrer la décision',
-        z.union([PermissionDecisionInputSchema, AlignmentDecisionInputSchema]),
+        z.union([CombinedDecisionInputSchema, PermissionDecisionInputSchema, AlignmentDecisionInputSchema]),
       ),
     },
     async (request) => {
       const done = await saveDecision(deps, currentUser(request), request.params.id, request.body);
+      return ok(done.request, done.notice);
+    },
+  );
+  app.put(
+    '/api/request/:id/cerfa14024',
+    {
+      ...route,
+      schema: schema(
+        'Compléter le cerfa 14024 (demande d’arrêté de police de la circulation)',
+        Cerfa14024InputSchema,
+      ),
+    },
+    async (request) => {
+      const done = await completeTrafficOrder(deps, currentUser(request), request.params.id, request.body);
       return ok(done.request, done.notice);
     },
   );
@@ -114,7 +131,15 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
     {
       ...route,
       schema: {
-        ...schema("Déposer l'arrêté signé (multipart : file)", multipartBody({ file: FilePartSchema })),
+        ...schema(
+          "Déposer les arrêtés signés (multipart : un PDF par acte — permission, alignment, traffic ; file pour une demande d'un seul acte)",
+          multipartBody({
+            file: FilePartSchema,
+            permission: FilePartSchema,
+            alignment: FilePartSchema,
+            traffic: FilePartSchema,
+          }),
+        ),
         consumes: ['multipart/form-data'],
       },
     },
@@ -126,7 +151,7 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
       await assertMayUpload(deps.db, user, request.params.id, { actions: ['signatureReturned'] });
       const parts = await readUploadParts(request, deps.store, {
         maxBytes: deps.maxBytes,
-        limits: UPLOAD_LIMITS.singleFile,
+        limits: UPLOAD_LIMITS.signedOrders,
       });
       try {
         const done = await recordSignedOrder(deps, user, request.params.id, parts);

@@ -157,6 +157,43 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
     );
   });
 
+  it('shows the 14024 as filed: its values over those the request would give (issue 18)', async () => {
+    const request = aStoredRequest({ numberDays: 5 });
+    mockCerfaApi({
+      ...request,
+      cerfa1402301: { ...request.cerfa1402301!, longitudinalTrenchUnderRoad: 20 },
+      cerfa14024: { durationRegulation: 3, encroachmentRoadway: false, workDescription: 'Tranchée' },
+    } as Request);
+    renderApp('/cerfa/14024/k3x9q');
+    await screen.findByRole('heading', { level: 2, name: '1 - Le demandeur' }, SLOW);
+    expect(valueOf(section('4 - Nature et date des travaux'), 'Description des travaux')).toBe('Tranchée');
+    const rules = section('5 - Réglementation souhaitée');
+    expect(valueOf(rules, 'Durée de la réglementation (en jours calendaires)')).toBe('3');
+    expect(within(rules).getByRole('checkbox', { name: 'Empiètement sur chaussée' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    // What the applicant left empty comes from the request.
+    expect(valueOf(rules, 'Date de début de réglementation')).toBe('02/03/2026');
+  });
+
+  it('the 14023 of a permission filed with its alignment request says so in a line', async () => {
+    mockCerfaApi(
+      aStoredRequest({
+        alignementId: 5,
+        individualAlignmentRequest: { id: 5, reasonRequest: 'Real cloture' },
+      }),
+    );
+    renderApp('/cerfa/14023/k3x9q');
+    expect(
+      await screen.findByText(
+        /^Une demande d'alignement individuel est jointe à cette demande \(motif : /,
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+  });
+
   it('offers no 14024 for works off the carriageway', async () => {
     mockCerfaApi(aStoredRequest());
     renderApp('/cerfa/14024/k3x9q');

@@ -40,7 +40,7 @@ function CerfaSectionView({ section }: { section: CerfaSection }) {
   );
 }
 
-/** The form's header as printed: the cerfa box with its number, the title and its legal basis. */
+/** The form's header as printed: the cerfa box with its number, the title, its legal basis and notes. */
 export function CerfaHeader({ form }: { form: CerfaForm }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -53,6 +53,11 @@ export function CerfaHeader({ form }: { form: CerfaForm }) {
         {form.legalBasis.map((text) => (
           <Typography key={text} variant="body2" color="text.secondary">
             {text}
+          </Typography>
+        ))}
+        {form.notes?.map((note) => (
+          <Typography key={note} variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
+            {note}
           </Typography>
         ))}
       </Box>

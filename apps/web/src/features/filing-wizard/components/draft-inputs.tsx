@@ -197,20 +197,24 @@ export function CheckboxListDraft({
   );
 }
 
-const YES_NO_RADIOS = [
-  { value: 'oui', label: 'Oui' },
-  { value: 'non', label: 'Non' },
-] as const;
-
-/** Oui / Non radios; `value` is 'oui', 'non' or '' (unanswered). */
-export function YesNoDraft({
+/** Radios of a choice, grouped under their legend; `value` '' when unanswered. */
+export function RadioDraft<V extends string>({
   id,
   label,
   value,
   onChange,
+  options,
   error,
   required,
-}: DraftInputProps & { value: string; onChange: (value: 'oui' | 'non') => void }) {
+  hint,
+  row = true,
+}: DraftInputProps & {
+  value: string;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
+  /** Side by side (short answers), or one under the other. */
+  row?: boolean;
+}) {
   const helperId = `${id}-helper-text`;
   return (
     <FormControl component="fieldset" error={Boolean(error)} required={required}>
@@ -218,14 +222,17 @@ export function YesNoDraft({
         {label}
       </FormLabel>
       <RadioGroup
-        row
+        row={row}
         name={id}
         value={value}
         aria-labelledby={`${id}-label`}
-        aria-describedby={error ? helperId : undefined}
-        onChange={(event) => onChange(event.target.value === 'oui' ? 'oui' : 'non')}
+        aria-describedby={error || hint ? helperId : undefined}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
       >
-        {YES_NO_RADIOS.map((option) => (
+        {options.map((option) => (
           <FormControlLabel
             key={option.value}
             value={option.value}
@@ -234,7 +241,53 @@ export function YesNoDraft({
           />
         ))}
       </RadioGroup>
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      {(error ?? hint) && <FormHelperText id={helperId}>{error ?? hint}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+const YES_NO_RADIOS = [
+  { value: 'oui', label: 'Oui' },
+  { value: 'non', label: 'Non' },
+] as const;
+
+/** Oui / Non radios; `value` is 'oui', 'non' or '' (unanswered). */
+export function YesNoDraft(
+  props: DraftInputProps & { value: string; onChange: (value: 'oui' | 'non') => void },
+) {
+  return <RadioDraft {...props} options={YES_NO_RADIOS} />;
+}
+
+/** One box to tick, its label beside it; a hint or error under it, linked for screen readers. */
+export function CheckboxDraft({
+  id,
+  label,
+  value,
+  onChange,
+  disabled,
+  hint,
+  error,
+}: DraftInputProps & { value: boolean; onChange: (value: boolean) => void }) {
+  const helperId = `${id}-helper-text`;
+  return (
+    <FormControl error={Boolean(error)} disabled={disabled}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            id={id}
+            checked={value}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{
+              input: {
+                'aria-describedby': error || hint ? helperId : undefined,
+                'aria-invalid': Boolean(error),
+              },
+            }}
+          />
+        }
+      />
+      {(error ?? hint) && <FormHelperText id={helperId}>{error ?? hint}</FormHelperText>}
     </FormControl>
   );
 }

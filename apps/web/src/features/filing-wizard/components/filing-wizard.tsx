@@ -24,9 +24,8 @@ import {
   stepCheckInput,
 } from '../model/wizard-selectors';
 import type { WizardState } from '../model/wizard-state';
-import { AlignmentStep } from './alignment-step';
+import { AdditionalInfoStep } from './additional-info-step';
 import { AttestationStep } from './attestation-step';
-import { DatesStep } from './dates-step';
 import { DocumentsStep } from './documents-step';
 import { DraftStatus } from './draft-status';
 import { LeaveWizardDialog } from './leave-wizard-dialog';
@@ -231,13 +230,7 @@ function CurrentStep({
     case 3:
       return <PartiesStep state={state} dispatch={dispatch} />;
     case 4:
-      // Kind 2 skips step 2 (spec 1 §2.7): the reason of the alignment request comes with the dates.
-      return (
-        <>
-          <DatesStep state={state} dispatch={dispatch} />
-          {state.kind === 2 && <AlignmentStep state={state} dispatch={dispatch} />}
-        </>
-      );
+      return <AdditionalInfoStep state={state} dispatch={dispatch} />;
     case 5:
       return <DocumentsStep state={state} dispatch={dispatch} />;
     case 6:

@@ -14,9 +14,11 @@ import { changeDraft } from '../model/draft-reducer';
 import type { CerfaBooleanField, CerfaNumberField, CerfaTextField } from '../model/step-drafts';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
+import { COMBINED_LABELS } from './combined-labels';
 import {
   asOptions,
   BooleanDraft,
+  CheckboxDraft,
   CheckboxListDraft,
   NumberDraft,
   SelectDraft,
@@ -34,6 +36,7 @@ interface Props {
  * Step 2 of a road permission (spec 1 §5): kind 1 the works-nature form, kind 3 the
  * access-development form. At least one theme; widths 0–1000 m, trenches 0–10000 m, step 0.01;
  * the pipe diameter required when the ditch is crossed (kind 3: millimetres, whole number).
+ * Last, 'Demander aussi l'alignement' (issue 18): its questions come at step 4, as kind 2's.
  */
 export function WorksFormStep({ state, dispatch }: Props) {
   const kind = state.kind === 3 ? 3 : 1;
@@ -152,6 +155,19 @@ export function WorksFormStep({ state, dispatch }: Props) {
           {number('installationPlantationBackAlignment')}
         </FormSection>
       )}
+      <FormSection legend={COMBINED_LABELS.alignmentLegend} grid={false}>
+        <CheckboxDraft
+          id="withAlignment"
+          label={COMBINED_LABELS.withAlignment}
+          value={state.drafts.withAlignment}
+          onChange={(value) => dispatch({ type: 'alignmentToggled', value })}
+          // On update the alignment stays as filed (docs/api-filing.md), like the beneficiary box.
+          disabled={state.mode === 'update'}
+          hint={
+            state.mode === 'update' ? COMBINED_LABELS.withAlignmentLocked : COMBINED_LABELS.withAlignmentHint
+          }
+        />
+      </FormSection>
     </>
   );
 }

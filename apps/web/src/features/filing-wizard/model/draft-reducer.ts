@@ -10,13 +10,16 @@ import {
   type PartyDraft,
   type SecondaryAddressDraft,
   type StepDrafts,
+  type TrafficOrderDraft,
 } from './step-drafts';
+import { fillEmptyTrafficOrder, followRequest, prefilledDraft } from './traffic-order-draft';
 import type { WizardState } from './wizard-state';
 
 /** The sections of the drafts whose fields are edited one by one. */
 export interface DraftSections {
   cerfa: CerfaDraft;
   alignment: AlignmentDraft;
+  trafficOrder: TrafficOrderDraft;
   petitioner: PartyDraft;
   beneficiary: PartyDraft;
   dates: DatesDraft;
@@ -34,6 +37,10 @@ export type DraftChange = {
 export type DraftAction =
   | ({ type: 'draftChanged' } & DraftChange)
   | { type: 'beneficiaryToggled'; value: boolean }
+  /** 'Demander aussi l'alignement' (step 2 of a permission). */
+  | { type: 'alignmentToggled'; value: boolean }
+  /** 'Demander l'arrêté de police de la circulation (cerfa 14024)' (step 4 of a permission). */
+  | { type: 'trafficOrderToggled'; value: boolean }
   | { type: 'applicantFromUser'; user: ConnectedUser }
   | { type: 'fileChosen'; typeId: number; file: File }
   | { type: 'fileRemoved'; typeId: number }
@@ -46,6 +53,8 @@ export type DraftAction =
 const DRAFT_ACTIONS: ReadonlySet<string> = new Set([
   'draftChanged',
   'beneficiaryToggled',
+  'alignmentToggled',
+  'trafficOrderToggled',
   'applicantFromUser',
   'fileChosen',
   'fileRemoved',
@@ -73,8 +82,24 @@ function withDrafts(state: WizardState, drafts: Partial<StepDrafts>, clear: read
   return withoutErrors({ ...state, drafts: { ...state.drafts, ...drafts } }, clear);
 }
 
-/** Steps 2 to 6 and step 1's addresses, project and operator: plain edits of the drafts. */
+/**
+ * Steps 2 to 6 and step 1's addresses, project and operator: plain edits of the drafts. While
+ * the traffic-police order is asked, the fields it took from the request follow the request.
+ */
 export function draftReducer(state: WizardState, action: DraftAction): WizardState {
+  const next = editDrafts(state, action);
+  if (next === state || !next.drafts.withTrafficOrder || action.type === 'trafficOrderToggled') return next;
+  const trafficOrder = followRequest(
+    next.drafts.trafficOrder,
+    prefilledDraft(state.kind, state.drafts),
+    prefilledDraft(next.kind, next.drafts),
+  );
+  return trafficOrder === next.drafts.trafficOrder
+    ? next
+    : { ...next, drafts: { ...next.drafts, trafficOrder } };
+}
+
+function editDrafts(state: WizardState, action: DraftAction): WizardState {
   const { drafts } = state;
   switch (action.type) {
     case 'draftChanged': {
@@ -91,6 +116,22 @@ export function draftReducer(state: WizardState, action: DraftAction): WizardSta
         state,
         { isbeneficiaire: action.value, beneficiary: action.value ? drafts.beneficiary : EMPTY_PARTY },
         ['beneficiary'],
+      );
+    case 'alignmentToggled':
+      // The alignment asked with a permission stays as filed on update (docs/api-filing.md).
+      if (state.mode === 'update') return state;
+      return withDrafts(state, { withAlignment: action.value }, ['alignment']);
+    case 'trafficOrderToggled':
+      // Asked: the empty fields filled from the request (what was typed before stays).
+      return withDrafts(
+        state,
+        {
+          withTrafficOrder: action.value,
+          trafficOrder: action.value
+            ? fillEmptyTrafficOrder(drafts.trafficOrder, prefilledDraft(state.kind, drafts))
+            : drafts.trafficOrder,
+        },
+        ['trafficOrder'],
       );
     case 'applicantFromUser':
       return withDrafts(

@@ -1,11 +1,19 @@
-import { emptyStringsToNull, partyForNature, type RequestKind } from '@voirie/domain';
+import {
+  emptyStringsToNull,
+  isPermissionKind,
+  isWorkOnCarriageway,
+  partyForNature,
+  type RequestKind,
+} from '@voirie/domain';
 import {
   CERFA_NUMBER_FIELDS,
+  TRAFFIC_ORDER_NUMBER_FIELDS,
   type AlignmentDraft,
   type AttestationDraft,
   type CerfaDraft,
   type PartyDraft,
   type StepDrafts,
+  type TrafficOrderDraft,
 } from './step-drafts';
 import type { LocationDraft } from './wizard-state';
 
@@ -60,6 +68,33 @@ export function attestationInput(attestation: AttestationDraft) {
   return emptyStringsToNull({ ...attestation });
 }
 
+// The traffic-police order (cerfa 14024, issue 18): offered at step 4 when the works form puts
+// the works on the carriageway (the domain's rule, as the server checks it), sent only while
+// offered and asked.
+
+/** The works form as sent, read by the domain's carriageway rule. */
+export function worksFormOf(drafts: StepDrafts): Parameters<typeof isWorkOnCarriageway>[0] {
+  return cerfaInput(drafts.cerfa) as Parameters<typeof isWorkOnCarriageway>[0];
+}
+
+/** True when step 4 offers the 14024: a permission whose works take part of the carriageway. */
+export function offersTrafficOrderIn(kind: RequestKind, drafts: StepDrafts): boolean {
+  return isPermissionKind(kind) && isWorkOnCarriageway(worksFormOf(drafts));
+}
+
+/** True when the 14024 is sent: offered, and the applicant asked for it. */
+export function asksTrafficOrder(kind: RequestKind, drafts: StepDrafts): boolean {
+  return drafts.withTrafficOrder && offersTrafficOrderIn(kind, drafts);
+}
+
+/** The 14024 as sent: empty fields null, numbers typed in French read as numbers. */
+export function trafficOrderInput(draft: TrafficOrderDraft) {
+  const numbers = Object.fromEntries(
+    TRAFFIC_ORDER_NUMBER_FIELDS.map((field) => [field, parseDecimal(draft[field])]),
+  );
+  return emptyStringsToNull({ ...draft, ...numbers });
+}
+
 /** The `request` part of POST / PUT request: the payload grouped by step. */
 export function filingRequestPayload(kind: RequestKind, location: LocationDraft, drafts: StepDrafts) {
   const common = {
@@ -69,8 +104,13 @@ export function filingRequestPayload(kind: RequestKind, location: LocationDraft,
     dates: { dateStart: drafts.dates.dateStart, dateEnd: drafts.dates.dateEnd },
     attestation: attestationInput(drafts.attestation),
   };
-  return kind === 2
-    ? { ...common, individualAlignmentRequest: alignmentInput(drafts.alignment) }
-    : { ...common, cerfa1402301: cerfaInput(drafts.cerfa) };
+  if (kind === 2) return { ...common, individualAlignmentRequest: alignmentInput(drafts.alignment) };
+  // A permission's alignment and 14024 (issue 18): null when not asked, or no longer offered.
+  return {
+    ...common,
+    cerfa1402301: cerfaInput(drafts.cerfa),
+    individualAlignmentRequest: drafts.withAlignment ? alignmentInput(drafts.alignment) : null,
+    cerfa14024: asksTrafficOrder(kind, drafts) ? trafficOrderInput(drafts.trafficOrder) : null,
+  };
 }
 export type FilingRequestPayload = ReturnType<typeof filingRequestPayload>;

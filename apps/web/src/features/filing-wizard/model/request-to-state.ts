@@ -1,4 +1,12 @@
-import { kindOfCerfa14023, toIsoDate, type Party, type Request, type RequestKind } from '@voirie/domain';
+import {
+  kindOfCerfa14023,
+  toIsoDate,
+  type Cerfa14024,
+  type Party,
+  type Request,
+  type RequestDetail,
+  type RequestKind,
+} from '@voirie/domain';
 import { EMPTY_ADDRESS, type AddressDraft } from './address-fields';
 import {
   CERFA_BOOLEAN_FIELDS,
@@ -9,6 +17,11 @@ import {
   EMPTY_CERFA,
   EMPTY_DRAFTS,
   EMPTY_PARTY,
+  EMPTY_TRAFFIC_ORDER,
+  TRAFFIC_ORDER_BOOLEAN_FIELDS,
+  TRAFFIC_ORDER_NUMBER_FIELDS,
+  TRAFFIC_ORDER_TEXT_FIELDS,
+  type TrafficOrderDraft,
   type AlignmentDraft,
   type CerfaDraft,
   PARTY_IDENTITY_FIELDS,
@@ -70,8 +83,23 @@ function alignmentDraft(alignment: Request['individualAlignmentRequest']): Align
   };
 }
 
+/** The stored 14024 as the wizard's draft (only the fields the wizard asks). */
+function trafficOrderDraft(order: Partial<Cerfa14024> | null | undefined): TrafficOrderDraft {
+  if (!order) return EMPTY_TRAFFIC_ORDER;
+  const draft: TrafficOrderDraft = { ...EMPTY_TRAFFIC_ORDER };
+  for (const field of [...TRAFFIC_ORDER_NUMBER_FIELDS, ...TRAFFIC_ORDER_TEXT_FIELDS]) {
+    const value = order[field];
+    draft[field] = value === null || value === undefined ? '' : String(value);
+  }
+  for (const field of TRAFFIC_ORDER_BOOLEAN_FIELDS) draft[field] = order[field] ?? null;
+  draft.dateRegulation = toIsoDate(order.dateRegulation) ?? '';
+  return draft;
+}
+
 /** The wizard on step 1 with every step filled from the request. */
-export function wizardStateFromRequest(request: Request): WizardState {
+export function wizardStateFromRequest(
+  request: Request & Pick<Partial<RequestDetail>, 'cerfa14024'>,
+): WizardState {
   const kind = kindOfRequest(request);
   const initial = initialWizardState(kind);
   return {
@@ -107,6 +135,10 @@ export function wizardStateFromRequest(request: Request): WizardState {
       operator: request.operator ?? null,
       cerfa: cerfaDraft(request.cerfa1402301),
       alignment: alignmentDraft(request.individualAlignmentRequest),
+      // A permission filed with its alignment and its 14024 (issue 18).
+      withAlignment: kind !== 2 && Boolean(request.individualAlignmentRequest),
+      withTrafficOrder: kind !== 2 && Boolean(request.cerfa14024),
+      trafficOrder: trafficOrderDraft(request.cerfa14024),
       petitioner: partyDraft(request.petitioner),
       isbeneficiaire: request.isbeneficiaire === true || Boolean(request.beneficiary),
       beneficiary: partyDraft(request.beneficiary),

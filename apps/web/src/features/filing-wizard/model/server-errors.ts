@@ -10,6 +10,8 @@ const GROUPS: Readonly<Record<string, { step: WizardStep; prefix: string }>> = {
   cerfa1402301: { step: 2, prefix: 'cerfa.' },
   // Kind 2 skips step 2: its reason is asked with the dates.
   individualAlignmentRequest: { step: 4, prefix: 'alignment.' },
+  // A permission's alignment (above) and its traffic-police order are asked at step 4 too.
+  cerfa14024: { step: 4, prefix: 'trafficOrder.' },
   parties: { step: 3, prefix: '' },
   dates: { step: 4, prefix: 'dates.' },
   documents: { step: 5, prefix: 'documents.' },

@@ -91,6 +91,64 @@ export const EMPTY_ALIGNMENT: AlignmentDraft = {
   alignmentOrderNumber: '',
 };
 
+/** Numbers of the traffic-police order (cerfa 14024), typed as text. */
+export const TRAFFIC_ORDER_NUMBER_FIELDS = [
+  'durationRegulation',
+  'trackWidthMaintained',
+  'limitedSpeed',
+] as const;
+export type TrafficOrderNumberField = (typeof TRAFFIC_ORDER_NUMBER_FIELDS)[number];
+
+/**
+ * Boxes and yes/no answers of the 14024; `alternatingCirculationManual` is null for no
+ * alternating traffic, false by traffic lights, true by hand (as stored).
+ */
+export const TRAFFIC_ORDER_BOOLEAN_FIELDS = [
+  'previousPermission',
+  'alternatingCirculationManual',
+  'encroachmentRoadway',
+  'moveCar',
+  'moveTruck',
+  'parkCar',
+  'parkTruck',
+  'overtakeCar',
+  'overtakeTruck',
+] as const;
+export type TrafficOrderBooleanField = (typeof TRAFFIC_ORDER_BOOLEAN_FIELDS)[number];
+
+/** Texts and choices of the 14024 the wizard asks (its date 'YYYY-MM-DD' or ''). */
+export const TRAFFIC_ORDER_TEXT_FIELDS = [
+  'previousPermissionReference',
+  'workDescription',
+  'dateRegulation',
+  'directionTraffic',
+  'detourRoute',
+  'otherPrescriptions',
+  'signageBy',
+  'gestSignageCorporationName',
+  'gestSignageSiret',
+  'gestSignageAgent',
+  'gestSignageLastName',
+  'gestSignageFirstName',
+  'gestSignageAddressNum',
+  'gestSignageAddressName',
+  'gestSignageAddressPostalCode',
+  'gestSignageAddressCity',
+  'gestSignagePhone',
+  'gestSignageEmail',
+] as const;
+export type TrafficOrderTextField = (typeof TRAFFIC_ORDER_TEXT_FIELDS)[number];
+
+/** The traffic-police order (cerfa 14024) asked with a permission whose works take the carriageway. */
+export type TrafficOrderDraft = Record<TrafficOrderNumberField | TrafficOrderTextField, string> &
+  Record<TrafficOrderBooleanField, boolean | null>;
+
+export const EMPTY_TRAFFIC_ORDER: TrafficOrderDraft = {
+  ...fill(TRAFFIC_ORDER_NUMBER_FIELDS, ''),
+  ...fill(TRAFFIC_ORDER_TEXT_FIELDS, ''),
+  ...fill(TRAFFIC_ORDER_BOOLEAN_FIELDS, null),
+};
+
 /** The applicant or the beneficiary (step 3). */
 export interface PartyDraft extends AddressDraft {
   id: number | null;
@@ -171,7 +229,13 @@ export interface StepDrafts {
   /** The operator chosen by a non-ordinary user, from GET perimeter. */
   operator: { id: number; libelle: string } | null;
   cerfa: CerfaDraft;
+  /** The alignment reason form: kind 2's own, or a permission's 'Demander aussi l'alignement'. */
   alignment: AlignmentDraft;
+  /** A permission also asks for the alignment of the place (issue 18). */
+  withAlignment: boolean;
+  /** A permission on the carriageway also asks for the traffic-police order (issue 18). */
+  withTrafficOrder: boolean;
+  trafficOrder: TrafficOrderDraft;
   petitioner: PartyDraft;
   isbeneficiaire: boolean;
   beneficiary: PartyDraft;
@@ -187,6 +251,9 @@ export const EMPTY_DRAFTS: StepDrafts = {
   operator: null,
   cerfa: EMPTY_CERFA,
   alignment: EMPTY_ALIGNMENT,
+  withAlignment: false,
+  withTrafficOrder: false,
+  trafficOrder: EMPTY_TRAFFIC_ORDER,
   petitioner: EMPTY_PARTY,
   isbeneficiaire: false,
   beneficiary: EMPTY_PARTY,

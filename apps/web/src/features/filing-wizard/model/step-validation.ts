@@ -1,9 +1,11 @@
 import {
   AttestationStepSchema,
   cerfa14023InputSchema,
+  Cerfa14024InputSchema,
   IndividualAlignmentRequestInputSchema,
   locationStepSchema,
   partiesStepSchema,
+  trafficOrderFilingIssues,
   worksDatesSchema,
   type DocumentType,
   type RequestKind,
@@ -11,7 +13,16 @@ import {
 } from '@voirie/domain';
 import type { z } from 'zod';
 import { documentErrors, documentSections } from './documents-step';
-import { alignmentInput, attestationInput, cerfaInput, locationInput, partiesInput } from './filing-payload';
+import {
+  alignmentInput,
+  asksTrafficOrder,
+  attestationInput,
+  cerfaInput,
+  locationInput,
+  partiesInput,
+  trafficOrderInput,
+  worksFormOf,
+} from './filing-payload';
 import type { StepDrafts } from './step-drafts';
 import type { LocationDraft } from './wizard-state';
 
@@ -49,6 +60,18 @@ function check(schema: z.ZodType, value: unknown, prefix: string): StepErrors {
   return result.success ? {} : issuesToErrors(result.error.issues, prefix);
 }
 
+/** The 14024's own checks, then those against the request (the server's, docs/api-filing.md). */
+function trafficOrderErrors(drafts: StepDrafts): StepErrors {
+  const form = trafficOrderInput(drafts.trafficOrder);
+  const issues = trafficOrderFilingIssues(
+    { dateRegulation: typeof form.dateRegulation === 'string' ? form.dateRegulation : null },
+    { cerfa1402301: worksFormOf(drafts), dateStart: drafts.dates.dateStart },
+  );
+  const errors = check(Cerfa14024InputSchema, form, 'trafficOrder');
+  for (const issue of issues) errors[['trafficOrder', ...issue.path].join('.')] ??= issue.message;
+  return errors;
+}
+
 /** The errors of one step; empty when the user may move on. */
 export function validateStep(step: WizardStep, input: StepCheckInput): StepErrors {
   const { kind, drafts } = input;
@@ -64,12 +87,14 @@ export function validateStep(step: WizardStep, input: StepCheckInput): StepError
     case 3:
       return check(partiesStepSchema(kind), partiesInput(drafts), '');
     case 4:
-      // Kind 2 skips step 2 (spec 1 §2.7): its reason is asked here, with the dates.
+      // Kind 2 skips step 2 (spec 1 §2.7): its reason is asked here, with the dates; so is the
+      // alignment a permission asks too, and its traffic-police order (issue 18).
       return {
         ...check(worksDatesSchema(kind), drafts.dates, 'dates'),
-        ...(kind === 2
+        ...(kind === 2 || drafts.withAlignment
           ? check(IndividualAlignmentRequestInputSchema, alignmentInput(drafts.alignment), 'alignment')
           : {}),
+        ...(asksTrafficOrder(kind, drafts) ? trafficOrderErrors(drafts) : {}),
       };
     case 5: {
       if (!input.documentTypes) return {};

@@ -23,7 +23,11 @@ describe('the filing payload', () => {
       'dates',
       'attestation',
       'cerfa1402301',
+      'individualAlignmentRequest',
+      'cerfa14024',
     ]);
+    // Neither the alignment nor the traffic order asked (issue 18).
+    expect(payload).toMatchObject({ individualAlignmentRequest: null, cerfa14024: null });
     expect(payload.location).toMatchObject({
       addressCity: 'Capbreton',
       addressExt: null,

@@ -111,6 +111,8 @@ export function aStoredRequest(overrides: Partial<RequestDetail> = {}): RequestD
     id: 42,
     publicId: 'k3x9q',
     type: 1,
+    typeLabel: 'Permission de voirie - Réseaux',
+    alignementId: null,
     stateId: 8,
     state: { id: 8, name: 'Transférée en complétude' },
     // What GET request/{id} adds for its viewer (RequestDetailSchema).

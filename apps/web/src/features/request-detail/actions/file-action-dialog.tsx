@@ -5,42 +5,77 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { failureText } from '../../../api';
 import { useRequestAction, type ActionTarget } from './use-request-action';
 
-export interface FileActionDialogProps {
+interface CommonProps {
   target: ActionTarget;
   open: boolean;
   onClose: () => void;
   title: string;
-  /** The file input's label. */
-  label: string;
   accept: string;
   /** The refusal of a chosen file, or null. */
   check: (file: File) => string | null;
   requiredMessage: string;
-  send: (file: File) => Promise<ActionAnswer>;
   /** Announces a failed call itself (a letter's toast) instead of the dialog's alert. */
   onFailure?: (error: unknown) => void;
 }
 
-/** A dialog that sends one file (multipart `file`): the signed order, the edited order. */
-export function FileActionDialog(props: FileActionDialogProps) {
+export interface FileActionDialogProps extends CommonProps {
+  /** The file input's label. */
+  label: string;
+  send: (file: File) => Promise<ActionAnswer>;
+}
+
+export interface FilesActionDialogProps extends CommonProps {
+  /** One file input per entry, each labelled; `key` names its multipart field. */
+  inputs: readonly { key: string; label: string }[];
+  send: (files: Readonly<Record<string, File>>) => Promise<ActionAnswer>;
+}
+
+/** One labelled file input, its refusal under it. */
+function FileInput(props: {
+  label: string;
+  accept: string;
+  error: string | null;
+  onChoose: (file: File | null) => void;
+}) {
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  return (
+    <TextField
+      id={inputId}
+      type="file"
+      label={props.label}
+      required
+      error={Boolean(props.error)}
+      helperText={props.error ?? undefined}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: props.accept } }}
+      onChange={(event) => props.onChoose((event.target as HTMLInputElement).files?.[0] ?? null)}
+    />
+  );
+}
+
+/**
+ * A dialog that sends files in one multipart call, one input each (the signed orders, one per
+ * act, issue 18): each is required and checked when chosen and on sending.
+ */
+export function FilesActionDialog(props: FilesActionDialogProps) {
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const close = () => {
-    setFile(null);
-    setFormError(null);
+    setFiles({});
+    setErrors({});
     mutation.reset();
     props.onClose();
   };
   const mutation = useRequestAction(props.target, props.send, { onSuccess: close, onError: props.onFailure });
   const submit = () => {
-    if (!file) {
-      setFormError(props.requiredMessage);
-      return;
-    }
-    const refusal = props.check(file);
-    setFormError(refusal);
-    if (!refusal) mutation.mutate(file);
+    const found = Object.fromEntries(
+      props.inputs.map(({ key }) => {
+        const file = files[key];
+        return [key, file ? props.check(file) : props.requiredMessage];
+      }),
+    );
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    mutation.mutate(Object.fromEntries(props.inputs.map(({ key }) => [key, files[key]!])));
   };
   return (
     <FormDialog
@@ -51,21 +86,25 @@ export function FileActionDialog(props: FileActionDialogProps) {
       pending={mutation.isPending}
       error={mutation.isError && !props.onFailure ? failureText(mutation.error) : null}
     >
-      <TextField
-        id={inputId}
-        type="file"
-        label={props.label}
-        required
-        error={Boolean(formError)}
-        helperText={formError ?? undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: props.accept } }}
-        onChange={(event) => {
-          const input = event.target as HTMLInputElement;
-          const chosen = input.files?.[0] ?? null;
-          setFile(chosen);
-          setFormError(chosen ? props.check(chosen) : null);
-        }}
-      />
+      {props.inputs.map(({ key, label }) => (
+        <FileInput
+          key={key}
+          label={label}
+          accept={props.accept}
+          error={errors[key] ?? null}
+          onChoose={(chosen) => {
+            setFiles((current) => ({ ...current, [key]: chosen }));
+            setErrors((current) => ({ ...current, [key]: chosen ? props.check(chosen) : null }));
+          }}
+        />
+      ))}
     </FormDialog>
+  );
+}
+
+/** A dialog that sends one file (multipart `file`): the edited order, the signed order of a single act. */
+export function FileActionDialog({ label, send, ...props }: FileActionDialogProps) {
+  return (
+    <FilesActionDialog {...props} inputs={[{ key: 'file', label }]} send={(files) => send(files.file!)} />
   );
 }

@@ -2,9 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ActKind, Document } from '@voirie/domain';
 import { useId, useState } from 'react';
 import { documentFileUrl, replaceOrder } from '../api/instruction-api';
-import { ACTION_TEXTS, hasOrder, isDocxOrPdfFile, isGeneratingOrder } from '../model/instruction-actions';
+import {
+  ACTION_TEXTS,
+  actName,
+  hasOrder,
+  isDocxOrPdfFile,
+  isGeneratingOrder,
+  orderActs,
+} from '../model/instruction-actions';
 import { announceLetterFailure } from './document-failure';
 import { FileActionDialog } from './file-action-dialog';
 import type { ActionTarget } from './use-request-action';
@@ -12,17 +20,85 @@ import type { ActionTarget } from './use-request-action';
 const ORDER_ACCEPT =
   '.docx,.pdf,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** What an act's buttons say: the single order's words, or the act's own (issue 18). */
+interface ActTexts {
+  downloadDocx: string;
+  downloadPdf: string;
+  edit: string;
+  editFile: string;
+}
+
+const SINGLE: ActTexts = {
+  downloadDocx: ACTION_TEXTS.downloadDocx,
+  downloadPdf: ACTION_TEXTS.downloadPdf,
+  edit: ACTION_TEXTS.editOrder,
+  editFile: ACTION_TEXTS.editOrderFile,
+};
+
+function textsOf(act: { act: ActKind; title: string }): ActTexts {
+  const name = actName(act);
+  return {
+    downloadDocx: ACTION_TEXTS.downloadActDocx(name),
+    downloadPdf: ACTION_TEXTS.downloadActPdf(name),
+    edit: ACTION_TEXTS.editAct(name),
+    editFile: ACTION_TEXTS.editActFile(act.title),
+  };
+}
+
+/** One act's order: its DOCX and PDF downloads, and the upload of an edited version. */
+function ActOrder(props: {
+  target: ActionTarget;
+  docx: Document | null;
+  pdf: Document | null;
+  texts: ActTexts;
+  /** The act whose order an edit replaces; none: the request's own. */
+  act?: ActKind;
+}) {
+  const { target, docx, pdf, texts } = props;
+  const [editing, setEditing] = useState(false);
+  if (!docx && !pdf) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {docx && (
+        <Button variant="outlined" href={documentFileUrl(docx.id)} download={docx.name}>
+          {texts.downloadDocx}
+        </Button>
+      )}
+      {pdf && (
+        <Button variant="outlined" href={documentFileUrl(pdf.id)} download={pdf.name}>
+          {texts.downloadPdf}
+        </Button>
+      )}
+      <Button variant="outlined" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+        {texts.edit}
+      </Button>
+      <FileActionDialog
+        target={target}
+        open={editing}
+        onClose={() => setEditing(false)}
+        title={texts.edit}
+        label={texts.editFile}
+        accept={ORDER_ACCEPT}
+        check={(file) => (isDocxOrPdfFile(file) ? null : ACTION_TEXTS.docxOrPdfOnly)}
+        requiredMessage={ACTION_TEXTS.fileRequired}
+        send={(file) => replaceOrder(target.request.id, file, props.act)}
+        onFailure={announceLetterFailure}
+      />
+    </Box>
+  );
+}
+
 /**
- * The order (arrêté) of the request, for instructors and admins (docs/api-instruction.md):
- * while it is generated, a notice; once there is one, the downloads of its DOCX and PDF and
- * 'Modifier l'arrêté' to upload an edited version — no button for a file that does not exist
- * (issue 16 point 8).
+ * The orders (arrêtés) of the request, for instructors and admins (docs/api-instruction.md):
+ * while they are generated, a notice; once there are some, the downloads of each act's DOCX and
+ * PDF and the upload of an edited version — no button for a file that does not exist (issue 16
+ * point 8). A request of several acts (permission, alignment, traffic order: issue 18) shows one
+ * group per act, under the act's title.
  */
 export function OrderBlock({ target }: { target: ActionTarget }) {
   const headingId = useId();
   const { request } = target;
-  const order = request.order ?? null;
-  const [editing, setEditing] = useState(false);
+  const acts = orderActs(request);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="h6" component="h2" id={headingId}>
@@ -33,35 +109,23 @@ export function OrderBlock({ target }: { target: ActionTarget }) {
           {ACTION_TEXTS.generating}
         </Alert>
       )}
-      {hasOrder(request) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {order?.docx && (
-            <Button variant="outlined" href={documentFileUrl(order.docx.id)} download={order.docx.name}>
-              {ACTION_TEXTS.downloadDocx}
-            </Button>
-          )}
-          {order?.pdf && (
-            <Button variant="outlined" href={documentFileUrl(order.pdf.id)} download={order.pdf.name}>
-              {ACTION_TEXTS.downloadPdf}
-            </Button>
-          )}
-          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setEditing(true)}>
-            {ACTION_TEXTS.editOrder}
-          </Button>
-        </Box>
+      {hasOrder(request) && acts.length <= 1 && (
+        <ActOrder
+          target={target}
+          docx={request.order?.docx ?? null}
+          pdf={request.order?.pdf ?? null}
+          texts={SINGLE}
+        />
       )}
-      <FileActionDialog
-        target={target}
-        open={editing}
-        onClose={() => setEditing(false)}
-        title={ACTION_TEXTS.editOrderTitle}
-        label={ACTION_TEXTS.editOrderFile}
-        accept={ORDER_ACCEPT}
-        check={(file) => (isDocxOrPdfFile(file) ? null : ACTION_TEXTS.docxOrPdfOnly)}
-        requiredMessage={ACTION_TEXTS.fileRequired}
-        send={(file) => replaceOrder(request.id, file)}
-        onFailure={announceLetterFailure}
-      />
+      {acts.length > 1 &&
+        acts.map((act) => (
+          <Box key={act.act} sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography variant="subtitle2" component="h3">
+              {act.title}
+            </Typography>
+            <ActOrder target={target} docx={act.docx} pdf={act.pdf} texts={textsOf(act)} act={act.act} />
+          </Box>
+        ))}
     </Box>
   );
 }

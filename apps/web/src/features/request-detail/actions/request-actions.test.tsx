@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { DocumentType, Role } from '@voirie/domain';
+import type { Document, DocumentType, Role } from '@voirie/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
-import { mockApi, signInCookie, type MockAnswer, type RecordedCall } from '../../../test/mock-api';
+import { mockApi, queryOf, signInCookie, type MockAnswer, type RecordedCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
 import type { RequestDetail } from '../api/instruction-api';
@@ -89,6 +89,47 @@ function mockDetail(
     ...routes,
   });
 }
+
+/** The `order` of a request of one act: its permission's DOCX and PDF. */
+const singleOrder = (docx: Document | null, pdf: Document | null) => ({
+  docx,
+  pdf,
+  acts: [{ act: 'permission' as const, title: 'Arrêté de permission de voirie', docx, pdf }],
+});
+
+/** The `order` of a permission asked with an alignment and a traffic order (issue 18). */
+const threeActsOrder = () => ({
+  docx: aDocument(7, 93),
+  pdf: null,
+  acts: [
+    {
+      act: 'permission' as const,
+      title: 'Arrêté de permission de voirie',
+      docx: aDocument(7, 93),
+      pdf: null,
+    },
+    {
+      act: 'alignment' as const,
+      title: "Arrêté d'alignement individuel",
+      docx: aDocument(9, 1093),
+      pdf: aDocument(10, 1093),
+    },
+    {
+      act: 'traffic' as const,
+      title: 'Arrêté de police de la circulation',
+      docx: aDocument(11, 2093),
+      pdf: null,
+    },
+  ],
+});
+
+/** The signed orders recorded: the request in works (4). */
+const SIGNED_ANSWER = {
+  'POST /api/request/42/signature/signed': ok(
+    aDetail({ stateId: 4, state: { id: 4, name: 'En attente de réception' }, actions: [] }),
+    "L'arrêté signé a été enregistré.",
+  ),
+};
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Demande n°42' }, SLOW);
 const button = (name: string) => screen.getByRole('button', { name });
@@ -185,12 +226,12 @@ describe('request page actions', { timeout: 60_000 }, () => {
     const updated = aDetail({
       stateId: 3,
       actions: ['submitForSignature'],
-      order: { docx: aDocument(7, 93), pdf: aDocument(8, 93) },
+      order: singleOrder(aDocument(7, 93), aDocument(8, 93)),
     });
     const { calls } = mockDetail(
       aDetail({
         actions: ['generateOrder'],
-        order: { docx: aDocument(7, 93), pdf: null },
+        order: singleOrder(aDocument(7, 93), null),
         signatureRefusal: 'Erreur dans les prescriptions',
         signatureRefusedAt: '2026-03-10T10:00:00.000Z',
       }),
@@ -341,12 +382,7 @@ describe('request page actions', { timeout: 60_000 }, () => {
     const { calls } = mockDetail(
       aDetail({ sendToSign: true, actions: ['signatureReturned', 'signatureRefused'] }),
       ['ROLE_INSTRUCTEUR'],
-      {
-        'POST /api/request/42/signature/signed': ok(
-          aDetail({ stateId: 4, state: { id: 4, name: 'En attente de réception' }, actions: [] }),
-          "L'arrêté signé a été enregistré.",
-        ),
-      },
+      SIGNED_ANSWER,
     );
     const { user } = renderApp('/dossiers/k3x9q');
     await heading();
@@ -362,6 +398,94 @@ describe('request page actions', { timeout: 60_000 }, () => {
     const post = calls.find((call) => call.path === '/api/request/42/signature/signed');
     expect(post?.body).toBeInstanceOf(FormData);
     expect(((post?.body as FormData).get('file') as File).name).toBe('arrete-signe.pdf');
+  });
+
+  it('offers each act of a request its own order buttons (issue 18)', async () => {
+    const { calls } = mockDetail(
+      aDetail({ actions: ['saveDecision'], order: threeActsOrder() }),
+      ['ROLE_ADMIN'],
+      {
+        'PUT /api/request/42/order': ok(
+          aDetail({ actions: ['saveDecision'], order: threeActsOrder() }),
+          "L'arrêté a été modifié.",
+        ),
+      },
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    const order = screen.getByRole('region', { name: 'Arrêté' });
+    expect(
+      within(order)
+        .getAllByRole('heading', { level: 3 })
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Arrêté de permission de voirie',
+      "Arrêté d'alignement individuel",
+      'Arrêté de police de la circulation',
+    ]);
+    expect(
+      within(order)
+        .getByRole('link', { name: "Télécharger l'arrêté de permission de voirie (DOCX)" })
+        .getAttribute('href'),
+    ).toBe('/api/document/7/file');
+    expect(
+      within(order)
+        .getByRole('link', { name: "Télécharger l'arrêté d'alignement individuel (PDF)" })
+        .getAttribute('href'),
+    ).toBe('/api/document/10/file');
+    expect(
+      within(order)
+        .getByRole('link', { name: "Télécharger l'arrêté de police de la circulation (DOCX)" })
+        .getAttribute('href'),
+    ).toBe('/api/document/11/file');
+    expect(
+      within(order).queryByRole('link', { name: "Télécharger l'arrêté de police de la circulation (PDF)" }),
+    ).toBeNull();
+    await user.click(
+      within(order).getByRole('button', { name: "Modifier l'arrêté de police de la circulation" }),
+    );
+    const form = await dialog("Modifier l'arrêté de police de la circulation");
+    const edited = new File(['%PDF-1.7'], 'circulation.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText(/Arrêté de police de la circulation modifié/), edited);
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText("L'arrêté a été modifié.")).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/request/42/order');
+    expect(queryOf(put).get('act')).toBe('traffic');
+  });
+
+  it('asks for one signed PDF per act, each labelled by its act, and sends them together (issue 18)', async () => {
+    const { calls } = mockDetail(
+      aDetail({ sendToSign: true, actions: ['signatureReturned'], order: threeActsOrder() }),
+      ['ROLE_INSTRUCTEUR'],
+      SIGNED_ANSWER,
+    );
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button("Déposer l'arrêté signé"));
+    const form = await dialog('Déposer les arrêtés signés');
+    const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+    await user.upload(
+      within(form).getByLabelText(/Arrêté de permission de voirie signé \(PDF\)/),
+      pdf('p.pdf'),
+    );
+    await user.upload(
+      within(form).getByLabelText(/Arrêté d'alignement individuel signé \(PDF\)/),
+      pdf('a.pdf'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    // The traffic order is missing: said under its input, nothing sent.
+    expect(within(form).getByText('Veuillez choisir un fichier.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/request/42/signature/signed')).toBe(false);
+    await user.upload(
+      within(form).getByLabelText(/Arrêté de police de la circulation signé \(PDF\)/),
+      pdf('c.pdf'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText("L'arrêté signé a été enregistré.")).toBeTruthy();
+    const body = calls.find((call) => call.path === '/api/request/42/signature/signed')?.body as FormData;
+    expect([...body.keys()]).toEqual(['permission', 'alignment', 'traffic']);
+    expect((body.get('traffic') as File).name).toBe('c.pdf');
   });
 
   it("records the signatory's refusal, and shows a 403's detail in the dialog", async () => {

@@ -20,18 +20,19 @@ import {
   OutcomeDialog,
   RoadDisturbanceDialog,
 } from '../works/instructor-index';
-import { generateOrder, submitForSignature, uploadSignedOrder } from '../api/instruction-api';
+import { generateOrder, submitForSignature, uploadSignedOrders } from '../api/instruction-api';
 import {
   ACTION_TEXTS,
   groupedActions,
   isPdfFile,
+  signedOrderInputs,
   type ActionButton,
   type ActionGroup,
 } from '../model/instruction-actions';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { announceLetterFailure } from './document-failure';
 import { CompletenessDialog } from './completeness-dialog';
-import { FileActionDialog } from './file-action-dialog';
+import { FilesActionDialog } from './file-action-dialog';
 import { ReorientationDialog } from './reorientation-dialog';
 import { SignatureRefusalDialog } from './signature-refusal-dialog';
 import { failureText } from '../../../api';
@@ -170,16 +171,21 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
       )}
       <CompletenessDialog target={target} open={open === 'requestCompleteness'} onClose={close} />
       <ReorientationDialog target={target} open={open === 'reorient'} onClose={close} />
-      <FileActionDialog
+      {/* One signed PDF per act of the request, sent together (issue 18). */}
+      <FilesActionDialog
         target={target}
         open={open === 'signatureReturned'}
         onClose={close}
-        title={ACTION_TEXTS.signedOrderTitle}
-        label={ACTION_TEXTS.signedOrderFile}
+        title={
+          signedOrderInputs(request).length > 1
+            ? ACTION_TEXTS.signedOrdersTitle
+            : ACTION_TEXTS.signedOrderTitle
+        }
+        inputs={signedOrderInputs(request)}
         accept=".pdf,application/pdf"
         check={(file) => (isPdfFile(file) ? null : ACTION_TEXTS.pdfOnly)}
         requiredMessage={ACTION_TEXTS.fileRequired}
-        send={(file) => uploadSignedOrder(request.id, file)}
+        send={(files) => uploadSignedOrders(request.id, files)}
       />
       <SignatureRefusalDialog target={target} open={open === 'signatureRefused'} onClose={close} />
       <CancelRequestDialog target={target} open={open === 'cancel'} onClose={close} />
@@ -200,6 +206,8 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
             close();
             void applyAnswer({ data: updated, message });
           }}
+          // The cerfa 14024 completed from the dialog: the page takes it, the dialog stays open.
+          onTrafficOrderSaved={(updated, message) => void applyAnswer({ data: updated, message })}
         />
       )}
     </Box>

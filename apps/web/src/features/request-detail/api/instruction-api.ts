@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReorientationTarget, RequestCompletenessInput, RequestDetail } from '@voirie/domain';
+import type { ActKind, ReorientationTarget, RequestCompletenessInput, RequestDetail } from '@voirie/domain';
 import { http, type ApiSuccess } from '../../../api';
 
 // The instruction calls of the request page (docs/api-instruction.md). Every action answers
@@ -51,15 +51,18 @@ export function generateOrder(id: string | number) {
   return http.post<RequestDetail>(path(id, '/order'), undefined, SILENT);
 }
 
-function fileForm(file: File): FormData {
+function filesForm(files: Readonly<Record<string, File>>): FormData {
   const form = new FormData();
-  form.append('file', file);
+  for (const [field, file] of Object.entries(files)) form.append(field, file);
   return form;
 }
 
-/** PUT request/{id}/order (multipart `file`, DOCX or PDF): the edited order. */
-export function replaceOrder(id: string | number, file: File) {
-  return http.put<RequestDetail>(path(id, '/order'), fileForm(file), SILENT);
+/**
+ * PUT request/{id}/order (multipart `file`, DOCX or PDF): the edited order — of `act` when given
+ * (issue 18), else of the request's own act.
+ */
+export function replaceOrder(id: string | number, file: File, act?: ActKind) {
+  return http.put<RequestDetail>(path(id, `/order${act ? `?act=${act}` : ''}`), filesForm({ file }), SILENT);
 }
 
 /** POST request/{id}/signature: the order goes to signature. */
@@ -67,9 +70,12 @@ export function submitForSignature(id: string | number) {
   return http.post<RequestDetail>(path(id, '/signature'), undefined, SILENT);
 }
 
-/** POST request/{id}/signature/signed (multipart `file`, PDF): the signed order. */
-export function uploadSignedOrder(id: string | number, file: File) {
-  return http.post<RequestDetail>(path(id, '/signature/signed'), fileForm(file), SILENT);
+/**
+ * POST request/{id}/signature/signed: the signed orders, one PDF per act in the field named by
+ * the act (`permission`, `alignment`, `traffic`), or `file` for a request of one act.
+ */
+export function uploadSignedOrders(id: string | number, files: Readonly<Record<string, File>>) {
+  return http.post<RequestDetail>(path(id, '/signature/signed'), filesForm(files), SILENT);
 }
 
 /** POST request/{id}/signature/refusal: the signatory refused, with an optional reason. */

@@ -25,6 +25,8 @@ import { worksDetails } from '../model/works-details';
 import { DETAIL_TEXTS, detailHeading, linkedRequestLinks, requestSummary } from '../model/request-summary';
 import { hasLegalClock } from '../model/legal-clock';
 import { LegalClockSection } from './legal-clock-section';
+import { CombinedAlignment, TrafficOrderSummary } from './combined-forms';
+import { ExtensionNotice } from './extension-notice';
 import { RequestApplicantBlocks } from './request-applicant-blocks';
 import { RequestDocuments } from './request-documents';
 import { RequestMap } from './request-map';
@@ -106,6 +108,8 @@ export function RequestDetailPage() {
           <RequestApplicantBlocks request={request} />
           <RequestPlace request={request} />
           <WorksDetails groups={worksDetails(request)} />
+          <CombinedAlignment request={request} />
+          <TrafficOrderSummary request={request} />
           {showsCoordination && (
             <CoordinationSection
               requestId={request.id}
@@ -142,6 +146,7 @@ export function RequestDetailPage() {
           </div>
           <SignatureStatus request={request} />
           <RequestActions target={target} isAdmin={hasRole(user, 'ROLE_ADMIN')} />
+          <ExtensionNotice request={request} user={user} />
           {showsOrder && <OrderBlock target={target} />}
           <LettersBlock target={target} />
           {printableCerfaTypes(request).length > 0 && (

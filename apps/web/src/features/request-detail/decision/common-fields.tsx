@@ -15,13 +15,25 @@ const CHOICE_OPTIONS = DECISION_CHOICES.map((choice) => ({
   label: choice.label,
 }));
 
-export function DecisionChoice({ control }: { control: Control<DecisionFormValues> }) {
+/**
+ * Whose decision the fields hold: the request's own (`isFavorable`, `commentDecision`…), or the
+ * alignment's asked with a permission (`alignement.…`, its own tab, issue 18).
+ */
+type DecisionOf = 'request' | 'alignment';
+
+export function DecisionChoice({
+  control,
+  of = 'request',
+}: {
+  control: Control<DecisionFormValues>;
+  of?: DecisionOf;
+}) {
   return (
     <DecisionRadios
       control={control}
-      name="isFavorable"
-      id="decision-isFavorable"
-      label={DECISION_LABELS.choice}
+      name={of === 'alignment' ? 'alignement.isFavorable' : 'isFavorable'}
+      id={of === 'alignment' ? 'decision-alignement-isFavorable' : 'decision-isFavorable'}
+      label={of === 'alignment' ? DECISION_LABELS.alignmentChoice : DECISION_LABELS.choice}
       options={CHOICE_OPTIONS}
       required
     />
@@ -29,21 +41,28 @@ export function DecisionChoice({ control }: { control: Control<DecisionFormValue
 }
 
 /** Comment and parapheur of every decision. */
-export function DecisionTexts({ control }: { control: Control<DecisionFormValues> }) {
+export function DecisionTexts({
+  control,
+  of = 'request',
+}: {
+  control: Control<DecisionFormValues>;
+  of?: DecisionOf;
+}) {
+  const alignment = of === 'alignment';
   return (
     <>
       <DecisionText
         control={control}
-        name="commentDecision"
-        id="decision-commentDecision"
-        label={DECISION_LABELS.commentDecision}
+        name={alignment ? 'alignement.commentDecision' : 'commentDecision'}
+        id={alignment ? 'decision-alignement-commentDecision' : 'decision-commentDecision'}
+        label={alignment ? DECISION_LABELS.alignmentCommentDecision : DECISION_LABELS.commentDecision}
         multiline
       />
       <DecisionText
         control={control}
-        name="parapheurDecision"
-        id="decision-parapheurDecision"
-        label={DECISION_LABELS.parapheurDecision}
+        name={alignment ? 'alignement.parapheurDecision' : 'parapheurDecision'}
+        id={alignment ? 'decision-alignement-parapheurDecision' : 'decision-parapheurDecision'}
+        label={alignment ? DECISION_LABELS.alignmentParapheurDecision : DECISION_LABELS.parapheurDecision}
       />
     </>
   );

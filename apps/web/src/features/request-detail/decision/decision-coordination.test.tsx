@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Request } from '@voirie/domain';
+import type { RequestDetail } from '@voirie/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { mockApi, type RecordedCall } from '../../../test/mock-api';
@@ -12,14 +12,14 @@ import { DecisionDialog } from './index';
 // The decision dialog and the coordination of works (issue 17): the search as it opens, the
 // warning before a favourable decision in conflict, the coordination prescription.
 
-const networksRequest = (prescriptionCoordination: string | null = null): Request =>
+const networksRequest = (prescriptionCoordination: string | null = null): RequestDetail =>
   aStoredRequest({
     type: 1,
     stateId: 3,
     cerfa1402301: { id: 9, themes: 'pose_compteur', isAccessDevelopment: false, prescriptionCoordination },
   });
 
-function renderDialog(request: Request) {
+function renderDialog(request: RequestDetail) {
   const onSaved = vi.fn();
   renderWithQuery(<DecisionDialog request={request} open onClose={vi.fn()} onSaved={onSaved} />);
   return { onSaved, user: userEvent.setup() };

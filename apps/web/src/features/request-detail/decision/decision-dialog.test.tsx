@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES, type Request } from '@voirie/domain';
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES, type Request, type RequestDetail } from '@voirie/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { mockApi, type RecordedCall } from '../../../test/mock-api';
@@ -38,7 +38,7 @@ const alignmentRequest = () =>
     },
   });
 
-function renderDialog(request: Request) {
+function renderDialog(request: RequestDetail) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   renderWithQuery(<DecisionDialog request={request} open onClose={onClose} onSaved={onSaved} />);

@@ -1,17 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { toNestErrors } from '@hookform/resolvers';
 import { useMutation } from '@tanstack/react-query';
-import { MIME_TYPES, REQUEST_KIND_LABELS, type Request, type RequestDetail } from '@voirie/domain';
-import { useState } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { MIME_TYPES, REQUEST_KIND_LABELS, type RequestDetail } from '@voirie/domain';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { ApiError } from '../../../api';
 import { AccessFields } from './access-fields';
 import { AlignmentFields } from './alignment-fields';
@@ -25,24 +21,31 @@ import {
 } from './common-fields';
 import { saveDecision, uploadDecisionAnnex } from './decision-api';
 import {
+  decidesAlignmentToo,
   decisionDefaults,
   decisionVariantOf,
+  isAlignmentTabPath,
   validateDecision,
   type DecisionFormValues,
   type DecisionVariant,
   type decisionInput,
 } from './decision-form';
 import { DECISION_LABELS } from './decision-labels';
+import { issuesResolver } from './issues-resolver';
 import { NetworksFields } from './networks-fields';
+import { WideDialogForm, WideFormDialog } from './wide-form-dialog';
+import { TrafficOrderPart } from './traffic-order-part';
 
 export interface DecisionDialogProps {
   /** The request as GET request/{id} returns it; its saved decision fills the form. */
-  request: Request;
+  request: RequestDetail;
   open: boolean;
   /** 'Annuler', Escape or the backdrop: closes without saving. */
   onClose: () => void;
   /** After a successful save: the request as the server returns it, and its notice. */
   onSaved: (request: RequestDetail, message: string) => void;
+  /** After the cerfa 14024 was completed from the dialog: the request and the notice (issue 18). */
+  onTrafficOrderSaved?: (request: RequestDetail, message: string) => void;
 }
 
 const VARIANT_LEGENDS: Record<DecisionVariant, string> = {
@@ -50,19 +53,6 @@ const VARIANT_LEGENDS: Record<DecisionVariant, string> = {
   access: DECISION_LABELS.accessLegend,
   networks: DECISION_LABELS.networksLegend,
 };
-
-/** The form checked with the schema the server uses; messages placed on the fields' paths. */
-function decisionResolver(variant: DecisionVariant): Resolver<DecisionFormValues> {
-  return (values, _context, options) => {
-    const result = validateDecision(variant, values);
-    if (result.ok) return { values, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.issues) {
-      errors[issue.path] ??= { type: 'validation', message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(errors, options) };
-  };
-}
 
 /** The server's refusal, worded: its message, or its field messages one per line. */
 function failureText(error: unknown): string {
@@ -74,14 +64,43 @@ function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function DecisionForm({ request, onClose, onSaved }: Omit<DecisionDialogProps, 'open'>) {
+type DecisionTab = 'permission' | 'alignment';
+
+/** A tab's panel: kept mounted (the form keeps its fields), hidden while another tab is shown. */
+function TabPanel(props: { tab: DecisionTab; shown: DecisionTab; children: ReactNode }) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`decision-panel-${props.tab}`}
+      aria-labelledby={`decision-tab-${props.tab}`}
+      hidden={props.shown !== props.tab}
+      sx={{ display: props.shown === props.tab ? 'grid' : 'none', gap: 2 }}
+    >
+      {props.children}
+    </Box>
+  );
+}
+
+/** The tab holding the first field in error: the permission's fields first, as the tabs read. */
+function tabOfErrors(errors: FieldErrors<DecisionFormValues>): DecisionTab | null {
+  const paths = Object.keys(errors);
+  if (paths.some((path) => !isAlignmentTabPath(path))) return 'permission';
+  return paths.length > 0 ? 'alignment' : null;
+}
+
+function DecisionForm({ request, onClose, onSaved, onTrafficOrderSaved }: Omit<DecisionDialogProps, 'open'>) {
   const variant = decisionVariantOf(request);
+  // A permission asked with an alignment decides both, one tab each (issue 18).
+  const withAlignment = decidesAlignmentToo(request);
+  const [tab, setTab] = useState<DecisionTab>('permission');
   const [annexes, setAnnexes] = useState<Record<AnnexIndex, File | null>>({ 1: null, 2: null });
   const [annexAlert, setAnnexAlert] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const { control, handleSubmit, setValue } = useForm<DecisionFormValues>({
     defaultValues: decisionDefaults(request),
-    resolver: decisionResolver(variant),
+    resolver: issuesResolver((values: DecisionFormValues) =>
+      validateDecision(variant, values, withAlignment),
+    ),
   });
 
   const save = useMutation({
@@ -110,82 +129,126 @@ function DecisionForm({ request, onClose, onSaved }: Omit<DecisionDialogProps, '
   const onSubmit = handleSubmit(
     (values) => {
       setInvalid(false);
-      const result = validateDecision(variant, values);
+      const result = validateDecision(variant, values, withAlignment);
       if (result.ok) save.mutate(result.input);
     },
-    () => setInvalid(true),
+    (errors) => {
+      setInvalid(true);
+      // The messages are under the fields: show the tab that holds the first one.
+      const withErrors = tabOfErrors(errors);
+      if (withAlignment && withErrors) setTab(withErrors);
+    },
+  );
+
+  const permission = (
+    <>
+      <DecisionChoice control={control} />
+      {variant !== 'alignment' && (
+        <CoordinationFields requestId={request.id} control={control} setValue={setValue} />
+      )}
+      <DecisionTexts control={control} />
+      <Divider />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+          {VARIANT_LEGENDS[variant]}
+        </Typography>
+        {variant === 'alignment' && <AlignmentFields control={control} />}
+        {variant === 'access' && <AccessFields control={control} />}
+        {variant === 'networks' && <NetworksFields control={control} setValue={setValue} />}
+      </Box>
+    </>
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <WideDialogForm
       onSubmit={(event) => void onSubmit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      intro={REQUEST_KIND_LABELS[request.type]}
+      invalid={invalid ? DECISION_LABELS.invalid : null}
+      failure={save.isError ? failureText(save.error) : null}
+      onCancel={onClose}
+      pending={save.isPending}
     >
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="body2">{REQUEST_KIND_LABELS[request.type]}</Typography>
-        {invalid && <Alert severity="error">{DECISION_LABELS.invalid}</Alert>}
-        {save.isError && (
-          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-            {failureText(save.error)}
-          </Alert>
-        )}
-        <DecisionChoice control={control} />
-        {variant !== 'alignment' && (
-          <CoordinationFields requestId={request.id} control={control} setValue={setValue} />
-        )}
-        <DecisionTexts control={control} />
-        <Divider />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-            {VARIANT_LEGENDS[variant]}
-          </Typography>
-          {variant === 'alignment' && <AlignmentFields control={control} />}
-          {variant === 'access' && <AccessFields control={control} />}
-          {variant === 'networks' && <NetworksFields control={control} setValue={setValue} />}
-        </Box>
-        <Divider />
-        <OrderRecipients control={control} />
-        <Divider />
-        {annexAlert && (
-          <Alert severity="warning" onClose={() => setAnnexAlert(null)}>
-            {annexAlert}
-          </Alert>
-        )}
-        <DecisionAnnexes control={control} files={annexes} onChoose={chooseAnnex} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {DECISION_LABELS.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {DECISION_LABELS.save}
-        </Button>
-      </DialogActions>
-    </Box>
+      {withAlignment ? (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: DecisionTab) => setTab(next)}
+            aria-label={DECISION_LABELS.tabs}
+          >
+            <Tab
+              value="permission"
+              label={DECISION_LABELS.permissionTab}
+              id="decision-tab-permission"
+              aria-controls="decision-panel-permission"
+            />
+            <Tab
+              value="alignment"
+              label={DECISION_LABELS.alignmentTab}
+              id="decision-tab-alignment"
+              aria-controls="decision-panel-alignment"
+            />
+          </Tabs>
+          <TabPanel tab="permission" shown={tab}>
+            {permission}
+          </TabPanel>
+          <TabPanel tab="alignment" shown={tab}>
+            <DecisionChoice control={control} of="alignment" />
+            <DecisionTexts control={control} of="alignment" />
+            <Divider />
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+                {DECISION_LABELS.alignmentLegend}
+              </Typography>
+              <AlignmentFields control={control} />
+            </Box>
+          </TabPanel>
+        </>
+      ) : (
+        permission
+      )}
+      <TrafficOrderPart request={request} onSaved={onTrafficOrderSaved} />
+      <Divider />
+      <OrderRecipients control={control} />
+      <Divider />
+      {annexAlert && (
+        <Alert severity="warning" onClose={() => setAnnexAlert(null)}>
+          {annexAlert}
+        </Alert>
+      )}
+      <DecisionAnnexes control={control} files={annexes} onChoose={chooseAnnex} />
+    </WideDialogForm>
   );
 }
 
 /**
  * The decision dialog of the request page (spec 2 §2.2, §5): alignment (kind 2), access/fencing
- * (kind 3) or networks (kind 1), filled from the saved decision; a permission's conflicts are
- * searched as it opens (issue 17: warning and coordination prescription). 'Enregistrer' checks it
- * with the domain's schema, uploads the annexes (type 97), then sends PUT request/{id}/decision.
+ * (kind 3) or networks (kind 1), filled from the saved decision; a permission asked with an
+ * alignment has two tabs, « Permission » and « Alignement », saved together, and a permission
+ * asked with a traffic order its « Arrêté de police de la circulation » part (issue 18). A
+ * permission's conflicts are searched as it opens (issue 17: warning and coordination
+ * prescription). 'Enregistrer' checks it with the domain's schema, uploads the annexes (type 97),
+ * then sends PUT request/{id}/decision.
  */
-export function DecisionDialog({ request, open, onClose, onSaved }: DecisionDialogProps) {
+export function DecisionDialog({
+  request,
+  open,
+  onClose,
+  onSaved,
+  onTrafficOrderSaved,
+}: DecisionDialogProps) {
   return (
-    <Dialog
+    <WideFormDialog
       open={open}
       onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      scroll="paper"
-      aria-labelledby="decision-dialog-title"
+      titleId="decision-dialog-title"
+      title={DECISION_LABELS.title}
     >
-      <DialogTitle id="decision-dialog-title">{DECISION_LABELS.title}</DialogTitle>
-      {/* Mounted while open only: every opening starts from the request's saved decision. */}
-      {open && <DecisionForm request={request} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+      <DecisionForm
+        request={request}
+        onClose={onClose}
+        onSaved={onSaved}
+        {...(onTrafficOrderSaved ? { onTrafficOrderSaved } : {})}
+      />
+    </WideFormDialog>
   );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@voirie/domain';
 import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
-import { decisionDefaults, decisionVariantOf, validateDecision } from './decision-form';
+import {
+  decidesAlignmentToo,
+  decisionDefaults,
+  decisionVariantOf,
+  isAlignmentTabPath,
+  validateDecision,
+} from './decision-form';
 import { computedDebit } from './networks-fields';
 
 describe('decision form', () => {
@@ -85,5 +91,41 @@ describe('decision form', () => {
     expect(computedDebit('3', '1500')).toBe('0.45');
     expect(computedDebit('1.23', '0.77')).toBe('0.00009');
     expect(computedDebit('', '1500')).toBe('');
+  });
+
+  it("decides the alignment asked with a permission under `alignement`, its issues on the form's fields", () => {
+    const request = aStoredRequest({
+      type: 3,
+      alignementId: 4,
+      cerfa1402301: { id: 9, isAccessDevelopment: true },
+      individualAlignmentRequest: { id: 4, isFavorable: true, rues: [] },
+    });
+    expect(decidesAlignmentToo(request)).toBe(true);
+    expect(decidesAlignmentToo(aStoredRequest({ type: 2, alignementId: 4 }))).toBe(false);
+    const values = decisionDefaults(request);
+    expect(values.alignement).toEqual({ isFavorable: 'true', commentDecision: '', parapheurDecision: '' });
+    const refused = validateDecision(
+      'access',
+      {
+        ...values,
+        isFavorable: 'true',
+        alignement: { ...values.alignement, isFavorable: '' },
+        rues: [
+          {
+            name: 'Rue des Pins',
+            competence: 'Communautaire',
+            points: [{ name: 'P1', type: '', distance: 'x' }],
+          },
+        ],
+      },
+      true,
+    );
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      const paths = refused.issues.map((issue) => issue.path);
+      expect(paths).toEqual(['alignement.isFavorable', 'rues.0.points.0.distance']);
+      expect(paths.every(isAlignmentTabPath)).toBe(true);
+    }
+    expect(isAlignmentTabPath('mailArreteSignes.0.mail')).toBe(false);
   });
 });

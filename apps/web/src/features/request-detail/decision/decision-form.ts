@@ -1,5 +1,6 @@
 import {
   AlignmentDecisionInputSchema,
+  CombinedDecisionInputSchema,
   competenceClearsPoints,
   DEFAULT_DECISION_DEBIT_LS,
   joinList,
@@ -7,12 +8,14 @@ import {
   RECOMMENDED_TRENCH_FIELDS,
   SINKING_MANDATORY,
   splitList,
+  toWorkflowRequest,
   type Request,
 } from '@voirie/domain';
 
 // The decision dialog's form (spec 2 §2.2, §3, §5): what the inputs hold (texts, as typed), how
 // the request's saved decision fills them, and the input the API validates with the domain's
-// schemas (PermissionDecisionInputSchema, AlignmentDecisionInputSchema).
+// schemas (PermissionDecisionInputSchema, AlignmentDecisionInputSchema; for a permission asked
+// with an alignment, CombinedDecisionInputSchema: both decisions, issue 18).
 
 /** The three dialogs: alignment (kind 2), access/fencing (kind 3), networks (kind 1). */
 export type DecisionVariant = 'alignment' | 'access' | 'networks';
@@ -21,6 +24,21 @@ export type DecisionVariant = 'alignment' | 'access' | 'networks';
 export function decisionVariantOf(request: Pick<Request, 'type'>): DecisionVariant {
   if (request.type === 2) return 'alignment';
   return request.type === 3 ? 'access' : 'networks';
+}
+
+/** A permission asked with an alignment (the domain's reading): the dialog decides both, in two tabs. */
+export function decidesAlignmentToo(request: Request): boolean {
+  return toWorkflowRequest(request).hasAlignment === true;
+}
+
+/** The choice as the radios hold it: '' (not chosen), 'true' Favorable, 'false' Défavorable. */
+export type ChoiceValue = '' | 'true' | 'false';
+
+/** The alignment's own choice and texts, when it is decided beside a permission. */
+export interface AlignmentChoiceValues {
+  isFavorable: ChoiceValue;
+  commentDecision: string;
+  parapheurDecision: string;
 }
 
 export interface RecipientValues {
@@ -43,14 +61,15 @@ export interface StreetValues {
 /** The inputs' values; numbers are typed text, '' when empty; choices '' when none. */
 export interface DecisionFormValues {
   /** '' (not chosen), 'true' Favorable, 'false' Défavorable. */
-  isFavorable: '' | 'true' | 'false';
+  isFavorable: ChoiceValue;
   commentDecision: string;
   parapheurDecision: string;
   mailArreteSignes: RecipientValues[];
   doAnnexe: boolean;
   /** A permission's coordination prescription (issue 17), printed by the order. */
   prescriptionCoordination: string;
-  // Alignment
+  // Alignment (kind 2; or, with `alignement`, the alignment asked with a permission)
+  alignement: AlignmentChoiceValues;
   decisionHorsCompetence: boolean;
   alignmentOrderNumber: string;
   rues: StreetValues[];
@@ -90,14 +109,16 @@ export const EMPTY_POINT: PointValues = { name: '', type: '', distance: '' };
 export const EMPTY_STREET: StreetValues = { name: '', competence: '', points: [] };
 export const EMPTY_RECIPIENT: RecipientValues = { mail: '', name: '' };
 
+const choiceOf = (value: boolean | null | undefined): ChoiceValue =>
+  value == null ? '' : value ? 'true' : 'false';
+
 /** The form filled from the request's saved decision; the flow rate shows 3 when empty (spec 2 §3). */
 export function decisionDefaults(request: Request): DecisionFormValues {
   const cerfa = request.cerfa1402301;
   const alignment = request.individualAlignmentRequest;
   const saved = decisionVariantOf(request) === 'alignment' ? alignment : cerfa;
-  const favorable = saved?.isFavorable;
   return {
-    isFavorable: favorable == null ? '' : favorable ? 'true' : 'false',
+    isFavorable: choiceOf(saved?.isFavorable),
     commentDecision: textOf(request.commentDecision ?? saved?.commentDecision),
     parapheurDecision: textOf(saved?.parapheurDecision),
     mailArreteSignes: (request.mailArreteSignes ?? []).map((recipient) => ({
@@ -106,6 +127,11 @@ export function decisionDefaults(request: Request): DecisionFormValues {
     })),
     doAnnexe: request.doAnnexe === true,
     prescriptionCoordination: textOf(cerfa?.prescriptionCoordination),
+    alignement: {
+      isFavorable: choiceOf(alignment?.isFavorable),
+      commentDecision: textOf(alignment?.commentDecision),
+      parapheurDecision: textOf(alignment?.parapheurDecision),
+    },
     decisionHorsCompetence: alignment?.decisionHorsCompetence === true,
     alignmentOrderNumber: textOf(alignment?.alignmentOrderNumber),
     rues: (alignment?.rues ?? []).map((street) => ({
@@ -163,9 +189,11 @@ export const RECOMMENDED_TRENCHES: readonly (typeof RECOMMENDED_TRENCH_FIELDS)[n
 
 export const isSinkingMandatory = (sinking: string) => sinking === SINKING_MANDATORY;
 
+const choiceInput = (value: ChoiceValue) => (value === '' ? undefined : value === 'true');
+
 function commonInput(values: DecisionFormValues) {
   return {
-    isFavorable: values.isFavorable === '' ? undefined : values.isFavorable === 'true',
+    isFavorable: choiceInput(values.isFavorable),
     commentDecision: nullableText(values.commentDecision),
     parapheurDecision: nullableText(values.parapheurDecision),
     // The e-mail is sent as typed (trimmed): the schema says when it is missing or invalid.
@@ -185,10 +213,9 @@ function coordinationInput(values: DecisionFormValues) {
   };
 }
 
-/** The alignment decision's input (AlignmentDecisionInputSchema). */
-export function alignmentInput(values: DecisionFormValues) {
+/** The alignment's own fields: out of competence, order number, streets (RD / Privée without points). */
+function alignmentFieldsInput(values: DecisionFormValues) {
   return {
-    ...commonInput(values),
     decisionHorsCompetence: values.decisionHorsCompetence,
     alignmentOrderNumber: nullableText(values.alignmentOrderNumber),
     rues: values.rues.map((street) => ({
@@ -202,6 +229,21 @@ export function alignmentInput(values: DecisionFormValues) {
             distance: nullableNumber(point.distance),
           })),
     })),
+  };
+}
+
+/** The alignment decision's input (AlignmentDecisionInputSchema). */
+export function alignmentInput(values: DecisionFormValues) {
+  return { ...commonInput(values), ...alignmentFieldsInput(values) };
+}
+
+/** The alignment's decision beside a permission's (`alignement` of CombinedDecisionInputSchema). */
+function alignmentActInput(values: DecisionFormValues) {
+  return {
+    isFavorable: choiceInput(values.alignement.isFavorable),
+    commentDecision: nullableText(values.alignement.commentDecision),
+    parapheurDecision: nullableText(values.alignement.parapheurDecision),
+    ...alignmentFieldsInput(values),
   };
 }
 
@@ -254,10 +296,31 @@ export function networksInput(values: DecisionFormValues) {
   };
 }
 
-/** The input of the variant, before validation. */
-export function decisionInput(variant: DecisionVariant, values: DecisionFormValues) {
+/**
+ * The input of the variant, before validation; `withAlignment`: a permission asked with an
+ * alignment, whose decision goes under `alignement`.
+ */
+export function decisionInput(variant: DecisionVariant, values: DecisionFormValues, withAlignment = false) {
   if (variant === 'alignment') return alignmentInput(values);
-  return variant === 'access' ? accessInput(values) : networksInput(values);
+  const permission = variant === 'access' ? accessInput(values) : networksInput(values);
+  return withAlignment ? { ...permission, alignement: alignmentActInput(values) } : permission;
+}
+
+/** The alignment's fields the form keeps at its top level (the kind 2 dialog's names). */
+const ALIGNMENT_TOP_LEVEL = ['decisionHorsCompetence', 'alignmentOrderNumber', 'rues'];
+
+/** An issue's path in the form: `alignement.rues.0.name` is the form's `rues.0.name`. */
+function formPath(path: readonly PropertyKey[]): string {
+  const [first, second] = path;
+  const inForm =
+    first === 'alignement' && ALIGNMENT_TOP_LEVEL.includes(String(second)) ? path.slice(1) : path;
+  return inForm.map(String).join('.') || 'root';
+}
+
+/** True when a form path belongs to the « Alignement » tab of a combined decision. */
+export function isAlignmentTabPath(path: string): boolean {
+  const first = path.split('.')[0] ?? '';
+  return first === 'alignement' || ALIGNMENT_TOP_LEVEL.includes(first);
 }
 
 export interface FieldIssue {
@@ -269,22 +332,25 @@ export interface FieldIssue {
 export type DecisionValidation =
   { ok: true; input: ReturnType<typeof decisionInput> } | { ok: false; issues: FieldIssue[] };
 
+function schemaOf(variant: DecisionVariant, withAlignment: boolean) {
+  if (variant === 'alignment') return AlignmentDecisionInputSchema;
+  return withAlignment ? CombinedDecisionInputSchema : PermissionDecisionInputSchema;
+}
+
 /**
  * Validates the form with the schema the server uses. On success, `input` is what is sent (the
  * server parses it again and recomputes the derived values itself).
  */
-export function validateDecision(variant: DecisionVariant, values: DecisionFormValues): DecisionValidation {
-  const input = decisionInput(variant, values);
-  const result =
-    variant === 'alignment'
-      ? AlignmentDecisionInputSchema.safeParse(input)
-      : PermissionDecisionInputSchema.safeParse(input);
+export function validateDecision(
+  variant: DecisionVariant,
+  values: DecisionFormValues,
+  withAlignment = false,
+): DecisionValidation {
+  const input = decisionInput(variant, values, withAlignment);
+  const result = schemaOf(variant, withAlignment).safeParse(input);
   if (result.success) return { ok: true, input };
   return {
     ok: false,
-    issues: result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.') || 'root',
-      message: issue.message,
-    })),
+    issues: result.error.issues.map((issue) => ({ path: formPath(issue.path), message: issue.message })),
   };
 }

@@ -8,18 +8,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { NumericBounds, Option } from '@voirie/domain';
-import { Controller, type Control, type FieldPathByValue } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { DecisionFormValues } from './decision-form';
 import { DECISION_LABELS } from './decision-labels';
 
 // The dialog's inputs bound to react-hook-form: each labelled (RGAA 11.1), its error in the
-// helper text that MUI links with aria-describedby and marks with aria-invalid.
+// helper text that MUI links with aria-describedby and marks with aria-invalid. Generic over the
+// form's values: the decision dialog's, and the cerfa 14024 dialog's (issue 18).
 
-type Values = DecisionFormValues;
-
-interface BaseProps<V> {
-  control: Control<Values>;
-  name: FieldPathByValue<Values, V>;
+interface BaseProps<V, T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPathByValue<T, V>;
   label: string;
   id: string;
   disabled?: boolean;
@@ -27,10 +26,10 @@ interface BaseProps<V> {
   onValueChange?: (value: V) => void;
 }
 
-export function DecisionText({
+export function DecisionText<T extends FieldValues = DecisionFormValues>({
   multiline = false,
   ...props
-}: BaseProps<string> & { multiline?: boolean; type?: 'email' }) {
+}: BaseProps<string, T> & { multiline?: boolean; type?: 'email' }) {
   return (
     <Controller
       control={props.control}
@@ -58,7 +57,10 @@ export function DecisionText({
 }
 
 /** A number typed as text; the browser's min, max and step are the domain's bounds. */
-export function DecisionNumber({ bounds, ...props }: BaseProps<string> & { bounds: NumericBounds }) {
+export function DecisionNumber<T extends FieldValues = DecisionFormValues>({
+  bounds,
+  ...props
+}: BaseProps<string, T> & { bounds: NumericBounds }) {
   return (
     <Controller
       control={props.control}
@@ -87,7 +89,10 @@ export function DecisionNumber({ bounds, ...props }: BaseProps<string> & { bound
 }
 
 /** A native select (keyboard friendly); '' is 'Choisir…' (no value). */
-export function DecisionSelect({ options, ...props }: BaseProps<string> & { options: readonly Option[] }) {
+export function DecisionSelect<T extends FieldValues = DecisionFormValues>({
+  options,
+  ...props
+}: BaseProps<string, T> & { options: readonly Option[] }) {
   return (
     <Controller
       control={props.control}
@@ -127,7 +132,7 @@ export function DecisionSelect({ options, ...props }: BaseProps<string> & { opti
   );
 }
 
-export function DecisionCheckbox(props: BaseProps<boolean>) {
+export function DecisionCheckbox<T extends FieldValues = DecisionFormValues>(props: BaseProps<boolean, T>) {
   return (
     <Controller
       control={props.control}
@@ -156,18 +161,19 @@ export function DecisionCheckbox(props: BaseProps<boolean>) {
 }
 
 /** Boxes of a list (stored comma-joined), grouped under their legend. */
-export function DecisionCheckboxList({
+export function DecisionCheckboxList<T extends FieldValues = DecisionFormValues>({
   options,
   ...props
-}: BaseProps<string[]> & { options: readonly Option[] }) {
+}: BaseProps<string[], T> & { options: readonly Option[] }) {
   const helperId = `${props.id}-helper-text`;
   return (
     <Controller
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
+        const checked = field.value as string[];
         const toggle = (value: string, on: boolean) =>
-          field.onChange(on ? [...field.value, value] : field.value.filter((item) => item !== value));
+          field.onChange(on ? [...checked, value] : checked.filter((item) => item !== value));
         return (
           <FormControl component="fieldset" error={Boolean(fieldState.error)}>
             <FormLabel component="legend">{props.label}</FormLabel>
@@ -178,7 +184,7 @@ export function DecisionCheckboxList({
                   label={option.label}
                   control={
                     <Checkbox
-                      checked={field.value.includes(option.value)}
+                      checked={checked.includes(option.value)}
                       onChange={(event) => toggle(option.value, event.target.checked)}
                       slotProps={{
                         input: {
@@ -200,11 +206,11 @@ export function DecisionCheckboxList({
 }
 
 /** Radios under a legend; the error is linked to the group. */
-export function DecisionRadios({
+export function DecisionRadios<T extends FieldValues = DecisionFormValues>({
   options,
   required,
   ...props
-}: BaseProps<string> & { options: readonly Option[]; required?: boolean }) {
+}: BaseProps<string, T> & { options: readonly Option[]; required?: boolean }) {
   const helperId = `${props.id}-helper-text`;
   const labelId = `${props.id}-label`;
   return (

@@ -23,6 +23,19 @@ export const DECISION_LABELS = {
   doAnnexe: "Joindre les annexes à l'arrêté",
   // Alignment
   alignmentLegend: "Décision d'alignement",
+  // A permission asked with an alignment (issue 18): one tab per act.
+  tabs: 'Actes de la demande',
+  permissionTab: 'Permission',
+  alignmentTab: 'Alignement',
+  alignmentChoice: "Sens de la décision d'alignement",
+  alignmentCommentDecision: "Commentaire de la décision d'alignement",
+  alignmentParapheurDecision: "Parapheur de la décision d'alignement",
+  // The traffic order asked with the permission (cerfa 14024).
+  trafficOrderLegend: 'Arrêté de police de la circulation',
+  trafficOrderText:
+    "La demande comporte un cerfa 14024 : l'arrêté de police de la circulation est généré avec la permission lorsqu'elle est favorable, signé avec elle et envoyé à la police municipale de la commune.",
+  viewTrafficOrderForm: 'Voir le cerfa 14024',
+  completeTrafficOrderForm: 'Compléter le cerfa 14024',
   decisionHorsCompetence: 'Décision hors compétence',
   alignmentOrderNumber: "N° de l'arrêté d'alignement",
   streets: 'Rues',

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransferBack,
   completenessPieces,
+  hasOrder,
   isDocxOrPdfFile,
   isPdfFile,
+  signedOrderInputs,
   printableCerfaTypes,
   todayIso,
   visibleActions,
@@ -39,6 +41,8 @@ describe('instruction actions', () => {
         'recordReception',
         'generateLetter',
         'archiveFormalNotice',
+        // The cerfa 14024 is completed from the decision dialog (issue 18).
+        'completeTrafficOrder',
         'declineAppointments',
         'chooseAppointment',
         'proposeAppointments',
@@ -91,6 +95,48 @@ describe('instruction actions', () => {
     expect(isPdfFile(new File([''], 'a.png', { type: 'image/png' }))).toBe(false);
     expect(isDocxOrPdfFile(new File([''], 'a.docx'))).toBe(true);
     expect(todayIso(new Date(2026, 2, 5))).toBe('2026-03-05');
+  });
+});
+
+describe('the acts of a request (issue 18)', () => {
+  const act = (kind: 'permission' | 'alignment' | 'traffic', title: string, docx: unknown = null) => ({
+    act: kind,
+    title,
+    docx: docx as null,
+    pdf: null,
+  });
+
+  it('asks one signed PDF per act, labelled by the act; one act keeps « Arrêté signé (PDF) » as `file`', () => {
+    expect(signedOrderInputs({ order: null })).toEqual([{ key: 'file', label: 'Arrêté signé (PDF)' }]);
+    expect(
+      signedOrderInputs({
+        order: { docx: null, pdf: null, acts: [act('permission', 'Arrêté de permission de voirie')] },
+      }),
+    ).toEqual([{ key: 'file', label: 'Arrêté signé (PDF)' }]);
+    expect(
+      signedOrderInputs({
+        order: {
+          docx: null,
+          pdf: null,
+          acts: [
+            act('permission', 'Arrêté de permission de voirie'),
+            act('traffic', 'Arrêté de police de la circulation'),
+          ],
+        },
+      }),
+    ).toEqual([
+      { key: 'permission', label: 'Arrêté de permission de voirie signé (PDF)' },
+      { key: 'traffic', label: 'Arrêté de police de la circulation signé (PDF)' },
+    ]);
+  });
+
+  it('has an order when any act has one', () => {
+    const traffic = act('traffic', 'Arrêté de police de la circulation', { id: 1 });
+    expect(hasOrder({ order: { docx: null, pdf: null, acts: [act('permission', 'P'), traffic] } })).toBe(
+      true,
+    );
+    expect(hasOrder({ order: { docx: null, pdf: null, acts: [act('permission', 'P')] } })).toBe(false);
+    expect(hasOrder({ order: null })).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  ACT_TEXTS,
   complementaryDocumentTypes,
   firstSectionDocumentTypes,
   isPermissionKind,
@@ -7,6 +8,8 @@ import {
   STATE,
   TRANSFER_BACK_REQUIRED_TYPE_IDS,
   type DocumentType,
+  type OrderActDocuments,
+  type RequestDetail,
   type RequestKind,
   type TrafficOrderSubject,
   type WorkflowAction,
@@ -82,6 +85,13 @@ export const ACTION_TEXTS = {
   editOrderFile: 'Arrêté modifié (DOCX ou PDF)',
   docxOrPdfOnly: 'Le fichier doit être un document DOCX ou PDF.',
   generating: "Génération de l'arrêté en cours",
+  // A request of several acts (issue 18): each act's own buttons and signed file.
+  signedOrdersTitle: 'Déposer les arrêtés signés',
+  signedActFile: (title: string) => `${title} signé (PDF)`,
+  downloadActDocx: (name: string) => `Télécharger ${name} (DOCX)`,
+  downloadActPdf: (name: string) => `Télécharger ${name} (PDF)`,
+  editAct: (name: string) => `Modifier ${name}`,
+  editActFile: (title: string) => `${title} modifié (DOCX ou PDF)`,
 } as const;
 
 /** How a button acts: a dialog of this page, a call without input, or a link. */
@@ -113,9 +123,10 @@ const button = (
 
 /**
  * The buttons in the bar's order; 'complete' and 'updateRequest' are links to the update wizard.
- * Three offered actions have no button of their own: 'declineAppointments' is answered in the
- * appointment choice dialog, 'generateLetter' in the reception outcome dialog, and
- * 'archiveFormalNotice' in the letters block.
+ * Four offered actions have no button of their own: 'declineAppointments' is answered in the
+ * appointment choice dialog, 'generateLetter' in the reception outcome dialog,
+ * 'archiveFormalNotice' in the letters block, and 'completeTrafficOrder' (the cerfa 14024) in the
+ * decision dialog.
  */
 export const ACTION_BUTTONS: readonly ActionButton[] = [
   button('complete', 'link', 'documents'),
@@ -163,9 +174,32 @@ export function groupedActions(actions: readonly string[] | null | undefined): A
   })).filter((group) => group.buttons.length > 0);
 }
 
-/** The request has an order file (DOCX or PDF) to download or replace. */
-export function hasOrder(request: { order?: { docx: unknown; pdf: unknown } | null }): boolean {
-  return Boolean(request.order?.docx ?? request.order?.pdf);
+/** The acts of the request and their latest orders (the API's `order.acts`, instructors only). */
+export function orderActs(request: Pick<RequestDetail, 'order'>): readonly OrderActDocuments[] {
+  return request.order?.acts ?? [];
+}
+
+/** The act's name inside a sentence: « l'arrêté de police de la circulation ». */
+export const actName = (act: Pick<OrderActDocuments, 'act'>) => ACT_TEXTS[act.act].name;
+
+/**
+ * The signed orders' inputs: one per act, labelled by the act, in the field named by the act;
+ * a request of one act keeps the single « Arrêté signé (PDF) » (multipart `file`).
+ */
+export function signedOrderInputs(request: Pick<RequestDetail, 'order'>): { key: string; label: string }[] {
+  const acts = orderActs(request);
+  if (acts.length <= 1) return [{ key: 'file', label: ACTION_TEXTS.signedOrderFile }];
+  return acts.map((act) => ({ key: act.act, label: ACTION_TEXTS.signedActFile(act.title) }));
+}
+
+/** The request has an order file (DOCX or PDF) of any of its acts to download or replace. */
+export function hasOrder(request: {
+  order?: { docx: unknown; pdf: unknown; acts?: readonly { docx: unknown; pdf: unknown }[] } | null;
+}): boolean {
+  const acts = request.order?.acts ?? [];
+  return (
+    Boolean(request.order?.docx ?? request.order?.pdf) || acts.some((act) => Boolean(act.docx ?? act.pdf))
+  );
 }
 
 /** True while the order is being generated (state 999). */

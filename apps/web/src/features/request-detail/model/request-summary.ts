@@ -1,7 +1,7 @@
 import {
   formatDateFr,
   locationDisplay,
-  REQUEST_KIND_LABELS,
+  requestTypeLabel,
   stateName,
   type Party,
   type Request,
@@ -85,7 +85,11 @@ export function requestSummary(
     });
   if (request.operator) people.push({ label: DETAIL_TEXTS.operator, value: request.operator.libelle });
   return [
-    { label: DETAIL_TEXTS.kind, value: REQUEST_KIND_LABELS[request.type] },
+    // « + alignement » for a permission filed with its alignment request (issue 18).
+    {
+      label: DETAIL_TEXTS.kind,
+      value: requestTypeLabel({ type: request.type, alignmentId: request.alignementId }),
+    },
     // stateName gives 'En signature' for state 3 with sendToSign, which state.name does not know.
     {
       label: DETAIL_TEXTS.state,

@@ -1,5 +1,6 @@
 import {
   cerfa14023Form,
+  formatDateFr,
   isPermissionKind,
   valueLabel,
   type CerfaField,
@@ -54,17 +55,18 @@ export interface DetailGroup {
 }
 
 /** A filled zone as a label and its value; an empty one gives nothing. */
-function entryOf(field: CerfaField): SummaryEntry | null {
+export function entryOf(field: CerfaField): SummaryEntry | null {
   if (field.kind === 'text') return field.value ? { label: field.label, value: field.value } : null;
   if (field.kind === 'check') return field.checked ? { label: field.label, value: WORKS_TEXTS.yes } : null;
   const checked = field.options.filter((option) => option.checked).map((option) => option.label);
   return checked.length > 0 ? { label: field.label, value: checked.join(', ') } : null;
 }
 
-function alignmentGroup(request: RequestDetail): DetailGroup[] {
-  const alignment = request.individualAlignmentRequest;
-  if (!alignment) return [];
-  const entries = [
+/** The alignment request's filled fields (kind 2's own, or a permission's: issue 18). */
+export function alignmentEntries(
+  alignment: NonNullable<RequestDetail['individualAlignmentRequest']>,
+): SummaryEntry[] {
+  return [
     { label: 'Motif de la demande', value: valueLabel('reasonRequest', alignment.reasonRequest) },
     { label: 'Précision du motif', value: alignment.reasonRequestOther ?? '' },
     { label: "Autorisation d'urbanisme", value: valueLabel('autorisationUrba', alignment.autorisationUrba) },
@@ -74,7 +76,15 @@ function alignmentGroup(request: RequestDetail): DetailGroup[] {
       label: 'Alignement déjà demandé pour ce terrain',
       value: valueLabel('groundAlreadyRequested', alignment.groundAlreadyRequested),
     },
+    { label: 'Date de la demande précédente', value: formatDateFr(alignment.dateRequest) },
+    { label: "N° de l'arrêté d'alignement", value: alignment.alignmentOrderNumber ?? '' },
   ].filter((entry) => entry.value);
+}
+
+function alignmentGroup(request: RequestDetail): DetailGroup[] {
+  const alignment = request.individualAlignmentRequest;
+  if (!alignment) return [];
+  const entries = alignmentEntries(alignment);
   return entries.length > 0 ? [{ title: ALIGNMENT_TITLE, entries }] : [];
 }
 

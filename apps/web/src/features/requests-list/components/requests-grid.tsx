@@ -14,9 +14,9 @@ import {
 } from '@mui/x-data-grid';
 import {
   formatDateFr,
+  isPermissionWithAlignment,
   isRequestKind,
   PAGE_SIZES,
-  REQUEST_KIND_LABELS,
   REQUEST_SORT_FIELDS,
   requesterDisplayName,
   STATES,
@@ -153,13 +153,16 @@ export function RequestsGrid(props: RequestsGridProps) {
       {
         field: 'type',
         headerName: 'Type',
-        width: 52,
+        width: 64,
         filterable: false,
         renderCell: ({ row }) =>
           isRequestKind(row.type) ? (
-            <Tooltip title={REQUEST_KIND_LABELS[row.type]}>
-              <span role="img" aria-label={REQUEST_KIND_LABELS[row.type]} style={{ display: 'inline-flex' }}>
+            <Tooltip title={row.typeLabel}>
+              <span role="img" aria-label={row.typeLabel} style={{ display: 'inline-flex' }}>
                 {KIND_ICONS[row.type]}
+                {/* A permission filed with its alignment request (issue 18) shows both kinds. */}
+                {isPermissionWithAlignment({ type: row.type, alignmentId: row.alignementId }) &&
+                  KIND_ICONS[2]}
               </span>
             </Tooltip>
           ) : null,

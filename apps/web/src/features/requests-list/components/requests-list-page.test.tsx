@@ -12,6 +12,8 @@ function aRow(overrides: Partial<RequestRow> = {}): RequestRow {
     id: 1234,
     publicId: '5b0c-opaque',
     type: 1,
+    typeLabel: 'Permission de voirie - Réseaux',
+    alignementId: null,
     stateId: 3,
     state: { id: 3, name: 'Transférée pour instruction' },
     sendToSign: false,

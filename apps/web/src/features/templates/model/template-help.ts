@@ -74,6 +74,30 @@ export const TEMPLATE_FIELDS: readonly { name: string; text: string }[] = [
     text: "chaque champ du Cerfa 14023 ou de la demande d'alignement (ex. cerfa_decision_roadway_trench)",
   },
   {
+    name: 'circulation_date_debut, circulation_duree, circulation_date_fin, circulation_voie',
+    text: 'arrêté de police de la circulation (Cerfa 14024) : début de la réglementation, durée en jours, dernier jour, voie (« Route départementale n° 652 »)',
+  },
+  {
+    name: 'circulation_sens, circulation_fermeture, circulation_basculement, circulation_alternee',
+    text: 'sens de circulation concerné ; « Oui » en cas de fermeture ou de basculement sur la chaussée opposée ; circulation alternée « par feux tricolores » ou « manuellement »',
+  },
+  {
+    name: 'circulation_restrictions, circulation_largeur_maintenue, circulation_voies_supprimees, circulation_vitesse',
+    text: "restrictions (section courante, bretelles, bande d'arrêt d'urgence, empiètement, suppression de voie), largeur de voie maintenue (m), voies neutralisées, vitesse limitée (km/h)",
+  },
+  {
+    name: 'circulation_interdiction_circuler, circulation_interdiction_stationner, circulation_interdiction_depasser',
+    text: '« véhicules légers », « poids lourds » ou les deux ; vide sans interdiction',
+  },
+  {
+    name: 'circulation_deviation, circulation_autres_prescriptions, circulation_description, circulation_permission_anterieure',
+    text: 'itinéraire de déviation, autres prescriptions, description des travaux, référence de la permission antérieure',
+  },
+  {
+    name: 'circulation_signalisation, circulation_signalisation_par',
+    text: 'qui pose, maintient et retire la signalisation (entreprise nommée avec son adresse et son téléphone, sinon le titulaire de la permission) ; « Le demandeur » ou « Une entreprise spécialisée »',
+  },
+  {
     name: 'Listes : adresses, rues, destinataires, annexes',
     text: 'adresses secondaires (adresse, localisation, prescription…), rues d’alignement (nom, competence, points), destinataires (nom, mail), annexes jointes (numero, nom)',
   },

@@ -1,0 +1,58 @@
+import { Cerfa14024InputSchema } from '@voirie/domain';
+import { sql } from 'kysely';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../visibility.ts';
+import { actionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
+import { runTransition } from './transition.ts';
+
+/** The form's fields: every one is written, a field the input leaves out is emptied. */
+const FORM_FIELDS = Object.keys(Cerfa14024InputSchema.shape) as (keyof typeof Cerfa14024InputSchema.shape)[];
+
+const NO_FORM =
+  "Cette demande ne comporte pas de demande d'arrêté de police de la circulation (cerfa 14024).";
+
+/**
+ * `PUT request/{id}/cerfa14024` (issue 18): the instructor reviews and completes the request's
+ * cerfa 14024 — the domain's 'completeTrafficOrder' (instructor or admin, state 3 or 9, not in
+ * signature, a 14024 held) validates it; the form is replaced in the same transaction as the
+ * history entry, which keeps each changed field before and after. The traffic order is generated
+ * from it.
+ */
+export async function completeTrafficOrder(
+  deps: InstructionDeps,
+  actor: Actor,
+  key: string,
+  input: unknown,
+): Promise<ActionOutcome> {
+  const { row, result } = await runTransition(deps.db, actor, key, 'completeTrafficOrder', input, {
+    write: async ({ trx, row: request, result: applied }) => {
+      const { cerfa14024Id } = await trx
+        .selectFrom('request')
+        .select('cerfa14024Id')
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow();
+      if (cerfa14024Id === null) throw new AppError('STATE_CONFLICT', NO_FORM);
+      const before = await trx
+        .selectFrom('cerfa14024')
+        .selectAll()
+        .where('id', '=', cerfa14024Id)
+        .executeTakeFirstOrThrow();
+      const form = applied.trafficOrder ?? {};
+      const after = Object.fromEntries(FORM_FIELDS.map((field) => [field, form[field] ?? null]));
+      await trx
+        .updateTable('cerfa14024')
+        .set({ ...after, updatedAt: sql`now()` })
+        .where('id', '=', cerfa14024Id)
+        .execute();
+      const changes = Object.fromEntries(
+        FORM_FIELDS.filter((field) => (before[field] ?? null) !== after[field]).map((field) => [
+          field,
+          { before: before[field] ?? null, after: after[field] },
+        ]),
+      );
+      return { changes };
+    },
+    historyContext: 'Cerfa 14024 complété par le service instructeur',
+  });
+  return actionOutcome(deps, actor, row, result.notice);
+}

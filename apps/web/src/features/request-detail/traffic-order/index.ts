@@ -1,0 +1,1 @@
+export { TrafficOrderDialog } from './traffic-order-dialog';
