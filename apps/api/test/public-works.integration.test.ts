@@ -1,11 +1,11 @@
 import { check } from '@placemarkio/check-geojson';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PUBLIC_WORKS_CSV_COLUMNS, type PublicWorksCollection } from '@voirie/domain';
+import { DOCUMENT_TYPE, PUBLIC_WORKS_CSV_COLUMNS, type PublicWorksCollection } from '@voirie/domain';
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { insertGroup, shiftDay } from './groups-helpers.ts';
-import { createRequest, createUser } from './requests-factory.ts';
+import { attachStoredDocument, createRequest, createUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createWorks } from './works-helpers.ts';
 
@@ -181,6 +181,7 @@ describe('GET public/works.geojson: the works under way or to come, for anyone',
       impact_circulation: 'Circulation alternée par feux tricolores, vitesse limitée à 30 km/h',
       impact_niveau: 'circulation_alternee',
       localisation: 'precise',
+      arrete_circulation: null,
     });
     // A network operator's footprint as drawn; the others at about 100 m (3 decimals).
     expect(operatorWorks!.geometry).toEqual({ type: 'Point', coordinates: [-1.429155, 43.63091] });
@@ -355,6 +356,60 @@ describe('the public map and the documentation', () => {
     }
     const policies = t.ctx.routes.filter((route) => route.url.startsWith('/api/public/'));
     expect(policies.map((route) => route.policy.kind)).toEqual(policies.map(() => 'public'));
+  });
+});
+
+describe('the signed traffic-police order, published with its works (issue 18)', () => {
+  test('listed with its works, served as the signed PDF; never for works not granted; French refusals', async () => {
+    const signed = (requestId: number, text: string) =>
+      attachStoredDocument(t, {
+        requestId,
+        typeDocumentId: DOCUMENT_TYPE.SIGNED_TRAFFIC_ORDER,
+        name: `arrete-circulation-signe-${String(requestId)}.pdf`,
+        content: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
+      });
+    await signed(ids.operatorWorks.id, 'arrete publie');
+    // Filed, not granted (state 3): its order, even signed, is not published.
+    const notGranted = hidden[1]!;
+    await signed(notGranted.id, 'arrete non publie');
+
+    const features = (JSON.parse((await geojson()).body) as PublicWorksCollection).features;
+    const url = `/api/public/works/${key('operatorWorks')}/arrete-circulation.pdf`;
+    expect(features.map((feature) => [feature.id, feature.properties.arrete_circulation])).toEqual([
+      [key('operatorWorks'), url],
+      [key('formulaWorks'), null],
+      [key('comingWorks'), null],
+      [key('farWorks'), null],
+    ]);
+    const csv = (await get('/api/public/works.csv')).body.split('\r\n');
+    expect(csv[0]).toContain(';arrete_circulation;longitude;latitude');
+    expect(csv[1]).toContain(`;${url};`);
+
+    const pdf = await get(url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `inline; filename="arrete-circulation-${key('operatorWorks')}.pdf"`,
+    );
+    expect(pdf.headers['cache-control']).toBe('public, max-age=300');
+    expect(pdf.body).toContain('arrete publie');
+
+    const absent = await get(
+      `/api/public/works/${publicWorkKey(notGranted.publicId)}/arrete-circulation.pdf`,
+    );
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json()).toMatchObject({
+      success: false,
+      message: 'Aucun arrêté de police de la circulation n’est publié pour ce chantier.',
+    });
+    expect((await get(`/api/public/works/${key('comingWorks')}/arrete-circulation.pdf`)).statusCode).toBe(
+      404,
+    );
+    const malformed = await get('/api/public/works/..%2F..%2Fetc/arrete-circulation.pdf');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ message: string }>().message).toContain(
+      'Aucun arrêté de police de la circulation n’est publié pour ce chantier.',
+    );
   });
 });
 

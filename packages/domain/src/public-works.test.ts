@@ -73,7 +73,15 @@ describe('the published works (issue 17): never a person', () => {
       impact_circulation: 'Pas d’impact notable sur la circulation',
       impact_niveau: 'aucun',
       localisation: 'precise',
+      arrete_circulation: null,
     });
+  });
+
+  test('a signed traffic-police order is published at its works site’s address (issue 18)', () => {
+    expect(presentPublicWork(source({ trafficOrderSigned: true }), TODAY)?.arrete_circulation).toBe(
+      '/api/public/works/k3Vb0xq2ZpT1aW9c/arrete-circulation.pdf',
+    );
+    expect(presentPublicWork(source({ trafficOrderSigned: false }), TODAY)?.arrete_circulation).toBeNull();
   });
 
   test('only a network operator’s works are placed precisely', () => {

@@ -23,6 +23,8 @@ export const PUBLIC_WORKS_URLS = {
   csv: '/api/public/works.csv',
   page: '/travaux',
   fields: '/travaux/donnees',
+  /** The signed traffic-police order of a works site (its published `identifiant`). */
+  trafficOrder: (identifiant: string) => `/api/public/works/${identifiant}/arrete-circulation.pdf`,
 } as const;
 
 /** Most works one answer carries (the soonest first); beyond, the collection says `tronque: true`. */
@@ -37,6 +39,7 @@ export const PUBLIC_WORKS_MESSAGES = {
   bboxRange:
     'Le paramètre bbox attend des degrés (EPSG:4326) : longitudes entre -180 et 180, latitudes entre -90 et 90, le minimum avant le maximum.',
   tooManyRequests: 'Trop de demandes depuis cette adresse : réessayez dans une minute.',
+  trafficOrderNotFound: 'Aucun arrêté de police de la circulation n’est publié pour ce chantier.',
 } as const;
 
 /** `bbox=minLon,minLat,maxLon,maxLat` (degrees, EPSG:4326), read as four numbers. */
@@ -93,6 +96,8 @@ export const PublicWorkPropertiesSchema = z.object({
   impact_circulation: z.string(),
   impact_niveau: z.enum(TRAFFIC_IMPACT_LEVELS),
   localisation: z.enum(PUBLIC_LOCATIONS),
+  /** The address of the signed traffic-police order's PDF (an act that must be published), or null. */
+  arrete_circulation: z.string().nullable(),
 });
 export type PublicWorkProperties = z.infer<typeof PublicWorkPropertiesSchema>;
 
@@ -189,6 +194,12 @@ export const PUBLIC_WORKS_FIELDS: readonly PublicWorksField[] = [
     example: 'precise',
   },
   {
+    name: 'arrete_circulation',
+    description:
+      'Adresse du PDF de l’arrêté de police de la circulation signé qui réglemente la circulation pendant ces travaux, publié comme tout acte réglementaire (vide s’il n’y en a pas). Le modèle de cet arrêté ne nomme pas le demandeur lorsqu’il est un particulier ni le numéro dans la rue.',
+    example: PUBLIC_WORKS_URLS.trafficOrder('k3Vb0xq2ZpT1aW9c'),
+  },
+  {
     name: 'longitude',
     description: 'CSV seulement : longitude du centre de l’emprise ou du point approché (degrés, EPSG:4326).',
     example: '-1.44529',
@@ -235,6 +246,8 @@ export interface PublicWorkSource extends TrafficImpactSubject {
   stateId: number;
   /** The network operator's label (a perimeter of type operator), or null. */
   operatorName: string | null;
+  /** A signed traffic-police order (cerfa 14024) is attached to the request. */
+  trafficOrderSigned?: boolean;
 }
 
 /**
@@ -260,6 +273,8 @@ export function presentPublicWork(source: PublicWorkSource, today: string): Publ
     impact_circulation: impact.label,
     impact_niveau: impact.level,
     localisation: isPreciseLocation(source) ? 'precise' : 'approchee',
+    arrete_circulation:
+      source.trafficOrderSigned === true ? PUBLIC_WORKS_URLS.trafficOrder(source.publicKey) : null,
   };
 }
 

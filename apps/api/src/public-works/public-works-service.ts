@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
+  DOCUMENT_TYPE,
+  GRANTED_WORKS_STATES,
   PUBLIC_WORKS_CSV_COLUMNS,
   PUBLIC_WORKS_DECIMALS,
   PUBLIC_WORKS_LICENCE,
@@ -47,6 +49,7 @@ function publish(row: WorksRow, today: string): PublishedWork | null {
       dateStart: row.dateStart,
       dateEnd: row.dateEnd,
       operatorName: row.operatorName,
+      trafficOrderSigned: row.trafficOrderSigned,
     },
     today,
   );
@@ -129,4 +132,24 @@ export async function publicWorksCsv(
     ),
   );
   return cacheable(BOM + csvLine(PUBLIC_WORKS_CSV_COLUMNS) + lines.join(''));
+}
+
+/**
+ * The signed traffic-police order of a published works site, found by its `identifiant` (issue
+ * 18): a regulatory act, published as long as its works are granted and not received. The key is
+ * computed in SQL as publicWorkKey computes it, over the requests holding a signed traffic order
+ * only (the document index); the file is the authority's signed PDF.
+ */
+export async function publishedTrafficOrder(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ storageKey: string } | null> {
+  const { rows } = await sql<{ storageKey: string }>`SELECT d.storage_key AS "storageKey"
+    FROM document d JOIN request r ON r.id = d.request_id
+    WHERE d.type_document_id = ${DOCUMENT_TYPE.SIGNED_TRAFFIC_ORDER}
+      AND r.type IN (1, 3) AND r.state_id IN (${sql.join([...GRANTED_WORKS_STATES])})
+      AND substr(translate(encode(sha256(convert_to('travaux:' || r.public_id, 'UTF8')), 'base64'), '+/', '-_'), 1, 16) = ${key}
+    ORDER BY d.id DESC
+    LIMIT 1`.execute(db);
+  return rows[0] ?? null;
 }

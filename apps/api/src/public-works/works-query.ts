@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
+  DOCUMENT_TYPE,
   GRANTED_WORKS_STATES,
   PUBLIC_WORKS_DECIMALS,
   type Cerfa14023,
@@ -108,6 +109,8 @@ export interface WorksRow {
   limitedSpeed: number | null;
   hasDetour: boolean;
   hasTrafficOrder: boolean;
+  /** The signed traffic-police order is attached (issue 18: published on the public works page). */
+  trafficOrderSigned: boolean;
 }
 
 /**
@@ -138,7 +141,9 @@ export function worksQuery(filters: WorksFilters, options: { limit: number; geom
       t.number_way_removed::float8 AS "numberWayRemoved", t.move_car AS "moveCar", t.move_truck AS "moveTruck",
       t.park_car AS "parkCar", t.park_truck AS "parkTruck", t.overtake_car AS "overtakeCar",
       t.overtake_truck AS "overtakeTruck", t.limited_speed::float8 AS "limitedSpeed",
-      (nullif(trim(t.detour_route), '') IS NOT NULL) AS "hasDetour", (t.id IS NOT NULL) AS "hasTrafficOrder"
+      (nullif(trim(t.detour_route), '') IS NOT NULL) AS "hasDetour", (t.id IS NOT NULL) AS "hasTrafficOrder",
+      EXISTS (SELECT 1 FROM document d WHERE d.request_id = r.id
+        AND d.type_document_id = ${DOCUMENT_TYPE.SIGNED_TRAFFIC_ORDER}) AS "trafficOrderSigned"
     FROM request r
     ${OPERATOR_JOIN}
     LEFT JOIN cerfa14023 c ON c.id = r.cerfa14023_id

@@ -18,8 +18,10 @@ import { listMapLayers } from '../../geo/services/index.ts';
 import {
   publicWorksCsv,
   publicWorksGeoJson,
+  publishedTrafficOrder,
   type CacheableBody,
 } from '../../public-works/public-works-service.ts';
+import { AppError } from '../../http/app-error.ts';
 import { parisToday } from '../../requests/french-date.ts';
 
 // The public works map and its open data (issue 17, docs/public-works.md): no session, no
@@ -62,7 +64,7 @@ function sendCacheable(
   return reply.send(answer.body);
 }
 
-/** GET public/works.geojson, public/works.csv and public/map-layers (issue 17). */
+/** GET public/works.geojson, public/works.csv, a works site's traffic order and public/map-layers (issues 17, 18). */
 export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
   const config = {
     policy: publicRoute(REASON),
@@ -106,6 +108,41 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': 'attachment; filename="travaux-en-cours-et-a-venir.csv"',
       });
+    },
+  );
+  // The signed traffic-police order of a works site (issue 18): a regulatory act, published.
+  app.get(
+    PUBLIC_WORKS_URLS.trafficOrder(':key'),
+    {
+      config: {
+        ...config,
+        policy: publicRoute(
+          'a signed traffic-police order: a regulatory act that must be published (CGCT L2131-1); its template names no private person',
+        ),
+      },
+      schema: {
+        tags: ['Données ouvertes'],
+        summary: 'Arrêté de police de la circulation signé d’un chantier (PDF)',
+        description:
+          'Le PDF signé de l’arrêté de police de la circulation qui réglemente la circulation pendant les travaux, à l’adresse donnée par le champ arrete_circulation du chantier.',
+        params: z.object({
+          key: z.string().regex(/^[\w-]{16}$/, { error: PUBLIC_WORKS_MESSAGES.trafficOrderNotFound }),
+        }),
+        response: fileReplies('arrete-circulation-<identifiant>.pdf (application/pdf)'),
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const order = await publishedTrafficOrder(ctx.db, key);
+      if (!order || (await ctx.filing.store.sizeOf(order.storageKey)) === null)
+        throw new AppError('NOT_FOUND', PUBLIC_WORKS_MESSAGES.trafficOrderNotFound);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="arrete-circulation-${key}.pdf"`)
+        .header('cache-control', `public, max-age=${String(PUBLIC_WORKS_CACHE_SECONDS)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(ctx.filing.store.open(order.storageKey));
     },
   );
   // The public map (/travaux) has no session: it reads the same layers as the portal's maps

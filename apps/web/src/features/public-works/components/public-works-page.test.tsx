@@ -56,6 +56,7 @@ const WORKS: PublicWorksCollection = {
         impact_circulation: 'Circulation alternée par feux tricolores, vitesse limitée à 30 km/h',
         impact_niveau: 'circulation_alternee',
         localisation: 'precise',
+        arrete_circulation: '/api/public/works/aaaa/arrete-circulation.pdf',
       },
     },
     {
@@ -75,6 +76,7 @@ const WORKS: PublicWorksCollection = {
         impact_circulation: 'Pas d’impact notable sur la circulation',
         impact_niveau: 'aucun',
         localisation: 'approchee',
+        arrete_circulation: null,
       },
     },
   ],
@@ -114,6 +116,7 @@ describe('the public works page (/travaux)', () => {
         'En cours',
         'Réseaux Sud Landes',
         'Circulation alternée par feux tricolores, vitesse limitée à 30 km/h',
+        'Arrêté de police de la circulation (PDF)',
         '',
       ],
       [
@@ -122,9 +125,16 @@ describe('the public works page (/travaux)', () => {
         'À venir',
         '—',
         'Pas d’impact notable sur la circulation',
+        '—',
         '',
       ],
     ]);
+    // The signed traffic-police order is published with its works (issue 18).
+    expect(
+      within(table)
+        .getByRole('link', { name: 'Arrêté de police de la circulation (PDF) : Rue des Mimosas, Capbreton' })
+        .getAttribute('href'),
+    ).toBe('/api/public/works/aaaa/arrete-circulation.pdf');
     expect(within(table).getByRole('rowheader', { name: 'Rue des Mimosas, Capbreton' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Télécharger en GeoJSON' }).getAttribute('href')).toBe(
       '/api/public/works.geojson',
@@ -185,6 +195,7 @@ describe('the public works page (/travaux)', () => {
       'impact_circulation',
       'impact_niveau',
       'localisation',
+      'arrete_circulation',
       'longitude',
       'latitude',
     ]);

@@ -1,6 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -36,7 +37,7 @@ export function PublicWorksTable({ works, onLocate }: PublicWorksTableProps) {
       <Table size="small">
         <TableCaptionHead
           caption={T.table}
-          columns={[C.place, C.nature, C.dates, C.status, C.operator, C.impact, C.map]}
+          columns={[C.place, C.nature, C.dates, C.status, C.operator, C.impact, C.order, C.map]}
         />
         <TableBody>
           {works.map((work) => {
@@ -52,6 +53,20 @@ export function PublicWorksTable({ works, onLocate }: PublicWorksTableProps) {
                 <TableCell>{publicWorkStatus(properties)}</TableCell>
                 <TableCell>{properties.operateur ?? '—'}</TableCell>
                 <TableCell>{properties.impact_circulation}</TableCell>
+                <TableCell>
+                  {properties.arrete_circulation ? (
+                    <Link
+                      href={properties.arrete_circulation}
+                      aria-label={T.trafficOrderOf(place)}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {T.trafficOrder}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
                 <TableCell>
                   {work.geometry && (
                     <Tooltip title={T.locate(place)}>

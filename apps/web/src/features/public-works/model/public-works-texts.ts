@@ -26,6 +26,9 @@ export const PUBLIC_WORKS_TEXTS = {
       ? 'Aucun chantier sur la carte'
       : `${count.toLocaleString('fr-FR')} chantier${count > 1 ? 's' : ''} sur la carte`,
   locate: (place: string) => `Voir sur la carte : ${place}`,
+  /** The signed traffic-police order of a works site (issue 18), a link per row. */
+  trafficOrder: 'Arrêté de police de la circulation (PDF)',
+  trafficOrderOf: (place: string) => `Arrêté de police de la circulation (PDF) : ${place}`,
   columns: {
     place: 'Lieu',
     nature: 'Nature',
@@ -33,6 +36,7 @@ export const PUBLIC_WORKS_TEXTS = {
     status: 'Statut',
     operator: 'Opérateur',
     impact: 'Circulation',
+    order: 'Arrêté',
     map: 'Carte',
   },
   period: (from: string, to: string) => (from === to ? `Le ${from}` : `Du ${from} au ${to}`),
@@ -62,7 +66,7 @@ export const PUBLIC_WORKS_TEXTS = {
       'le demandeur, le bénéficiaire, leur représentant ou leur interlocuteur : ni nom, ni courriel, ni téléphone, ni adresse ;',
       'le numéro dans la rue, et l’emprise exacte des travaux qui ne sont pas ceux d’un opérateur de réseau (ils peuvent être ceux d’un particulier : leur emplacement est arrondi à environ 100 m) ;',
       'les textes libres des formulaires (description, itinéraire de déviation, prescriptions) : l’impact sur la circulation est une phrase choisie parmi des libellés fixes ;',
-      'le numéro du dossier et son identifiant interne : l’identifiant publié ne permet pas de les retrouver ;',
+      'le numéro du dossier et son identifiant interne : l’identifiant publié ne permet pas de les retrouver (seul l’arrêté de police de la circulation publié cite la permission qu’il accompagne ; il ne nomme ni un particulier ni le numéro dans la rue) ;',
       'les demandes en cours d’instruction, refusées, annulées, et les travaux terminés.',
     ],
     freshness: 'Mise à jour',
