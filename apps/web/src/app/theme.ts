@@ -20,6 +20,9 @@ export const theme = createTheme(
     palette: {
       primary: { main: '#000091', contrastText: '#ffffff' },
       secondary: { main: '#3a3a3a' },
+      // MUI's default info blue (#0288d1) carries white text at 3.85:1 only ('En signature'); its
+      // dark shade reaches 7.6:1 (RGAA 3.2).
+      info: { main: '#01579b', contrastText: '#ffffff' },
       background: { default: '#f6f6f6' },
       text: { primary: '#161616', secondary: '#3a3a3a' },
     },
