@@ -120,9 +120,10 @@ const SORT_EXPRESSIONS: Readonly<Record<RequestSortField, string>> = {
   id: 'r.id',
   type: 'r.type',
   stateId: 'r.state_id',
-  instructeur: 'i.last_name',
+  // Copies of the names kept on `request` by PostgreSQL (migration 0022), for their indexes.
+  instructeur: 'r.sort_instructeur',
   address: 'r.address_name',
-  demandeur: "coalesce(nullif(p.corporation_name, ''), p.last_name)",
+  demandeur: 'r.sort_demandeur',
   numaffaire: 'r.numaffaire',
   addressCity: 'r.address_city',
   depositDate: 'r.deposit_date',
@@ -141,12 +142,6 @@ export function orderBy(sort: RequestSortField, dir: 'asc' | 'desc'): RawBuilder
   const nulls = NOT_NULL_SORTS.includes(sort) ? '' : ' NULLS LAST';
   return sql.raw(`${expression} ${direction}${nulls}, r.id ${direction}`);
 }
-
-/** The join a sort needs before the LIMIT (the other joins come after it, on the page only). */
-const SORT_JOINS: Partial<Record<RequestSortField, string>> = {
-  instructeur: 'LEFT JOIN std_user i ON i.id = r.instructeur_id',
-  demandeur: 'JOIN petitioner p ON p.id = r.petitioner_id',
-};
 
 /** The columns of a list row, as the presenter reads them. */
 export interface RequestListRow {
@@ -271,8 +266,7 @@ export function pageQuery(where: RawBuilder<SqlBool>, page: PageSpec) {
 function pageRows(where: RawBuilder<SqlBool>, page: Omit<PageSpec, 'featureZoom'>): RawBuilder<unknown> {
   const order = orderBy(page.sort, page.dir);
   if (page.sort !== 'deadline') {
-    const sortJoin = sql.raw(SORT_JOINS[page.sort] ?? '');
-    return sql`SELECT r.* FROM request r ${sortJoin} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+    return sql`SELECT r.* FROM request r WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
   }
   const direction = sql.raw(page.dir === 'asc' ? 'ASC' : 'DESC');
   const end = page.limit + page.offset;
@@ -301,10 +295,9 @@ export function stateCountQuery(where: RawBuilder<SqlBool>) {
 
 /** The ids of every matching request, in list order (the export reads the rows by batches). */
 export function idsQuery(where: RawBuilder<SqlBool>, sort: RequestSortField, dir: 'asc' | 'desc') {
-  const sortJoin = sql.raw(SORT_JOINS[sort] ?? '');
   return sql<{
     id: number;
-  }>`SELECT r.id FROM request r ${sortJoin} WHERE ${where} ORDER BY ${orderBy(sort, dir)}`;
+  }>`SELECT r.id FROM request r WHERE ${where} ORDER BY ${orderBy(sort, dir)}`;
 }
 
 /** Rows by id (any order). */

@@ -334,6 +334,9 @@ export interface RequestTable extends AddressColumns {
   implicitDecisionOn: NullableDate;
   /** Normalized case number, reference and address, computed by PostgreSQL (list search). */
   searchText: GeneratedAlways<string>;
+  /** The list's sort keys, written by PostgreSQL's triggers (migration 0022): never by the app. */
+  sortDemandeur: Generated<string | null>;
+  sortInstructeur: Generated<string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { runStatements } from './run-statements.ts';
+
+/**
+ * Every sort of the request list as fast as the sort by id (issue 19): a page is sorted and cut
+ * on `request` alone (list-query.ts), so each sortable column gets an index in the list's order —
+ * the column with empty values last, then the id, one index per direction (a backward scan would
+ * put the empty values first). The applicant's and the instructor's names live in other tables:
+ * `request` keeps a copy of each as its sort key, written by PostgreSQL — on the request's insert
+ * or change of applicant or instructor, and on the applicant's or the instructor's change of name
+ * — never by the application, so that no path can forget it.
+ */
+const SORTED_COLUMNS = [
+  'address_name',
+  'numaffaire',
+  'address_city',
+  'date_start',
+  'sort_demandeur',
+  'sort_instructeur',
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await runStatements(db, [
+    'ALTER TABLE request ADD COLUMN sort_demandeur text, ADD COLUMN sort_instructeur text',
+    `CREATE FUNCTION request_sort_keys() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      NEW.sort_demandeur := (SELECT coalesce(nullif(p.corporation_name, ''), p.last_name)
+        FROM petitioner p WHERE p.id = NEW.petitioner_id);
+      NEW.sort_instructeur := (SELECT u.last_name FROM std_user u WHERE u.id = NEW.instructeur_id);
+      RETURN NEW;
+    END $$`,
+    `CREATE TRIGGER request_sort_keys BEFORE INSERT OR UPDATE OF petitioner_id, instructeur_id, sort_demandeur, sort_instructeur
+      ON request FOR EACH ROW EXECUTE FUNCTION request_sort_keys()`,
+    `CREATE FUNCTION petitioner_sort_key() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE request SET sort_demandeur = NULL WHERE petitioner_id = NEW.id;
+      RETURN NULL;
+    END $$`,
+    `CREATE TRIGGER petitioner_sort_key AFTER UPDATE OF corporation_name, last_name ON petitioner
+      FOR EACH ROW WHEN (OLD.corporation_name IS DISTINCT FROM NEW.corporation_name
+        OR OLD.last_name IS DISTINCT FROM NEW.last_name)
+      EXECUTE FUNCTION petitioner_sort_key()`,
+    `CREATE FUNCTION std_user_sort_key() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE request SET sort_instructeur = NULL WHERE instructeur_id = NEW.id;
+      RETURN NULL;
+    END $$`,
+    `CREATE TRIGGER std_user_sort_key AFTER UPDATE OF last_name ON std_user
+      FOR EACH ROW WHEN (OLD.last_name IS DISTINCT FROM NEW.last_name)
+      EXECUTE FUNCTION std_user_sort_key()`,
+    // The existing requests: any write of the sort keys makes the trigger compute them.
+    'UPDATE request SET sort_demandeur = NULL',
+    'CREATE INDEX request_sort_type_idx ON request (type, id)',
+    ...SORTED_COLUMNS.flatMap((column) => [
+      `CREATE INDEX request_sort_${column}_asc_idx ON request (${column} ASC NULLS LAST, id ASC)`,
+      `CREATE INDEX request_sort_${column}_desc_idx ON request (${column} DESC NULLS LAST, id DESC)`,
+    ]),
+  ]);
+}

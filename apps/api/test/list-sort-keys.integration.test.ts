@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+// The list's sorts by applicant and by instructor read copies of their names kept on `request`
+// by PostgreSQL (migration 0022, issue 19: every sort served by an index). The copies follow
+// every change: a new request, another applicant or instructor, a renamed applicant, company or
+// instructor — whoever writes it; the application cannot set them.
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, ['ROLE_ADMIN']);
+});
+afterAll(() => t?.close());
+
+const db = () => t.database.db;
+
+async function sortedBy(searchSort: 'demandeur' | 'instructeur', searchDir: 'asc' | 'desc' = 'asc') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/request?searchSort=${searchSort}&searchDir=${searchDir}`,
+    headers: admin.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json<{ data: { id: number }[] }>().data as { id: number }[]).map((row) => row.id);
+}
+
+const keysOf = (id: number) =>
+  db()
+    .selectFrom('request')
+    .select(['sortDemandeur', 'sortInstructeur'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('sort keys of the list (applicant, instructor)', () => {
+  test('written on insert and kept in step with every change, whoever makes it', async () => {
+    const bertrand = await createUser(t, ['ROLE_INSTRUCTEUR'], { lastName: 'Bertrand' });
+    const abadie = await createUser(t, ['ROLE_INSTRUCTEUR'], { lastName: 'Abadie' });
+    const company = await createRequest(db(), {
+      petitioner: { corporationName: 'Zéphyr Réseaux', lastName: 'Albert' },
+      instructeurId: bertrand.id,
+    });
+    const person = await createRequest(db(), {
+      petitioner: { lastName: 'Martin' },
+      instructeurId: abadie.id,
+    });
+    const nobody = await createRequest(db(), { petitioner: { lastName: 'Caron' } });
+    // A company by its name, a person by their last name; no instructor: empty, listed last.
+    expect(await keysOf(company.id)).toEqual({
+      sortDemandeur: 'Zéphyr Réseaux',
+      sortInstructeur: 'Bertrand',
+    });
+    expect(await keysOf(nobody.id)).toEqual({ sortDemandeur: 'Caron', sortInstructeur: null });
+    expect(await sortedBy('demandeur')).toEqual([nobody.id, person.id, company.id]);
+    expect(await sortedBy('instructeur')).toEqual([person.id, company.id, nobody.id]);
+    expect(await sortedBy('instructeur', 'desc')).toEqual([company.id, person.id, nobody.id]);
+
+    // The applicant renamed, the company's name removed: the copies follow.
+    const { petitionerId } = await db()
+      .selectFrom('request')
+      .select('petitionerId')
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    await db().updateTable('petitioner').set({ lastName: 'Adam' }).where('id', '=', petitionerId).execute();
+    expect(await sortedBy('demandeur')).toEqual([person.id, nobody.id, company.id]);
+    const companyRow = await db()
+      .selectFrom('request')
+      .select('petitionerId')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('petitioner')
+      .set({ corporationName: null })
+      .where('id', '=', companyRow.petitionerId)
+      .execute();
+    expect((await keysOf(company.id)).sortDemandeur).toBe('Albert');
+
+    // The instructor renamed; a request given to another instructor, or to nobody.
+    await db().updateTable('stdUser').set({ lastName: 'Zubiri' }).where('id', '=', abadie.id).execute();
+    expect((await keysOf(person.id)).sortInstructeur).toBe('Zubiri');
+    await db()
+      .updateTable('request')
+      .set({ instructeurId: bertrand.id })
+      .where('id', '=', nobody.id)
+      .execute();
+    expect((await keysOf(nobody.id)).sortInstructeur).toBe('Bertrand');
+    await db().updateTable('request').set({ instructeurId: null }).where('id', '=', person.id).execute();
+    expect((await keysOf(person.id)).sortInstructeur).toBeNull();
+
+    // Written by the application, a copy is computed again: it cannot go out of step.
+    await db()
+      .updateTable('request')
+      .set({ sortDemandeur: 'Aaa', sortInstructeur: 'Aaa' } as never)
+      .where('id', '=', company.id)
+      .execute();
+    expect(await keysOf(company.id)).toEqual({ sortDemandeur: 'Albert', sortInstructeur: 'Bertrand' });
+  });
+});
