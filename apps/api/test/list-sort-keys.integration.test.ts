@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// The list's sorts by applicant and by instructor read copies of their names kept on `request`
-// by PostgreSQL (migration 0022, issue 19: every sort served by an index). The copies follow
-// every change: a new request, another applicant or instructor, a renamed applicant, company or
-// instructor — whoever writes it; the application cannot set them.
+// The list's sorts by applicant and by instructor, and its free-text search on people, read
+// copies kept on `request` by PostgreSQL (migration 0022, issue 19: every sort and the search
+// served by indexes of one table). The copies follow every change: a new request, another
+// applicant, beneficiary or instructor, a renamed applicant, company or instructor — whoever
+// writes it; the application cannot set them.
 
 let t: TestApp;
 let admin: TestUser;
@@ -16,6 +17,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
+
+async function searched(searchText: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/request?searchText=${encodeURIComponent(searchText)}`,
+    headers: admin.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json<{ data: { id: number }[] }>().data as { id: number }[]).map((row) => row.id).sort();
+}
 
 async function sortedBy(searchSort: 'demandeur' | 'instructeur', searchDir: 'asc' | 'desc' = 'asc') {
   const res = await t.app.inject({
@@ -63,8 +74,19 @@ describe('sort keys of the list (applicant, instructor)', () => {
       .select('petitionerId')
       .where('id', '=', person.id)
       .executeTakeFirstOrThrow();
+    expect(await searched('martin')).toEqual([person.id]);
     await db().updateTable('petitioner').set({ lastName: 'Adam' }).where('id', '=', petitionerId).execute();
     expect(await sortedBy('demandeur')).toEqual([person.id, nobody.id, company.id]);
+    // The search follows the applicant's new name, and a beneficiary given to another request.
+    expect(await searched('martin')).toEqual([]);
+    expect(await searched('adam')).toEqual([person.id]);
+    await db()
+      .updateTable('request')
+      .set({ beneficiaryId: petitionerId })
+      .where('id', '=', nobody.id)
+      .execute();
+    expect(await searched('adam')).toEqual([person.id, nobody.id].sort());
+    expect(await searched('caron')).toEqual([nobody.id]);
     const companyRow = await db()
       .selectFrom('request')
       .select('petitionerId')

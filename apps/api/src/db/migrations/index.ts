@@ -21,7 +21,7 @@ import * as m0018 from './0018-request-drafts.ts';
 import * as m0019 from './0019-legal-clock.ts';
 import * as m0020 from './0020-coordination.ts';
 import * as m0021 from './0021-acts.ts';
-import * as m0022 from './0022-list-sorts.ts';
+import * as m0022 from './0022-list-performance.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -50,5 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-legal-clock': m0019,
   '0020-coordination': m0020,
   '0021-acts': m0021,
-  '0022-list-sorts': m0022,
+  '0022-list-performance': m0022,
 };

@@ -337,6 +337,8 @@ export interface RequestTable extends AddressColumns {
   /** The list's sort keys, written by PostgreSQL's triggers (migration 0022): never by the app. */
   sortDemandeur: Generated<string | null>;
   sortInstructeur: Generated<string | null>;
+  /** The applicant's and the beneficiary's search texts, a line each (free-text search). */
+  searchPeople: Generated<string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
