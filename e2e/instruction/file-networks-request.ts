@@ -57,11 +57,17 @@ export interface FilingExtras {
 export async function fileNetworksRequest(
   page: Page,
   extras: FilingExtras = {},
+  options: { site?: 2 | 3 } = {},
 ): Promise<FiledRequest | null> {
-  // Away from the filing journey's address: the list journey clicks the applicant's newest
-  // request in the middle of the map, where two requests on one spot would overlap.
+  // Away from the filing journey's address (the first), and each journey on its own site: the
+  // list journey clicks the applicant's newest request in the middle of the map, where two
+  // requests on one spot would overlap.
   const first = await findDemoAddress(page);
-  const address = first && (await findDemoAddress(page, { awayFrom: first }));
+  const second = first && (await findDemoAddress(page, { awayFrom: [first] }));
+  const address =
+    options.site === 3 && first && second
+      ? await findDemoAddress(page, { awayFrom: [first, second] })
+      : second;
   if (!address) return null;
   const search = await page.request.get(`/api/address/search?q=${encodeURIComponent(address.label)}&limit=1`);
   const feature = ((await search.json()) as { features: { properties: AddressProperties }[] }).features[0];

@@ -41,18 +41,23 @@ test('instruction des actes : permission, alignement et arrêté de police de la
 }, testInfo) => {
   // 1. The applicant files a permission on the carriageway, with its alignment and its 14024.
   await signIn(applicant, DEMO.demandeur.email, DEMO_PASSWORD);
-  const filed = await fileNetworksRequest(applicant, {
-    // A trench under the roadway: the works take the carriageway, a 14024 is asked.
-    cerfa1402301: { themes: 'pose_compteur', longitudinalTrenchUnderRoad: 20 },
-    individualAlignmentRequest: { reasonRequest: 'Real cloture' },
-    cerfa14024: {
-      workDescription: 'Benne sur chaussée',
-      durationRegulation: 10,
-      dateRegulation: '2027-02-01',
-      directionTraffic: 'Deux sens de circulation',
-      limitedSpeed: 50,
+  const filed = await fileNetworksRequest(
+    applicant,
+    {
+      // A trench under the roadway: the works take the carriageway, a 14024 is asked.
+      cerfa1402301: { themes: 'pose_compteur', longitudinalTrenchUnderRoad: 20 },
+      individualAlignmentRequest: { reasonRequest: 'Real cloture' },
+      cerfa14024: {
+        workDescription: 'Benne sur chaussée',
+        durationRegulation: 10,
+        dateRegulation: '2027-02-01',
+        directionTraffic: 'Deux sens de circulation',
+        limitedSpeed: 50,
+      },
     },
-  });
+    // Its own site: the other instruction journey's request is on the second one.
+    { site: 3 },
+  );
   test.fixme(!filed, 'Pas de géographie de démonstration (voies, parcelles, adresses) dans ce portail.');
   const { id, publicId } = filed!;
   const detail = (await (await applicant.request.get(`/api/request/${publicId}`)).json()) as {

@@ -48,7 +48,7 @@ export function squareAround(lon: number, lat: number, degrees = 0.00015) {
  */
 export async function findDemoAddress(
   page: Page,
-  { awayFrom }: { awayFrom?: { lon: number; lat: number } } = {},
+  { awayFrom = [] }: { awayFrom?: readonly { lon: number; lat: number }[] } = {},
 ): Promise<DemoAddress | null> {
   const seen = new Set<string>();
   for (const q of QUERIES) {
@@ -60,7 +60,7 @@ export async function findDemoAddress(
       if (seen.has(label)) continue;
       seen.add(label);
       const [lon, lat] = feature.geometry.coordinates;
-      if (awayFrom && Math.abs(lon - awayFrom.lon) < 0.0025 && Math.abs(lat - awayFrom.lat) < 0.0018)
+      if (awayFrom.some((other) => Math.abs(lon - other.lon) < 0.0025 && Math.abs(lat - other.lat) < 0.0018))
         continue;
       const troncon = await page.request.post('/api/troncon', {
         data: { geom: { type: 'Point', coordinates: [lon, lat] } },
