@@ -313,6 +313,11 @@ describe('two instances on one database, a simulated clock', () => {
     }
     await Promise.all(schedulers.map((scheduler) => scheduler.queueDailyClock()));
     await expect.poll(() => runs.length, { timeout: 15_000, interval: 100 }).toBe(1);
+    // Queued again once it has run (a later start-up's catch-up): the day is not queued twice.
+    expect(await Promise.all(schedulers.map((scheduler) => scheduler.queueDailyClock()))).toEqual([
+      null,
+      null,
+    ]);
     // Both workers keep polling: still one run a few polls later.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(runs).toEqual([day]);

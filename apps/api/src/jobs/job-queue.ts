@@ -36,6 +36,9 @@ export function createJobQueue(
     schema: JOB_SCHEMA,
     // Maintenance (expiry, archiving) every few minutes is plenty for daily jobs.
     maintenanceIntervalSeconds: 300,
+    // A done job stays in the queue's table two days: its day-long singleton slot (scheduler.ts)
+    // keeps that day from being queued again by a later start-up.
+    archiveCompletedAfterSeconds: 2 * 86_400,
     ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
   };
   if (database.kind === 'postgres') {

@@ -73,8 +73,13 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
       for (const listener of listeners) listener({ day, report });
     },
   );
+  // 'short' alone keeps one *waiting* job per day: a send landing once the first is active
+  // queued a second run (two instances starting together). A day-long singleton slot holds
+  // the key while the job exists, waiting, active or done, so the day is queued once; the
+  // slot is a UTC day, and a send either side of midnight UTC may still queue twice — the
+  // run's steps are once per day themselves (daily-clock.ts), so nobody is mailed twice.
   const queueDailyClock = (day: string = parisToday(now())) =>
-    boss.send(DAILY_CLOCK_QUEUE, { day }, { singletonKey: day });
+    boss.send(DAILY_CLOCK_QUEUE, { day }, { singletonKey: day, singletonSeconds: 86_400 });
   if (options.catchUp) await queueDailyClock();
   return {
     queueDailyClock,
