@@ -27,7 +27,8 @@ import type { ApiApp, RouteContext } from './http/types.ts';
 import { worksPhaseRoutes } from './routes/works/index.ts';
 import { userRoutes } from './routes/users/index.ts';
 import { accountRoutes } from './routes/accounts/index.ts';
-import { FileStore } from './files/file-store.ts';
+import type { FileStore } from './files/file-store.ts';
+import { openFileStore } from './files/storage.ts';
 import { UPLOAD_LIMITS_DEFAULT } from './files/multipart-limits.ts';
 import type { FilingFaults } from './requests/filing/filing-deps.ts';
 import { filingRoutes } from './routes/filing/index.ts';
@@ -56,6 +57,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Failures injected into the filing transaction (tests only). */
   faults?: FilingFaults;
+  /** The document store (server.ts shares one with the mail sender and the sweeper); else opened from the config. */
+  store?: FileStore;
 }
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the web app elsewhere. */
@@ -91,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   const routes: RegisteredRoute[] = [];
   const filing = {
     db: database.db,
-    store: new FileStore(config.dataDir),
+    store: options.store ?? (await openFileStore(config)),
     maxBytes: config.uploadMaxBytes,
     publicUrl: config.publicUrl,
     communityName: config.communityName,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@voirie/domain';
+import type { S3Settings } from './files/s3-storage.ts';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {
@@ -56,6 +57,8 @@ export interface Config {
   mail: MailConfig;
   /** NODE_ENV=production: the server refuses to start while an account has the demo password. */
   production: boolean;
+  /** Where the files are: under DATA_DIR (default), or an S3-compatible bucket when S3_BUCKET is set. */
+  s3: S3Settings | null;
 }
 
 interface MailConfig {
@@ -128,5 +131,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerAccountPerDay: positiveIntOr(env.MAIL_MAX_PER_ACCOUNT_PER_DAY, 50),
     },
     production: env.NODE_ENV === 'production',
+    s3: s3Settings(env),
+  };
+}
+
+/** S3_BUCKET and its companions (README, « Fichiers dans un stockage objet »); null without a bucket. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const prefix = (env.S3_PREFIX?.trim() ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // Most S3-compatible services (MinIO, OVHcloud, Scaleway) take the bucket in the path.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1'
+      : endpoint !== undefined,
+    prefix: prefix ? `${prefix}/` : '',
   };
 }

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { recoverInterruptedGenerations } from './orders/recover-generations.ts';
-import { FileStore } from './files/file-store.ts';
+import { openFileStore } from './files/storage.ts';
 import { startFileSweeper } from './files/file-sweeper.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import path from 'node:path';
@@ -45,12 +45,14 @@ if (config.seedDemo)
     dataDir: config.dataDir,
     log: (line) => console.log(line),
   });
-if (config.seedDemo) await seedDemoRequests(database.db, { dataDir: config.dataDir });
+const store = await openFileStore(config);
+if (config.seedDemo) await seedDemoRequests(database.db, { store });
 
-const mail = createMailSender(database.db, config, { logger, files: new FileStore(config.dataDir) });
+const mail = createMailSender(database.db, config, { logger, files: store });
 const { app } = await buildApp({
   config,
   database,
+  store,
   logger: loggerOptions(config.logLevel),
   onMailQueued: () => void mail.flush(),
 });
@@ -59,7 +61,7 @@ mail.start();
 // Temporary and unreferenced files a crash left: swept now, then hourly (one instance per hour).
 const sweeper = startFileSweeper({
   db: database.db,
-  store: new FileStore(config.dataDir),
+  store,
   dataDir: config.dataDir,
   graceSeconds: config.fileSweepGraceSeconds,
   onSwept: (report) => logger.info({ sweep: report }, 'file sweep done'),

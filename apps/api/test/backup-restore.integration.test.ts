@@ -9,6 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import type { Database } from '../src/db/schema/index.ts';
 import { FileStore } from '../src/files/file-store.ts';
+import { LocalStorage } from '../src/files/local-storage.ts';
 import { createBackup } from '../src/maintenance/backup.ts';
 import { copiedTables } from '../src/maintenance/catalogue.ts';
 import { restoreBackup } from '../src/maintenance/restore.ts';
@@ -48,9 +49,18 @@ beforeAll(async () => {
   await migrateToLatest(source.db);
   sourceDir = await directory('sauvegarde-source');
   await seedDemoAccounts(source.db);
-  await seedDemoRequests(source.db, { count: 60, dataDir: sourceDir, now: new Date('2026-11-20T09:00:00Z') });
+  await seedDemoRequests(source.db, {
+    count: 60,
+    store: new FileStore(sourceDir),
+    now: new Date('2026-11-20T09:00:00Z'),
+  });
   backupDir = await directory('sauvegarde');
-  await createBackup({ db: source.db, kind: 'pglite', dataDir: sourceDir, outDir: backupDir });
+  await createBackup({
+    db: source.db,
+    kind: 'pglite',
+    storage: new LocalStorage(sourceDir),
+    outDir: backupDir,
+  });
 }, 120_000);
 afterAll(async () => {
   for (const handle of opened) await handle.close();
@@ -85,10 +95,7 @@ async function picture(db: Kysely<Database>) {
   });
 }
 
-const sha256Of = async (file: string) =>
-  createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex');
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const requestCount = async (db: Kysely<Database>) =>
   (
     await db
@@ -104,13 +111,17 @@ describe('npm run backup and npm run restore', () => {
     expect(before.documents.length).toBeGreaterThan(10);
     const target = await fresh();
     const targetDir = await directory('restauration');
-    const report = await restoreBackup({ db: target.db, dataDir: targetDir, fromDir: backupDir });
+    const report = await restoreBackup({
+      db: target.db,
+      storage: new LocalStorage(targetDir),
+      fromDir: backupDir,
+    });
     expect(report.files).toBeGreaterThan(10);
     expect(await picture(target.db)).toEqual(before);
     // Every document's file is in the new store, with its content.
     const store = new FileStore(targetDir);
     for (const document of before.documents)
-      expect(await sha256Of(store.pathOf(document.storageKey)), document.name).toBe(document.sha256);
+      expect(hashOf((await store.read(document.storageKey))!), document.name).toBe(document.sha256);
     // The sequences moved past the restored ids: the next request does not collide.
     const { rows } = await sql<{
       next: number;
@@ -118,10 +129,17 @@ describe('npm run backup and npm run restore', () => {
     expect(rows[0]!.next).toBe(Math.max(...before.requests.map((request) => request.id)) + 1);
 
     // A second restore over it is refused without --remplacer, and replaces with it.
-    await expect(restoreBackup({ db: target.db, dataDir: targetDir, fromDir: backupDir })).rejects.toThrow(
+    await expect(
+      restoreBackup({ db: target.db, storage: new LocalStorage(targetDir), fromDir: backupDir }),
+    ).rejects.toThrow(
       'La base cible contient déjà des demandes : restaurez dans une installation neuve, ou confirmez le remplacement avec --remplacer.',
     );
-    await restoreBackup({ db: target.db, dataDir: targetDir, fromDir: backupDir, replace: true });
+    await restoreBackup({
+      db: target.db,
+      storage: new LocalStorage(targetDir),
+      fromDir: backupDir,
+      replace: true,
+    });
     expect(await picture(target.db)).toEqual(before);
   });
 
@@ -135,7 +153,11 @@ describe('npm run backup and npm run restore', () => {
     await writeFile(file, gzipSync([JSON.stringify({ ...row, reference: 'MODIFIÉE' }), ...rest].join('\n')));
     const target = await fresh();
     await expect(
-      restoreBackup({ db: target.db, dataDir: await directory('restauration-alteree'), fromDir: altered }),
+      restoreBackup({
+        db: target.db,
+        storage: new LocalStorage(await directory('restauration-alteree')),
+        fromDir: altered,
+      }),
     ).rejects.toThrow(/^La table request ne correspond pas à sa source .* rien n'a été modifié\.$/);
     expect(await requestCount(target.db)).toBe(0);
     expect(await target.db.selectFrom('petitioner').select('id').execute()).toEqual([]);
@@ -149,7 +171,11 @@ describe('npm run backup and npm run restore', () => {
     await writeFile(path.join(altered, relative), 'pas le bon contenu');
     const target = await fresh();
     await expect(
-      restoreBackup({ db: target.db, dataDir: await directory('restauration-fichier'), fromDir: altered }),
+      restoreBackup({
+        db: target.db,
+        storage: new LocalStorage(await directory('restauration-fichier')),
+        fromDir: altered,
+      }),
     ).rejects.toThrow(`Le fichier ${relative} ne correspond pas à son empreinte (SHA-256) : copie refusée.`);
     expect(await requestCount(target.db)).toBe(0);
   });
@@ -159,7 +185,7 @@ describe('npm run backup and npm run restore', () => {
     await expect(
       restoreBackup({
         db: target.db,
-        dataDir: await directory('vide'),
+        storage: new LocalStorage(await directory('vide')),
         fromDir: await directory('pas-de-sauvegarde'),
       }),
     ).rejects.toThrow(/^Aucune sauvegarde terminée dans .* \(manifest\.json absent ou illisible\)\.$/);

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -120,7 +120,9 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
   await seedDemoAccounts(db);
-  expect(await seedDemoRequests(db, { count: 300, now: NOW, dataDir })).toEqual({ created: 300 });
+  expect(await seedDemoRequests(db, { count: 300, now: NOW, store: new FileStore(dataDir) })).toEqual({
+    created: 300,
+  });
   const id = (email: string) =>
     db.selectFrom('stdUser').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   applicantId = (await id('demandeur@exemple.fr')).id;
@@ -148,7 +150,7 @@ describe('demo works phase', () => {
       expect(row.isFavorable, `request ${String(row.id)}`).toBe(true);
       const signed = (await documentsOf(row.id)).filter((document) => document.typeDocumentId === 21);
       expect(signed, `request ${String(row.id)}`).toHaveLength(1);
-      const bytes = await readFile(new FileStore(dataDir).pathOf(signed[0]!.storageKey));
+      const bytes = (await new FileStore(dataDir).read(signed[0]!.storageKey))!;
       expect(sniffMimeType(bytes.subarray(0, 16))).toBe('application/pdf');
       expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     }
@@ -179,7 +181,7 @@ describe('demo works phase', () => {
     expect(placed.map((document) => document.typeDocumentId).sort()).toEqual([104, 105]);
     for (const document of placed) {
       expect(document.positionSource).toBe('device');
-      const bytes = await readFile(new FileStore(dataDir).pathOf(document.storageKey));
+      const bytes = (await new FileStore(dataDir).read(document.storageKey))!;
       expect(sniffMimeType(bytes.subarray(0, 16))).toBe(document.mimeType);
     }
     expect(placed.some((document) => document.distance! < 200)).toBe(true);
@@ -295,7 +297,9 @@ describe('demo works phase', () => {
     const first = await fingerprint();
     await sql`TRUNCATE request, petitioner, cerfa14023, individual_alignment_request, mail_log, history_log
       RESTART IDENTITY CASCADE`.execute(db);
-    expect(await seedDemoRequests(db, { count: 300, now: NOW, dataDir })).toEqual({ created: 300 });
+    expect(await seedDemoRequests(db, { count: 300, now: NOW, store: new FileStore(dataDir) })).toEqual({
+      created: 300,
+    });
     expect(await fingerprint()).toBe(first);
   });
 });

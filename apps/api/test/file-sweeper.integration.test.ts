@@ -43,6 +43,9 @@ afterAll(async () => {
 });
 
 const db = () => handle.db;
+/** The store on DATA_DIR: where its files are on disk. */
+const filesDir = () => path.join(dataDir, 'files');
+const storedPath = (storageKey: string) => path.join(filesDir(), storageKey);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR * 1000);
 const age = (file: string, hours: number) => utimes(file, hoursAgo(hours), hoursAgo(hours));
 
@@ -51,7 +54,7 @@ async function stored(label: string, hours: number): Promise<string> {
   const received = await store.receive(Readable.from([pdfNamed(label)]));
   const put = await store.put(received);
   await store.discard(received);
-  await age(store.pathOf(put.storageKey), hours);
+  await age(storedPath(put.storageKey), hours);
   return put.sha256;
 }
 
@@ -87,8 +90,8 @@ describe('sweepFiles', () => {
     await writeFile(templateTemp, 'à moitié');
     await age(template, 5);
     await age(templateTemp, 2);
-    const foreign = path.join(store.filesDir, 'LISEZMOI.txt');
-    await mkdir(store.filesDir, { recursive: true });
+    const foreign = path.join(filesDir(), 'LISEZMOI.txt');
+    await mkdir(filesDir(), { recursive: true });
     await writeFile(foreign, 'pas un fichier du magasin');
     await age(foreign, 5);
 
@@ -112,15 +115,15 @@ describe('sweepFiles', () => {
     expect(report.tempBytes).toBe(1000 + Buffer.byteLength('à moitié'));
     expect(await filesUnder(store.tempDir)).toEqual(['upload-young']);
     expect(await filesUnder(modeles)).toEqual(['01-arrete.docx']);
-    const left = await filesUnder(store.filesDir);
+    const left = await filesUnder(filesDir());
     expect(left).toEqual(
       [
         foreign,
-        store.pathOf(store.keyOf(young)),
-        store.pathOf(store.keyOf(referenced)),
-        store.pathOf(store.keyOf(claimed)),
+        storedPath(store.keyOf(young)),
+        storedPath(store.keyOf(referenced)),
+        storedPath(store.keyOf(claimed)),
       ]
-        .map((file) => path.relative(store.filesDir, file))
+        .map((file) => path.relative(filesDir(), file))
         .sort(),
     );
     expect(left).not.toContain(store.keyOf(orphan));
@@ -135,7 +138,7 @@ describe('sweepFiles', () => {
     await writeFile(path.join(store.tempDir, 'upload-x'), 'x');
     const report = await sweepFiles({ db: db(), store, dataDir, graceSeconds: 0 });
     expect(report).toMatchObject({ tempFiles: 1, orphanFiles: 1 });
-    expect(await filesUnder(store.filesDir)).toEqual([store.keyOf(kept)]);
+    expect(await filesUnder(filesDir())).toEqual([store.keyOf(kept)]);
     expect(await filesUnder(store.tempDir)).toEqual([]);
   });
 });
@@ -169,13 +172,13 @@ describe('who may delete a stored file', () => {
 
     const first = await accepted();
     await expect(withStoredFiles({ db: db(), store }, [first], failing)).rejects.toThrow('panne');
-    expect(await filesUnder(store.filesDir)).toEqual([]);
+    expect(await filesUnder(filesDir())).toEqual([]);
 
     // Another instance is filing the same content (claimed, its row not committed yet).
     const [other] = await claimContents(db(), [first.part.received.sha256]);
     const second = await accepted();
     await expect(withStoredFiles({ db: db(), store }, [second], failing)).rejects.toThrow('panne');
-    expect(await filesUnder(store.filesDir)).toEqual([store.keyOf(first.part.received.sha256)]);
+    expect(await filesUnder(filesDir())).toEqual([store.keyOf(first.part.received.sha256)]);
     await releaseClaims(db(), [other!]);
     expect(await db().selectFrom('fileClaim').select('id').execute()).toEqual([]);
     await store.discard(first.part.received);
@@ -201,7 +204,7 @@ describe('who may delete a stored file', () => {
     await store.discard(received);
     expect(await db().selectFrom('fileClaim').select('id').execute()).toEqual([]);
     expect(await sweepFiles({ db: db(), store, dataDir, graceSeconds: 0 })).toMatchObject({ orphanFiles: 0 });
-    expect(await filesUnder(store.filesDir)).toEqual([store.keyOf(received.sha256)]);
+    expect(await filesUnder(filesDir())).toEqual([store.keyOf(received.sha256)]);
   });
 });
 
@@ -238,7 +241,7 @@ describe('the schedule: at start-up, then one instance per hour', () => {
     expect(await sweeper.firstRun).toMatchObject({ orphanFiles: 1 });
     await sweeper.stop();
     expect(reports).toHaveLength(1);
-    expect(await filesUnder(store.filesDir)).toEqual([]);
+    expect(await filesUnder(filesDir())).toEqual([]);
     const run = await db()
       .selectFrom('scheduledJob')
       .select(sql<boolean>`last_run_at > now() - interval '1 minute'`.as('recent'))

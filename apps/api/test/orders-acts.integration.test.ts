@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
@@ -145,7 +145,7 @@ const documentsOf = (id: number) =>
 const textOf = async (id: number, name: string) => {
   const document = (await documentsOf(id)).find((candidate) => candidate.name === name);
   expect(document, name).toBeDefined();
-  return docxText(await readFile(t.ctx.filing.store.pathOf(document!.storageKey)));
+  return docxText((await t.ctx.filing.store.read(document!.storageKey))!);
 };
 const historyOf = async (id: number) =>
   db()

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -70,8 +70,8 @@ async function generated(requestId: number) {
     .where('requestId', '=', requestId)
     .where('typeDocumentId', '=', 93)
     .execute();
-  const bytes = (mime: string) =>
-    readFile(t.ctx.filing.store.pathOf(documents.find((document) => document.mimeType === mime)!.storageKey));
+  const bytes = async (mime: string) =>
+    (await t.ctx.filing.store.read(documents.find((document) => document.mimeType === mime)!.storageKey))!;
   return {
     text: docxText(await bytes('application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
     pdf: await PDFDocument.load(await bytes('application/pdf')),

@@ -119,8 +119,7 @@ const historyOf = async (id: number) =>
       .orderBy('id')
       .execute()
   ).map((row) => row.context);
-const storedBytes = async (storageKey: string) =>
-  (await import('node:fs/promises')).readFile(t.ctx.filing.store.pathOf(storageKey));
+const storedBytes = async (storageKey: string) => (await t.ctx.filing.store.read(storageKey))!;
 
 const post = (id: number, user: TestUser) =>
   t.app.inject({ method: 'POST', url: `/api/request/${String(id)}/order`, headers: user.headers });

@@ -108,7 +108,7 @@ async function mergedOrderText(numaffaire: string): Promise<string> {
     .where('requestId', '=', request.id)
     .where('typeDocumentId', '=', 93)
     .executeTakeFirstOrThrow();
-  return docxText(await readFile(t.ctx.filing.store.pathOf(document.storageKey)));
+  return docxText((await t.ctx.filing.store.read(document.storageKey))!);
 }
 
 const historyOf = async (id: number) =>

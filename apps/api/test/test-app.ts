@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { FileStore } from '../src/files/file-store.ts';
+import { openFileStore } from '../src/files/storage.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 import { createMailSender } from '../src/mail/create-sender.ts';
@@ -38,14 +38,17 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
+  // One store for the API and the mail sender, as server.ts does (DATA_DIR, or S3_BUCKET's bucket).
+  const store = await openFileStore(config);
   const mail = createMailSender(database.db, config, {
     logger,
-    files: new FileStore(config.dataDir),
+    files: store,
     ...(options.mailClock ? { clock: options.mailClock } : {}),
   });
   const { app, ctx } = await buildApp({
     config,
     database,
+    store,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     onMailQueued: () => void mail.flush(),
     ...(options.faults ? { faults: options.faults } : {}),

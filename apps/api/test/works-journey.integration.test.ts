@@ -149,11 +149,7 @@ describe('the works phase, from the signed order to the received works', () => {
       .where('id', '=', docxId!)
       .executeTakeFirstOrThrow();
     expect(document.name).toBe(`mise-en-demeure-${String(id)}.docx`);
-    const text = docxText(
-      await import('node:fs/promises').then((fs) =>
-        fs.readFile(t.ctx.filing.store.pathOf(document.storageKey)),
-      ),
-    );
+    const text = docxText((await t.ctx.filing.store.read(document.storageKey))!);
     expect(text).toContain(`Demande n° ${String(id)}`);
     expect(text).toContain('Bordure abîmée');
     expect(text).toContain('émulsion'); // the fixed sentence of 'joints'

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RECEPTION_REFUSAL_TEXTS } from '@voirie/domain';
 import { DEFAULT_LETTERS } from '../src/orders/default-letters.ts';
@@ -106,7 +106,7 @@ async function minutesOf(id: number, draft: object = REFUSAL): Promise<string[]>
     .where('id', '=', docxId!)
     .executeTakeFirstOrThrow();
   expect(document).toMatchObject({ name: `pv-reception-${String(id)}.docx`, typeDocumentId: 108 });
-  const text = docxText(await readFile(t.ctx.filing.store.pathOf(document.storageKey)));
+  const text = docxText((await t.ctx.filing.store.read(document.storageKey))!);
   return text.split('\n').map((line) => line.trim());
 }
 

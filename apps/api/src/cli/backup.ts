@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { openStorage } from '../files/storage.ts';
 import { createBackup } from '../maintenance/backup.ts';
 import { cliOption, openConfiguredDatabase, runCli } from '../maintenance/cli-args.ts';
 
 /**
  * npm run backup [-- --dossier DIR] — the database's rows and the kept files (documents,
- * templates) in one directory, by default `sauvegardes/sauvegarde-<date>` (docs/operations.md).
+ * templates; from DATA_DIR or the S3 bucket) in one directory, by default `sauvegardes/sauvegarde-<date>` (docs/operations.md).
  * On PostgreSQL the portal may keep running; on the embedded database stop it first (PGlite is
  * one process's database).
  */
@@ -22,7 +23,7 @@ await runCli(async (args) => {
     const manifest = await createBackup({
       db: database.db,
       kind: database.kind,
-      dataDir: config.dataDir,
+      storage: await openStorage(config),
       outDir,
     });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { openStorage } from '../files/storage.ts';
 import { cliOption, openConfiguredDatabase, runCli } from '../maintenance/cli-args.ts';
 import { restoreBackup } from '../maintenance/restore.ts';
 
 /**
  * npm run restore -- --dossier DIR [--remplacer] — restores a backup (npm run backup) into the
- * configured installation (DATABASE_URL, DATA_DIR): a new one, or with --remplacer one whose
+ * configured installation (DATABASE_URL, DATA_DIR or S3_BUCKET): a new one, or with --remplacer one whose
  * data it replaces. Stop the portal first (docs/operations.md).
  */
 await runCli(async (args) => {
@@ -16,7 +17,7 @@ await runCli(async (args) => {
   try {
     const report = await restoreBackup({
       db: database.db,
-      dataDir: config.dataDir,
+      storage: await openStorage(config),
       fromDir: path.resolve(from),
       replace: args.includes('--remplacer'),
     });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { fromPostgresUrl } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { LocalStorage } from '../files/local-storage.ts';
 import { cliOption, openConfiguredDatabase, runCli } from '../maintenance/cli-args.ts';
 import { copyKeptFile, listKeptFiles } from '../maintenance/data-files.ts';
 import { transferDatabase } from '../maintenance/transfer.ts';
@@ -11,7 +12,7 @@ import { transferDatabase } from '../maintenance/transfer.ts';
  * rows from the configured database (the embedded one unless DATABASE_URL is set) to a
  * PostgreSQL/PostGIS database, checked table by table (count and digest), resumable: run it
  * again after an interruption. The files stay in DATA_DIR, or are copied and checked into
- * --dossier-donnees. Stop the portal first; then start it with DATABASE_URL set to the target
+ * --dossier-donnees (to an S3 bucket: npm run storage:migrate). Stop the portal first; then start it with DATABASE_URL set to the target
  * (docs/operations.md).
  */
 await runCli(async (args) => {
@@ -35,8 +36,9 @@ await runCli(async (args) => {
     );
     const dataDir = cliOption(args, '--dossier-donnees');
     if (dataDir && path.resolve(dataDir) !== path.resolve(config.dataDir)) {
-      const files = await listKeptFiles(config.dataDir);
-      for (const file of files) await copyKeptFile(config.dataDir, path.resolve(dataDir), file);
+      const [from, to] = [new LocalStorage(config.dataDir), new LocalStorage(dataDir)];
+      const files = await listKeptFiles(from);
+      for (const file of files) await copyKeptFile(from, to, file);
       console.log(`${String(files.length)} fichiers copiés et vérifiés dans ${path.resolve(dataDir)}.`);
     }
   } finally {

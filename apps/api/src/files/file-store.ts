@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { LocalStorage } from './local-storage.ts';
+import type { ObjectStorage } from './object-storage.ts';
 
 /** Bytes kept from the start of a file: enough for every magic number we sniff. */
 const HEAD_BYTES = 16;
@@ -27,7 +29,7 @@ export interface StoredFile {
   created: boolean;
 }
 
-/** A file found by a listing of the store or of its temporary area. */
+/** A file of the temporary area. */
 interface ListedFile {
   path: string;
   size: number;
@@ -36,26 +38,32 @@ interface ListedFile {
 }
 
 /** A stored file of the listing, with its content's key. */
-interface ListedStoredFile extends ListedFile {
+interface ListedStoredFile {
   sha256: string;
   storageKey: string;
+  size: number;
+  mtimeMs: number;
 }
 
 const STORED_NAME = /^[0-9a-f]{64}$/;
+/** Where the stored contents are in the storage: `files/<storageKey>`. */
+const FILES_PREFIX = 'files/';
 
 /**
- * The document store (ARCHITECTURE §6): files under `<dataDir>/files/<2 first hex>/<sha256>`,
- * so that the same content is kept once. Uploads are first written under `<dataDir>/tmp` while
- * hashed; nothing reaches the store before it has been checked. Several processes may share the
- * store: who may delete a stored file is decided in the database (content-claims.ts).
+ * The document store (ARCHITECTURE §6): each content once, as `files/<2 first hex>/<sha256>` of
+ * the storage — DATA_DIR by default, or an S3-compatible bucket (object-storage.ts). Uploads
+ * are first written under `<dataDir>/tmp` on the instance's disk while hashed; nothing reaches
+ * the store before it has been checked. Several processes may share the store: who may delete
+ * a stored file is decided in the database (content-claims.ts).
  */
 export class FileStore {
-  readonly filesDir: string;
   readonly tempDir: string;
+  /** Also holds the templates (`modeles/…`, orders/templates.ts). */
+  readonly storage: ObjectStorage;
 
-  constructor(dataDir: string) {
-    this.filesDir = path.join(dataDir, 'files');
+  constructor(dataDir: string, storage: ObjectStorage = new LocalStorage(dataDir)) {
     this.tempDir = path.join(dataDir, 'tmp');
+    this.storage = storage;
   }
 
   /** Streams a file to a temporary file, hashing it and keeping its first bytes. */
@@ -95,75 +103,61 @@ export class FileStore {
     return `${sha256.slice(0, 2)}/${sha256}`;
   }
 
-  /** Absolute path of a stored file. */
-  pathOf(storageKey: string): string {
-    const resolved = path.resolve(this.filesDir, storageKey);
-    // Keys come from our own rows; this only guards against a corrupted one.
-    if (!resolved.startsWith(this.filesDir + path.sep)) throw new Error(`invalid storage key ${storageKey}`);
-    return resolved;
-  }
-
   /**
    * Moves a checked temporary file into the store (the caller claimed its content first). A
    * content already stored is kept as it is (`created: false`).
    */
   async put(file: ReceivedFile): Promise<StoredFile> {
     const storageKey = this.keyOf(file.sha256);
-    const target = this.pathOf(storageKey);
-    await mkdir(path.dirname(target), { recursive: true });
-    try {
-      // link() fails when the target exists: the first writer wins, never a half-written file.
-      await link(file.tempPath, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-        return { sha256: file.sha256, storageKey, created: false };
-      throw error;
-    }
-    await syncDirectory(path.dirname(target));
-    return { sha256: file.sha256, storageKey, created: true };
+    const created = await this.storage.putFile(FILES_PREFIX + storageKey, file.tempPath, { ifAbsent: true });
+    return { sha256: file.sha256, storageKey, created };
   }
 
   /** Deletes a stored file (the caller made sure no row references it). */
   async remove(storageKey: string): Promise<void> {
-    await unlink(this.pathOf(storageKey)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await this.storage.remove(FILES_PREFIX + storageKey);
   }
 
   /** A stored file's size, or null when it is missing. */
   async sizeOf(storageKey: string): Promise<number | null> {
-    try {
-      return (await stat(this.pathOf(storageKey))).size;
-    } catch {
-      return null;
-    }
+    return (await this.storage.stat(FILES_PREFIX + storageKey))?.size ?? null;
   }
 
-  /** Reads a stored file. */
-  open(storageKey: string): Readable {
-    return createReadStream(this.pathOf(storageKey));
+  /** Streams a stored file. */
+  async open(storageKey: string): Promise<Readable> {
+    return this.storage.open(FILES_PREFIX + storageKey);
+  }
+
+  /** A stored file's bytes, or null when it is missing (files read whole anyway: PDF annexes). */
+  async read(storageKey: string): Promise<Buffer | null> {
+    return this.storage.readBytes(FILES_PREFIX + storageKey);
   }
 
   /** Every file of the temporary area (uploads under way, or left by a crash). */
   async listTemp(): Promise<ListedFile[]> {
-    return listFiles(this.tempDir, () => true);
+    return listFiles(this.tempDir);
   }
 
   /** Every stored file named as the store names them ('<2 hex>/<sha256>'). */
   async listStored(): Promise<ListedStoredFile[]> {
-    const files = await listFiles(this.filesDir, (relative) => {
-      const [prefix, name, ...rest] = relative.split(path.sep);
-      return rest.length === 0 && name !== undefined && STORED_NAME.test(name) && prefix === name.slice(0, 2);
-    });
-    return files.map((file) => {
-      const sha256 = path.basename(file.path);
-      return { ...file, sha256, storageKey: this.keyOf(sha256) };
-    });
+    const stored: ListedStoredFile[] = [];
+    for (const object of await this.storage.list(FILES_PREFIX)) {
+      const [prefix, name, ...rest] = object.key.slice(FILES_PREFIX.length).split('/');
+      if (rest.length > 0 || name === undefined || !STORED_NAME.test(name) || prefix !== name.slice(0, 2))
+        continue;
+      stored.push({
+        sha256: name,
+        storageKey: this.keyOf(name),
+        size: object.size,
+        mtimeMs: object.modifiedMs,
+      });
+    }
+    return stored;
   }
 }
 
-/** The files under `dir` (recursively) whose relative path `keep` accepts; none when it is missing. */
-async function listFiles(dir: string, keep: (relative: string) => boolean): Promise<ListedFile[]> {
+/** The files under `dir` (recursively); none when it is missing. */
+async function listFiles(dir: string): Promise<ListedFile[]> {
   let entries;
   try {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -175,20 +169,9 @@ async function listFiles(dir: string, keep: (relative: string) => boolean): Prom
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    if (!keep(path.relative(dir, full))) continue;
     // Gone meanwhile (an upload finished): nothing to list.
     const stats = await stat(full).catch(() => null);
     if (stats) listed.push({ path: full, size: stats.size, mtimeMs: stats.mtimeMs });
   }
   return listed;
-}
-
-/** Makes a new directory entry durable (the link into the store), as the row that names it will be. */
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }

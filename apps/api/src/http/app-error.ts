@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** A service we call (the national address API) did not answer. */
   UPSTREAM: 502,
+  /** The object storage of the files did not answer (files/s3-storage.ts). */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -36,9 +38,9 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldError[]; retryAfter?: number } = {},
+    options: { errors?: FieldError[]; retryAfter?: number; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.errors = options.errors;

@@ -96,6 +96,9 @@ export function handleError(
     if (error.errors) body.errors = error.errors;
     if (status === 403) body.detail = error.message;
     if (error.retryAfter) void reply.header('retry-after', String(error.retryAfter));
+    // A service of ours that failed (storage, address API): the operators need its cause.
+    if (status >= 500)
+      request.log.error({ err: error.cause ?? error, code: error.code }, 'service unavailable');
   } else if (error.validation) {
     const errors = fieldErrors(error);
     status = 400;

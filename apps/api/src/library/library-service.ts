@@ -177,5 +177,5 @@ export async function libraryFile(deps: LibraryDeps, id: number) {
   const row = await findDocument(deps.db, id);
   if ((await deps.store.sizeOf(row.storageKey)) === null)
     throw new AppError('NOT_FOUND', 'Le fichier de ce document est introuvable.');
-  return { fileName: row.fileName, mimeType: row.mimeType, stream: deps.store.open(row.storageKey) };
+  return { fileName: row.fileName, mimeType: row.mimeType, stream: await deps.store.open(row.storageKey) };
 }

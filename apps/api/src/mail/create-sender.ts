@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema/index.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { MailSender } from './sender.ts';
 import { fileTransport, smtpTransport } from './transports.ts';
 
@@ -13,7 +14,7 @@ import { fileTransport, smtpTransport } from './transports.ts';
 export function createMailSender(
   db: Kysely<Database>,
   config: Config,
-  deps: { logger: FastifyBaseLogger; files?: { pathOf(storageKey: string): string }; clock?: () => Date },
+  deps: { logger: FastifyBaseLogger; files?: Pick<FileStore, 'open'>; clock?: () => Date },
 ): MailSender {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mail.smtpTimeouts)

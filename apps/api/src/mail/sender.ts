@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, InlineAttachment } from '../db/schema/index.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { MailTransport } from './transports.ts';
 
 /** How long a mail keeps being retried before it is given up as failed (MAIL_RETRY_HOURS). */
@@ -23,7 +25,7 @@ interface MailSenderOptions {
   logger: FastifyBaseLogger;
   pollMs?: number;
   /** Where attached documents are read from (their storage key to a path). */
-  files?: { pathOf(storageKey: string): string };
+  files?: Pick<FileStore, 'open'>;
   retryHours?: number;
   sendTimeoutMs?: number;
   concurrency?: number;
@@ -163,7 +165,7 @@ export class MailSender {
     return batch.length;
   }
 
-  /** The attached documents as files the transport reads. */
+  /** The attached documents as streams the transport reads (from the disk or the bucket). */
   private async attachmentsOf(ids: readonly number[]) {
     if (ids.length === 0) return undefined;
     const files = this.options.files;
@@ -174,17 +176,26 @@ export class MailSender {
       .where('id', 'in', ids)
       .orderBy('id')
       .execute();
-    return documents.map((document) => ({
-      filename: document.name,
-      path: files.pathOf(document.storageKey),
-      contentType: document.mimeType,
-    }));
+    const attachments: { filename: string; content: Readable; contentType: string }[] = [];
+    try {
+      for (const document of documents)
+        attachments.push({
+          filename: document.name,
+          content: await files.open(document.storageKey),
+          contentType: document.mimeType,
+        });
+    } catch (error) {
+      for (const attachment of attachments) attachment.content.destroy();
+      throw error;
+    }
+    return attachments;
   }
 
   private async sendOne(mail: LeasedMail) {
     const attempts = mail.attempts + 1;
+    let stored: { filename: string; content: Readable; contentType: string }[] = [];
     try {
-      const stored = (await this.attachmentsOf(mail.attachmentDocumentIds)) ?? [];
+      stored = (await this.attachmentsOf(mail.attachmentDocumentIds)) ?? [];
       const attachments = [...stored, ...mail.inlineAttachments];
       const message = {
         from: this.options.from,
@@ -213,6 +224,9 @@ export class MailSender {
       this.options.logger.info({ mailId: mail.id, transport: this.transport.name }, 'mail sent');
     } catch (error) {
       await this.recordFailure(mail, attempts, error);
+    } finally {
+      // A send that failed before reading them leaves them open (a file, or a bucket's socket).
+      for (const attachment of stored) attachment.content.destroy();
     }
   }
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -8,9 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
-  /** A stored file (`path`) or a small text carried as is (`content`, e.g. an .ics). */
-  attachments?:
-    ({ filename: string; contentType: string } & ({ path: string } | { content: string }))[] | undefined;
+  /** A stored file, streamed from the store, or a small text carried as is (e.g. an .ics). */
+  attachments?: { filename: string; contentType: string; content: string | Readable }[] | undefined;
 }
 
 /** Where mails go: a real SMTP server, or files. */

@@ -8,6 +8,8 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 import { appliedMigrations, copiedTables, type CopiedTable } from './catalogue.ts';
+import { LocalStorage } from '../files/local-storage.ts';
+import type { ObjectStorage } from '../files/object-storage.ts';
 import { copyKeptFile, listKeptFiles, type KeptFile } from './data-files.ts';
 import { BATCH_ROWS, RowDigest, inUtc, tableRows, type TableDigest } from './table-rows.ts';
 
@@ -47,14 +49,14 @@ async function writeTable(db: Kysely<Database>, table: CopiedTable, file: string
   return digest.result();
 }
 
-/** Writes a backup of the database and of `dataDir`'s kept files into `outDir` (new or empty). */
+/** Writes a backup of the database and of the storage's kept files into `outDir` (new or empty). */
 export async function createBackup(options: {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
-  dataDir: string;
+  storage: ObjectStorage;
   outDir: string;
 }): Promise<BackupManifest> {
-  const { db, dataDir, outDir } = options;
+  const { db, storage, outDir } = options;
   await mkdir(path.join(outDir, 'tables'), { recursive: true });
   const existing = await readdir(path.join(outDir, 'tables'));
   if (existing.length > 0) throw new Error(`Le dossier ${outDir} contient déjà une sauvegarde.`);
@@ -70,8 +72,8 @@ export async function createBackup(options: {
       return { migrations: await appliedMigrations(trx), tables: digests };
     });
   const files: KeptFile[] = [];
-  for (const relative of await listKeptFiles(dataDir))
-    files.push(await copyKeptFile(dataDir, outDir, relative));
+  const kept = new LocalStorage(outDir);
+  for (const key of await listKeptFiles(storage)) files.push(await copyKeptFile(storage, kept, key));
   await writeFile(
     path.join(outDir, 'files.ndjson'),
     files.map((file) => `${JSON.stringify(file)}\n`).join(''),

@@ -1,59 +1,36 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ObjectStorage } from '../files/object-storage.ts';
 
-// The files of an installation that a backup keeps (issue 19): under DATA_DIR, the document
-// store (`files/`: documents, letters, orders, photos, avatars, by content) and the templates
-// (`modeles/`). Not kept: the embedded database's directory (the rows are in the backup), the
-// temporary uploads, the demo geography's cache, mails written as files.
+// The files of an installation that a backup keeps (issue 19): in its storage (DATA_DIR or an
+// S3 bucket), the document store (`files/`: documents, letters, orders, photos, avatars, by
+// content) and the templates (`modeles/`). Not kept: the embedded database's directory (the
+// rows are in the backup), the temporary uploads, the demo geography's cache, mails written as
+// files.
 
-export const KEPT_DIRECTORIES = ['files', 'modeles'] as const;
+export const KEPT_PREFIXES = ['files/', 'modeles/'] as const;
 
-/** A kept file: its path under DATA_DIR ('/' separated), size and SHA-256. */
+/** A kept file: its key in the storage ('/' separated, its path under DATA_DIR), size and SHA-256. */
 export interface KeptFile {
   path: string;
   size: number;
   sha256: string;
 }
 
-/** Every file under the kept directories of `root`, sorted by path (none when absent). */
-export async function listKeptFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
-  async function walk(relative: string): Promise<void> {
-    let entries;
-    try {
-      entries = await readdir(path.join(root, relative), { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const child = path.posix.join(relative, entry.name);
-      if (entry.isDirectory()) await walk(child);
-      else if (entry.isFile()) found.push(child);
-    }
-  }
-  for (const directory of KEPT_DIRECTORIES) await walk(directory);
-  return found.sort();
+/** Every kept file of a storage, by key, sorted. */
+export async function listKeptFiles(storage: ObjectStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for (const prefix of KEPT_PREFIXES) for (const object of await storage.list(prefix)) keys.push(object.key);
+  return keys.sort();
 }
 
-/**
- * Copies one file from `fromRoot` to `toRoot` (same relative path), hashing it on the way; the
- * copy is written aside then renamed, so that a reader never sees half a file. Throws when the
- * content is not the expected one.
- */
-export async function copyKeptFile(
-  fromRoot: string,
-  toRoot: string,
-  relative: string,
-  expected?: Pick<KeptFile, 'sha256'>,
-): Promise<KeptFile> {
-  const target = path.join(toRoot, relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  const partial = `${target}.partiel`;
+/** A stream's SHA-256 and size, counted on the way to `sink`. */
+async function hashed(source: Readable, sink: Writable): Promise<Omit<KeptFile, 'path'>> {
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({
@@ -63,13 +40,38 @@ export async function copyKeptFile(
       callback(null, chunk);
     },
   });
+  await pipeline(source, tap, sink);
+  return { sha256: hash.digest('hex'), size };
+}
+
+/** A stored file's SHA-256 and size, read back from the storage (null when it is missing). */
+export async function storedHash(
+  storage: ObjectStorage,
+  key: string,
+): Promise<Omit<KeptFile, 'path'> | null> {
+  if (!(await storage.stat(key))) return null;
+  const drain = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  return hashed(await storage.open(key), drain);
+}
+
+/**
+ * Copies one file from a storage to another (same key), hashing it on the way through a local
+ * temporary file: the target only ever receives a whole, checked file, written at once. Throws
+ * when the content is not the expected one.
+ */
+export async function copyKeptFile(
+  from: ObjectStorage,
+  to: ObjectStorage,
+  key: string,
+  expected?: Pick<KeptFile, 'sha256'>,
+): Promise<KeptFile> {
+  const partial = path.join(tmpdir(), `voirie-copie-${randomUUID()}`);
   try {
-    await pipeline(createReadStream(path.join(fromRoot, relative)), tap, createWriteStream(partial));
-    const sha256 = hash.digest('hex');
-    if (expected && expected.sha256 !== sha256)
-      throw new Error(`Le fichier ${relative} ne correspond pas à son empreinte (SHA-256) : copie refusée.`);
-    await rename(partial, target);
-    return { path: relative, size, sha256 };
+    const copied = await hashed(await from.open(key), createWriteStream(partial));
+    if (expected && expected.sha256 !== copied.sha256)
+      throw new Error(`Le fichier ${key} ne correspond pas à son empreinte (SHA-256) : copie refusée.`);
+    await to.putFile(key, partial);
+    return { path: key, ...copied };
   } finally {
     await rm(partial, { force: true });
   }

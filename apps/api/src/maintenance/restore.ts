@@ -5,6 +5,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema/index.ts';
 import { backupFiles, backupRows, readManifest, type BackupManifest } from './backup.ts';
 import { appliedMigrations, copiedTables } from './catalogue.ts';
+import { LocalStorage } from '../files/local-storage.ts';
+import type { ObjectStorage } from '../files/object-storage.ts';
 import { copyKeptFile } from './data-files.ts';
 import { inUtc, replaceTableRows } from './table-rows.ts';
 
@@ -50,15 +52,15 @@ export interface RestoreReport {
   upgraded: string[];
 }
 
-/** Restores the backup of `fromDir` into `db` and `dataDir`. */
+/** Restores the backup of `fromDir` into `db` and `storage`. */
 export async function restoreBackup(options: {
   db: Kysely<Database>;
-  dataDir: string;
+  storage: ObjectStorage;
   fromDir: string;
   /** Replace an installation's requests (refused otherwise: a restore is for a new installation). */
   replace?: boolean;
 }): Promise<RestoreReport> {
-  const { db, dataDir, fromDir } = options;
+  const { db, storage, fromDir } = options;
   const manifest = await readManifest(fromDir);
   await schemaAsBackup(db, manifest);
   if (!options.replace) {
@@ -73,7 +75,8 @@ export async function restoreBackup(options: {
   // Files first: content-addressed, an extra one harms nothing (the file sweeper removes what
   // no row names), while a row without its file would.
   const files = await backupFiles(fromDir);
-  for (const file of files) await copyKeptFile(fromDir, dataDir, file.path, file);
+  const kept = new LocalStorage(fromDir);
+  for (const file of files) await copyKeptFile(kept, storage, file.path, file);
   const rows = await db.transaction().execute(async (trx) => {
     await inUtc(trx);
     const tables = await copiedTables(trx);

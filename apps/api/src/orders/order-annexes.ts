@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { DOCUMENT_TYPE } from '@voirie/domain';
 import type { OrderDeps } from './order-service.ts';
 
@@ -15,7 +14,7 @@ async function annexFiles(deps: Pick<OrderDeps, 'db' | 'store'>, requestId: numb
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ name: row.name, path: deps.store.pathOf(row.storageKey) }));
+  return rows;
 }
 
 /**
@@ -35,7 +34,9 @@ export async function withAnnexPages(
   const merged = await PDFDocument.load(orderPdf);
   for (const annex of annexes) {
     try {
-      const source = await PDFDocument.load(await readFile(annex.path), { ignoreEncryption: true });
+      const bytes = await deps.store.read(annex.storageKey);
+      if (!bytes) throw new Error('annex file missing');
+      const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
       const pages = await merged.copyPages(source, source.getPageIndices());
       for (const page of pages) merged.addPage(page);
     } catch (error) {

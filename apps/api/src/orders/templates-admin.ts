@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Model, ModelDetail } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeHistory } from '../history/history.ts';
@@ -11,7 +10,7 @@ import type { Actor } from '../requests/visibility.ts';
 import { docxLibs } from './docx-libs.ts';
 import { isSupersededDefault } from './superseded-defaults.ts';
 import { checkTemplateFile } from './templates-check.ts';
-import { defaultKeyOf, defaultTemplate, loadTemplate, templatePath } from './templates.ts';
+import { defaultKeyOf, defaultTemplate, loadTemplate } from './templates.ts';
 
 export const TEMPLATE_MESSAGES = {
   notFound: "Ce modèle n'existe pas.",
@@ -23,10 +22,10 @@ export const TEMPLATE_MESSAGES = {
   resetHistory: 'Modèle par défaut rétabli',
 } as const;
 
-/** What the template administration needs: the database, DATA_DIR (templates live under it), the upload limit. */
+/** What the template administration needs: the database, the store (its storage holds the templates), the upload limit. */
 export interface TemplateDeps {
   db: Kysely<Database>;
-  dataDir: string;
+  store: Pick<FileStore, 'storage'>;
   maxBytes: number;
 }
 
@@ -73,19 +72,17 @@ async function sameDocx(a: Buffer, b: Buffer): Promise<boolean> {
  */
 export async function templateDetail(deps: TemplateDeps, id: number): Promise<ModelDetail> {
   const row = await findTemplate(deps.db, id);
-  const file = templatePath(deps.dataDir, row.fileKey);
+  const { storage } = deps.store;
   const fallback = await defaultTemplate(defaultKeyOf(row));
   let updatedAt: string | null = null;
   let isDefault = fallback !== null;
-  try {
-    const [bytes, stats] = await Promise.all([readFile(file), stat(file)]);
-    updatedAt = stats.mtime.toISOString();
+  const [bytes, stats] = await Promise.all([storage.readBytes(row.fileKey), storage.stat(row.fileKey)]);
+  if (bytes && stats) {
+    updatedAt = new Date(stats.modifiedMs).toISOString();
     // An earlier default never edited is replaced by today's at its next use.
     isDefault =
       fallback !== null &&
       ((await sameDocx(bytes, fallback)) || (await isSupersededDefault(defaultKeyOf(row), bytes)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   return { id: row.id, libelle: row.libelle, fileName: path.basename(row.fileKey), updatedAt, isDefault };
 }
@@ -107,9 +104,10 @@ export async function templateFile(
 }
 
 /**
- * Puts `bytes` in place of the template: written beside it, then renamed over it (atomic on one
- * file system), as the last step of the transaction that records the change. Any failure before
- * the rename leaves the previous file; a failed rename rolls the history back.
+ * Puts `bytes` in place of the template, as the last step of the transaction that records the
+ * change: the storage replaces the object whole (a local write goes beside it, then is renamed
+ * over it), so any failure before leaves the previous template, and a failed write rolls the
+ * history back.
  */
 async function installTemplate(
   deps: TemplateDeps,
@@ -118,29 +116,21 @@ async function installTemplate(
   bytes: Buffer,
   context: string,
 ): Promise<void> {
-  const file = templatePath(deps.dataDir, row.fileKey);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temp, bytes);
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('modele')
-        .set({ updatedAt: sql`now()` })
-        .where('id', '=', row.id)
-        .execute();
-      await writeHistory(trx, {
-        entity: 'modele',
-        entityId: row.id,
-        actor,
-        context,
-        data: { fileName: path.basename(row.fileKey), size: bytes.length },
-      });
-      await rename(temp, file);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('modele')
+      .set({ updatedAt: sql`now()` })
+      .where('id', '=', row.id)
+      .execute();
+    await writeHistory(trx, {
+      entity: 'modele',
+      entityId: row.id,
+      actor,
+      context,
+      data: { fileName: path.basename(row.fileKey), size: bytes.length },
     });
-  } finally {
-    await rm(temp, { force: true });
-  }
+    await deps.store.storage.putBytes(row.fileKey, bytes);
+  });
 }
 
 /**

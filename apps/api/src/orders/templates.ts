@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { TRAFFIC_ORDER_MODELE_KIND, type ActTemplate } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { DEFAULT_LETTERS } from './default-letters.ts';
 import { DEFAULT_ORDERS, DEFAULT_TRAFFIC_ORDER } from './default-orders.ts';
 import { buildDocx } from './docx-builder.ts';
@@ -42,21 +40,13 @@ export async function actTemplateId(db: Kysely<Database>, template: ActTemplate)
   return row.id;
 }
 
-/** Absolute path of a template's file_key under DATA_DIR (keys are ours; this guards a corrupted row). */
-export function templatePath(dataDir: string, fileKey: string): string {
-  const root = path.resolve(dataDir);
-  const resolved = path.resolve(root, fileKey);
-  if (!resolved.startsWith(root + path.sep)) throw new Error(`invalid template key ${fileKey}`);
-  return resolved;
-}
-
 /**
- * The template's bytes, read from DATA_DIR/<file_key>. A missing default template is written
- * there first, so that the file an administrator later replaces is the one merged; an earlier
- * default never edited is replaced by today's (superseded-defaults.ts).
+ * The template's bytes, read from the storage at its file_key (`modeles/…`). A missing default
+ * template is written there first, so that the file an administrator later replaces is the one
+ * merged; an earlier default never edited is replaced by today's (superseded-defaults.ts).
  */
 export async function loadTemplate(
-  deps: { db: Kysely<Database>; dataDir: string },
+  deps: { db: Kysely<Database>; store: Pick<FileStore, 'storage'> },
   modeleId: number,
 ): Promise<Buffer> {
   const modele = await deps.db
@@ -66,44 +56,18 @@ export async function loadTemplate(
     .executeTakeFirst();
   if (!modele) throw new Error(`modele ${String(modeleId)} not found`);
   const key = defaultKeyOf(modele);
-  const file = templatePath(deps.dataDir, modele.fileKey);
-  try {
-    const bytes = await readFile(file);
+  const { storage } = deps.store;
+  const bytes = await storage.readBytes(modele.fileKey);
+  if (bytes) {
     if (!(await isSupersededDefault(key, bytes))) return bytes;
     const upgraded = await defaultTemplate(key);
     if (!upgraded) return bytes;
-    await replaceFile(file, upgraded);
+    await storage.putBytes(modele.fileKey, upgraded);
     return upgraded;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const content = await defaultTemplate(key);
   if (!content) throw new Error(`template file ${modele.fileKey} is missing`);
-  await installTemplate(file, content);
-  return readFile(file);
-}
-
-/** Writes a template where none is: link() fails when the file exists, so the first writer wins. */
-async function installTemplate(file: string, content: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temp, content);
-  try {
-    await link(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await rm(temp, { force: true });
-  }
-}
-
-/** Writes a template over the previous one: beside it, then renamed over it (atomic). */
-async function replaceFile(file: string, content: Buffer): Promise<void> {
-  const temp = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temp, content);
-  try {
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
-  }
+  // The first writer wins: two instances installing the default keep one.
+  if (await storage.putBytes(modele.fileKey, content, { ifAbsent: true })) return content;
+  return (await storage.readBytes(modele.fileKey)) ?? content;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
 
 // The files of the demo documents (demo mode only): small but valid PDFs (orders, letters,
 // plans) and PNG photos of a trench repair, made here rather than shipped, byte-identical from
@@ -184,15 +184,14 @@ export function demoPhoto(variant: number): DemoFile {
 }
 
 /**
- * Puts the demo files into the document store under `dataDir` (a content already there is kept)
+ * Puts the demo files into the document store (a content already there is kept)
  * and returns where each is, by the caller's key. Written before the rows that name them are
  * committed: if the seed fails, the file sweeper removes what no row names.
  */
 export async function storeDemoFiles<K extends string>(
-  dataDir: string,
+  store: FileStore,
   files: ReadonlyMap<K, DemoFile>,
 ): Promise<Map<K, StoredDemoFile>> {
-  const store = new FileStore(dataDir);
   await mkdir(store.tempDir, { recursive: true });
   const stored = new Map<K, StoredDemoFile>();
   for (const [key, file] of files) {

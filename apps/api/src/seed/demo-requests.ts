@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import type { FileStore } from '../files/file-store.ts';
 import type { Database } from '../db/schema/index.ts';
 import type {
   Cerfa14023Table,
@@ -208,12 +209,12 @@ const isoDay = (date: Date) =>
  * Seeds `count` demo requests (default 300) when the request table is empty; a second start
  * changes nothing. Needs the demo accounts (seedDemoAccounts) and the member towns. `now` is the
  * seed's clock (its day dates the works phase: proposed appointments are ahead of it); with
- * `dataDir`, the documents (signed orders, reception photos, letters) are stored there —
+ * `store`, the documents (signed orders, reception photos, letters) are stored in it —
  * without it, none is written.
  */
 export async function seedDemoRequests(
   db: Kysely<Database>,
-  options: { count?: number; seed?: number; now?: Date; dataDir?: string } = {},
+  options: { count?: number; seed?: number; now?: Date; store?: FileStore } = {},
 ): Promise<{ created: number }> {
   const count = options.count ?? 300;
   const now = options.now ?? new Date();
@@ -481,7 +482,7 @@ export async function seedDemoRequests(
       users,
       today,
       random,
-      dataDir: options.dataDir,
+      store: options.store,
     });
     const inCompleteness = requestIds.filter((_, index) => requests[index]!.stateId === 8);
     if (inCompleteness.length > 0) {
@@ -555,7 +556,7 @@ async function seedWorksStories(
     users: ReadonlyMap<string, number>;
     today: number;
     random: () => number;
-    dataDir: string | undefined;
+    store: FileStore | undefined;
   },
 ): Promise<void> {
   const { stories, requests, petitioners, requestIds, users } = input;
@@ -610,8 +611,8 @@ async function seedWorksStories(
       .insertInto('historyLog')
       .values(rows.history.slice(from, from + 500))
       .execute();
-  if (!input.dataDir || rows.documents.length === 0) return;
-  const stored = await storeDemoFiles(input.dataDir, rows.files);
+  if (!input.store || rows.documents.length === 0) return;
+  const stored = await storeDemoFiles(input.store, rows.files);
   const documents = storedDocumentRows(rows.documents, stored);
   for (let from = 0; from < documents.length; from += 500)
     await trx

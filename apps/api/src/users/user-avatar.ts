@@ -101,5 +101,5 @@ export async function openAvatar(
   const storageKey = deps.store.keyOf(user.avatarSha256);
   const size = await deps.store.sizeOf(storageKey);
   if (size === null) throw new AppError('NOT_FOUND', AVATAR_MESSAGES.noAvatar);
-  return { stream: deps.store.open(storageKey), mimeType: user.avatarMimeType, size };
+  return { stream: await deps.store.open(storageKey), mimeType: user.avatarMimeType, size };
 }

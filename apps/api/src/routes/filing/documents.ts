@@ -95,7 +95,7 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
         .header('content-disposition', contentDisposition(document.name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(ctx.filing.store.open(document.storageKey));
+        .send(await ctx.filing.store.open(document.storageKey));
     },
   );
   app.get(

@@ -142,7 +142,7 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
         .header('cache-control', `public, max-age=${String(PUBLIC_WORKS_CACHE_SECONDS)}`)
         .header('x-content-type-options', 'nosniff')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .send(ctx.filing.store.open(order.storageKey));
+        .send(await ctx.filing.store.open(order.storageKey));
     },
   );
   // The public map (/travaux) has no session: it reads the same layers as the portal's maps

@@ -30,7 +30,7 @@ const DETAIL_RESPONSES = replies(ModelDetailSchema);
  * multipart scope (the upload).
  */
 export function templateRoutes(app: ApiApp, ctx: RouteContext) {
-  const deps: TemplateDeps = { db: ctx.db, dataDir: ctx.config.dataDir, maxBytes: ctx.filing.maxBytes };
+  const deps: TemplateDeps = { db: ctx.db, store: ctx.filing.store, maxBytes: ctx.filing.maxBytes };
 
   app.get(
     '/api/modele',

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ObjectStorage, PutOptions, StoredObject } from './object-storage.ts';
+
+/** A write under way: `<target>.<uuid>.tmp` beside its target (the sweeper removes one a crash left). */
+export const LOCAL_TEMP = /\.[0-9a-f-]{36}\.tmp$/;
+
+/**
+ * The storage as files under a directory (DATA_DIR): the key is the path below it. A write goes
+ * to a temporary file beside its target, made durable, then linked (`ifAbsent`: link() fails
+ * when the target exists, so the first writer wins) or renamed over it — either way atomic.
+ */
+export class LocalStorage implements ObjectStorage {
+  readonly root: string;
+  readonly description: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    this.description = `dossier ${this.root}`;
+  }
+
+  /** Absolute path of a key (keys are ours; this guards against a corrupted one). */
+  pathOf(key: string): string {
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(this.root + path.sep)) throw new Error(`invalid storage key ${key}`);
+    return resolved;
+  }
+
+  async putFile(key: string, localPath: string, options: PutOptions = {}): Promise<boolean> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (options.ifAbsent) {
+      // An upload's temporary file is on the same file system: linked, not copied.
+      try {
+        return await linkNew(localPath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+    }
+    return this.install(target, (temp) => copyFile(localPath, temp), options);
+  }
+
+  async putBytes(key: string, bytes: Buffer, options: PutOptions = {}): Promise<boolean> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    return this.install(target, (temp) => writeFile(temp, bytes, { flush: true }), options);
+  }
+
+  open(key: string): Promise<Readable> {
+    return Promise.resolve(createReadStream(this.pathOf(key)));
+  }
+
+  async readBytes(key: string): Promise<Buffer | null> {
+    return readFile(this.pathOf(key)).catch(nullWhenMissing);
+  }
+
+  async stat(key: string): Promise<Omit<StoredObject, 'key'> | null> {
+    const stats = await stat(this.pathOf(key)).catch(nullWhenMissing);
+    return stats?.isFile() ? { size: stats.size, modifiedMs: stats.mtime.getTime() } : null;
+  }
+
+  async remove(key: string): Promise<void> {
+    await unlink(this.pathOf(key)).catch(nullWhenMissing);
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const dir = prefix.endsWith('/') ? this.pathOf(prefix.slice(0, -1)) : path.dirname(this.pathOf(prefix));
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(nullWhenMissing);
+    const listed: StoredObject[] = [];
+    for (const entry of entries ?? []) {
+      if (!entry.isFile() || LOCAL_TEMP.test(entry.name)) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, full).split(path.sep).join('/');
+      if (!key.startsWith(prefix)) continue;
+      // Gone meanwhile (swept, replaced): nothing to list.
+      const stats = await stat(full).catch(() => null);
+      if (stats) listed.push({ key, size: stats.size, modifiedMs: stats.mtimeMs });
+    }
+    return listed;
+  }
+
+  /** Writes through a temporary file beside `target`, then links or renames it into place. */
+  private async install(
+    target: string,
+    write: (temp: string) => Promise<void>,
+    options: PutOptions,
+  ): Promise<boolean> {
+    const temp = `${target}.${randomUUID()}.tmp`;
+    try {
+      await write(temp);
+      if (options.ifAbsent) return await linkNew(temp, target);
+      await rename(temp, target);
+      await syncDirectory(path.dirname(target));
+      return true;
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+}
+
+/** Links `source` as `target` unless it exists; the new entry is made durable. */
+async function linkNew(source: string, target: string): Promise<boolean> {
+  try {
+    await link(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  await syncDirectory(path.dirname(target));
+  return true;
+}
+
+function nullWhenMissing(error: NodeJS.ErrnoException): null {
+  if (error.code === 'ENOENT') return null;
+  throw error;
+}
+
+/** Makes a new directory entry durable, as the row that names it will be. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
