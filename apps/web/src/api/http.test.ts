@@ -102,7 +102,6 @@ describe('http client', () => {
   it.each([
     [404, "Cette route n'existe pas sur l'api"],
     [500, 'Erreur interne du serveur'],
-    [503, 'Erreur interne du serveur'],
   ])('on %i, shows "%s"', async (status, message) => {
     mockApi({ 'GET /api/config': { status, body: { success: false, message: 'ignored' } } });
 
@@ -110,6 +109,27 @@ describe('http client', () => {
 
     expect(error.message).toBe(message);
     expect(notify).toHaveBeenCalledWith(message, 'error');
+  });
+
+  it("on 503 from the API (the file storage did not answer), shows the API's French message", async () => {
+    const message =
+      'Le stockage des fichiers est momentanément indisponible : rien n’a été enregistré. Réessayez dans quelques minutes.';
+    mockApi({
+      'POST /api/document': { status: 503, body: { success: false, code: 'STORAGE_UNAVAILABLE', message } },
+    });
+
+    const error = await failureOf(http.post('document', {}));
+
+    expect(error.message).toBe(message);
+    expect(notify).toHaveBeenCalledWith(message, 'error');
+  });
+
+  it('on a bare 503 (a proxy, no answer of the API), shows "Erreur interne du serveur"', async () => {
+    mockApi({ 'GET /api/config': { status: 503, body: 'Service Unavailable' } });
+
+    const error = await failureOf(http.get('config'));
+
+    expect(error.message).toBe('Erreur interne du serveur');
   });
 
   it('on a validation failure, shows the messages of every error, once each', async () => {

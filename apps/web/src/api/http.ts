@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@voirie/domain';
+import { ACCOUNT_MESSAGES } from '@voirie/domain/account-texts';
 import { beginRequest, endRequest } from './in-flight';
 
 /** Every API answer (docs/api-accounts.md): the envelope, plus error details on failures. */
@@ -93,6 +93,10 @@ export function describeFailure(status: number, body: ApiEnvelope | undefined, p
   }
   if (status === 403) return failure(body?.detail || body?.message || 'Accès refusé');
   if (status === 404) return failure(HTTP_MESSAGES.notFound);
+  // A service of ours that did not answer (the file storage, the address API): the API says
+  // which, in French, and that nothing was saved; a proxy's bare 502/503 has no such body.
+  if ((status === 502 || status === 503) && body?.success === false && body.message)
+    return failure(body.message);
   if (status >= 500 || status === 0) return failure(HTTP_MESSAGES.serverError);
   return failure(joinedMessages(body) ?? `La requête a échoué (erreur ${status}).`);
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { ACCOUNT_MESSAGES } from '@voirie/domain';
+import { ACCOUNT_MESSAGES } from '@voirie/domain/account-texts';
 import { ApiError, hasSessionCookie } from '../api';
 import { connectedUserQueryOptions } from '../features/auth';
 import { publicConfigQueryOptions } from '../features/shell';

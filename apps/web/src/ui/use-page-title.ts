@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@voirie/domain';
 import { useEffect } from 'react';
+import { PRODUCT_NAME } from '@voirie/domain/account-texts';
 
 /** `${PRODUCT_NAME} - <title>` on every page; the product name alone when a page has none. */
 export function usePageTitle(title?: string): void {

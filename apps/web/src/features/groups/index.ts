@@ -1,1 +1,2 @@
-export { isGroupType } from './model/group-types';
+// Only what the router needs, without the domain (see group-param.ts).
+export { isGroupType } from './model/group-param';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, type Login } from '@voirie/domain';
+import type { Login } from '@voirie/domain';
+import { ACCOUNT_MESSAGES } from '@voirie/domain/account-texts';
 import { showToast } from '../../../ui';
 import { CONNECTED_USER_KEY, login } from '../api/session-api';
 

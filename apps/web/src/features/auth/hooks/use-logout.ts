@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ACCOUNT_MESSAGES } from '@voirie/domain';
+import { ACCOUNT_MESSAGES } from '@voirie/domain/account-texts';
 import { clearSessionCookie } from '../../../api';
 import { showToast } from '../../../ui';
 import { logout } from '../api/session-api';

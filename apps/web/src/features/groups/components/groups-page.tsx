@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { isGroupType } from '../model/group-types';
+import { isGroupType } from '../model/group-param';
 import { GroupsScreen } from './groups-screen';
 
 const groupsRoute = getRouteApi('/app/groups/$type');

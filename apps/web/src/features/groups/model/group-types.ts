@@ -1,8 +1,7 @@
-import { GROUP_TYPES, isGroupType, type GroupType } from '@voirie/domain';
+import { GROUP_TYPES, type GroupType } from '@voirie/domain';
 
 /** `/groups/{type}`: operators or subcontractors (spec 2 §2.11); the page titles are the domain's labels. */
 export const GROUP_TITLES = Object.fromEntries(
   GROUP_TYPES.map((option) => [option.value, option.label]),
 ) as Record<GroupType, string>;
 export type { GroupType };
-export { isGroupType };

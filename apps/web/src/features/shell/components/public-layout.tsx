@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Outlet } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '@voirie/domain';
+import { PRODUCT_NAME } from '@voirie/domain/account-texts';
 import { AppFooter } from './app-footer';
 import { MainContent } from './main-content';
 
