@@ -5,7 +5,7 @@ import { fromPglite } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { DEMO_FILE_NAMES, generateDemoGeography } from '../apps/api/src/geo/demo/index.ts';
-import { importParcels } from '../apps/api/src/geo/import/index.ts';
+import { importParcels, type ImportSummary } from '../apps/api/src/geo/import/index.ts';
 import { collector } from './gc.ts';
 
 export interface ParcelImportBench {
@@ -43,41 +43,53 @@ export async function benchParcelImport(): Promise<ParcelImportBench> {
     const manifest = await generateDemoGeography({ outDir: dir, size: 'full', files: ['parcels'] });
     await migrateToLatest(handle.db);
     const file = path.join(dir, DEMO_FILE_NAMES.parcels);
-    const gc = collector();
-    gc();
-    const baseline = process.memoryUsage();
-    let peak = baseline.rss;
-    let peakHeap = baseline.heapUsed;
-    let retained = baseline.heapUsed;
-    const sample = () => {
-      const now = process.memoryUsage();
-      peak = Math.max(peak, now.rss);
-      peakHeap = Math.max(peakHeap, now.heapUsed);
-    };
-    const sampler = setInterval(sample, 100);
-    const collecting = setInterval(() => {
-      gc();
-      retained = Math.max(retained, process.memoryUsage().heapUsed);
-    }, 1000);
-    let summary;
-    try {
-      summary = await importParcels(handle.db, file);
-    } finally {
-      clearInterval(sampler);
-      clearInterval(collecting);
-    }
-    sample();
-    return {
-      features: summary.read,
-      fileMb: (manifest.files.parcels?.bytes ?? 0) / 1024 / 1024,
-      durationMs: summary.durationMs,
-      featuresPerSecond: (summary.read * 1000) / summary.durationMs,
-      peakRssGrowthMb: (peak - baseline.rss) / 1024 / 1024,
-      peakHeapGrowthMb: (peakHeap - baseline.heapUsed) / 1024 / 1024,
-      retainedHeapGrowthMb: (retained - baseline.heapUsed) / 1024 / 1024,
-    };
+    const { summary: _summary, ...measured } = await measureImport(() => importParcels(handle.db, file));
+    return { ...measured, fileMb: (manifest.files.parcels?.bytes ?? 0) / 1024 / 1024 };
   } finally {
     await handle.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+export type ImportMeasure = Omit<ParcelImportBench, 'fileMb'> & { summary: ImportSummary };
+
+/**
+ * Runs an import and measures its speed and the growth of the process's memory against the
+ * state just before it (after a full garbage collection): RSS and heap sampled every 100 ms,
+ * the heap still in use after a full collection every second.
+ */
+export async function measureImport(run: () => Promise<ImportSummary>): Promise<ImportMeasure> {
+  const gc = collector();
+  gc();
+  const baseline = process.memoryUsage();
+  let peak = baseline.rss;
+  let peakHeap = baseline.heapUsed;
+  let retained = baseline.heapUsed;
+  const sample = () => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  };
+  const sampler = setInterval(sample, 100);
+  const collecting = setInterval(() => {
+    gc();
+    retained = Math.max(retained, process.memoryUsage().heapUsed);
+  }, 1000);
+  let summary;
+  try {
+    summary = await run();
+  } finally {
+    clearInterval(sampler);
+    clearInterval(collecting);
+  }
+  sample();
+  return {
+    summary,
+    features: summary.read,
+    durationMs: summary.durationMs,
+    featuresPerSecond: (summary.read * 1000) / summary.durationMs,
+    peakRssGrowthMb: (peak - baseline.rss) / 1024 / 1024,
+    peakHeapGrowthMb: (peakHeap - baseline.heapUsed) / 1024 / 1024,
+    retainedHeapGrowthMb: (retained - baseline.heapUsed) / 1024 / 1024,
+  };
 }

@@ -95,6 +95,50 @@ export async function seed(
   await sql`ANALYZE`.execute(db);
 }
 
+/** A list call of the benches: its query string and the same filters and sort for the direct SQL. */
+export interface ListCase {
+  name: string;
+  query: Record<string, string>;
+  sort: RequestSortField;
+  dir: 'asc' | 'desc';
+  searchText?: string;
+  searchFilter?: { tab?: number; addressCity?: string };
+}
+
+/** Every sort, a text search and a filter (also the PostgreSQL bench's, bench/postgres.ts). */
+export const LIST_CASES: readonly ListCase[] = [
+  ...REQUEST_SORT_FIELDS.map((sort) => ({
+    name: `tri ${sort}`,
+    query: { searchSort: sort, searchDir: 'desc' },
+    sort,
+    dir: 'desc' as const,
+  })),
+  {
+    name: 'recherche « dupont »',
+    query: { searchText: 'dupont' },
+    sort: 'depositDate',
+    dir: 'desc',
+    searchText: 'dupont',
+  },
+  {
+    name: 'filtre onglet 1 + type 1 + ville',
+    query: { type: '1', searchFilter: JSON.stringify({ tab: 1, addressCity: 'capbreton' }) },
+    sort: 'depositDate',
+    dir: 'desc',
+    searchFilter: { tab: 1, addressCity: 'capbreton' },
+  },
+];
+
+/** The filters the API derives from a case's query string. */
+export function listCaseFilters(item: ListCase) {
+  const { tab, addressCity } = item.searchFilter ?? {};
+  return filtersOf({
+    type: item.query.type ? (Number(item.query.type) as 1) : undefined,
+    searchText: item.searchText,
+    searchFilter: item.searchFilter ? { tab, addressCity } : undefined,
+  });
+}
+
 /** An account with one role (the benches' instructor and applicant). */
 export async function createUser(
   db: Kysely<Database>,
@@ -145,45 +189,10 @@ export async function benchRequests(options: {
     const viewerWithRoles = { ...viewer, roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] as const };
     const headers = { authorization: `Bearer ${await ctx.sessions.issue(instructorId)}` };
 
-    const cases: {
-      name: string;
-      query: Record<string, string>;
-      sort: RequestSortField;
-      dir: 'asc' | 'desc';
-      searchText?: string;
-      searchFilter?: Record<string, unknown>;
-    }[] = [
-      ...REQUEST_SORT_FIELDS.map((sort) => ({
-        name: `tri ${sort}`,
-        query: { searchSort: sort, searchDir: 'desc' },
-        sort,
-        dir: 'desc' as const,
-      })),
-      {
-        name: 'recherche « dupont »',
-        query: { searchText: 'dupont' },
-        sort: 'depositDate',
-        dir: 'desc',
-        searchText: 'dupont',
-      },
-      {
-        name: 'filtre onglet 1 + type 1 + ville',
-        query: { type: '1', searchFilter: JSON.stringify({ tab: 1, addressCity: 'capbreton' }) },
-        sort: 'depositDate',
-        dir: 'desc',
-        searchFilter: { tab: 1, addressCity: 'capbreton' },
-      },
-    ];
     const lists: { name: string; timing: Timing }[] = [];
-    for (const item of cases) {
+    for (const item of LIST_CASES) {
       const url = `/api/request?${new URLSearchParams(item.query).toString()}`;
-      const { tab, addressCity } = (item.searchFilter ?? {}) as { tab?: number; addressCity?: string };
-      const filters = filtersOf({
-        type: item.query.type ? (Number(item.query.type) as 1) : undefined,
-        searchText: item.searchText,
-        searchFilter: item.searchFilter ? { tab, addressCity } : undefined,
-      });
-      const where = listCondition(viewerWithRoles, filters);
+      const where = listCondition(viewerWithRoles, listCaseFilters(item));
       const direct = async () => {
         await pageQuery(where, {
           sort: item.sort,
