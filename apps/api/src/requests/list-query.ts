@@ -293,17 +293,80 @@ export function stateCountQuery(where: RawBuilder<SqlBool>) {
     FROM request r WHERE ${where} GROUP BY r.state_id, r.send_to_sign`;
 }
 
-/** The ids of every matching request, in list order (the export reads the rows by batches). */
+/**
+ * The export's order as consecutive parts, each one query with its ORDER BY: the list order is
+ * their concatenation. One part for every sort but the deadline, which reads its two halves
+ * apart as pageRows does — the running clocks by request_clock_deadline_idx (partial), then the
+ * others by id — so that no sort of every request is needed.
+ */
+function exportParts(
+  where: RawBuilder<SqlBool>,
+  sort: RequestSortField,
+  dir: 'asc' | 'desc',
+): { where: RawBuilder<SqlBool>; order: RawBuilder<unknown> }[] {
+  if (sort !== 'deadline') return [{ where, order: orderBy(sort, dir) }];
+  const direction = dir === 'asc' ? 'ASC' : 'DESC';
+  return [
+    {
+      where: sql<SqlBool>`${where} AND r.clock_deadline_on IS NOT NULL`,
+      order: sql.raw(`r.clock_deadline_on ${direction}, r.id ${direction}`),
+    },
+    { where: sql<SqlBool>`${where} AND r.clock_deadline_on IS NULL`, order: sql.raw(`r.id ${direction}`) },
+  ];
+}
+
+/**
+ * The ids of every matching request, in list order, as one text 'id,id,…' (empty: none): one
+ * string, not a row object per id (parsed by parseIds).
+ */
 export function idsQuery(where: RawBuilder<SqlBool>, sort: RequestSortField, dir: 'asc' | 'desc') {
-  return sql<{
-    id: number;
-  }>`SELECT r.id FROM request r WHERE ${where} ORDER BY ${orderBy(sort, dir)}`;
+  const parts = exportParts(where, sort, dir).map(
+    (part) =>
+      sql`(SELECT string_agg(r.id::text, ',' ORDER BY ${part.order}) FROM request r WHERE ${part.where})`,
+  );
+  return sql<{ ids: string | null }>`SELECT concat_ws(',', ${sql.join(parts)}) AS ids`;
+}
+
+/** The ids of idsQuery's text, in its order: 4 bytes an id. */
+export function parseIds(text: string | null): Int32Array {
+  if (!text) return new Int32Array(0);
+  let count = 1;
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) === 44) count++;
+  const ids = new Int32Array(count);
+  let at = 0;
+  let value = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 44) {
+      ids[at++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  ids[at] = value;
+  return ids;
+}
+
+/**
+ * The export's rows in list order, as the queries of server-side cursors (PostgreSQL), read one
+ * after the other: each part sorted on `request` alone (by its index where there is one), then
+ * joined row by row (LATERAL look-ups: the order of the sorted rows is kept, no second sort).
+ */
+export function exportCursorQueries(where: RawBuilder<SqlBool>, sort: RequestSortField, dir: 'asc' | 'desc') {
+  return exportParts(where, sort, dir).map(
+    (part) => sql<RequestListRow>`SELECT ${ROW_COLUMNS}
+      FROM (SELECT r.* FROM request r WHERE ${part.where} ORDER BY ${part.order}) AS r
+      ${ROW_JOINS}
+      ORDER BY ${part.order}`,
+  );
 }
 
 /** Rows by id (any order). */
-export function rowsByIdsQuery(ids: readonly number[]) {
+export function rowsByIdsQuery(ids: ArrayLike<number>) {
   // One array parameter (as text: the same on pg and PGlite), not one parameter per id.
-  const list = `{${ids.map((id) => String(Math.trunc(id))).join(',')}}`;
+  let list = '';
+  for (let index = 0; index < ids.length; index++) {
+    list += `${index === 0 ? '' : ','}${String(Math.trunc(ids[index]!))}`;
+  }
   return sql<RequestListRow>`SELECT ${ROW_COLUMNS}
-    FROM (SELECT r.* FROM request r WHERE r.id = ANY(${list}::int[])) AS r ${ROW_JOINS}`;
+    FROM (SELECT r.* FROM request r WHERE r.id = ANY(${`{${list}}`}::int[])) AS r ${ROW_JOINS}`;
 }

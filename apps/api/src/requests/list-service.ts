@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   LIST_TABS,
   isInListTab,
@@ -7,6 +7,7 @@ import {
   type RequestPage,
   type RequestSortField,
 } from '@voirie/domain';
+import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { parisToday } from './french-date.ts';
@@ -14,9 +15,11 @@ import type { ListFilters } from './list-filters.ts';
 import {
   LIST_FEATURE_DEFAULT_ZOOM,
   countQuery,
+  exportCursorQueries,
   idsQuery,
   listCondition,
   pageQuery,
+  parseIds,
   rowsByIdsQuery,
   stateCountQuery,
   type RequestListRow,
@@ -122,25 +125,82 @@ export async function countByTab(
 export const EXPORT_BATCH = 250;
 
 /**
- * Every visible request matching the filters, in list order, by batches of EXPORT_BATCH: the
- * ordered ids first (small), then the rows of each batch — memory stays flat, any sort works,
- * on PostgreSQL and PGlite alike (no cursor).
+ * Every visible request matching the filters, in list order, by batches of EXPORT_BATCH rows,
+ * for every sort (the deadline one read in two parts, as pageRows does); memory stays flat
+ * (issue 19: 1,000,000 rows on PostgreSQL within +100 MB of the process's peak).
+ * - PostgreSQL: server-side cursors (`DECLARE … NO SCROLL CURSOR`, one per part of the order,
+ *   see exportCursorQueries) in a read-only transaction of their own, on one pooled connection,
+ *   FETCHed EXPORT_BATCH rows at a time: only the batch in hand is in memory, never the ids.
+ *   The transaction ends (and the connection goes back to the pool) when the export ends,
+ *   fails, or is abandoned by its consumer (`return`, a client gone).
+ * - PGlite: one connection for every request, so no transaction may last the export: the
+ *   ordered ids first, as one text parsed into an Int32Array (4 bytes an id, not a row object),
+ *   then each batch's rows by a query of its own — other requests are served in between.
+ * A batch's rows are moved out of the driver's result array (`splice`) and read without the
+ * camelCase plugin (their columns already carry RequestListRow's names: one object a row, not
+ * two). The move matters: that array may sit in V8's old generation, and while it points at the
+ * rows each young-generation collection keeps them and promotes them — the whole export's rows
+ * then pile up as old garbage until a full collection (measured at 1,000,000 rows: +150 MB with
+ * the cursor alone, +30 MB with the move; docs/api-requests.md).
  */
 export async function* exportRows(
   db: Kysely<Database>,
   viewer: Viewer,
   filters: ListFilters,
   sort: { searchSort: RequestSortField; searchDir: 'asc' | 'desc' },
+  kind: DatabaseKind,
 ): AsyncGenerator<RequestListRow[]> {
-  const { rows } = await idsQuery(listCondition(viewer, filters), sort.searchSort, sort.searchDir).execute(
-    db,
-  );
-  const ids = rows.map((row) => row.id);
+  const where = listCondition(viewer, filters);
+  if (kind === 'postgres') {
+    yield* cursorBatches(db, exportCursorQueries(where, sort.searchSort, sort.searchDir));
+    return;
+  }
+  const { rows } = await idsQuery(where, sort.searchSort, sort.searchDir).execute(db);
+  const ids = parseIds(rows[0]?.ids ?? null);
+  const raw = db.withoutPlugins();
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-    const batch = ids.slice(start, start + EXPORT_BATCH);
-    const found = await rowsByIdsQuery(batch).execute(db);
-    const byId = new Map(found.rows.map((row) => [row.id, row]));
-    yield batch.map((id) => byId.get(id)).filter((row): row is RequestListRow => row !== undefined);
+    const batch = ids.subarray(start, start + EXPORT_BATCH);
+    const { rows: found } = await rowsByIdsQuery(batch).execute(raw);
+    // Moved out of the driver's array (see above): the rows die young.
+    const byId = new Map(found.splice(0).map((row) => [row.id, row]));
+    const ordered: RequestListRow[] = [];
+    for (const id of batch) {
+      const row = byId.get(id);
+      if (row) ordered.push(row);
+    }
+    yield ordered;
+  }
+}
+
+/** The rows of each query in turn, through a cursor each, in one read-only transaction. */
+async function* cursorBatches(
+  db: Kysely<Database>,
+  queries: RawBuilder<RequestListRow>[],
+): AsyncGenerator<RequestListRow[]> {
+  // One snapshot for every part (repeatable read): a row that moves between them comes once.
+  const trx = await db
+    .startTransaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute();
+  const raw = trx.withoutPlugins();
+  try {
+    for (const query of queries) {
+      await sql`DECLARE export_rows NO SCROLL CURSOR FOR ${query}`.execute(raw);
+      for (;;) {
+        const { rows } =
+          await sql<RequestListRow>`FETCH FORWARD ${sql.lit(EXPORT_BATCH)} FROM export_rows`.execute(raw);
+        const count = rows.length;
+        // Moved out of pg's array (see exportRows): the rows die young.
+        if (count > 0) yield rows.splice(0);
+        if (count < EXPORT_BATCH) break;
+      }
+      await sql`CLOSE export_rows`.execute(raw);
+    }
+    await trx.commit().execute();
+  } finally {
+    // Failed or abandoned: the cursor goes with the transaction, the connection back to the pool.
+    if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
   }
 }
 

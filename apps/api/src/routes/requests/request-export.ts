@@ -17,7 +17,7 @@ export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
       const query = request.query;
       async function* lines() {
         yield BOM + csvLine(admin ? ADMIN_EXPORT_HEADER : EXPORT_HEADER);
-        for await (const batch of exportRows(ctx.db, viewer, filtersOf(query), query)) {
+        for await (const batch of exportRows(ctx.db, viewer, filtersOf(query), query, ctx.databaseKind)) {
           yield batch.map((row) => exportLine(row, admin)).join('');
         }
       }
