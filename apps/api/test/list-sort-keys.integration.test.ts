@@ -1,4 +1,6 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { orderBy, stateCountQuery } from '../src/requests/list-query.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -118,5 +120,34 @@ describe('sort keys of the list (applicant, instructor)', () => {
       .where('id', '=', company.id)
       .execute();
     expect(await keysOf(company.id)).toEqual({ sortDemandeur: 'Albert', sortInstructeur: 'Bertrand' });
+  });
+});
+
+describe('the state sort and the tab counts read their indexes (migration 0023)', () => {
+  /** The plan's text with sequential scans and sorts priced out: what the indexes allow. */
+  async function planOf(query: RawBuilder<unknown>): Promise<string> {
+    return db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        await sql`SET LOCAL enable_sort = off`.execute(trx);
+        await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${query}`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+  }
+
+  test.each(['asc', 'desc'] as const)(
+    'sort by state, %s: an index in the list order, no sort',
+    async (dir) => {
+      const plan = await planOf(sql`SELECT r.id FROM request r ORDER BY ${orderBy('stateId', dir)} LIMIT 50`);
+      expect(plan).toContain('request_sort_state_idx');
+      expect(plan).not.toMatch(/\bSort\b/);
+    },
+  );
+
+  test('the tab counts: an index-only scan of (state, signature)', async () => {
+    const plan = await planOf(stateCountQuery(sql<SqlBool>`true`));
+    expect(plan).toMatch(/Index Only Scan using request_state_sign_idx/);
   });
 });

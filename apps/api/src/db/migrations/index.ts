@@ -22,6 +22,7 @@ import * as m0019 from './0019-legal-clock.ts';
 import * as m0020 from './0020-coordination.ts';
 import * as m0021 from './0021-acts.ts';
 import * as m0022 from './0022-list-performance.ts';
+import * as m0023 from './0023-state-indexes.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-coordination': m0020,
   '0021-acts': m0021,
   '0022-list-performance': m0022,
+  '0023-state-indexes': m0023,
 };
