@@ -125,6 +125,10 @@ describe('files in an S3-compatible bucket', () => {
     expect((await bucket.stat('essais/gros.bin'))?.size).toBe(big.length);
     await bucket.remove('essais/gros.bin');
     expect(await bucket.stat('essais/gros.bin')).toBeNull();
+    // A 'folder' a console created is not listed as a file.
+    await bucket.putBytes('essais/', Buffer.alloc(0));
+    await bucket.putBytes('essais/petit.txt', Buffer.from('petit'));
+    expect((await bucket.list('essais/')).map((object) => object.key)).toEqual(['essais/petit.txt']);
   });
 
   test('the bucket cut off: the upload fails with a French error and leaves no row, no claim, no temporary file', async () => {
@@ -151,6 +155,10 @@ describe('files in an S3-compatible bucket', () => {
       expect(filing.statusCode, filing.body).toBe(503);
       expect(filing.json<{ message: string }>().message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
       expect({ documents: await count('document'), requests: await count('request') }).toEqual(before);
+      // Reading is refused the same way: a template, a document.
+      const template = await get('/api/modele/6/file', admin);
+      expect(template.statusCode, template.body).toBe(503);
+      expect(template.json<{ message: string }>().message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
       expect(await count('fileClaim')).toBe(0);
       expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
     } finally {

@@ -57,6 +57,10 @@ export async function fromPostgresUrl(
   // An idle connection closed by the server (restart, admin) is dropped by the pool; without
   // a listener its 'error' event would end the process.
   pool.on('error', () => {});
+  // The same for a connection checked out but idle between statements (an export's cursor
+  // waiting for the client to read, issue 19): pg-pool listens only to idle ones. The statement
+  // that uses it next fails, and the transaction with it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ObjectStorage, PutOptions, StoredObject } from './object-storage.ts';
 
-/** A write under way: `<target>.<uuid>.tmp` beside its target (the sweeper removes one a crash left). */
+/** A write under way: `<target>.<uuid>.tmp` beside its target (the sweeper removes those a crash left under modeles/). */
 export const LOCAL_TEMP = /\.[0-9a-f-]{36}\.tmp$/;
 
 /**
@@ -52,7 +52,7 @@ export class LocalStorage implements ObjectStorage {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       }
     }
-    return this.install(target, (temp) => copyFile(localPath, temp), options);
+    return this.install(target, (temp) => copyDurably(localPath, temp), options);
   }
 
   async putBytes(key: string, bytes: Buffer, options: PutOptions = {}): Promise<boolean> {
@@ -123,6 +123,17 @@ async function linkNew(source: string, target: string): Promise<boolean> {
   }
   await syncDirectory(path.dirname(target));
   return true;
+}
+
+/** Copies a file and makes its content durable before it is linked or renamed into place. */
+async function copyDurably(source: string, target: string): Promise<void> {
+  await copyFile(source, target);
+  const handle = await open(target, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 function nullWhenMissing(error: NodeJS.ErrnoException): null {

@@ -75,16 +75,22 @@ export class S3Storage implements ObjectStorage {
   async putFile(key: string, localPath: string, options: PutOptions = {}): Promise<boolean> {
     if (options.ifAbsent && (await this.stat(key))) return false;
     const { size } = await fileStat(localPath);
-    await this.call(() =>
-      this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: this.prefix + key,
-          Body: createReadStream(localPath),
-          ContentLength: size,
-        }),
-      ),
-    );
+    const body = createReadStream(localPath);
+    try {
+      await this.call(() =>
+        this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: this.prefix + key,
+            Body: body,
+            ContentLength: size,
+          }),
+        ),
+      );
+    } finally {
+      // A send refused before reading it leaves the file open.
+      body.destroy();
+    }
     return true;
   }
 
@@ -104,11 +110,16 @@ export class S3Storage implements ObjectStorage {
   }
 
   async readBytes(key: string): Promise<Buffer | null> {
-    const answer = await this.call(
-      () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key })),
+    // The body read inside the call: a connection cut while reading is the storage unavailable too.
+    return this.call(
+      async () => {
+        const answer = await this.client.send(
+          new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }),
+        );
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      },
       { missing: null },
     );
-    return answer?.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
   }
 
   async stat(key: string): Promise<Omit<StoredObject, 'key'> | null> {
@@ -141,7 +152,8 @@ export class S3Storage implements ObjectStorage {
         ),
       );
       for (const object of page.Contents ?? []) {
-        if (!object.Key) continue;
+        // A 'folder' some consoles create (a key ending in '/') is not a file.
+        if (!object.Key || object.Key.endsWith('/')) continue;
         listed.push({
           key: object.Key.slice(this.prefix.length),
           size: object.Size ?? 0,

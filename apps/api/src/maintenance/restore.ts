@@ -7,7 +7,7 @@ import { backupFiles, backupRows, readManifest, type BackupManifest } from './ba
 import { appliedMigrations, copiedTables } from './catalogue.ts';
 import { LocalStorage } from '../files/local-storage.ts';
 import type { ObjectStorage } from '../files/object-storage.ts';
-import { copyKeptFile } from './data-files.ts';
+import { KEPT_PREFIXES, copyKeptFile } from './data-files.ts';
 import { inUtc, replaceTableRows } from './table-rows.ts';
 
 // npm run restore (issue 19, docs/operations.md): a backup (backup.ts) into an installation —
@@ -75,6 +75,9 @@ export async function restoreBackup(options: {
   // Files first: content-addressed, an extra one harms nothing (the file sweeper removes what
   // no row names), while a row without its file would.
   const files = await backupFiles(fromDir);
+  // Only the kept places: an edited list naming `pglite/…` would write over the database.
+  const foreign = files.find((file) => !KEPT_PREFIXES.some((prefix) => file.path.startsWith(prefix)));
+  if (foreign) throw new Error(`La sauvegarde nomme un fichier hors des dossiers gardés : ${foreign.path}.`);
   const kept = new LocalStorage(fromDir);
   for (const file of files) await copyKeptFile(kept, storage, file.path, file);
   const rows = await db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE } from '@voirie/domain';
+import { AppError } from '../http/app-error.ts';
 import type { OrderDeps } from './order-service.ts';
 
 // « Joindre les annexes à l'arrêté » (the decision's doAnnexe): the order names its annexes
@@ -40,6 +41,8 @@ export async function withAnnexPages(
       const pages = await merged.copyPages(source, source.getPageIndices());
       for (const page of pages) merged.addPage(page);
     } catch (error) {
+      // The storage down is not a damaged annex: the order is not generated without it.
+      if (error instanceof AppError && error.code === 'STORAGE_UNAVAILABLE') throw error;
       deps.logError?.(error, `annex ${annex.name} of request ${String(requestId)} left out of the order PDF`);
     }
   }

@@ -96,8 +96,8 @@ export async function templateFile(
   try {
     return { bytes: await loadTemplate(deps, id), fileName: path.basename(row.fileKey) };
   } catch (error) {
-    // An administrator's own template (no default) whose file is gone.
-    if ((await defaultTemplate(defaultKeyOf(row))) === null)
+    // An administrator's own template (no default) whose file is gone — not the storage down.
+    if (!(error instanceof AppError) && (await defaultTemplate(defaultKeyOf(row))) === null)
       throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
     throw error;
   }
