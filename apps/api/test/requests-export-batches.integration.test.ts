@@ -124,6 +124,25 @@ test('half-way, the export holds nothing others need; left there, it gives its c
   expect(await exportLines('searchSort=id&searchDir=asc')).toHaveLength(TOTAL);
 });
 
+test('five exports waiting for their clients hold at most three connections; each gives every row', async () => {
+  const viewer = { id: admin.id, email: admin.email, roles: ['ROLE_USER', 'ROLE_ADMIN'] };
+  const exports = Array.from({ length: 5 }, () =>
+    exportRows(t.database.db, viewer, filtersOf({}), { searchSort: 'id', searchDir: 'asc' }, t.database.kind),
+  );
+  const firsts = [];
+  for (const batches of exports) firsts.push(await batches.next());
+  if (t.database.kind === 'postgres') {
+    const { rows } = await sql<{ open: number }>`SELECT count(*)::int AS open FROM pg_stat_activity
+      WHERE datname = current_database() AND state LIKE 'idle in transaction%'`.execute(t.database.db);
+    expect(rows[0]!.open).toBe(3);
+  }
+  for (const [i, batches] of exports.entries()) {
+    const ids = (firsts[i]!.value as { id: number }[]).map((row) => row.id);
+    for await (const batch of batches) ids.push(...batch.map((row) => row.id));
+    expect(ids).toEqual(created.map((request) => request.id));
+  }
+});
+
 test('parseIds reads the ids text of idsQuery', () => {
   expect(Array.from(parseIds(null))).toEqual([]);
   expect(Array.from(parseIds(''))).toEqual([]);

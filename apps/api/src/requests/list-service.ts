@@ -125,6 +125,14 @@ export async function countByTab(
 export const EXPORT_BATCH = 250;
 
 /**
+ * Exports of this process reading through a cursor: each holds one of the pool's connections
+ * (10) while its client downloads, so a few slow clients cannot take them all — the next exports
+ * read by ids, as on PGlite. Per process on purpose: it guards this process's own pool.
+ */
+const MAX_CURSOR_EXPORTS = 3;
+let cursorExports = 0;
+
+/**
  * Every visible request matching the filters, in list order, by batches of EXPORT_BATCH rows,
  * for every sort (the deadline one read in two parts, as pageRows does); memory stays flat
  * (issue 19: 1,000,000 rows on PostgreSQL within +100 MB of the process's peak).
@@ -133,9 +141,10 @@ export const EXPORT_BATCH = 250;
  *   FETCHed EXPORT_BATCH rows at a time: only the batch in hand is in memory, never the ids.
  *   The transaction ends (and the connection goes back to the pool) when the export ends,
  *   fails, or is abandoned by its consumer (`return`, a client gone).
- * - PGlite: one connection for every request, so no transaction may last the export: the
- *   ordered ids first, as one text parsed into an Int32Array (4 bytes an id, not a row object),
- *   then each batch's rows by a query of its own — other requests are served in between.
+ * - PGlite — one connection for every request, so no transaction may last the export — and
+ *   PostgreSQL past MAX_CURSOR_EXPORTS at once: the ordered ids first, as one text parsed into
+ *   an Int32Array (4 bytes an id, not a row object), then each batch's rows by a query of its
+ *   own — other requests are served in between.
  * A batch's rows are moved out of the driver's result array (`splice`) and read without the
  * camelCase plugin (their columns already carry RequestListRow's names: one object a row, not
  * two). The move matters: that array may sit in V8's old generation, and while it points at the
@@ -151,8 +160,13 @@ export async function* exportRows(
   kind: DatabaseKind,
 ): AsyncGenerator<RequestListRow[]> {
   const where = listCondition(viewer, filters);
-  if (kind === 'postgres') {
-    yield* cursorBatches(db, exportCursorQueries(where, sort.searchSort, sort.searchDir));
+  if (kind === 'postgres' && cursorExports < MAX_CURSOR_EXPORTS) {
+    cursorExports += 1;
+    try {
+      yield* cursorBatches(db, exportCursorQueries(where, sort.searchSort, sort.searchDir));
+    } finally {
+      cursorExports -= 1;
+    }
     return;
   }
   const { rows } = await idsQuery(where, sort.searchSort, sort.searchDir).execute(db);
