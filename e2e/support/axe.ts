@@ -4,8 +4,8 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 const LOADING_TEXT = 'Chargement...';
-/** The global loading overlay (MUI Backdrop); axe takes CSS selectors only. */
-export const LOADING_OVERLAY = '.MuiBackdrop-root';
+/** The global loading overlay (ui/loading-overlay.tsx); axe takes CSS selectors only. */
+export const LOADING_OVERLAY = '.loading-overlay';
 
 /**
  * Waits until no API call is under way and the 'Chargement...' overlay has faded out, so axe

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { wireHttpClient } from './app/wire-http';
+import './app/base.css';
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);

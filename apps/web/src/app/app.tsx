@@ -1,20 +1,17 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { LoadingOverlay, ToastViewport } from '../ui';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { LazyToastViewport } from '../ui/toast/lazy-toast-viewport';
 import type { AppRouter } from './router';
-import { theme } from './theme';
 
+// No MUI here: the theme comes with the layouts of the pages that use it (ui/themed.tsx), so
+// that the sign-in page loads none (issue 19); app/base.css is the baseline.
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <LoadingOverlay />
-        <ToastViewport />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <LoadingOverlay />
+      <LazyToastViewport />
+    </QueryClientProvider>
   );
 }

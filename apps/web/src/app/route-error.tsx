@@ -4,13 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import { MainContent } from '../features/shell';
 import { usePageTitle } from '../ui';
+import { Themed } from '../ui/themed';
 
-/** Shown when a page or its data failed to load; the toast has already said why. */
+/**
+ * Shown when a page or its data failed to load; the toast has already said why. With the
+ * theme: the page that failed may be the sign-in page, which has none (issue 19).
+ */
 export function RouteError() {
   const router = useRouter();
   usePageTitle('Erreur');
   return (
-    <>
+    <Themed>
       <Typography variant="h4" component="h1" gutterBottom>
         Une erreur est survenue
       </Typography>
@@ -18,7 +22,7 @@ export function RouteError() {
       <Button variant="contained" onClick={() => void router.invalidate()}>
         Réessayer
       </Button>
-    </>
+    </Themed>
   );
 }
 

@@ -12,10 +12,10 @@ import { validateLoginSearch } from '../features/auth';
 import { isCerfaType } from '../features/cerfa';
 import { isChoixForm } from '../features/filing-wizard';
 import { isGroupType } from '../features/groups';
-import { BareLayout, PublicLayout, PublicWideLayout } from '../features/shell';
+import { PublicLayout, PublicWideLayout } from '../features/shell';
 import { requireSession } from './require-session';
 import { RedirectToNotFound, RootLayout } from './root-layout';
-import { LayoutError, RouteError } from './route-error';
+import { LayoutError, RouteError } from './lazy-route-error';
 
 // Pages are imported by file, not through their feature's index: each becomes its own
 // chunk, loaded when its route is visited, which keeps the sign-in page light.
@@ -36,6 +36,14 @@ const indexRoute = createRoute({
 // Public pages, without the sidebar.
 const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
 
+// The sign-in page loads no MUI (issue 19); the other public pages get the theme from this
+// pathless route, loaded with them.
+const themedPublicLayout = createRoute({
+  getParentRoute: () => publicLayout,
+  id: 'themed',
+  component: lazyRouteComponent(() => import('./themed-outlet'), 'ThemedOutlet'),
+});
+
 const loginRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'login',
@@ -43,12 +51,12 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/components/login-page'), 'LoginPage'),
 });
 const registerRoute = createRoute({
-  getParentRoute: () => publicLayout,
+  getParentRoute: () => themedPublicLayout,
   path: 'register',
   component: lazyRouteComponent(() => import('../features/auth/components/register-page'), 'RegisterPage'),
 });
 const forgotPasswordRoute = createRoute({
-  getParentRoute: () => publicLayout,
+  getParentRoute: () => themedPublicLayout,
   path: 'forgot-pass',
   component: lazyRouteComponent(
     () => import('../features/auth/components/forgot-password-page'),
@@ -56,12 +64,12 @@ const forgotPasswordRoute = createRoute({
   ),
 });
 const passwordRoute = createRoute({
-  getParentRoute: () => publicLayout,
+  getParentRoute: () => themedPublicLayout,
   path: 'password/$token',
   component: lazyRouteComponent(() => import('../features/auth/components/password-page'), 'PasswordPage'),
 });
 const validateEmailRoute = createRoute({
-  getParentRoute: () => publicLayout,
+  getParentRoute: () => themedPublicLayout,
   path: 'validate-email/$token',
   component: lazyRouteComponent(
     () => import('../features/auth/components/validate-email-page'),
@@ -71,7 +79,7 @@ const validateEmailRoute = createRoute({
 
 // The link mailed to a new address (issue 15): public, the token is the proof.
 const confirmEmailRoute = createRoute({
-  getParentRoute: () => publicLayout,
+  getParentRoute: () => themedPublicLayout,
   path: 'confirm-email/$token',
   component: lazyRouteComponent(
     () => import('../features/account/components/confirm-email-page'),
@@ -85,8 +93,13 @@ const publicWideLayout = createRoute({
   id: 'public-wide',
   component: PublicWideLayout,
 });
-const publicWorksRoute = createRoute({
+const themedPublicWideLayout = createRoute({
   getParentRoute: () => publicWideLayout,
+  id: 'themed',
+  component: lazyRouteComponent(() => import('./themed-outlet'), 'ThemedOutlet'),
+});
+const publicWorksRoute = createRoute({
+  getParentRoute: () => themedPublicWideLayout,
   path: 'travaux',
   component: lazyRouteComponent(
     () => import('../features/public-works/components/public-works-page'),
@@ -94,7 +107,7 @@ const publicWorksRoute = createRoute({
   ),
 });
 const openDataRoute = createRoute({
-  getParentRoute: () => publicWideLayout,
+  getParentRoute: () => themedPublicWideLayout,
   path: 'travaux/donnees',
   component: lazyRouteComponent(
     () => import('../features/public-works/components/open-data-page'),
@@ -246,7 +259,7 @@ const bareLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'bare',
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
-  component: BareLayout,
+  component: lazyRouteComponent(() => import('../features/shell/components/bare-layout'), 'BareLayout'),
   errorComponent: LayoutError,
 });
 const cerfaRoute = createRoute({
@@ -271,13 +284,15 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   publicLayout.addChildren([
     loginRoute,
-    registerRoute,
-    forgotPasswordRoute,
-    passwordRoute,
-    validateEmailRoute,
-    confirmEmailRoute,
+    themedPublicLayout.addChildren([
+      registerRoute,
+      forgotPasswordRoute,
+      passwordRoute,
+      validateEmailRoute,
+      confirmEmailRoute,
+    ]),
   ]),
-  publicWideLayout.addChildren([publicWorksRoute, openDataRoute]),
+  publicWideLayout.addChildren([themedPublicWideLayout.addChildren([publicWorksRoute, openDataRoute])]),
   appLayout.addChildren([
     dossiersRoute,
     dossierRoute,

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { clearToasts } from '../ui';
 
 // Page tests render the whole app: the first one in a file also loads the lazy route modules.
@@ -31,6 +31,13 @@ window.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 };
+
+// The toasts' module loads with the first toast (ui/toast/lazy-toast-viewport.tsx): loaded
+// before the tests, as a browser would have it cached, so a test's first toast comes as soon
+// as its others and not after a module transform.
+beforeAll(async () => {
+  await import('../ui/toast/themed-toast-viewport');
+});
 
 afterEach(() => {
   cleanup();

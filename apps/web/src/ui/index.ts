@@ -1,5 +1,4 @@
 export { textFieldProps } from './form-field-props';
-export { LoadingOverlay } from './loading-overlay';
 export { PasswordField } from './password-field';
 export { RouterButton, RouterLink } from './router-link';
 export { TextInput } from './text-input';

@@ -1,7 +1,6 @@
 export { publicConfigQueryOptions } from './api/config-api';
 export { useFocusMainOnNavigation } from './hooks/use-focus-main-on-navigation';
 export { usePublicConfig } from './hooks/use-public-config';
-export { BareLayout } from './components/bare-layout';
 export { MainContent } from './components/main-content';
 export { PublicLayout, PublicWideLayout } from './components/public-layout';
 export { SkipLink } from './components/skip-link';

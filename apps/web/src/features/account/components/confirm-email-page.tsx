@@ -6,7 +6,7 @@ import { USER_ADMIN_MESSAGES } from '@voirie/domain';
 import { RouterButton, usePageTitle } from '../../../ui';
 import { confirmEmailOnce } from '../api/user-account-api';
 
-const confirmEmailRoute = getRouteApi('/public/confirm-email/$token');
+const confirmEmailRoute = getRouteApi('/public/themed/confirm-email/$token');
 
 export const CONFIRM_EMAIL_TITLE = 'Nouvelle adresse e-mail';
 

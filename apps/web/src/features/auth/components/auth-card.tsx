@@ -1,17 +1,17 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../ui';
+import { usePageTitle } from '../../../ui/use-page-title';
+import '../../../ui/plain/plain.css';
 
-/** The frame of the sign-in pages: the page title (h1 and document title) and a card. */
+/**
+ * The frame of the sign-in pages: the page title (h1 and document title) and a card. Without
+ * MUI, so that the sign-in page loads none (issue 19).
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 2 }}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
+    <div className="plain-card">
+      <h1 className="plain-card__title">{title}</h1>
       {children}
-    </Paper>
+    </div>
   );
 }

@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { PasswordField, RouterButton, RouterLink, TextInput } from '../../../ui';
+import { PlainPasswordField, PlainTextField } from '../../../ui/plain';
 import { useLogin } from '../hooks/use-login';
 import { validateLogin, type LoginErrors, type LoginField } from '../model/login-form';
 import { HOME_PATH } from '../model/redirect-target';
@@ -11,9 +8,10 @@ import { AuthCard } from './auth-card';
 
 const loginRoute = getRouteApi('/public/login');
 
-// Two fields, no form library: react-hook-form would add 11 KB (gzip) to the first page
-// every visitor loads (issue 19). validateLogin applies the domain's LoginSchema rules without
-// zod; the API checks with the schema itself.
+// The first page every visitor loads, so it carries as little JavaScript as it can (issue 19):
+// no MUI (plain controls styled by ui/plain/plain.css), no form library (react-hook-form would
+// add 11 KB gzip). validateLogin applies the domain's LoginSchema rules without zod; the API
+// checks with the schema itself.
 export function LoginPage() {
   const { redirect } = loginRoute.useSearch();
   const navigate = useNavigate();
@@ -43,8 +41,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Connexion">
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextInput
+      <form className="plain-form" noValidate onSubmit={submit}>
+        <PlainTextField
           id="login-email"
           name="username"
           label="Adresse e-mail"
@@ -56,7 +54,7 @@ export function LoginPage() {
           helperText={errors.username}
           onChange={clearError('username')}
         />
-        <PasswordField
+        <PlainPasswordField
           id="login-password"
           name="password"
           label="Mot de passe"
@@ -67,21 +65,25 @@ export function LoginPage() {
           helperText={errors.password}
           onChange={clearError('password')}
         />
-        <RouterLink to="/forgot-pass" sx={{ justifySelf: 'start' }}>
+        <Link to="/forgot-pass" className="plain-link">
           Mot de passe oublié
-        </RouterLink>
-        {signIn.error && <Alert severity="error">{signIn.error.message}</Alert>}
-        <Button type="submit" variant="contained" size="large">
+        </Link>
+        {signIn.error && (
+          <div role="alert" className="plain-alert">
+            {signIn.error.message}
+          </div>
+        )}
+        <button type="submit" className="plain-button plain-button--contained">
           Je m&apos;identifie
-        </Button>
-        <RouterButton to="/register" variant="outlined" size="large">
+        </button>
+        <Link to="/register" className="plain-button plain-button--outlined">
           S&apos;inscrire
-        </RouterButton>
+        </Link>
         {/* The public works map (issue 17): no account needed. */}
-        <RouterLink to="/travaux" sx={{ justifySelf: 'start' }}>
+        <Link to="/travaux" className="plain-link">
           Travaux en cours et à venir
-        </RouterLink>
-      </Box>
+        </Link>
+      </form>
     </AuthCard>
   );
 }

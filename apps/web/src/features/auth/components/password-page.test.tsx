@@ -21,7 +21,7 @@ describe('new password page', () => {
     expect(screen.getByRole('link', { name: 'Refaire une demande' }).getAttribute('href')).toBe(
       '/forgot-pass',
     );
-    expect(screen.getByRole('alert').textContent).toBe('Lien plus valide');
+    expect((await screen.findByRole('alert')).textContent).toBe('Lien plus valide');
     expect(screen.queryByText('Session expirée')).toBeNull();
     expect(screen.queryByLabelText(/Nouveau mot de passe/)).toBeNull();
     expect(window.location.pathname).toBe('/password/old-token');

@@ -9,7 +9,7 @@ import { fetchResetTokenOwner } from '../api/account-api';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './new-password-form';
 
-const passwordRoute = getRouteApi('/public/password/$token');
+const passwordRoute = getRouteApi('/public/themed/password/$token');
 
 export function PasswordPage() {
   const { token } = passwordRoute.useParams();

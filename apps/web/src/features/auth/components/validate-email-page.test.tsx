@@ -14,7 +14,7 @@ describe('e-mail validation page', () => {
     renderApp('/validate-email/tok-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
-    expect(screen.getByText(ACCOUNT_MESSAGES.emailValidated)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailValidated)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@ import { RouterButton, showToast } from '../../../ui';
 import { validateEmailOnce } from '../api/account-api';
 import { AuthCard } from './auth-card';
 
-const validateEmailRoute = getRouteApi('/public/validate-email/$token');
+const validateEmailRoute = getRouteApi('/public/themed/validate-email/$token');
 
 export function ValidateEmailPage() {
   const { token } = validateEmailRoute.useParams();

@@ -107,7 +107,7 @@ describe('update route /updatedossier/{id}', { timeout: 60_000 }, () => {
         SLOW,
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Veuillez corriger les erreurs du formulaire')).toBeTruthy();
+    expect(await screen.findByText('Veuillez corriger les erreurs du formulaire')).toBeTruthy();
     await user.upload(
       screen.getByLabelText(/^Photos/),
       new File([new Uint8Array([0xff, 0xd8, 0xff, 0])], 'facade.jpg', { type: 'image/jpeg' }),

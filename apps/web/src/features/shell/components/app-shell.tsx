@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@voirie/domain';
 import { useState } from 'react';
+import { Themed } from '../../../ui/themed';
 import { connectedUserQueryOptions, useLogout } from '../../auth';
 import { usePublicConfig } from '../hooks/use-public-config';
 import { sidebarEntries } from '../model/sidebar-entries';
@@ -25,9 +26,18 @@ const DRAWER_ID = 'menu-principal';
 
 /**
  * The signed-in frame (spec 1 §2.2): a top bar with the burger, the sidebar — persistent
- * from the md breakpoint, a temporary overlay below it — the page and the footer.
+ * from the md breakpoint, a temporary overlay below it — the page and the footer. It brings
+ * the MUI theme to the signed-in pages (the app has none: issue 19's light sign-in page).
  */
 export function AppShell() {
+  return (
+    <Themed>
+      <AppShellFrame />
+    </Themed>
+  );
+}
+
+function AppShellFrame() {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isOpenWide, setIsOpenWide] = useState(true);

@@ -1,26 +1,25 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@voirie/domain/account-texts';
 import { AppFooter } from './app-footer';
 import { MainContent } from './main-content';
 
-/** The frame of the pages anyone may open: the product's banner, the page, the footer. */
+/**
+ * The frame of the pages anyone may open: the product's banner, the page, the footer. Plain
+ * markup (app/base.css): the sign-in page shows it and loads no MUI (issue 19).
+ */
 function PublicFrame({ maxWidth }: { maxWidth: number }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 3, py: 2 }}>
-        <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-          {PRODUCT_NAME}
-        </Typography>
-      </Box>
+    <div className="public-frame">
+      <header className="public-frame__banner">
+        <p className="public-frame__product">{PRODUCT_NAME}</p>
+      </header>
       <MainContent>
-        <Box sx={{ maxWidth, mx: 'auto', px: 2, py: { xs: 3, sm: 6 } }}>
+        <div className="public-frame__page" style={{ maxWidth }}>
           <Outlet />
-        </Box>
+        </div>
       </MainContent>
       <AppFooter />
-    </Box>
+    </div>
   );
 }
 

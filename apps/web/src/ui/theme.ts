@@ -1,6 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import { frFR } from '@mui/material/locale';
 
+// The colours and fonts are also app/base.css's (the baseline and the sign-in page's frame,
+// shown before MUI loads, issue 19): change them together.
+
 const SYSTEM_FONTS = [
   'system-ui',
   '-apple-system',
@@ -12,7 +15,8 @@ const SYSTEM_FONTS = [
   'sans-serif',
 ].join(',');
 
-// #000091 on white is 15.6:1; the focus ring must stay visible on blue and white alike (RGAA 10.7).
+// #000091 on white is 15.6:1; the focus ring (base.css's :focus-visible for the rest) must stay
+// visible on blue and white alike (RGAA 10.7).
 const FOCUS_RING = '3px solid #0a76f6';
 
 export const theme = createTheme(
@@ -32,11 +36,6 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 4 },
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':focus-visible': { outline: FOCUS_RING, outlineOffset: '2px' },
-        },
-      },
       MuiButtonBase: {
         styleOverrides: {
           root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: '2px' } },
