@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIST_TABS, PAGE_SIZES } from '@voirie/domain';
+import { listRequests } from '../src/requests/list-service.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
@@ -233,6 +234,27 @@ describe('GET request', () => {
     expect(await listIds(admin, { searchText: 'MARTIN' })).toEqual([ids.benef]);
     expect(await listIds(admin, { searchText: String(ids.a1) })).toContain(ids.a1);
     expect(await listIds(admin, { searchText: '%' })).toEqual([]);
+  });
+
+  test('a text search is counted up to its cap, then says it is capped; a list without text is counted whole', async () => {
+    const viewer = { id: admin.id, email: admin.email, roles: ['ROLE_ADMIN'] };
+    const params = { page: 1, numItemsPerPage: 25, searchSort: 'id', searchDir: 'asc' } as const;
+    const search = (searchText: string, searchCountCap: number) =>
+      listRequests(t.database.db, viewer, { searchText, columns: {} }, params, { searchCountCap });
+    // '2026-000' is in five case numbers (2026-0001 … 2026-0005).
+    const whole = await search('2026-000', 5);
+    expect(whole.pagination).toEqual({ page: 1, numItemsPerPage: 25, total: 5, pages: 1 });
+
+    const capped = await search('2026-000', 3);
+    expect(capped.pagination).toEqual({ page: 1, numItemsPerPage: 25, total: 3, pages: 1, capped: true });
+    // The page itself is whole: only the count stops at the cap.
+    expect(capped.data.map((row) => row.id)).toEqual(whole.data.map((row) => row.id));
+
+    const everything = await listRequests(t.database.db, viewer, { columns: {} }, params, {
+      searchCountCap: 1,
+    });
+    expect(everything.pagination.capped).toBeUndefined();
+    expect(everything.pagination.total).toBeGreaterThan(5);
   });
 
   test('every sort, both directions', async () => {

@@ -282,8 +282,16 @@ function pageRows(where: RawBuilder<SqlBool>, page: Omit<PageSpec, 'featureZoom'
     ) AS r ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
-export function countQuery(where: RawBuilder<SqlBool>) {
-  return sql<{ total: number | string }>`SELECT count(*) AS total FROM request r WHERE ${where}`;
+/**
+ * The matching requests' count; with `cap`, counted up to cap + 1 only: a text search's matches
+ * are rechecked on their heap pages (the trigram index is lossy for LIKE), so a common name's
+ * exact count reads most of the table at 1,000,000 requests (docs/api-requests.md, issue 19).
+ */
+export function countQuery(where: RawBuilder<SqlBool>, cap?: number) {
+  if (cap === undefined)
+    return sql<{ total: number | string }>`SELECT count(*) AS total FROM request r WHERE ${where}`;
+  return sql<{ total: number | string }>`SELECT count(*) AS total
+    FROM (SELECT 1 FROM request r WHERE ${where} LIMIT ${cap + 1}) AS matches`;
 }
 
 /** Counts by (state, signature flag), for the tab counts. */

@@ -27,6 +27,12 @@ import {
 import { presentRequest } from './present-request.ts';
 import type { Viewer } from './visibility.ts';
 
+/**
+ * A text search is counted up to this many matches (list-query.ts countQuery): past it the list
+ * says « plus de 10 000 » and the user refines the search — 400 pages of 25 are no list to read.
+ */
+export const LIST_SEARCH_COUNT_CAP = 10_000;
+
 /** `GET request` without its envelope's success and message. */
 export type ListPage = Omit<RequestPage, 'success' | 'message'>;
 type FeatureGeometry = ListPage['features']['features'][number]['geometry'];
@@ -60,12 +66,14 @@ export async function listRequests(
   viewer: Viewer,
   filters: ListFilters,
   params: PageParams,
+  { searchCountCap = LIST_SEARCH_COUNT_CAP }: { searchCountCap?: number } = {},
 ): Promise<ListPage> {
   // One day for the deadline filter and the rows' days left, even across midnight.
   const today = filters.today ?? parisToday();
   const where = listCondition(viewer, { ...filters, today });
   const offset = (params.page - 1) * params.numItemsPerPage;
   const featureZoom = params.zoom ?? LIST_FEATURE_DEFAULT_ZOOM;
+  const countCap = filters.searchText ? searchCountCap : undefined;
   const [rows, count] = await Promise.all([
     pageQuery(where, {
       sort: params.searchSort,
@@ -74,9 +82,11 @@ export async function listRequests(
       offset,
       featureZoom,
     }).execute(db),
-    countQuery(where).execute(db),
+    countQuery(where, countCap).execute(db),
   ]);
-  const total = Number(count.rows[0]?.total ?? 0);
+  const counted = Number(count.rows[0]?.total ?? 0);
+  const capped = countCap !== undefined && counted > countCap;
+  const total = capped ? countCap : counted;
   const features: ListPage['features'] = {
     type: 'FeatureCollection',
     features: rows.rows.flatMap((row) => {
@@ -101,6 +111,7 @@ export async function listRequests(
       numItemsPerPage: params.numItemsPerPage,
       total,
       pages: Math.ceil(total / params.numItemsPerPage),
+      ...(capped && { capped }),
     },
   };
 }

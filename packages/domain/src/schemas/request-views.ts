@@ -86,6 +86,11 @@ export const ListPaginationSchema = z.object({
   numItemsPerPage: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
+  /**
+   * True when more requests than `total` match: a text search is counted up to a cap
+   * (LIST_SEARCH_COUNT_CAP), the list says « plus de 10 000 ». Absent otherwise.
+   */
+  capped: z.boolean().optional(),
 });
 export type ListPagination = z.infer<typeof ListPaginationSchema>;
 

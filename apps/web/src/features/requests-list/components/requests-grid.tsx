@@ -76,6 +76,18 @@ const DATE_FILTER_TITLES: Record<DateRangeColumn, string> = {
   dateStart: 'Filtrer la colonne Début',
 };
 
+const FRENCH_NUMBER = new Intl.NumberFormat('fr-FR');
+
+/** The pager's text when the API capped the count: the total is a lower bound. */
+function cappedDisplayedRows(cap: number) {
+  return ({ from, to }: { from: number; to: number }) =>
+    `${FRENCH_NUMBER.format(from)}–${FRENCH_NUMBER.format(to)} sur plus de ${FRENCH_NUMBER.format(cap)}`;
+}
+
+function countOf(pagination: ListPagination | undefined) {
+  return { rowCount: pagination?.total ?? 0, isCapped: pagination?.capped === true };
+}
+
 function isSortField(field: string): field is RequestSortField {
   return (REQUEST_SORT_FIELDS as readonly string[]).includes(field);
 }
@@ -116,9 +128,17 @@ export function RequestsGrid(props: RequestsGridProps) {
   } = props;
   const tab = search.searchFilter.tab;
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() => filterModelOf(search));
-  // Total kept between pages so the pager does not jump back while the next page loads.
-  const [rowCount, setRowCount] = useState(props.pagination?.total ?? 0);
-  if (props.pagination && props.pagination.total !== rowCount) setRowCount(props.pagination.total);
+  // Total kept between pages so the pager does not jump back while the next page loads; capped
+  // when a text search matched more than the API counts: « 1–25 sur plus de 10 000 ».
+  const [{ rowCount, isCapped }, setCount] = useState(() => countOf(props.pagination));
+  if (props.pagination) {
+    const next = countOf(props.pagination);
+    if (next.rowCount !== rowCount || next.isCapped !== isCapped) setCount(next);
+  }
+  const localeText = useMemo(
+    () => (isCapped ? { paginationDisplayedRows: cappedDisplayedRows(rowCount) } : undefined),
+    [isCapped, rowCount],
+  );
 
   const currentFilter = columnFilterOf(search.searchFilter);
   const currentInstructor =
@@ -280,6 +300,7 @@ export function RequestsGrid(props: RequestsGridProps) {
         columns={columns}
         loading={props.isLoading}
         rowCount={rowCount}
+        localeText={localeText}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"

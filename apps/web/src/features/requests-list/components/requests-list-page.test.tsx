@@ -42,7 +42,7 @@ function aRow(overrides: Partial<RequestRow> = {}): RequestRow {
   };
 }
 
-function listAnswer(rows: RequestRow[], total = rows.length) {
+function listAnswer(rows: RequestRow[], total = rows.length, capped?: true) {
   return {
     status: 200,
     body: {
@@ -50,7 +50,7 @@ function listAnswer(rows: RequestRow[], total = rows.length) {
       message: '',
       data: rows,
       features: { type: 'FeatureCollection', features: [] as unknown[] },
-      pagination: { page: 1, numItemsPerPage: 50, total, pages: Math.ceil(total / 50) },
+      pagination: { page: 1, numItemsPerPage: 50, total, pages: Math.ceil(total / 50), capped },
     },
   };
 }
@@ -316,6 +316,28 @@ describe('request list', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   );
+
+  it("says « sur plus de 10 000 » when the API capped a search's count", async () => {
+    signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), {
+      'GET /api/request': listAnswer([aRow()], 10_000, true),
+    });
+    renderApp('/dossiers');
+
+    const grid = await findGrid();
+    await within(grid).findByText('Marie Durand');
+    // The French narrow no-break space of 10 000 is read as a space (testing-library's normalizer).
+    expect(screen.getByText('1–50 sur plus de 10 000')).toBeTruthy();
+  });
+
+  it('says the exact total when the count is whole', async () => {
+    signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), { 'GET /api/request': listAnswer([aRow()], 120) });
+    renderApp('/dossiers');
+
+    const grid = await findGrid();
+    await within(grid).findByText('Marie Durand');
+    // The pager is below the grid's cells, outside its role=grid element.
+    expect(screen.getByText('1–50 sur 120')).toBeTruthy();
+  });
 
   it('queries again with the new page size, and keeps it for the session', async () => {
     const { calls, fetchMock } = signedInAs(aUser({ roles: ['ROLE_DEMANDEUR'] }), {
