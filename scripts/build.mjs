@@ -63,8 +63,13 @@ export async function buildApi() {
   const pkg = JSON.parse(readFileSync(r('apps/api/package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@voirie/'));
   await build({
-    entryPoints: [r('apps/api/src/server.ts')],
-    outfile: out,
+    // The demo geography's worker thread beside the server (geo/demo/generate-in-worker.ts).
+    entryPoints: {
+      server: r('apps/api/src/server.ts'),
+      'demo-geo-worker': r('apps/api/src/geo/demo/generate-worker.ts'),
+    },
+    outdir: r('apps/api/dist'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { recoverInterruptedGenerations } from './orders/recover-generations.ts';
 import { openFileStore } from './files/storage.ts';
@@ -13,15 +14,36 @@ import { loggerOptions } from './logger.ts';
 import { createMailSender } from './mail/create-sender.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoGeography } from './seed/demo-geography.ts';
-import { demoGeoSizeFromEnv } from './geo/demo/index.ts';
+import { demoGeoSizeFromEnv, generateDemoGeographyInWorker } from './geo/demo/index.ts';
 import { seedDemoRequests } from './seed/demo-requests.ts';
 import { productionStartRefusal } from './users/demo-password-guard.ts';
 
 const startedAt = performance.now();
+
 const config = loadConfig();
 const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
 
+/** A demo on a new embedded database: its geography will be generated (seed/demo-geography.ts). */
+function firstDemoStart(): boolean {
+  return config.seedDemo && !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'));
+}
+
+/**
+ * The demo geography's files, written on a worker thread while this one opens and migrates the
+ * database (issue 19: the first start). Its failure is met where the files are awaited.
+ */
+function startDemoFiles() {
+  const files = generateDemoGeographyInWorker({
+    outDir: path.join(config.dataDir, 'demo-geo'),
+    size: demoGeoSize,
+  });
+  files.catch(() => undefined);
+  return files;
+}
+
 await mkdir(config.dataDir, { recursive: true });
+const demoGeoSize = demoGeoSizeFromEnv();
+const demoFiles = firstDemoStart() ? startDemoFiles() : undefined;
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -41,9 +63,10 @@ if (recovered > 0)
 if (config.seedDemo) await seedDemoAccounts(database.db);
 if (config.seedDemo)
   await seedDemoGeography(database.db, {
-    size: demoGeoSizeFromEnv(),
+    size: demoGeoSize,
     dataDir: config.dataDir,
     log: (line) => console.log(line),
+    files: demoFiles,
   });
 const store = await openFileStore(config);
 if (config.seedDemo) await seedDemoRequests(database.db, { store });

@@ -7,6 +7,7 @@ import {
   DEMO_SUBCONTRACTOR,
   generateDemoGeography,
   type DemoGeoSize,
+  type DemoManifest,
 } from '../geo/demo/index.ts';
 import {
   formatSummary,
@@ -23,6 +24,11 @@ export interface DemoGeographyOptions {
   dataDir: string;
   seed?: number;
   log?: (line: string) => void;
+  /**
+   * The files, already being written into `<dataDir>/demo-geo/` with this size and seed (the
+   * server's first start starts them on a worker thread before opening the database).
+   */
+  files?: Promise<DemoManifest>;
 }
 
 export interface DemoGeographyResult {
@@ -55,11 +61,12 @@ export async function seedDemoGeography(
   log(
     `Génération des données géographiques de démonstration (${size === 'full' ? 'complètes' : 'réduites'})…`,
   );
-  const manifest = await generateDemoGeography({
-    outDir: dir,
-    size,
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-  });
+  const manifest = await (options.files ??
+    generateDemoGeography({
+      outDir: dir,
+      size,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+    }));
   const { counts } = manifest;
   log(
     `  fichiers écrits dans ${dir} en ${seconds(performance.now() - started)} : ${counts.segments + counts.segmentsOutside} tronçons, ${counts.parcels} parcelles, ${counts.addresses} adresses, ${counts.zones} zones`,

@@ -1,4 +1,5 @@
 export { generateDemoGeography, DEMO_FILE_NAMES, type DemoManifest } from './generate.ts';
+export { generateDemoGeographyInWorker } from './generate-in-worker.ts';
 export { DEMO_SEED, DEMO_OPERATORS, DEMO_SUBCONTRACTOR, type DemoGeoSize } from './config.ts';
 
 /** DEMO_GEO_SIZE=small|full (default full). */
