@@ -7,6 +7,7 @@ import { fromPostgresUrl } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
 import { filtersOf } from '../apps/api/src/requests/list-filters.ts';
+import { countCapOf } from '../apps/api/src/requests/list-service.ts';
 import {
   LIST_FEATURE_DEFAULT_ZOOM,
   countQuery,
@@ -341,10 +342,12 @@ export async function benchPostgres(options: {
     ];
     const lists: { name: string; timing: Timing }[] = [];
     for (const item of cases) {
-      const where = listCondition(viewer, listCaseFilters(item));
+      const filters = listCaseFilters(item);
+      const where = listCondition(viewer, filters);
       const page = { sort: item.sort, dir: item.dir, limit: 50, offset: 0, featureZoom: item.featureZoom };
       // As the list service runs them: the page and its count at once, on two connections.
-      const direct = () => Promise.all([pageQuery(where, page).execute(db), countQuery(where).execute(db)]);
+      const direct = () =>
+        Promise.all([pageQuery(where, page).execute(db), countQuery(where, countCapOf(filters)).execute(db)]);
       const url = `/api/request?${new URLSearchParams(item.query).toString()}`;
       lists.push({ name: item.name, timing: await compare(instances, url, cookie, direct, runs) });
     }

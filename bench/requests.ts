@@ -8,6 +8,7 @@ import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
 import { filtersOf } from '../apps/api/src/requests/list-filters.ts';
+import { countCapOf } from '../apps/api/src/requests/list-service.ts';
 import {
   LIST_FEATURE_DEFAULT_ZOOM,
   countQuery,
@@ -192,7 +193,8 @@ export async function benchRequests(options: {
     const lists: { name: string; timing: Timing }[] = [];
     for (const item of LIST_CASES) {
       const url = `/api/request?${new URLSearchParams(item.query).toString()}`;
-      const where = listCondition(viewerWithRoles, listCaseFilters(item));
+      const filters = listCaseFilters(item);
+      const where = listCondition(viewerWithRoles, filters);
       const direct = async () => {
         await pageQuery(where, {
           sort: item.sort,
@@ -201,7 +203,7 @@ export async function benchRequests(options: {
           offset: 0,
           featureZoom: LIST_FEATURE_DEFAULT_ZOOM,
         }).execute(db);
-        await countQuery(where).execute(db);
+        await countQuery(where, countCapOf(filters)).execute(db);
       };
       const api: number[] = [];
       const sqlTimes: number[] = [];

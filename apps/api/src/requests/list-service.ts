@@ -33,6 +33,11 @@ import type { Viewer } from './visibility.ts';
  */
 export const LIST_SEARCH_COUNT_CAP = 10_000;
 
+/** The count's cap for these filters: a text search's, none otherwise (also the benches' SQL). */
+export function countCapOf(filters: ListFilters, cap = LIST_SEARCH_COUNT_CAP): number | undefined {
+  return filters.searchText ? cap : undefined;
+}
+
 /** `GET request` without its envelope's success and message. */
 export type ListPage = Omit<RequestPage, 'success' | 'message'>;
 type FeatureGeometry = ListPage['features']['features'][number]['geometry'];
@@ -73,7 +78,7 @@ export async function listRequests(
   const where = listCondition(viewer, { ...filters, today });
   const offset = (params.page - 1) * params.numItemsPerPage;
   const featureZoom = params.zoom ?? LIST_FEATURE_DEFAULT_ZOOM;
-  const countCap = filters.searchText ? searchCountCap : undefined;
+  const countCap = countCapOf(filters, searchCountCap);
   const [rows, count] = await Promise.all([
     pageQuery(where, {
       sort: params.searchSort,
