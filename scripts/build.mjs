@@ -1,6 +1,6 @@
 // Builds what is missing or out of date: the web app (Vite) and the API bundle (esbuild).
 // `--force` rebuilds both. Used by `npm start`, `npm run build`, e2e and the benchmark.
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,6 +62,7 @@ export async function buildApi() {
   const { build } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(r('apps/api/package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@voirie/'));
+  rmSync(r('apps/api/dist/chunks'), { recursive: true, force: true });
   await build({
     // The demo geography's worker thread beside the server (geo/demo/generate-in-worker.ts).
     entryPoints: {
@@ -70,6 +71,10 @@ export async function buildApi() {
     },
     outdir: r('apps/api/dist'),
     outExtension: { '.js': '.mjs' },
+    // What a dynamic import() loads (the S3 adapter and its SDK, the document generators…) in
+    // chunks of its own, loaded when first used: a later start loads less (issue 19).
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
