@@ -24,6 +24,11 @@ export async function waitForIdle(page: Page): Promise<void> {
  * long). Endless ones (a spinner) are left running.
  */
 export async function waitForTransitions(page: Page): Promise<void> {
+  // A component mounted this frame (a toast) starts its transition on the next one: until
+  // then it sits transparent with nothing running.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()

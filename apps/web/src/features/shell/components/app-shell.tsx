@@ -11,8 +11,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@voirie/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Themed } from '../../../ui/themed';
+import { preloadToasts } from '../../../ui/toast/lazy-toast-viewport';
 import { connectedUserQueryOptions, useLogout } from '../../auth';
 import { usePublicConfig } from '../hooks/use-public-config';
 import { sidebarEntries } from '../model/sidebar-entries';
@@ -30,6 +31,8 @@ const DRAWER_ID = 'menu-principal';
  * the MUI theme to the signed-in pages (the app has none: issue 19's light sign-in page).
  */
 export function AppShell() {
+  // A signed-in page has MUI already: the toasts' code is a small fetch, done now.
+  useEffect(preloadToasts, []);
   return (
     <Themed>
       <AppShellFrame />
