@@ -355,8 +355,10 @@ async function inspect(target: Target, filerId: number) {
     for (const document of documents)
       if ((await store.sizeOf(document.storageKey)) === null) rowsWithoutFile += 1;
     const referenced = new Set(documents.map((document) => document.sha256));
-    const orphanFiles = (await store.listStored()).filter((file) => !referenced.has(file.sha256)).length;
-    const tempFiles = (await store.listTemp()).length;
+    let orphanFiles = 0;
+    for await (const file of store.storedFiles()) if (!referenced.has(file.sha256)) orphanFiles += 1;
+    let tempFiles = 0;
+    for await (const _file of store.listTemp()) tempFiles += 1;
     return { requests, halfCreated: halfCreated.rows.length, rowsWithoutFile, orphanFiles, tempFiles };
   } finally {
     await handle.close();

@@ -85,7 +85,6 @@ mail.start();
 const sweeper = startFileSweeper({
   db: database.db,
   store,
-  dataDir: config.dataDir,
   graceSeconds: config.fileSweepGraceSeconds,
   onSwept: (report) => logger.info({ sweep: report }, 'file sweep done'),
   onError: (error) => logger.error({ err: error }, 'file sweep failed'),

@@ -90,6 +90,11 @@ describe('sweepFiles', () => {
     await writeFile(templateTemp, 'à moitié');
     await age(template, 5);
     await age(templateTemp, 2);
+    // A stored file's copy cut short by a crash, beside where it was going (local-storage.ts).
+    const storeTemp = path.join(filesDir(), 'ab', `${'ab'.repeat(32)}.${randomUUID()}.tmp`);
+    await mkdir(path.dirname(storeTemp), { recursive: true });
+    await writeFile(storeTemp, Buffer.alloc(100));
+    await age(storeTemp, 2);
     const foreign = path.join(filesDir(), 'LISEZMOI.txt');
     await mkdir(filesDir(), { recursive: true });
     await writeFile(foreign, 'pas un fichier du magasin');
@@ -109,10 +114,10 @@ describe('sweepFiles', () => {
       .where('id', '=', staleClaim!)
       .execute();
 
-    const report = await sweepFiles({ db: db(), store, dataDir, graceSeconds: HOUR });
+    const report = await sweepFiles({ db: db(), store, graceSeconds: HOUR });
 
-    expect(report).toMatchObject({ tempFiles: 2, orphanFiles: 2, staleClaims: 1 });
-    expect(report.tempBytes).toBe(1000 + Buffer.byteLength('à moitié'));
+    expect(report).toMatchObject({ tempFiles: 3, orphanFiles: 2, staleClaims: 1 });
+    expect(report.tempBytes).toBe(1000 + 100 + Buffer.byteLength('à moitié'));
     expect(await filesUnder(store.tempDir)).toEqual(['upload-young']);
     expect(await filesUnder(modeles)).toEqual(['01-arrete.docx']);
     const left = await filesUnder(filesDir());
@@ -136,7 +141,7 @@ describe('sweepFiles', () => {
     await stored('laissé', 0);
     await mkdir(store.tempDir, { recursive: true });
     await writeFile(path.join(store.tempDir, 'upload-x'), 'x');
-    const report = await sweepFiles({ db: db(), store, dataDir, graceSeconds: 0 });
+    const report = await sweepFiles({ db: db(), store, graceSeconds: 0 });
     expect(report).toMatchObject({ tempFiles: 1, orphanFiles: 1 });
     expect(await filesUnder(filesDir())).toEqual([store.keyOf(kept)]);
     expect(await filesUnder(store.tempDir)).toEqual([]);
@@ -203,7 +208,7 @@ describe('who may delete a stored file', () => {
     });
     await store.discard(received);
     expect(await db().selectFrom('fileClaim').select('id').execute()).toEqual([]);
-    expect(await sweepFiles({ db: db(), store, dataDir, graceSeconds: 0 })).toMatchObject({ orphanFiles: 0 });
+    expect(await sweepFiles({ db: db(), store, graceSeconds: 0 })).toMatchObject({ orphanFiles: 0 });
     expect(await filesUnder(filesDir())).toEqual([store.keyOf(received.sha256)]);
   });
 });
@@ -233,7 +238,6 @@ describe('the schedule: at start-up, then one instance per hour', () => {
     const sweeper = startFileSweeper({
       db: db(),
       store,
-      dataDir,
       graceSeconds: HOUR,
       onSwept: (report) => reports.push(report),
       onError: (error) => reports.push(error),

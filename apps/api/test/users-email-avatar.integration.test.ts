@@ -276,7 +276,7 @@ describe('POST stduser/upload: the avatar', () => {
         .where('id', '=', me.id)
         .executeTakeFirstOrThrow()
     ).avatarSha256!;
-    await sweepFiles({ db: db(), store: t.ctx.filing.store, dataDir, graceSeconds: 0 });
+    await sweepFiles({ db: db(), store: t.ctx.filing.store, graceSeconds: 0 });
     const stored = await filesUnder(path.join(dataDir, 'files'));
     expect(stored).toContain(path.join(secondSha.slice(0, 2), secondSha));
     expect(stored).not.toContain(path.join(firstSha.slice(0, 2), firstSha));

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LocalStorage } from './local-storage.ts';
-import type { ObjectStorage } from './object-storage.ts';
+import { LocalStorage, walkFiles } from './local-storage.ts';
+import type { ObjectStorage, TemporaryFile } from './object-storage.ts';
 
 /** Bytes kept from the start of a file: enough for every magic number we sniff. */
 const HEAD_BYTES = 16;
@@ -29,16 +29,8 @@ export interface StoredFile {
   created: boolean;
 }
 
-/** A file of the temporary area. */
-interface ListedFile {
-  path: string;
-  size: number;
-  /** Last modification, ms since the epoch. */
-  mtimeMs: number;
-}
-
 /** A stored file of the listing, with its content's key. */
-interface ListedStoredFile {
+export interface ListedStoredFile {
   sha256: string;
   storageKey: string;
   size: number;
@@ -134,44 +126,23 @@ export class FileStore {
   }
 
   /** Every file of the temporary area (uploads under way, or left by a crash). */
-  async listTemp(): Promise<ListedFile[]> {
+  listTemp(): AsyncIterable<TemporaryFile> {
     return listFiles(this.tempDir);
   }
 
-  /** Every stored file named as the store names them ('<2 hex>/<sha256>'). */
-  async listStored(): Promise<ListedStoredFile[]> {
-    const stored: ListedStoredFile[] = [];
-    for (const object of await this.storage.list(FILES_PREFIX)) {
+  /** Every stored file named as the store names them ('<2 hex>/<sha256>'), as listed. */
+  async *storedFiles(): AsyncIterable<ListedStoredFile> {
+    for await (const object of this.storage.list(FILES_PREFIX)) {
       const [prefix, name, ...rest] = object.key.slice(FILES_PREFIX.length).split('/');
       if (rest.length > 0 || name === undefined || !STORED_NAME.test(name) || prefix !== name.slice(0, 2))
         continue;
-      stored.push({
-        sha256: name,
-        storageKey: this.keyOf(name),
-        size: object.size,
-        mtimeMs: object.modifiedMs,
-      });
+      yield { sha256: name, storageKey: this.keyOf(name), size: object.size, mtimeMs: object.modifiedMs };
     }
-    return stored;
   }
 }
 
 /** The files under `dir` (recursively); none when it is missing. */
-async function listFiles(dir: string): Promise<ListedFile[]> {
-  let entries;
-  try {
-    entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const listed: ListedFile[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    // Gone meanwhile (an upload finished): nothing to list.
-    const stats = await stat(full).catch(() => null);
-    if (stats) listed.push({ path: full, size: stats.size, mtimeMs: stats.mtimeMs });
-  }
-  return listed;
+async function* listFiles(dir: string): AsyncIterable<TemporaryFile> {
+  for await (const { file, stats } of walkFiles(dir))
+    yield { path: file, size: stats.size, mtimeMs: stats.mtimeMs };
 }

@@ -1,9 +1,9 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 import { dropStaleClaims, removeIfUnreferenced } from './content-claims.ts';
-import type { FileStore } from './file-store.ts';
+import { KEPT_PREFIXES } from '../maintenance/data-files.ts';
+import type { FileStore, ListedStoredFile } from './file-store.ts';
 import { claimScheduledRun, markScheduledRun } from './scheduled-job.ts';
 
 /** What one sweep removed (counts and bytes only: no name, no personal data). */
@@ -18,7 +18,6 @@ export interface SweepReport {
 interface SweepDeps {
   db: Kysely<Database>;
   store: FileStore;
-  dataDir: string;
   /**
    * Only what is older than this is touched (FILE_SWEEP_GRACE_SECONDS, 1 h by default): a
    * temporary file may be an upload under way in another instance sharing DATA_DIR.
@@ -30,20 +29,6 @@ interface SweepDeps {
 export const FILE_SWEEP_JOB = 'file-sweep';
 /** Distinct contents checked against the rows per query. */
 const BATCH = 500;
-/** A template being replaced is written beside it as '<file>.<uuid>.tmp' (orders/templates*.ts). */
-const TEMPLATE_TEMP = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
-
-/** The template temporaries under DATA_DIR/modeles (a crash between write and rename leaves one). */
-async function templateTemps(dataDir: string): Promise<{ path: string; size: number; mtimeMs: number }[]> {
-  const dir = path.join(dataDir, 'modeles');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const found = [];
-  for (const name of names.filter((candidate) => TEMPLATE_TEMP.test(candidate))) {
-    const stats = await stat(path.join(dir, name)).catch(() => null);
-    if (stats?.isFile()) found.push({ path: path.join(dir, name), size: stats.size, mtimeMs: stats.mtimeMs });
-  }
-  return found;
-}
 
 /**
  * Removes what crashes and failures left (issue 13): temporary files older than the grace
@@ -58,16 +43,24 @@ export async function sweepFiles(deps: SweepDeps): Promise<SweepReport> {
   const report: SweepReport = { tempFiles: 0, tempBytes: 0, orphanFiles: 0, orphanBytes: 0, staleClaims: 0 };
   report.staleClaims = await dropStaleClaims(deps.db, deps.graceSeconds);
 
-  for (const file of [...(await deps.store.listTemp()), ...(await templateTemps(deps.dataDir))]) {
-    if (isYoung(file)) continue;
-    await rm(file.path, { force: true });
-    report.tempFiles += 1;
-    report.tempBytes += file.size;
+  // The uploads' area, and what a crash left beside a kept file (a file or template being written).
+  const temporaries = [
+    deps.store.listTemp(),
+    ...KEPT_PREFIXES.map((prefix) => deps.store.storage.interruptedWrites(prefix)),
+  ];
+  for (const listing of temporaries) {
+    for await (const file of listing) {
+      if (isYoung(file)) continue;
+      await rm(file.path, { force: true });
+      report.tempFiles += 1;
+      report.tempBytes += file.size;
+    }
   }
 
-  const stored = (await deps.store.listStored()).filter((file) => !isYoung(file));
-  for (let start = 0; start < stored.length; start += BATCH) {
-    const batch = stored.slice(start, start + BATCH);
+  // The store is walked page by page and checked a batch at a time: memory stays flat however
+  // many files the bucket holds.
+  let batch: ListedStoredFile[] = [];
+  const sweepBatch = async () => {
     const shas = batch.map((file) => file.sha256);
     const [documents, avatars, library] = await Promise.all([
       deps.db.selectFrom('document').select('sha256').distinct().where('sha256', 'in', shas).execute(),
@@ -85,7 +78,14 @@ export async function sweepFiles(deps: SweepDeps): Promise<SweepReport> {
       report.orphanFiles += 1;
       report.orphanBytes += file.size;
     }
+    batch = [];
+  };
+  for await (const file of deps.store.storedFiles()) {
+    if (isYoung(file)) continue;
+    batch.push(file);
+    if (batch.length === BATCH) await sweepBatch();
   }
+  if (batch.length > 0) await sweepBatch();
   return report;
 }
 

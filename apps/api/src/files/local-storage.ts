@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import {
   copyFile,
   link,
   mkdir,
   open,
-  readdir,
+  opendir,
   readFile,
   rename,
   rm,
@@ -15,9 +15,9 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ObjectStorage, PutOptions, StoredObject } from './object-storage.ts';
+import type { TemporaryFile, ObjectStorage, PutOptions, StoredObject } from './object-storage.ts';
 
-/** A write under way: `<target>.<uuid>.tmp` beside its target (the sweeper removes those a crash left under modeles/). */
+/** A write under way: `<target>.<uuid>.tmp` beside its target (the sweeper removes those a crash left). */
 export const LOCAL_TEMP = /\.[0-9a-f-]{36}\.tmp$/;
 
 /**
@@ -78,20 +78,25 @@ export class LocalStorage implements ObjectStorage {
     await unlink(this.pathOf(key)).catch(nullWhenMissing);
   }
 
-  async list(prefix: string): Promise<StoredObject[]> {
-    const dir = prefix.endsWith('/') ? this.pathOf(prefix.slice(0, -1)) : path.dirname(this.pathOf(prefix));
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(nullWhenMissing);
-    const listed: StoredObject[] = [];
-    for (const entry of entries ?? []) {
-      if (!entry.isFile() || LOCAL_TEMP.test(entry.name)) continue;
-      const full = path.join(entry.parentPath, entry.name);
-      const key = path.relative(this.root, full).split(path.sep).join('/');
-      if (!key.startsWith(prefix)) continue;
-      // Gone meanwhile (swept, replaced): nothing to list.
-      const stats = await stat(full).catch(() => null);
-      if (stats) listed.push({ key, size: stats.size, modifiedMs: stats.mtimeMs });
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    for await (const { key, stats } of this.walk(prefix)) {
+      if (!LOCAL_TEMP.test(key)) yield { key, size: stats.size, modifiedMs: stats.mtimeMs };
     }
-    return listed;
+  }
+
+  async *interruptedWrites(prefix: string): AsyncIterable<TemporaryFile> {
+    for await (const { key, stats } of this.walk(prefix)) {
+      if (LOCAL_TEMP.test(key)) yield { path: this.pathOf(key), size: stats.size, mtimeMs: stats.mtimeMs };
+    }
+  }
+
+  /** The files whose key starts with `prefix`. */
+  private async *walk(prefix: string): AsyncIterable<{ key: string; stats: Stats }> {
+    const dir = prefix.endsWith('/') ? this.pathOf(prefix.slice(0, -1)) : path.dirname(this.pathOf(prefix));
+    for await (const { file, stats } of walkFiles(dir)) {
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      if (key.startsWith(prefix)) yield { key, stats };
+    }
   }
 
   /** Writes through a temporary file beside `target`, then links or renames it into place. */
@@ -110,6 +115,18 @@ export class LocalStorage implements ObjectStorage {
     } finally {
       await rm(temp, { force: true });
     }
+  }
+}
+
+/** The files under `dir` and its subfolders, one directory entry at a time; none when it is missing. */
+export async function* walkFiles(dir: string): AsyncIterable<{ file: string; stats: Stats }> {
+  const entries = await opendir(dir, { recursive: true }).catch(nullWhenMissing);
+  for await (const entry of entries ?? []) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    // Gone meanwhile (swept, replaced, an upload finished): nothing to list.
+    const stats = await stat(file).catch(() => null);
+    if (stats) yield { file, stats };
   }
 }
 

@@ -37,6 +37,22 @@ export interface ObjectStorage {
   stat(key: string): Promise<Omit<StoredObject, 'key'> | null>;
   /** Deletes an object (none is not an error). */
   remove(key: string): Promise<void>;
-  /** Every object whose key starts with `prefix`. */
-  list(prefix: string): Promise<StoredObject[]>;
+  /**
+   * Every object whose key starts with `prefix`, as the storage pages them: a bucket of a
+   * million files is walked, never held in memory.
+   */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * What writes cut short by a crash left under `prefix`, to be removed: on disk, the
+   * temporary file beside its target; none in a bucket (an object is written whole or not).
+   */
+  interruptedWrites(prefix: string): AsyncIterable<TemporaryFile>;
+}
+
+/** A temporary file on this instance's disk: a write under way, or cut short by a crash. */
+export interface TemporaryFile {
+  path: string;
+  size: number;
+  /** Last write, ms since the epoch. */
+  mtimeMs: number;
 }

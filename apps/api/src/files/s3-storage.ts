@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { AppError } from '../http/app-error.ts';
-import type { ObjectStorage, PutOptions, StoredObject } from './object-storage.ts';
+import type { TemporaryFile, ObjectStorage, PutOptions, StoredObject } from './object-storage.ts';
 
 /** What the user reads when the object storage does not answer (HTTP 503). */
 export const STORAGE_UNAVAILABLE_MESSAGE =
@@ -138,8 +138,7 @@ export class S3Storage implements ObjectStorage {
     );
   }
 
-  async list(prefix: string): Promise<StoredObject[]> {
-    const listed: StoredObject[] = [];
+  async *list(prefix: string): AsyncIterable<StoredObject> {
     let token: string | undefined;
     do {
       const page = await this.call(() =>
@@ -154,16 +153,18 @@ export class S3Storage implements ObjectStorage {
       for (const object of page.Contents ?? []) {
         // A 'folder' some consoles create (a key ending in '/') is not a file.
         if (!object.Key || object.Key.endsWith('/')) continue;
-        listed.push({
+        yield {
           key: object.Key.slice(this.prefix.length),
           size: object.Size ?? 0,
           modifiedMs: object.LastModified?.getTime() ?? Date.now(),
-        });
+        };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return listed;
   }
+
+  /** None: a PutObject of a known length stores the object whole or not at all. */
+  async *interruptedWrites(): AsyncIterable<TemporaryFile> {}
 
   /** Releases the client's sockets (command-line tools, tests). */
   close(): void {

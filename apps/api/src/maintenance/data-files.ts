@@ -25,7 +25,7 @@ export interface KeptFile {
 /** Every kept file of a storage, by key, sorted. */
 export async function listKeptFiles(storage: ObjectStorage): Promise<string[]> {
   const keys: string[] = [];
-  for (const prefix of KEPT_PREFIXES) for (const object of await storage.list(prefix)) keys.push(object.key);
+  for (const prefix of KEPT_PREFIXES) for await (const object of storage.list(prefix)) keys.push(object.key);
   return keys.sort();
 }
 
