@@ -357,8 +357,10 @@ async function inspect(target: Target, filerId: number) {
     const referenced = new Set(documents.map((document) => document.sha256));
     let orphanFiles = 0;
     for await (const file of store.storedFiles()) if (!referenced.has(file.sha256)) orphanFiles += 1;
+    // The uploads' area, and the copies a kill cut short beside their place in the store.
     let tempFiles = 0;
-    for await (const _file of store.listTemp()) tempFiles += 1;
+    for (const listing of [store.listTemp(), store.storage.interruptedWrites('files/')])
+      for await (const _file of listing) tempFiles += 1;
     return { requests, halfCreated: halfCreated.rows.length, rowsWithoutFile, orphanFiles, tempFiles };
   } finally {
     await handle.close();
