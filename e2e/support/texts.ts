@@ -17,6 +17,7 @@ export const TEXTS = {
     'Si un compte correspond à cette adresse, un lien de réinitialisation du mot de passe vient de vous être envoyé. Il est valable 1 heure.',
   linkNoLongerValid:
     "Ce lien n'est plus valide. Veuillez refaire une demande de récupération de mot de passe.",
+  linkNoLongerValidShort: 'Lien plus valide',
   validationLinkInvalid:
     "Ce lien de validation n'est plus valide. Connectez-vous ou inscrivez-vous à nouveau pour recevoir un nouveau lien.",
   emailValidated: 'Votre adresse e-mail est validée. Vous pouvez maintenant vous connecter.',
