@@ -2,6 +2,7 @@ import type { jsonParser } from 'stream-json/core/parser.js';
 import type pick from 'stream-json/core/filters/pick.js';
 import type streamArray from 'stream-json/core/streamers/stream-array.js';
 import { featureError, ImportError, messageOf } from './errors.ts';
+import { FeatureSplitter } from './geojson-splitter.ts';
 import type { OpenedSource, SourceHandle } from './source.ts';
 
 // stream-json's core stages (parser -> pick 'features' -> streamArray), driven chunk by chunk
@@ -130,10 +131,49 @@ function jsonReason(error: unknown): string {
  * The features of a GeoJSON FeatureCollection, streamed (memory bounded by one read chunk).
  * Bad JSON stops with the number of the feature where it is; when the input is a file, the
  * number is exact (the file is read again up to the error, fed one character at a time).
+ *
+ * A file is read the fast way (geojson-splitter.ts); at anything unusual it is read again with
+ * stream-json from the feature after the last one given, which reads any JSON and names its
+ * faults. A stream, which cannot be read again, is read with stream-json from the start.
  */
 export async function* readGeoJsonFeatures(
   handle: SourceHandle,
   opened: OpenedSource,
+): AsyncGenerator<NumberedFeature[]> {
+  if (!handle.replayable) {
+    yield* readWithStreamJson(handle, opened, 0);
+    return;
+  }
+  const splitter = new FeatureSplitter();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const features: unknown[] = [];
+  /** Features given to the caller (read ones may wait in `features` when a fault stops the piece). */
+  let given = 0;
+  const numbered = () =>
+    features
+      .splice(0)
+      .map((feature): NumberedFeature => ({ number: ++given, feature: feature as RawFeature }));
+  try {
+    for await (const chunk of opened.chunks) {
+      splitter.push(decoder.decode(chunk, { stream: true }), features);
+      if (features.length) yield numbered();
+      if (splitter.stopped) return;
+    }
+    splitter.push(decoder.decode(), features);
+    if (features.length) yield numbered();
+    splitter.end();
+    return;
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+  }
+  yield* readWithStreamJson(handle, handle.open(), given);
+}
+
+/** stream-json's reading, giving the features numbered after `skip` (those are given already). */
+async function* readWithStreamJson(
+  handle: SourceHandle,
+  opened: OpenedSource,
+  skip: number,
 ): AsyncGenerator<NumberedFeature[]> {
   const pipeline = new FeaturePipeline(await streamJson());
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -154,7 +194,8 @@ export async function* readGeoJsonFeatures(
       const text = decoder.decode(chunk, { stream: true });
       pipeline.push(text, out);
       charsBefore += text.length;
-      if (out.length) yield out.splice(0);
+      const fresh = unseen(out, skip);
+      if (fresh.length) yield fresh;
       if (pipeline.stopped) break;
     }
     if (!pipeline.stopped) {
@@ -162,7 +203,8 @@ export async function* readGeoJsonFeatures(
       pipeline.push(rest, out);
       charsBefore += rest.length;
       pipeline.flush(out);
-      if (out.length) yield out.splice(0);
+      const fresh = unseen(out, skip);
+      if (fresh.length) yield fresh;
     }
   } catch (error) {
     await fail(error);
@@ -172,6 +214,11 @@ export async function* readGeoJsonFeatures(
       'Le fichier n’est pas une FeatureCollection GeoJSON : tableau « features » absent.',
     );
   }
+}
+
+/** Empties `out`, returning the features numbered after `skip`. */
+function unseen(out: NumberedFeature[], skip: number): NumberedFeature[] {
+  return out.splice(0).filter((item) => item.number > skip);
 }
 
 /**

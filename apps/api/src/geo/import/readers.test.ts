@@ -88,6 +88,20 @@ describe('GeoJSON reader', () => {
     await expect(read(file)).rejects.toThrow(/^Entité n° 3 : JSON invalide/);
   });
 
+  test('an unusual file is read again with stream-json: each feature once, numbered in order', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'unusual.json');
+    const features = Array.from({ length: 2500 }, (_, i) => feature(i + 1));
+    // A feature that is not an object, far into the file: the fast way stops there.
+    features[1999] = '7';
+    await writeFile(file, `{"type":"FeatureCollection","features":[${features.join(',')}]}`);
+    const numbers = await read(file);
+    expect(numbers).toEqual(Array.from({ length: 2500 }, (_, i) => i + 1));
+    // An escaped member name: stream-json reads it as "features".
+    await writeFile(file, `{"feat\\u0075res":[${features.slice(0, 3).join(',')}]}`);
+    expect(await read(file)).toEqual([1, 2, 3]);
+  });
+
   test('not a FeatureCollection, or not JSON', async () => {
     const dir = await tempDir();
     await writeFile(path.join(dir, 'a.json'), '{"type":"Feature","geometry":null}');
