@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { resurfacingCutoff, worksPeriod, COORDINATION_DEFAULTS } from '@voirie/domain';
+import { resurfacingCutoff, worksPeriod, COORDINATION_DEFAULTS, COORDINATION_MAX_SHOWN } from '@voirie/domain';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { conflictsQuery, resurfacingsQuery } from '../apps/api/src/coordination/conflict-queries.ts';
@@ -103,6 +103,7 @@ export async function benchCoordination(options: {
         requestId: subject.id,
         distanceMetres: COORDINATION_DEFAULTS.distanceMetres,
         visible: null,
+        limit: COORDINATION_MAX_SHOWN + 1,
       };
       const reference = worksPeriod(subject.dateStart, subject.dateEnd)!.start;
       const conflicts = await conflictsQuery(search).execute(db);
@@ -156,6 +157,7 @@ export async function benchCoordination(options: {
       requestId: subjects[0]!.id,
       distanceMetres: COORDINATION_DEFAULTS.distanceMetres,
       visible: null,
+      limit: COORDINATION_MAX_SHOWN + 1,
     })}`.execute(db);
     const indexes = [
       ...new Set(

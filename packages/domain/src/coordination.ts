@@ -227,6 +227,12 @@ export const COORDINATION_NOT_APPLICABLE = {
   noPeriod: "La demande n'a pas de dates de travaux : seules les réfections récentes sont recherchées.",
 } as const;
 
+/**
+ * Most conflicts, and most resurfacings, a search lists (issue 27): past it the works are among
+ * so many others that the nearest are what an instructor reads, and the search stays short.
+ */
+export const COORDINATION_MAX_SHOWN = 100;
+
 /** `GET request/{id}/conflicts` and `POST request/{id}/conflicts`: the coordination of a request. */
 export const CoordinationReportSchema = z.object({
   requestId: z.number().int(),
@@ -237,6 +243,8 @@ export const CoordinationReportSchema = z.object({
   reference: z.iso.date(),
   conflicts: z.array(ConflictSchema),
   resurfacings: z.array(RecentResurfacingSchema),
+  /** True when a list was cut at COORDINATION_MAX_SHOWN (the nearest, the most recent, kept). */
+  limited: z.boolean(),
   checks: z.array(ConflictCheckSchema),
   abilities: z.object({ search: z.boolean() }),
 });

@@ -5,11 +5,13 @@ import {
   TERRITORY_EXTENT,
   countPositions,
   drawnGeometryProblem,
+  footprintSize,
   isInTerritory,
   ringSelfIntersects,
 } from './geometry-checks.ts';
 import { DrawnGeometrySchema, type GeometryCollection, type SimpleGeometry } from './schemas/geometry.ts';
 import { FileRequestSchema } from './schemas/filing.ts';
+import { TronconQuerySchema } from './schemas/geo-inputs.ts';
 import { TOWNS } from './towns.ts';
 
 type Position = [number, number];
@@ -173,5 +175,75 @@ describe('DrawnGeometrySchema in the filing', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       GEOMETRY_MESSAGES.polygonTooFewPositions,
     ]);
+  });
+});
+
+describe('footprint size (issue 27: real works, not the whole community)', () => {
+  /** A position `east` and `north` metres from a point in Capbreton. */
+  const metresFrom = (east: number, north: number): Position => [
+    -1.43 + east / (111_195 * Math.cos((43.63 * Math.PI) / 180)),
+    43.63 + north / 111_195,
+  ];
+  const rectangle = (width: number, height: number) =>
+    polygon(
+      metresFrom(0, 0),
+      metresFrom(width, 0),
+      metresFrom(width, height),
+      metresFrom(0, height),
+      metresFrom(0, 0),
+    );
+
+  test('the size is measured in metres: a 100 m × 50 m site, a 300 m line', () => {
+    const size = footprintSize([
+      rectangle(100, 50),
+      { type: 'LineString', coordinates: [metresFrom(0, 0), metresFrom(300, 0)] },
+    ]);
+    expect(size.areaSquareMetres).toBeGreaterThan(4_980);
+    expect(size.areaSquareMetres).toBeLessThan(5_020);
+    expect(size.lineLengthMetres).toBeGreaterThan(299);
+    expect(size.lineLengthMetres).toBeLessThan(301);
+    expect(Math.round(size.extentMetres)).toBe(300);
+  });
+
+  test('a polygon of more than 10 ha is refused; its hole counts out', () => {
+    expect(drawnGeometryProblem(collection(rectangle(400, 200)))).toBeNull();
+    expect(drawnGeometryProblem(collection(rectangle(400, 260)))).toBe(GEOMETRY_MESSAGES.tooLarge);
+    expect(GEOMETRY_MESSAGES.tooLarge).toBe('La surface dessinée est trop grande : 10 ha au plus.');
+    const withHole: SimpleGeometry = {
+      type: 'Polygon',
+      coordinates: [
+        rectangle(400, 400).coordinates[0] as Position[],
+        [
+          metresFrom(10, 10),
+          metresFrom(390, 10),
+          metresFrom(390, 390),
+          metresFrom(10, 390),
+          metresFrom(10, 10),
+        ],
+      ],
+    };
+    expect(drawnGeometryProblem(collection(withHole))).toBeNull();
+  });
+
+  test('a shape wider than 10 km, lines longer than 20 km in all, are refused', () => {
+    const far = { type: 'MultiPoint' as const, coordinates: [metresFrom(0, 0), metresFrom(10_500, 0)] };
+    expect(drawnGeometryProblem(collection(far))).toBe(GEOMETRY_MESSAGES.tooWide);
+    expect(GEOMETRY_MESSAGES.tooWide).toBe(
+      "Le tracé dessiné est trop étendu : 10 km au plus d'un bord à l'autre.",
+    );
+    // A zigzag within 1 km, 25 km long.
+    const zigzag = Array.from({ length: 26 }, (_, index) =>
+      metresFrom(index % 2 === 0 ? 0 : 1000, index * 10),
+    );
+    expect(drawnGeometryProblem(collection({ type: 'LineString', coordinates: zigzag }))).toBe(
+      GEOMETRY_MESSAGES.tooLong,
+    );
+  });
+
+  test('the look-ups refuse the same shapes, in French', () => {
+    const parsed = TronconQuerySchema.safeParse({ geom: rectangle(1000, 1000) });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(GEOMETRY_MESSAGES.tooLarge);
+    expect(TronconQuerySchema.safeParse({ geom: rectangle(100, 100) }).success).toBe(true);
   });
 });

@@ -3,10 +3,20 @@ import type { GeometryCollection, SimpleGeometry } from './schemas/geometry.ts';
 // The checks of a drawn footprint (issue 13): what the wizard, the filing and the update
 // accept. PostGIS checks validity again when the shape is stored (the API's last guard).
 
-/** Limits of a drawn footprint. */
+/**
+ * Limits of a drawn footprint: what real works draw — a trench along a street, a site, a
+ * frontage — not a coastline or the whole community (issue 27: a 5,000-position polygon around
+ * the territory held the embedded database for 15 s). Every spatial query is bounded by them.
+ */
 export const DRAWN_GEOMETRY_LIMITS = {
   /** Positions in the whole collection (every ring and line, closing positions included). */
   maxPositions: 5000,
+  /** The longer side of the footprint's bounding box, in metres. */
+  maxExtentMetres: 10_000,
+  /** The drawn polygons' area, in square metres (10 ha). */
+  maxAreaSquareMetres: 100_000,
+  /** The drawn lines' length, all together, in metres. */
+  maxLineLengthMetres: 20_000,
 } as const;
 
 /**
@@ -28,6 +38,10 @@ function groupThousands(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
+function kilometres(metres: number): string {
+  return groupThousands(metres / 1000);
+}
+
 /** The French messages of the drawn footprint's checks. */
 export const GEOMETRY_MESSAGES = {
   tooManyPositions: `Le tracé dessiné comporte trop de points (${groupThousands(DRAWN_GEOMETRY_LIMITS.maxPositions)} au plus).`,
@@ -37,6 +51,9 @@ export const GEOMETRY_MESSAGES = {
   polygonNotClosed: "Le polygone dessiné n'est pas fermé.",
   outsideTerritory: 'Le tracé dessiné sort du territoire de la communauté.',
   selfIntersecting: 'Le tracé dessiné se recoupe lui-même.',
+  tooWide: `Le tracé dessiné est trop étendu : ${kilometres(DRAWN_GEOMETRY_LIMITS.maxExtentMetres)} km au plus d'un bord à l'autre.`,
+  tooLarge: `La surface dessinée est trop grande : ${groupThousands(DRAWN_GEOMETRY_LIMITS.maxAreaSquareMetres / 10_000)} ha au plus.`,
+  tooLong: `Les lignes dessinées sont trop longues : ${kilometres(DRAWN_GEOMETRY_LIMITS.maxLineLengthMetres)} km au plus en tout.`,
   /** The API's last guard (PostGIS ST_IsValid) refused a shape the checks above let through. */
   invalid: "Le tracé dessiné n'est pas valide : redessinez-le.",
 } as const;
@@ -206,11 +223,98 @@ export function ringSelfIntersects(ring: readonly Position[]): boolean {
   return false;
 }
 
+/** Mean Earth radius (IUGG), metres. */
+const EARTH_RADIUS_METRES = 6_371_008.8;
+
+/**
+ * Positions as metres on a plane tangent at `latitude` (equirectangular): within 10 km, a few
+ * thousandths off the true distances — enough for limits, with no projection library.
+ */
+function planeAt(latitude: number): (position: Position) => Point2 {
+  const metresPerDegree = (Math.PI / 180) * EARTH_RADIUS_METRES;
+  const scaleX = metresPerDegree * Math.cos((latitude * Math.PI) / 180);
+  return (position) => ({ x: (position[0] ?? 0) * scaleX, y: (position[1] ?? 0) * metresPerDegree });
+}
+
+/** A ring's area on the plane (shoelace), unsigned. */
+function ringArea(ring: readonly Point2[]): number {
+  let twice = 0;
+  for (let index = 0; index + 1 < ring.length; index += 1) {
+    const a = ring[index]!;
+    const b = ring[index + 1]!;
+    twice += a.x * b.y - b.x * a.y;
+  }
+  return Math.abs(twice) / 2;
+}
+
+function lineLength(line: readonly Point2[]): number {
+  let length = 0;
+  for (let index = 0; index + 1 < line.length; index += 1)
+    length += Math.hypot(line[index + 1]!.x - line[index]!.x, line[index + 1]!.y - line[index]!.y);
+  return length;
+}
+
+/** The polygons' rings: the first of each polygon is its shell, the others its holes. */
+function polygonsOf(shape: SimpleGeometry): Position[][][] {
+  if (shape.type === 'Polygon') return [shape.coordinates];
+  if (shape.type === 'MultiPolygon') return shape.coordinates;
+  return [];
+}
+
+/**
+ * The size of a shape, on the plane: the longer side of its box, its polygons' area (shells
+ * less holes) and its lines' length, in metres. Positions must be valid.
+ */
+export function footprintSize(shapes: readonly SimpleGeometry[]): {
+  extentMetres: number;
+  areaSquareMetres: number;
+  lineLengthMetres: number;
+} {
+  const positions = shapes.flatMap((shape) => {
+    const { rings, lines, points } = partsOf(shape);
+    return [...points, ...lines.flat(), ...rings.flat()];
+  });
+  if (positions.length === 0) return { extentMetres: 0, areaSquareMetres: 0, lineLengthMetres: 0 };
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lon = 0, lat = 0] of positions) {
+    minX = Math.min(minX, lon);
+    maxX = Math.max(maxX, lon);
+    minY = Math.min(minY, lat);
+    maxY = Math.max(maxY, lat);
+  }
+  const plane = planeAt((minY + maxY) / 2);
+  const corner = plane([minX, minY]);
+  const opposite = plane([maxX, maxY]);
+  let area = 0;
+  for (const polygon of shapes.flatMap(polygonsOf)) {
+    const [shell = 0, ...holes] = polygon.map((ring) => ringArea(ring.map(plane)));
+    area += Math.max(0, shell - holes.reduce((sum, hole) => sum + hole, 0));
+  }
+  const lines = shapes.flatMap((shape) => partsOf(shape).lines);
+  return {
+    extentMetres: Math.max(opposite.x - corner.x, opposite.y - corner.y),
+    areaSquareMetres: area,
+    lineLengthMetres: lines.reduce((sum, line) => sum + lineLength(line.map(plane)), 0),
+  };
+}
+
+/**
+ * The message of a shape larger than real works (DRAWN_GEOMETRY_LIMITS), or null: what keeps
+ * every spatial query of a footprint, a look-up or a search, small. Positions must be valid.
+ */
+export function footprintSizeProblem(shapes: readonly SimpleGeometry[]): string | null {
+  const size = footprintSize(shapes);
+  if (size.extentMetres > DRAWN_GEOMETRY_LIMITS.maxExtentMetres) return GEOMETRY_MESSAGES.tooWide;
+  if (size.areaSquareMetres > DRAWN_GEOMETRY_LIMITS.maxAreaSquareMetres) return GEOMETRY_MESSAGES.tooLarge;
+  if (size.lineLengthMetres > DRAWN_GEOMETRY_LIMITS.maxLineLengthMetres) return GEOMETRY_MESSAGES.tooLong;
+  return null;
+}
+
 /**
  * The first reason a drawn footprint is refused, as its French message, or null when it may
  * be filed: at most DRAWN_GEOMETRY_LIMITS.maxPositions positions, valid coordinates, lines of
  * two points or more, closed polygon rings of three distinct positions or more, inside the
- * territory, no polygon ring crossing itself. The count comes first: nothing else runs on a
+ * territory, no larger than real works (footprintSizeProblem), no polygon ring crossing itself. The count comes first: nothing else runs on a
  * shape too large.
  */
 export function drawnGeometryProblem(collection: GeometryCollection): string | null {
@@ -231,6 +335,8 @@ export function drawnGeometryProblem(collection: GeometryCollection): string | n
   if (rings.some((ring) => !isRingClosed(ring))) return GEOMETRY_MESSAGES.polygonNotClosed;
   if (rings.some((ring) => withoutRepeats(ring).length < 4)) return GEOMETRY_MESSAGES.polygonTooFewPositions;
   if (!positions.every(isInTerritory)) return GEOMETRY_MESSAGES.outsideTerritory;
+  const sizeProblem = footprintSizeProblem(collection.geometries);
+  if (sizeProblem) return sizeProblem;
   if (rings.some(ringSelfIntersects)) return GEOMETRY_MESSAGES.selfIntersecting;
   return null;
 }

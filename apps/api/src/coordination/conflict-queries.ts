@@ -1,11 +1,14 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { COORDINATION_STATES, FULL_WIDTH_REFECTIONS, RECEIVED_STATE } from '@voirie/domain';
-import { degreesCovering } from '../geo/services/sql-helpers.ts';
+import { degreesCovering, MAX_CANDIDATE_PAIRS, piecesOf } from '../geo/services/sql-helpers.ts';
 
 // The conflict search in PostGIS (issue 17, docs/coordination.md). The footprints are EPSG:4326
 // GeometryCollections; distances are measured on the spheroid (geography), after a `&&` test
-// against the footprint's box widened by the distance in degrees, so that the GiST indexes of
-// migration 0020 answer first. Exported for the bench, which runs them without the API.
+// against each piece of the footprint (piecesOf) widened by the distance in degrees, so that the
+// GiST indexes of migration 0020 answer first and each exact test reads a few vertices (issue 27:
+// a footprint's whole box over a dense resurfacing layer took 26 s). At most
+// MAX_CANDIDATE_PAIRS pairs are tested and `limit` rows answered (COORDINATION_MAX_SHOWN + 1: the
+// service knows when the list was cut). Exported for the bench, which runs them without the API.
 
 const STATES = sql.join(COORDINATION_STATES.map((state) => sql.lit(state)));
 
@@ -45,12 +48,14 @@ export interface ConflictRow {
   geometry: string | null;
 }
 
-/** The request searched for: its footprint, the footprint's box widened by the distance, its period. */
+/** The request searched for: its id and period, then its footprint's pieces, each with its box widened by the distance. */
 function subject(search: Pick<ConflictSearch, 'requestId' | 'distanceMetres'>) {
-  return sql`SELECT s.id, s.the_geom AS g, s.the_geom::geography AS gg,
-      ST_Expand(s.the_geom, ${degreesCovering(search.distanceMetres)}::float8) AS box,
-      CASE WHEN s.date_start IS NULL THEN NULL ELSE ${periodOf('s')} END AS period
-    FROM request s WHERE s.id = ${search.requestId} AND s.the_geom IS NOT NULL`;
+  return sql`subject AS MATERIALIZED (
+      SELECT s.id, s.the_geom AS g, CASE WHEN s.date_start IS NULL THEN NULL ELSE ${periodOf('s')} END AS period
+      FROM request s WHERE s.id = ${search.requestId} AND s.the_geom IS NOT NULL),
+    piece AS MATERIALIZED (
+      SELECT p.g::geography AS gg, ST_Expand(p.g, ${degreesCovering(search.distanceMetres)}::float8) AS box
+      FROM subject, LATERAL ${piecesOf(sql`subject.g`)} AS p)`;
 }
 
 /**
@@ -58,18 +63,23 @@ function subject(search: Pick<ConflictSearch, 'requestId' | 'distanceMetres'>) {
  * this request's and whose period overlaps its own: the distance in metres (0 when they touch)
  * and the days both periods share. Nearest first. None when the request has no period.
  */
-export function conflictsQuery(search: ConflictSearch) {
+export function conflictsQuery(search: ConflictSearch & { limit: number }) {
   const visible = search.visible ?? sql<SqlBool>`true`;
-  return sql<ConflictRow>`WITH subject AS MATERIALIZED (${subject(search)}),
-    candidate AS (
-      SELECT r.id, ${periodOf('r')} * subject.period AS shared,
-        ST_Distance(r.the_geom::geography, subject.gg) AS distance
-      FROM request r, subject
+  return sql<ConflictRow>`WITH ${subject(search)},
+    pair AS (
+      SELECT r.id, r.the_geom, piece.gg, ${periodOf('r')} * subject.period AS shared
+      FROM subject, piece JOIN request r ON r.the_geom && piece.box
       WHERE ${CANDIDATE} AND r.id <> subject.id
-        AND r.the_geom && subject.box
         AND ${periodOf('r')} && subject.period
-        AND ST_DWithin(r.the_geom::geography, subject.gg, ${search.distanceMetres}::float8)
         AND ${visible}
+      LIMIT ${MAX_CANDIDATE_PAIRS}
+    ),
+    candidate AS (
+      SELECT id, shared, min(ST_Distance(the_geom::geography, gg)) AS distance FROM pair
+      WHERE ST_DWithin(the_geom::geography, gg, ${search.distanceMetres}::float8)
+      GROUP BY id, shared
+      ORDER BY distance, id
+      LIMIT ${search.limit}
     )
     SELECT o.id, o.public_id AS "publicId", o.numaffaire, o.type, o.state_id AS "stateId",
       o.send_to_sign AS "sendToSign", o.address_num AS "addressNum", o.address_type AS "addressType",
@@ -99,10 +109,10 @@ export interface ResurfacingRow {
  * the first acceptance in the history, else the reception's visit day or its last change — and
  * the imported layer's resurfacings. Most recent first.
  */
-export function resurfacingsQuery(search: ConflictSearch & { cutoff: string }) {
+export function resurfacingsQuery(search: ConflictSearch & { cutoff: string; limit: number }) {
   const visible = search.visible ?? sql<SqlBool>`true`;
   const fullWidth = sql`ARRAY[${sql.join(FULL_WIDTH_REFECTIONS.map((value) => sql.lit(value)))}]::text[]`;
-  return sql<ResurfacingRow>`WITH subject AS MATERIALIZED (${subject(search)}),
+  return sql<ResurfacingRow>`WITH ${subject(search)},
     received AS (
       SELECT r.id, r.public_id, r.numaffaire, r.the_geom, (
           SELECT coalesce(
@@ -116,22 +126,34 @@ export function resurfacingsQuery(search: ConflictSearch & { cutoff: string }) {
       JOIN cerfa14023 c ON c.id = r.cerfa14023_id
       CROSS JOIN subject
       WHERE r.type IN (1, 3) AND r.state_id = ${RECEIVED_STATE} AND r.id <> subject.id
-        AND r.the_geom && subject.box
+        AND r.the_geom && (SELECT ST_Extent(box) FROM piece)
         AND EXISTS (SELECT 1 FROM unnest(string_to_array(c.decision_refections, ',')) AS v(value)
           WHERE trim(v.value) = ANY(${fullWidth}))
         AND ${visible}
+    ),
+    pair AS (
+      (SELECT 'reception' AS source, w.id, w.the_geom AS g, w.day, piece.gg
+        FROM received w JOIN piece ON w.the_geom && piece.box
+        WHERE w.day > ${search.cutoff}::date
+        LIMIT ${MAX_CANDIDATE_PAIRS})
+      UNION ALL
+      (SELECT 'layer', l.id, l.geom, l.resurfaced_on, piece.gg
+        FROM piece JOIN road_resurfacing l ON l.geom && piece.box
+        WHERE l.resurfaced_on > ${search.cutoff}::date
+        LIMIT ${MAX_CANDIDATE_PAIRS})
+    ),
+    near AS (
+      SELECT source, id, day, min(ST_Distance(g::geography, gg)) AS distance FROM pair
+      WHERE ST_DWithin(g::geography, gg, ${search.distanceMetres}::float8)
+      GROUP BY source, id, day
+      ORDER BY day DESC, distance, id
+      LIMIT ${search.limit}
     )
-    SELECT 'reception' AS source, w.id, w.public_id AS "publicId", w.numaffaire, NULL::text AS name,
-      to_char(w.day, 'YYYY-MM-DD') AS "resurfacedOn",
-      ST_Distance(w.the_geom::geography, subject.gg)::float8 AS distance, ST_AsGeoJSON(w.the_geom) AS geometry
-    FROM received w, subject
-    WHERE w.day > ${search.cutoff}::date
-      AND ST_DWithin(w.the_geom::geography, subject.gg, ${search.distanceMetres}::float8)
-    UNION ALL
-    SELECT 'layer', l.id, NULL, NULL, l.name, to_char(l.resurfaced_on, 'YYYY-MM-DD'),
-      ST_Distance(l.geom::geography, subject.gg)::float8, ST_AsGeoJSON(l.geom)
-    FROM road_resurfacing l, subject
-    WHERE l.geom && subject.box AND l.resurfaced_on > ${search.cutoff}::date
-      AND ST_DWithin(l.geom::geography, subject.gg, ${search.distanceMetres}::float8)
-    ORDER BY "resurfacedOn" DESC, distance, id`;
+    SELECT n.source, n.id, w.public_id AS "publicId", w.numaffaire, l.name,
+      to_char(n.day, 'YYYY-MM-DD') AS "resurfacedOn", n.distance::float8 AS distance,
+      ST_AsGeoJSON(coalesce(w.the_geom, l.geom)) AS geometry
+    FROM near n
+    LEFT JOIN request w ON n.source = 'reception' AND w.id = n.id
+    LEFT JOIN road_resurfacing l ON n.source = 'layer' AND l.id = n.id
+    ORDER BY n.day DESC, n.distance, n.id`;
 }

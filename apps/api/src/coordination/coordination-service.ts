@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
   canUser,
   conflictStatusOf,
+  COORDINATION_MAX_SHOWN,
   COORDINATION_NOT_APPLICABLE,
   COORDINATION_SETTING_KEYS,
   coordinationSettingsOf,
@@ -98,6 +99,7 @@ interface Findings {
   reference: string;
   conflicts: Conflict[];
   resurfacings: RecentResurfacing[];
+  limited: boolean;
 }
 
 /** Metres to the decimetre: what a table of distances can say. */
@@ -150,13 +152,15 @@ async function findings(db: Kysely<Database>, subject: Subject, viewer: Viewer |
   const settings = coordinationSettingsOf(Object.fromEntries(subject.storedSettings ?? []));
   const period = worksPeriod(subject.dateStart, subject.dateEnd);
   const reference = period?.start ?? parisToday();
-  const empty = { settings, reference, conflicts: [], resurfacings: [] };
+  const empty = { settings, reference, conflicts: [], resurfacings: [], limited: false };
   if (!isPermissionKind(subject.type)) return { ...empty, notice: COORDINATION_NOT_APPLICABLE.notPermission };
   if (!subject.hasGeometry) return { ...empty, notice: COORDINATION_NOT_APPLICABLE.noFootprint };
   const search = {
     requestId: subject.id,
     distanceMetres: settings.distanceMetres,
     visible: viewer ? visibilityCondition(viewer) : null,
+    // One more than shown: the service knows when a list was cut.
+    limit: COORDINATION_MAX_SHOWN + 1,
   };
   const [conflicts, resurfacings] = await Promise.all([
     period ? conflictsQuery(search).execute(db) : Promise.resolve({ rows: [] as ConflictRow[] }),
@@ -168,8 +172,9 @@ async function findings(db: Kysely<Database>, subject: Subject, viewer: Viewer |
     notice: period ? null : COORDINATION_NOT_APPLICABLE.noPeriod,
     settings,
     reference,
-    conflicts: conflicts.rows.map(presentConflict),
-    resurfacings: resurfacings.rows.map(presentResurfacing),
+    conflicts: conflicts.rows.slice(0, COORDINATION_MAX_SHOWN).map(presentConflict),
+    resurfacings: resurfacings.rows.slice(0, COORDINATION_MAX_SHOWN).map(presentResurfacing),
+    limited: Math.max(conflicts.rows.length, resurfacings.rows.length) > COORDINATION_MAX_SHOWN,
   };
 }
 

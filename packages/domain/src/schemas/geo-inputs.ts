@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { footprintSizeProblem } from '../geometry-checks.ts';
 import { VALIDATION_MESSAGES } from './common.ts';
 import type { Geometry } from './geometry.ts';
 
@@ -125,7 +126,7 @@ function simpleGeometry(value: unknown, walker: CoordinateWalker): Geometry {
 /**
  * A drawn shape (GeoJSON geometry or GeometryCollection, EPSG:4326), checked before any SQL:
  * well-formed coordinates, numbers in metropolitan France, closed rings, at most 5,000
- * positions, not empty. The first problem is the message (French); a valid shape comes out
+ * positions, not empty, no larger than a footprint may be (DRAWN_GEOMETRY_LIMITS). The first problem is the message (French); a valid shape comes out
  * rebuilt with its GeoJSON members only.
  */
 export const GeometryInputSchema = z
@@ -145,6 +146,11 @@ export const GeometryInputSchema = z
             }
           : simpleGeometry(input, walker);
       if (walker.count === 0) throw new GeometryProblem(GEO_MESSAGES.empty);
+      // No larger than real works: the look-ups' queries stay as small as a filing's.
+      const tooBig = footprintSizeProblem(
+        geometry.type === 'GeometryCollection' ? geometry.geometries : [geometry],
+      );
+      if (tooBig) throw new GeometryProblem(tooBig);
       return geometry;
     } catch (error) {
       if (!(error instanceof GeometryProblem)) throw error;
@@ -154,7 +160,7 @@ export const GeometryInputSchema = z
   })
   .meta({
     description:
-      'Géométrie GeoJSON (EPSG:4326) ou GeometryCollection ; 5 000 sommets au plus, en France métropolitaine.',
+      'Géométrie GeoJSON (EPSG:4326) ou GeometryCollection ; 5 000 sommets au plus, en France métropolitaine ; 10 km au plus de côté, 10 ha de surface, 20 km de lignes.',
   });
 
 /** A longitude or latitude in metropolitan France, from a query string or a JSON body. */

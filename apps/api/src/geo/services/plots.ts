@@ -1,21 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 import type { Geometry, ParcelRef, PlotsAnswer } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { degreesCovering, shapeOf } from './sql-helpers.ts';
+import { degreesCovering, MAX_CANDIDATE_PAIRS, piecesOf, shapeOf } from './sql-helpers.ts';
 
 /** At most this many parcels per call: a footprint covering more is not a works site. */
 export const MAX_PLOTS = 500;
 /** A footprint drawn on the roadway touches no parcel (the road is not cadastred): riverside parcels within this distance are taken instead. */
 export const NEARBY_PLOT_METRES = 10;
 
+/** The drawn shape's pieces (piecesOf): each meets, through the index, only the parcels near it. */
+const pieces = (geometry: Geometry) =>
+  sql`piece AS MATERIALIZED (SELECT p.g, p.g::geography AS gg FROM ${piecesOf(shapeOf(geometry))} AS p)`;
+
 /** The SQL of `POST plots`: parcels intersecting the shape, in the department when given. */
 export function plotsQuery(geometry: Geometry, dep: string | null) {
   return sql<ParcelRef>`
-    WITH shape AS (SELECT ${shapeOf(geometry)} AS g)
+    WITH ${pieces(geometry)},
+    candidate AS (
+      SELECT p.id, p.geom, piece.g FROM piece JOIN parcel p ON p.geom && piece.g
+      WHERE (${dep}::text IS NULL OR left(p.insee_code, 2) = ${dep}::text)
+      LIMIT ${MAX_CANDIDATE_PAIRS}
+    ), hit AS (SELECT DISTINCT id FROM candidate WHERE ST_Intersects(geom, g))
     SELECT p.id, p.section, p.numero, p.insee_code AS insee
-    FROM parcel p, shape
-    WHERE p.geom && shape.g AND ST_Intersects(p.geom, shape.g)
-      AND (${dep}::text IS NULL OR left(p.insee_code, 2) = ${dep}::text)
+    FROM hit JOIN parcel p ON p.id = hit.id
     ORDER BY p.id
     LIMIT ${MAX_PLOTS}`;
 }
@@ -23,13 +30,20 @@ export function plotsQuery(geometry: Geometry, dep: string | null) {
 /** The riverside parcels: within NEARBY_PLOT_METRES of the shape, nearest first. */
 export function nearbyPlotsQuery(geometry: Geometry, dep: string | null) {
   return sql<ParcelRef>`
-    WITH shape AS (SELECT ${shapeOf(geometry)} AS g)
+    WITH ${pieces(geometry)},
+    candidate AS (
+      SELECT p.id, p.geom, piece.gg FROM piece
+      JOIN parcel p ON p.geom && ST_Expand(piece.g, ${degreesCovering(NEARBY_PLOT_METRES)}::float8)
+      WHERE (${dep}::text IS NULL OR left(p.insee_code, 2) = ${dep}::text)
+      LIMIT ${MAX_CANDIDATE_PAIRS}
+    ), near AS (
+      SELECT id, min(ST_Distance(geom::geography, gg)) AS distance FROM candidate
+      WHERE ST_DWithin(geom::geography, gg, ${NEARBY_PLOT_METRES}::float8)
+      GROUP BY id
+    )
     SELECT p.id, p.section, p.numero, p.insee_code AS insee
-    FROM parcel p, shape
-    WHERE p.geom && ST_Expand(shape.g, ${degreesCovering(NEARBY_PLOT_METRES)}::float8)
-      AND ST_DWithin(p.geom::geography, shape.g::geography, ${NEARBY_PLOT_METRES}::float8)
-      AND (${dep}::text IS NULL OR left(p.insee_code, 2) = ${dep}::text)
-    ORDER BY ST_Distance(p.geom::geography, shape.g::geography), p.id
+    FROM near JOIN parcel p ON p.id = near.id
+    ORDER BY near.distance, p.id
     LIMIT ${MAX_PLOTS}`;
 }
 

@@ -9,6 +9,27 @@ export function shapeOf(geometry: Geometry): RawBuilder<unknown> {
   return sql`ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(geometry)}::text), 4326))`;
 }
 
+/** Most vertices of a piece of a shape cut for a spatial join (piecesOf). */
+export const PIECE_VERTICES = 64;
+
+/**
+ * A shape cut into pieces of PIECE_VERTICES vertices at most, as a subquery of one column `g`
+ * (issue 27): joined to an indexed table by `&&`, each piece meets only what lies near it, and
+ * each exact test reads a few vertices — a 5,000-position footprint compared whole to every
+ * road its box covers held the embedded database for seconds. ST_Dump first: ST_Subdivide keeps
+ * only a collection's polygons; ST_MakeValid: a bad shape stored before issue 13 must not throw.
+ */
+export function piecesOf(shape: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(SELECT piece.g FROM ST_Dump(${shape}) AS part,
+      ST_Subdivide(ST_MakeValid(part.geom), ${sql.lit(PIECE_VERTICES)}) AS piece(g))`;
+}
+
+/**
+ * Most (piece, row) pairs a spatial join reads before its exact tests: the last guard of a
+ * query, reached only by a shape stored larger than DRAWN_GEOMETRY_LIMITS allows today.
+ */
+export const MAX_CANDIDATE_PAIRS = 5000;
+
 /** A [lon, lat] position as a PostGIS point (EPSG:4326). */
 export function pointOf(lon: number, lat: number): RawBuilder<unknown> {
   return sql`ST_SetSRID(ST_MakePoint(${lon}::float8, ${lat}::float8), 4326)`;

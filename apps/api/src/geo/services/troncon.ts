@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { IN_URBAN_WAY_TYPE, type Geometry, type RoadSegment } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { degreesCovering, shapeOf } from './sql-helpers.ts';
+import { degreesCovering, MAX_CANDIDATE_PAIRS, piecesOf, shapeOf } from './sql-helpers.ts';
 
 /** A road segment farther than this from the drawn shape is not "under" it. */
 export const TRONCON_TOLERANCE_METRES = 30;
@@ -15,21 +15,33 @@ interface TronconRow {
 }
 
 /**
- * The SQL of `POST troncon`: the nearest segment within the tolerance, measured on the
- * spheroid (geography: metres without a projection); ties (a shape crossing several roads)
- * go to the segment nearest the shape's centre, then to the lowest id.
+ * The road segments within the tolerance of a shape (SQL, EPSG:4326), nearest first, measured on
+ * the spheroid (geography: metres without a projection); ties (a shape crossing several roads)
+ * go to the segment nearest the shape's centre, then to the lowest id. The shape is cut in
+ * pieces (piecesOf): the index meets only the roads near each piece.
  */
-export function nearestRoadSegmentQuery(geometry: Geometry) {
+export function roadSegmentsNearQuery(shape: RawBuilder<unknown>, limit: number) {
   return sql<TronconRow>`
-    WITH shape AS (SELECT g, g::geography AS gg, ST_Centroid(g)::geography AS centre
-                   FROM (SELECT ${shapeOf(geometry)} AS g) AS drawn)
-    SELECT r.id, r.typevoie, r.name AS nom, r.numero,
-      ST_Distance(r.geom::geography, shape.gg) AS distance
-    FROM road_segment r, shape
-    WHERE r.geom && ST_Expand(shape.g, ${degreesCovering(TRONCON_TOLERANCE_METRES)}::float8)
-      AND ST_DWithin(r.geom::geography, shape.gg, ${TRONCON_TOLERANCE_METRES}::float8)
-    ORDER BY distance, ST_Distance(r.geom::geography, shape.centre), r.id
-    LIMIT 1`;
+    WITH shape AS MATERIALIZED (SELECT ${shape} AS g),
+    piece AS MATERIALIZED (SELECT p.g, p.g::geography AS gg FROM shape, LATERAL ${piecesOf(sql`shape.g`)} AS p),
+    candidate AS (
+      SELECT r.id, r.geom, piece.gg FROM piece
+      JOIN road_segment r ON r.geom && ST_Expand(piece.g, ${degreesCovering(TRONCON_TOLERANCE_METRES)}::float8)
+      LIMIT ${MAX_CANDIDATE_PAIRS}
+    ), near AS (
+      SELECT id, min(ST_Distance(geom::geography, gg)) AS distance FROM candidate
+      WHERE ST_DWithin(geom::geography, gg, ${TRONCON_TOLERANCE_METRES}::float8)
+      GROUP BY id
+    )
+    SELECT r.id, r.typevoie, r.name AS nom, r.numero, near.distance
+    FROM near JOIN road_segment r ON r.id = near.id, shape
+    ORDER BY near.distance, ST_Distance(r.geom::geography, ST_Centroid(shape.g)::geography), r.id
+    LIMIT ${limit}`;
+}
+
+/** The SQL of `POST troncon`: the nearest segment within the tolerance of the drawn shape. */
+export function nearestRoadSegmentQuery(geometry: Geometry) {
+  return roadSegmentsNearQuery(shapeOf(geometry), 1);
 }
 
 /** `POST troncon {geom}`: the road segment under the drawn shape, or null when none is within 30 m. */

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { canUser, splitList, type DetailPlace, type PersonName } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { degreesCovering } from '../../geo/services/sql-helpers.ts';
-import { TRONCON_TOLERANCE_METRES } from '../../geo/services/troncon.ts';
+import { roadSegmentsNearQuery } from '../../geo/services/troncon.ts';
 import type { Viewer } from '../visibility.ts';
 import type { PresentedDocument } from './detail-parts.ts';
 
@@ -40,30 +39,17 @@ async function loadParcels(
 
 /**
  * The road segments within the troncon tolerance (30 m) of any part of the footprint, nearest
- * first. A stored shape PostGIS cannot read (issue 13) gives none rather than failing the page.
+ * first (the troncon's order). A stored shape PostGIS cannot read (issue 13) gives none rather
+ * than failing the page.
  */
 async function loadRoadSegments(
   db: Kysely<Database>,
   requestId: number,
 ): Promise<DetailPlace['roadSegments']> {
   try {
-    const { rows } = await sql<{ id: number; name: string | null; typevoie: string; numero: string | null }>`
-      WITH part AS (
-        SELECT ST_MakeValid(d.geom) AS g
-        FROM request r, ST_Dump(r.the_geom) AS d
-        WHERE r.id = ${requestId} AND r.the_geom IS NOT NULL
-      ), near AS (
-        SELECT s.id, s.name, s.typevoie, s.numero,
-          min(ST_Distance(s.geom::geography, part.g::geography)) AS distance
-        FROM road_segment s, part
-        WHERE s.geom && ST_Expand(part.g, ${degreesCovering(TRONCON_TOLERANCE_METRES)}::float8)
-          AND ST_DWithin(s.geom::geography, part.g::geography, ${TRONCON_TOLERANCE_METRES}::float8)
-        GROUP BY s.id, s.name, s.typevoie, s.numero
-      )
-      SELECT id, name, typevoie, numero FROM near ORDER BY distance, id LIMIT ${MAX_ROAD_SEGMENTS}`.execute(
-      db,
-    );
-    return rows.map((row) => ({ id: row.id, name: row.name, typevoie: row.typevoie, numero: row.numero }));
+    const footprint = sql`(SELECT r.the_geom FROM request r WHERE r.id = ${requestId})`;
+    const { rows } = await roadSegmentsNearQuery(footprint, MAX_ROAD_SEGMENTS).execute(db);
+    return rows.map((row) => ({ id: row.id, name: row.nom, typevoie: row.typevoie, numero: row.numero }));
   } catch {
     return [];
   }

@@ -70,6 +70,7 @@ export function aCoordinationReport(overrides: Partial<CoordinationReport> = {})
         geometry: square(-1.3805, 43.6901),
       },
     ],
+    limited: false,
     checks: [
       {
         trigger: 'filing',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -85,6 +85,20 @@ describe('CoordinationSection (issue 17)', () => {
     expect(screen.queryByRole('button', { name: 'Rechercher les conflits' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/Aucun conflit/)).toBeTruthy();
+  });
+
+  it('says when a list was cut at the most shown (issue 27), and only then', () => {
+    renderWithQuery(
+      <CoordinationSection requestId={42} report={aCoordinationReport({ limited: true })} isError={false} />,
+    );
+    expect(
+      screen.getByText(
+        'Seuls les 100 chantiers les plus proches et les 100 réfections les plus récentes sont affichés.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    renderWithQuery(<CoordinationSection requestId={42} report={aCoordinationReport()} isError={false} />);
+    expect(screen.queryByText(/les plus proches/)).toBeNull();
   });
 
   it('a failed search is said, not hidden', () => {

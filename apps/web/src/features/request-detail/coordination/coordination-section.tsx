@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONFLICT_CHECK_LABELS, type CoordinationReport } from '@voirie/domain';
+import { CONFLICT_CHECK_LABELS, COORDINATION_MAX_SHOWN, type CoordinationReport } from '@voirie/domain';
 import { useId } from 'react';
 import { showToast } from '../../../ui';
 import { coordinationQueryKey, searchConflicts } from './coordination-api';
@@ -157,6 +157,9 @@ export function CoordinationSection({ requestId, report, isError }: Coordination
             <ConflictTable report={report} />
           )}
           {report.resurfacings.length > 0 && <ResurfacingList report={report} />}
+          {report.limited && (
+            <Typography variant="body2">{COORDINATION_TEXTS.limited(COORDINATION_MAX_SHOWN)}</Typography>
+          )}
         </>
       )}
     </Box>

@@ -28,6 +28,8 @@ export const COORDINATION_TEXTS = {
     start === end ? `le ${formatDateFr(start)}` : `du ${formatDateFr(start)} au ${formatDateFr(end)}`,
   distance: (metres: number) => metres.toLocaleString('fr-FR', { maximumFractionDigits: 1 }),
   resurfacingsHeading: 'Réfections récentes à proximité',
+  limited: (max: number) =>
+    `Seuls les ${String(max)} chantiers les plus proches et les ${String(max)} réfections les plus récentes sont affichés.`,
   resurfacing: (label: string, day: string, metres: number) =>
     `${label}, refaite le ${formatDateFr(day)} (à ${metres.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} m)`,
   checksLabel: 'Recherches enregistrées',
