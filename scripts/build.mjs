@@ -64,10 +64,12 @@ export async function buildApi() {
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@voirie/'));
   rmSync(r('apps/api/dist/chunks'), { recursive: true, force: true });
   await build({
-    // The demo geography's worker thread beside the server (geo/demo/generate-in-worker.ts).
+    // The demo geography's worker thread and the embedded database's (db/pglite-client.ts)
+    // beside the server, where their modules look for them.
     entryPoints: {
       server: r('apps/api/src/server.ts'),
       'demo-geo-worker': r('apps/api/src/geo/demo/generate-worker.ts'),
+      'pglite-worker': r('apps/api/src/db/pglite-worker.mjs'),
     },
     outdir: r('apps/api/dist'),
     outExtension: { '.js': '.mjs' },

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { SessionManager } from '../../apps/api/src/auth/sessions.ts';
 import {
@@ -118,7 +117,7 @@ async function prepareTarget(options: KillScenarioOptions): Promise<Target> {
       dataDir,
       env,
       open: () => openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }),
-      openForReading: async () => fromPglite(await PGlite.create({ dataDir: path.join(dataDir, 'pglite') })),
+      openForReading: async () => fromPglite(await openPglite({ dataDir: path.join(dataDir, 'pglite') })),
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }

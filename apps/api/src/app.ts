@@ -106,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     config,
     db: database.db,
     databaseKind: database.kind,
+    pingDatabase: () => database.ping(),
     sessions,
     accounts,
     filing,

@@ -53,6 +53,11 @@ export interface Config {
    * (FILE_SWEEP_GRACE_SECONDS; uploads under way in other instances are younger).
    */
   fileSweepGraceSeconds: number;
+  /**
+   * Longest a database statement of a request may run, in ms (DB_STATEMENT_TIMEOUT_MS; 0: no
+   * limit): past it the statement is stopped and the request answered 503 in French (issue 27).
+   */
+  statementTimeoutMs: number;
   /** Mail delivery and abuse limits (issue 13). */
   mail: MailConfig;
   /** NODE_ENV=production: the server refuses to start while an account has the demo password. */
@@ -71,6 +76,12 @@ interface MailConfig {
   /** Mails an account may cause per 24 h to addresses neither its own nor staff (MAIL_MAX_PER_ACCOUNT_PER_DAY). */
   maxPerAccountPerDay: number;
 }
+
+/**
+ * The statement time limit's default: five times the slowest statement the bench measures at
+ * 1,000,000 requests, short enough that no request holds the embedded database for long.
+ */
+const STATEMENT_TIMEOUT_MS = 5000;
 
 // npm scripts run from the repository root: paths are relative to it.
 function intOr(value: string | undefined, fallback: number): number {
@@ -120,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,
     recordsMailbox: env.RECORDS_MAILBOX?.trim() || null,
     fileSweepGraceSeconds: Math.max(0, intOr(env.FILE_SWEEP_GRACE_SECONDS, 3600)),
+    statementTimeoutMs: Math.max(0, intOr(env.DB_STATEMENT_TIMEOUT_MS, STATEMENT_TIMEOUT_MS)),
     mail: {
       retryHours: positiveIntOr(env.MAIL_RETRY_HOURS, 48),
       sendTimeoutMs: positiveIntOr(env.MAIL_SEND_TIMEOUT_MS, 60_000),

@@ -44,33 +44,36 @@ function startDemoFiles() {
 await mkdir(config.dataDir, { recursive: true });
 const demoGeoSize = demoGeoSizeFromEnv();
 const demoFiles = firstDemoStart() ? startDemoFiles() : undefined;
-const database = await openDatabase({
+const startup = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-const applied = await migrateToLatest(database.db);
+const applied = await migrateToLatest(startup.db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 // Production never runs with demo data or the published demo password (README, « Production »).
-const refusal = config.production ? await productionStartRefusal(database.db, config) : null;
+const refusal = config.production ? await productionStartRefusal(startup.db, config) : null;
 if (refusal) {
   console.error(refusal);
-  await database.close();
+  await startup.close();
   process.exit(1);
 }
-const recovered = await recoverInterruptedGenerations(database.db);
+const recovered = await recoverInterruptedGenerations(startup.db);
 if (recovered > 0)
   logger.warn({ requests: recovered }, 'interrupted order generations returned to instruction');
-if (config.seedDemo) await seedDemoAccounts(database.db);
+if (config.seedDemo) await seedDemoAccounts(startup.db);
 if (config.seedDemo)
-  await seedDemoGeography(database.db, {
+  await seedDemoGeography(startup.db, {
     size: demoGeoSize,
     dataDir: config.dataDir,
     log: (line) => console.log(line),
     files: demoFiles,
   });
 const store = await openFileStore(config);
-if (config.seedDemo) await seedDemoRequests(database.db, { store });
+if (config.seedDemo) await seedDemoRequests(startup.db, { store });
 
+// What answers requests: every statement under the time limit (issue 27); the start-up's work above had none.
+const database =
+  config.statementTimeoutMs > 0 ? await startup.limitStatements(config.statementTimeoutMs) : startup;
 const mail = createMailSender(database.db, config, { logger, files: store });
 const { app } = await buildApp({
   config,

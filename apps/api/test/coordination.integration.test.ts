@@ -3,10 +3,12 @@ import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   COORDINATION_DEFAULTS,
+  COORDINATION_MAX_SHOWN,
   type CoordinationReport,
   type CoordinationSettingsView,
 } from '@voirie/domain';
 import { recordFilingCheck } from '../src/coordination/coordination-service.ts';
+import { RESURFACING_UPLOAD_MAX_FEATURES } from '../src/coordination/resurfacing-import.ts';
 import { flattenRequest } from '../src/orders/flatten.ts';
 import { loadRequestDetail } from '../src/requests/detail/request-detail.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -555,5 +557,73 @@ describe('the coordination prescription', () => {
       payload: { isFavorable: true, prescriptionCoordination: 'x'.repeat(2001) },
     });
     expect(tooLong.statusCode).toBe(400);
+  });
+});
+
+describe('searches and imports of a bounded size (issue 27)', () => {
+  test('150 resurfacings over a footprint: the 100 most recent are listed, and the report says the list was cut', async () => {
+    const subject = await permission({ footprint: square(15, 0, { size: 40 }) });
+    const x = origin.x + 15 * 2000;
+    await sql`INSERT INTO road_resurfacing (source_id, name, resurfaced_on, geom)
+      SELECT 'bounded-' || i, 'Réfection ' || i, date '2025-01-01' + i,
+        ST_Transform(ST_SetSRID(ST_MakeLine(ST_MakePoint(${x}::float8 + i * 0.25, ${origin.y}::float8 - 5),
+          ST_MakePoint(${x}::float8 + i * 0.25, ${origin.y}::float8 + 45)), 2154), 4326)
+      FROM generate_series(1, 150) AS i`.execute(db());
+    const report = await conflictsOf(subject.id);
+    expect(report.limited).toBe(true);
+    expect(report.resurfacings).toHaveLength(COORDINATION_MAX_SHOWN);
+    expect(report.resurfacings[0]).toMatchObject({ label: 'Réfection 150', resurfacedOn: '2025-05-31' });
+    expect(report.resurfacings.at(-1)).toMatchObject({ label: 'Réfection 51' });
+    await sql`DELETE FROM road_resurfacing WHERE source_id LIKE 'bounded-%'`.execute(db());
+    expect((await conflictsOf(subject.id)).limited).toBe(false);
+  });
+
+  test('a layer of more than 10,000 resurfacings is refused by the portal, in French, and changes nothing', async () => {
+    const before = await db()
+      .selectFrom('roadResurfacing')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const line = (i: number) => {
+      const lon = -1.43 + (i % 100) * 0.0001;
+      const lat = 43.63 + Math.floor(i / 100) * 0.0001;
+      return {
+        type: 'Feature',
+        properties: { id: `big-${String(i)}`, date: '2025-06-01' },
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [lon, lat],
+            [lon + 0.00005, lat],
+          ],
+        },
+      };
+    };
+    const layer = {
+      type: 'FeatureCollection',
+      features: Array.from({ length: RESURFACING_UPLOAD_MAX_FEATURES + 1 }, (_, i) => line(i)),
+    };
+    const body = multipart([
+      {
+        name: 'file',
+        content: JSON.stringify(layer),
+        filename: 'couche.geojson',
+        type: 'application/geo+json',
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/coordination/resurfacing',
+      headers: { ...body.headers, ...admin.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(
+      "Import annulé : Le fichier compte plus de 10 000 réfections ; importez-le par la commande « npm run import -- resurfacing FICHIER » (voir docs/data-import.md). Aucune donnée n'a été modifiée.",
+    );
+    const after = await db()
+      .selectFrom('roadResurfacing')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
   });
 });

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = fromPglite(await openPglite({}));
   await migrateToLatest(handle.db);
-  const dump = await handle.pglite!.dumpDataDir('gzip');
+  const dump = await handle.pglite!.dumpDataDir();
   await handle.close();
   const dir = path.resolve(import.meta.dirname, '../../../.tmp');
   await mkdir(dir, { recursive: true });

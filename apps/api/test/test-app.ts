@@ -23,7 +23,7 @@ export interface TestApp {
 /** The whole API on a cloned database, mailing to a real local SMTP server (`mailClock` drives the sender's time). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { faults?: FilingFaults; mailClock?: () => Date } = {},
+  options: { faults?: FilingFaults; mailClock?: () => Date; databaseDir?: string } = {},
 ): Promise<TestApp> {
   const smtp = new SmtpPeer();
   const smtpUrl = await smtp.start();
@@ -36,7 +36,14 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await createTestDatabase();
+  const created = await createTestDatabase(options.databaseDir ? { dataDir: options.databaseDir } : {});
+  // The server's statement time limit when the test sets one (issue 27).
+  const database = env.DB_STATEMENT_TIMEOUT_MS
+    ? {
+        ...(await created.limitStatements(config.statementTimeoutMs)),
+        ...(created.url ? { url: created.url } : {}),
+      }
+    : created;
   const logger = pino({ level: 'silent' });
   // One store for the API and the mail sender, as server.ts does (DATA_DIR, or S3_BUCKET's bucket).
   const store = await openFileStore(config);

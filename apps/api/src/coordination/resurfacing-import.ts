@@ -11,7 +11,16 @@ import type { Actor } from '../requests/visibility.ts';
 // resurfaced roads, the same importer as `npm run import -- resurfacing FILE`, in one transaction
 // with its history entry; bad input names its feature and changes nothing.
 
+/**
+ * Most resurfacings one upload may carry (issue 27): its import holds the embedded database's
+ * one connection, about a second per 10,000 lines. A larger layer is imported by the command
+ * line (`npm run import -- resurfacing FICHIER`, docs/data-import.md).
+ */
+export const RESURFACING_UPLOAD_MAX_FEATURES = 10_000;
+
 export const RESURFACING_IMPORT_MESSAGES = {
+  tooManyFeatures:
+    'Le fichier compte plus de 10 000 réfections ; importez-le par la commande « npm run import -- resurfacing FICHIER » (voir docs/data-import.md).',
   fileRequired: 'Veuillez joindre un fichier GeoJSON.',
   empty: 'Le fichier est vide.',
   tooLarge: 'Le fichier envoyé est trop volumineux.',
@@ -36,6 +45,10 @@ export async function importResurfacingUpload(
   try {
     const summary = await importResurfacing(db, file.received.tempPath, {
       replace: !keepMissing,
+      maxRecords: {
+        count: RESURFACING_UPLOAD_MAX_FEATURES,
+        tooMany: RESURFACING_IMPORT_MESSAGES.tooManyFeatures,
+      },
       audit: (trx, done) =>
         writeHistory(trx, {
           entity: 'coordination',

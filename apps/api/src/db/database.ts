@@ -1,7 +1,7 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import type { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema/index.ts';
+import { EmbeddedDialect } from './embedded-dialect.ts';
+import type { EmbeddedDatabase } from './pglite-client.ts';
 import { openPglite } from './pglite.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -10,24 +10,42 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   /** The embedded engine, when there is one (tests dump it to clone databases fast). */
-  pglite?: PGlite;
+  pglite?: EmbeddedDatabase;
+  /**
+   * Resolves when the engine answers (GET /api/health): PostgreSQL runs `select 1` on a pooled
+   * connection; the embedded engine answers between two statements, without waiting for the
+   * transaction that holds its one connection.
+   */
+  ping(): Promise<void>;
+  /**
+   * The handle that serves requests: every statement stopped past `ms` (issue 27), answered
+   * as PostgreSQL's statement_timeout (57014). The start-up's work (migrations, demo data) runs
+   * before, without a limit. PostgreSQL: this pool is closed and another opened with the limit.
+   */
+  limitStatements(ms: number): Promise<DatabaseHandle>;
   close(): Promise<void>;
 }
 
 const plugins = [new CamelCasePlugin()];
 
-/** Wraps an open PGlite in Kysely. PGlite is one connection: Kysely serialises on it. */
-export function fromPglite(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
-  return {
+/** Wraps an open embedded database in Kysely. PGlite is one connection: Kysely takes it in turn. */
+export function fromPglite(pglite: EmbeddedDatabase): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new EmbeddedDialect(pglite), plugins });
+  const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
     pglite,
+    ping: () => pglite.ping(),
+    limitStatements: (ms) => {
+      pglite.statementTimeoutMs = ms;
+      return Promise.resolve(handle);
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
   };
+  return handle;
 }
 
 let loadingPg: Promise<typeof import('pg').default> | undefined;
@@ -50,10 +68,14 @@ function loadPg() {
 /** Connects to a PostgreSQL server (with PostGIS) through a pool. */
 export async function fromPostgresUrl(
   connectionString: string,
-  options: { max?: number } = {},
+  options: { max?: number; statementTimeoutMs?: number } = {},
 ): Promise<DatabaseHandle> {
   const pg = await loadPg();
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle connection closed by the server (restart, admin) is dropped by the pool; without
   // a listener its 'error' event would end the process.
   pool.on('error', () => {});
@@ -62,7 +84,18 @@ export async function fromPostgresUrl(
   // that uses it next fails, and the transaction with it.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    limitStatements: async (ms) => {
+      await db.destroy();
+      return fromPostgresUrl(connectionString, { ...options, statementTimeoutMs: ms });
+    },
+    close: () => db.destroy(),
+  };
 }
 
 /** Opens the database the configuration names: PostgreSQL when a URL is set, else embedded. */

@@ -1,10 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { postgis } from '@electric-sql/pglite-postgis';
+import { EmbeddedDatabase } from './pglite-client.ts';
 
-/** The extensions every embedded database loads; the migrations create them in SQL. */
-export const PGLITE_EXTENSIONS = { postgis, pg_trgm, unaccent };
+// The embedded database's settings. It runs on a thread of its own (pglite-worker.mjs, which
+// loads the extensions the migrations create: postgis, pg_trgm, unaccent).
 
 /**
  * The embedded database's page cache. It lives in the Node process (WebAssembly memory, which
@@ -23,19 +20,15 @@ export const EMBEDDED_SHARED_BUFFERS = '32MB';
 export const EMBEDDED_RANDOM_PAGE_COST = '1.1';
 
 /** Opens (or creates) an embedded PostgreSQL in `dataDir`, or in memory from a dump. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PGlite> {
-  return PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: PGLITE_EXTENSIONS,
+export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<EmbeddedDatabase> {
+  return EmbeddedDatabase.open({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
     startParams: [
-      ...PGlite.defaultStartParams,
       '-c',
       `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
       '-c',
       `random_page_cost=${EMBEDDED_RANDOM_PAGE_COST}`,
     ],
-    // Same values as the pg driver (database.ts): bigint as number, `date` as 'YYYY-MM-DD'.
-    parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
 }

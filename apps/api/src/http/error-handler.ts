@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './app-error.ts';
 import type { ErrorEnvelope } from './envelope.ts';
 import { MULTIPART_MESSAGES } from '../files/multipart-limits.ts';
+import { STATEMENT_TIMEOUT_CODE } from '../db/pglite-client.ts';
 
 export const MESSAGES = {
   internal: 'Erreur interne du serveur',
@@ -13,7 +14,12 @@ export const MESSAGES = {
   mediaType: "Ce type de contenu n'est pas accepté.",
   badRequest: 'Requête invalide.',
   unknownField: (field: string) => `Le champ « ${field} » n'est pas attendu.`,
+  databaseTimeout:
+    "Cette opération a pris trop de temps et a été interrompue : rien n'a été enregistré. Réessayez dans un instant ; si elle échoue encore, simplifiez-la (un tracé plus petit, moins de lignes).",
 } as const;
+
+/** Seconds before a retry after a statement stopped at its time limit. */
+const DATABASE_TIMEOUT_RETRY_SECONDS = 5;
 
 // Fastify's own 4xx errors, in French.
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
@@ -103,6 +109,13 @@ export function handleError(
     const errors = fieldErrors(error);
     status = 400;
     body = { success: false, code: 'VALIDATION', message: errors.map((e) => e.message).join(' ; '), errors };
+  } else if (error.code === STATEMENT_TIMEOUT_CODE) {
+    // PostgreSQL's statement_timeout, or the embedded database's (pglite-client.ts): the
+    // transaction was rolled back.
+    request.log.warn({ url: request.routeOptions.url, method: request.method }, 'statement timeout');
+    status = 503;
+    body = { success: false, code: 'DATABASE_TIMEOUT', message: MESSAGES.databaseTimeout };
+    void reply.header('retry-after', String(DATABASE_TIMEOUT_RETRY_SECONDS));
   } else if (error.code && FASTIFY_CODES[error.code]) {
     const known = FASTIFY_CODES[error.code]!;
     status = known.status;

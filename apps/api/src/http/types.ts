@@ -29,6 +29,8 @@ export interface RouteContext {
   config: Config;
   db: Kysely<Database>;
   databaseKind: DatabaseKind;
+  /** Resolves when the database engine answers (DatabaseHandle.ping). */
+  pingDatabase: () => Promise<void>;
   sessions: SessionManager;
   accounts: AccountsService;
   /** The filing services' dependencies (file store, upload limit, mail trigger). */

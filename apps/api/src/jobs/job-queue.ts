@@ -6,7 +6,7 @@ export const JOB_SCHEMA = 'pgboss';
 
 /**
  * pg-boss on the embedded database: PGlite is one connection, so every statement of the queue
- * waits for Kysely's connection (kysely-pglite-dialect serialises on it) and never runs inside
+ * waits for Kysely's connection (db/embedded-dialect.ts takes it in turn) and never runs inside
  * someone else's transaction. Statements without parameters may be scripts (the queue's schema):
  * PGlite runs those with `exec`, the last result being the answer.
  */

@@ -19,6 +19,11 @@ export interface ImportOptions {
   batchSize?: number;
   /** Coordinate system of GeoJSON input (default 4326; 2154 for Lambert-93), stored in 4326. */
   srid?: number;
+  /**
+   * Most records read: past it the import stops and nothing is kept (`tooMany` says why). An
+   * import through the portal holds the database's one connection (embedded) while it runs.
+   */
+  maxRecords?: { count: number; tooMany: string };
   /** Called at most every `progressIntervalMs` (default 200) and once at the end. */
   onProgress?: (progress: ImportProgress) => void;
   progressIntervalMs?: number;
@@ -193,6 +198,8 @@ export async function runImport<Record, Row>(
       for await (const records of importer.records(handle, source)) {
         for (const record of records) {
           summary.read += 1;
+          if (options.maxRecords && summary.read > options.maxRecords.count)
+            throw new ImportError(options.maxRecords.tooMany);
           let converted: Converted<Row>;
           try {
             converted = importer.convert(record.data);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from 'kysely';
 import { PRODUCT_NAME, PublicConfigSchema } from '@voirie/domain';
 import { isDemoGeography } from '../../geo/import/index.ts';
 import { ERROR_RESPONSES, ok, replies } from '../../http/envelope.ts';
@@ -22,7 +21,9 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
       },
     },
     async () => {
-      await sql`select 1`.execute(ctx.db);
+      // The engine, not a turn on the connection: a request's long transaction never makes the
+      // probe late (issue 27).
+      await ctx.pingDatabase();
       return { status: 'ok' as const, database: ctx.databaseKind };
     },
   );
