@@ -131,7 +131,7 @@ export async function attachDocument(
   const fileParts = upload.files.filter((part) => part.fieldname === 'file');
   if (fileParts.length !== 1 || upload.files.length !== 1)
     throw validationError(UPLOAD_ERROR_PREFIX, [fieldError('file', 'Veuillez joindre un fichier.')]);
-  const checked = checkFileParts(
+  const checked = await checkFileParts(
     fileParts.map((part) => ({ ...part, fieldname: `document-${String(typeDocumentId)}` })),
     { types: target.types, allowType: target.allowType, maxBytes: deps.maxBytes },
   );

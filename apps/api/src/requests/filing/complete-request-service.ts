@@ -177,7 +177,7 @@ async function checkUpdate(
 ): Promise<CheckedUpdate> {
   const parsed = parsePayload(UpdateRequestSchema, submission.payload);
   const types = await loadDocumentTypes(deps.db);
-  const uploads = checkFileParts(submission.parts, {
+  const uploads = await checkFileParts(submission.parts, {
     types,
     allowType: (type) => isApplicantType(type) || links.missing.includes(type.id),
     maxBytes: deps.maxBytes,

@@ -65,7 +65,7 @@ async function checkFiling(
 ): Promise<CheckedFiling> {
   const parsed = parsePayload(FileRequestSchema, submission.payload);
   const types = await loadDocumentTypes(deps.db);
-  const uploads = checkFileParts(submission.parts, {
+  const uploads = await checkFileParts(submission.parts, {
     types,
     allowType: (type) => type.categorie === 'demande',
     maxBytes: deps.maxBytes,
