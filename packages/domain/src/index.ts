@@ -40,3 +40,4 @@ export * from './works-in-force.ts';
 export * from './works-calendar.ts';
 export * from './public-works.ts';
 export * from './upload-safety.ts';
+export * from './bidi-controls.ts';
