@@ -41,3 +41,4 @@ export * from './works-calendar.ts';
 export * from './public-works.ts';
 export * from './upload-safety.ts';
 export * from './bidi-controls.ts';
+export * from './storage-quotas.ts';
