@@ -96,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     db: database.db,
     store: options.store ?? (await openFileStore(config)),
     maxBytes: config.uploadMaxBytes,
+    quotas: config.storageQuotas,
     publicUrl: config.publicUrl,
     communityName: config.communityName,
     onMailQueued: options.onMailQueued ?? (() => {}),

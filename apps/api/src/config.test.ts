@@ -30,4 +30,13 @@ describe('configuration', () => {
     expect(loadConfig({ UPLOAD_MAX_BYTES: '0' }).uploadMaxBytes).toBe(20 * 1024 * 1024);
     expect(loadConfig({ UPLOAD_MAX_BYTES: 'beaucoup' }).uploadMaxBytes).toBe(20 * 1024 * 1024);
   });
+
+  test('the storage quotas: 100 MB a request and 500 MB an account a day by default, else configured', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).storageQuotas).toEqual({ requestBytes: 100 * MB, accountBytesPerDay: 500 * MB });
+    expect(
+      loadConfig({ UPLOAD_MAX_BYTES_PER_REQUEST: '1048576', UPLOAD_MAX_BYTES_PER_ACCOUNT_PER_DAY: '0' })
+        .storageQuotas,
+    ).toEqual({ requestBytes: MB, accountBytesPerDay: 500 * MB });
+  });
 });

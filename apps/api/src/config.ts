@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@voirie/domain';
+import { MAX_UPLOAD_BYTES, STORAGE_QUOTAS, type StorageQuotas } from '@voirie/domain';
 import type { S3Settings } from './files/s3-storage.ts';
 
 /** Everything the server reads from the environment, read once. */
@@ -44,6 +44,12 @@ export interface Config {
   geocoderBanUrl: string;
   /** Largest accepted upload, in bytes (UPLOAD_MAX_BYTES; the domain's 20 MB by default). */
   uploadMaxBytes: number;
+  /**
+   * The storage quotas (issue 27; the domain's STORAGE_QUOTAS by default): all the documents of one
+   * request (UPLOAD_MAX_BYTES_PER_REQUEST), what one account uploads in 24 hours
+   * (UPLOAD_MAX_BYTES_PER_ACCOUNT_PER_DAY).
+   */
+  storageQuotas: StorageQuotas;
   /** The departmental mailbox a request may be reoriented to (DEPARTMENT_MAILBOX; empty: none). */
   departmentMailbox: string | null;
   /** Where formal notices sent to the records system are mailed (RECORDS_MAILBOX; empty: traced only). */
@@ -127,6 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: env.GEOCODER === 'ban' ? 'ban' : 'local',
     geocoderBanUrl: (env.GEOCODER_BAN_URL || 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
     uploadMaxBytes: positiveIntOr(env.UPLOAD_MAX_BYTES, MAX_UPLOAD_BYTES),
+    storageQuotas: {
+      requestBytes: positiveIntOr(env.UPLOAD_MAX_BYTES_PER_REQUEST, STORAGE_QUOTAS.requestBytes),
+      accountBytesPerDay: positiveIntOr(
+        env.UPLOAD_MAX_BYTES_PER_ACCOUNT_PER_DAY,
+        STORAGE_QUOTAS.accountBytesPerDay,
+      ),
+    },
     departmentMailbox:
       env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,
     recordsMailbox: env.RECORDS_MAILBOX?.trim() || null,

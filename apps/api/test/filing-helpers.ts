@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileRequestInput } from '@voirie/domain';
+import type { TestApp } from './test-app.ts';
 
 // Payloads and multipart bodies for the filing tests. Geometries are on the fixture roads of
 // geo-fixtures.ts: the Rue des Pins (Voie communale) and the Route de Bayonne (refused type).
@@ -14,10 +16,75 @@ export const ON_BAYONNE = { type: 'Point' as const, coordinates: [-1.429, 43.633
 export const NOWHERE = { type: 'Point' as const, coordinates: [-1.36, 43.7] as [number, number] };
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(32),
-]);
+/**
+ * A PNG's signature and IHDR chunk declaring `width` × `height` (8-bit RGB), then random bytes:
+ * what the server reads of an image (its header, never its pixels), each of a content of its own.
+ */
+export function pngOf(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8);
+  ihdr.writeUInt8(2, 9);
+  const chunk = Buffer.concat([Buffer.from('IHDR', 'latin1'), ihdr]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(ihdr.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(chunk));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    length,
+    chunk,
+    crc,
+    randomBytes(32),
+  ]);
+}
+
+/** A JPEG segment: its marker, its length (itself included), its body. */
+function jpegSegment(marker: number, body: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt16BE(0xff00 | marker, 0);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
+/** A baseline frame header (SOF0) declaring `width` × `height`, three components. */
+function jpegFrame(width: number, height: number): Buffer {
+  const body = Buffer.from([8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  body.writeUInt16BE(height, 1);
+  body.writeUInt16BE(width, 3);
+  return jpegSegment(0xc0, body);
+}
+
+/** A JPEG's headers declaring `width` × `height` after a JFIF segment (and `before`, e.g. EXIF), then random bytes. */
+export function jpegOf(width: number, height: number, before: readonly Buffer[] = []): Buffer {
+  const jfif = jpegSegment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'));
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jfif,
+    ...before,
+    jpegFrame(width, height),
+    randomBytes(32),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** A BMP's file header and 40-byte info header declaring `width` × `height`, then random bytes. */
+export function bmpOf(width: number, height: number): Buffer {
+  const header = Buffer.alloc(54);
+  header.write('BM', 0, 'latin1');
+  header.writeUInt32LE(54 + 32, 2);
+  header.writeUInt32LE(54, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(width, 18);
+  header.writeInt32LE(height, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(24, 28);
+  return Buffer.concat([header, randomBytes(32)]);
+}
+
+/** A small PNG (64 × 48 pixels declared). */
+export const PNG = pngOf(64, 48);
 /** A Windows executable's first bytes. */
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), randomBytes(64)]);
 
@@ -116,6 +183,25 @@ export function multipart(parts: readonly Part[]): { payload: Buffer; headers: R
   };
 }
 
+/** A multipart request (`parts`) sent by `user` to the API, through inject(). */
+export function sendParts(
+  t: Pick<TestApp, 'app'>,
+  request: {
+    method: 'POST' | 'PUT';
+    url: string;
+    user: { headers: Record<string, string> };
+    parts: readonly Part[];
+  },
+) {
+  const body = multipart(request.parts);
+  return t.app.inject({
+    method: request.method,
+    url: request.url,
+    payload: body.payload,
+    headers: { ...body.headers, ...request.user.headers },
+  });
+}
+
 /** The parts of a filing: its JSON, then one PDF per type id (or the given files). */
 export function filingParts(
   payload: unknown,
@@ -161,7 +247,7 @@ export async function filesUnder(dir: string): Promise<string[]> {
   }
 }
 
-/** A minimal JPEG whose EXIF carries a GPS position (degrees, minutes, seconds as rationals). */
+/** A minimal JPEG (640 × 480) whose EXIF carries a GPS position (degrees, minutes, seconds as rationals). */
 export function jpegWithGps(lat: number, lon: number): Buffer {
   const dms = (value: number) => {
     const abs = Math.abs(value);
@@ -206,8 +292,5 @@ export function jpegWithGps(lat: number, lon: number): Buffer {
   dms(lat).forEach((n, i) => tiff.writeUInt32LE(n, values + i * 4));
   dms(lon).forEach((n, i) => tiff.writeUInt32LE(n, values + 24 + i * 4));
   const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const app1 = Buffer.alloc(4);
-  app1.writeUInt16BE(0xffe1, 0);
-  app1.writeUInt16BE(exif.length + 2, 2);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, exif, Buffer.from([0xff, 0xd9])]);
+  return jpegOf(640, 480, [jpegSegment(0xe1, exif)]);
 }

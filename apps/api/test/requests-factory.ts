@@ -163,3 +163,15 @@ export async function attachStoredDocument(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** How many rows a table holds (a refused action must leave the count as it was). */
+export async function countRows(
+  db: Kysely<Database>,
+  table: 'request' | 'petitioner' | 'document',
+): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import { USER_ADMIN_MESSAGES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
-import { EXE, PDF, PNG, filesUnder, multipart, tempDataDir } from './filing-helpers.ts';
+import { EXE, PDF, PNG, bmpOf, filesUnder, jpegOf, multipart, tempDataDir } from './filing-helpers.ts';
 import { sweepFiles } from '../src/files/file-sweeper.ts';
 
 // Issue 15: a new e-mail takes effect once confirmed from that address; the avatar is checked
@@ -159,8 +159,8 @@ function upload(who: TestUser, file: { content: Buffer; filename: string; type: 
   });
 }
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('avatar jpeg body')]);
-const BMP = Buffer.concat([Buffer.from('BM'), Buffer.alloc(40, 1)]);
+const JPEG = jpegOf(640, 480);
+const BMP = bmpOf(320, 240);
 
 describe('POST stduser/upload: the avatar', () => {
   test('jpeg, bmp and png by their content; the answer is the picture URL, served to signed-in users', async () => {

@@ -39,3 +39,6 @@ export * from './traffic-impact.ts';
 export * from './works-in-force.ts';
 export * from './works-calendar.ts';
 export * from './public-works.ts';
+export * from './upload-safety.ts';
+export * from './bidi-controls.ts';
+export * from './storage-quotas.ts';

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartValue } from '@fastify/multipart';
-import { checkUploadContent, type AcceptedMimeType, type UploadContext } from '@voirie/domain';
+import {
+  checkUploadContent,
+  imageDimensionsRefusal,
+  type AcceptedMimeType,
+  type UploadContext,
+} from '@voirie/domain';
 import { AppError } from '../http/app-error.ts';
 import type { FileStore, ReceivedFile } from './file-store.ts';
+import { isImageType, readImageDimensions } from './image-dimensions.ts';
 import { MULTIPART_MESSAGES, multipartError, type UploadLimits } from './multipart-limits.ts';
 
 /** One file part of a multipart request, already in a temporary file. */
@@ -118,13 +124,19 @@ export async function discardParts(store: FileStore, parts: UploadParts): Promis
 }
 
 /**
- * The domain's content check of a received file: not empty, within the limit, magic bytes of
- * an accepted type. A cut stream counts as one byte over the limit.
+ * The content check of a received file, for every upload that takes images or PDFs: the domain's
+ * (not empty, within the limit, magic bytes of an accepted type; a cut stream counts as one byte
+ * over the limit), then for an image the dimensions its header declares (issue 27): a tiny PNG
+ * may declare 100,000 × 100,000 pixels, 40 GB for whoever decodes it — a browser showing an avatar,
+ * a converter. Nothing is stored or decoded before this answer.
  */
-export function checkReceivedFile(
+export async function checkReceivedFile(
   file: ReceivedFile,
   options: { context: UploadContext; maxBytes: number },
-): { ok: true; mimeType: AcceptedMimeType } | { ok: false; message: string } {
+): Promise<{ ok: true; mimeType: AcceptedMimeType } | { ok: false; message: string }> {
   const size = file.truncated ? options.maxBytes + 1 : file.size;
-  return checkUploadContent(options.context, { head: file.head, size }, options.maxBytes);
+  const checked = checkUploadContent(options.context, { head: file.head, size }, options.maxBytes);
+  if (!checked.ok || !isImageType(checked.mimeType)) return checked;
+  const refusal = imageDimensionsRefusal(await readImageDimensions(file.tempPath, checked.mimeType));
+  return refusal ? { ok: false, message: refusal } : checked;
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { checkLibraryFile, isZipHead, type LibraryFileType } from '@voirie/domain';
 import type { ReceivedFile } from '../files/file-store.ts';
+import { officeArchiveRefusal } from '../files/office-archive.ts';
 import { docxLibs } from '../orders/docx-libs.ts';
 
 /** The entries of a zip and its OpenDocument `mimetype`, or nothing when it is not a readable zip. */
@@ -22,8 +23,8 @@ async function zipContent(
 
 /**
  * The domain's check of a library file (checkLibraryFile), its content read here: the first
- * bytes, and for a zip (the office formats) the names of its entries. Size first: an oversize or
- * cut file is never opened.
+ * bytes, and for a zip (the office formats) its directory checked against zip bombs, then the
+ * names of its entries. Size first: an oversize or cut file is never opened.
  */
 export async function checkReceivedLibraryFile(
   file: ReceivedFile,
@@ -32,5 +33,7 @@ export async function checkReceivedLibraryFile(
   const size = file.truncated ? maxBytes + 1 : file.size;
   const first = checkLibraryFile({ head: file.head, size }, maxBytes);
   if (first.ok || size <= 0 || size > maxBytes || !isZipHead(file.head)) return first;
+  const bomb = await officeArchiveRefusal(file.tempPath);
+  if (bomb) return { ok: false, message: bomb };
   return checkLibraryFile({ head: file.head, size, ...(await zipContent(file)) }, maxBytes);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isMailCapExempt } from '@voirie/domain';
+import { lockAccountCaps } from '../db/account-lock.ts';
 import type { Database } from '../db/schema/index.ts';
 
 /** The signed-in account whose action queues a mail, and its daily cap. */
@@ -18,10 +19,6 @@ export function mailCauseOf(
 ): MailCause {
   return { userId: actor.id, email: actor.email, roles: actor.roles, maxPerDay };
 }
-
-// Serializes the cap check of one account across transactions and API instances (released at
-// commit): two filings at once cannot both take the last mail of the day.
-const CAP_LOCK_SPACE = 1_296_000_013;
 
 /**
  * True when a mail to `to` counts toward the cause's cap: the cause is not staff, and the address
@@ -42,7 +39,8 @@ export async function countsTowardCap(trx: Kysely<Database>, cause: MailCause, t
 
 /** True when the account has already caused its cap of counted mails in the last 24 hours. */
 export async function isOverCap(trx: Kysely<Database>, cause: MailCause): Promise<boolean> {
-  await sql`SELECT pg_advisory_xact_lock(${CAP_LOCK_SPACE}::int, ${cause.userId}::int)`.execute(trx);
+  // Until commit: two filings at once cannot both take the last mail of the day.
+  await lockAccountCaps(trx, cause.userId);
   const { n } = await trx
     .selectFrom('mailOutbox')
     .select(sql<number>`count(*)::int`.as('n'))

@@ -1,3 +1,4 @@
+import { stripBidiControls } from '@voirie/domain';
 import { docxLibs } from './docx-libs.ts';
 import type { MergeData } from './flatten.ts';
 
@@ -18,10 +19,25 @@ export async function compileTemplate(template: Buffer) {
   });
 }
 
-/** Fills a .docx template with the data (see compileTemplate). */
+/** The merge data with every value's bidirectional controls removed, loops included. */
+function withoutBidiControls(data: MergeData): MergeData {
+  return Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? stripBidiControls(value) : value.map(withoutBidiControls),
+    ]),
+  );
+}
+
+/**
+ * Fills a .docx template with the data (see compileTemplate). Every order and letter is merged
+ * here, so here the text typed by users loses its bidirectional controls (issue 27): a
+ * right-to-left override in a name or an address would make the official act read otherwise
+ * than it is written.
+ */
 export async function mergeTemplate(template: Buffer, data: MergeData): Promise<Buffer> {
   const doc = await compileTemplate(template);
-  doc.render(data);
+  doc.render(withoutBidiControls(data));
   return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 

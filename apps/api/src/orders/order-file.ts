@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { MIME_TYPES, UPLOAD_MESSAGES, sniffMimeType } from '@voirie/domain';
+import { MIME_TYPES, UPLOAD_MESSAGES, isZipHead, sniffMimeType } from '@voirie/domain';
 import type { ReceivedFile } from '../files/file-store.ts';
+import { officeArchiveRefusal } from '../files/office-archive.ts';
 import { DOCX_MIME_TYPE, isDocx } from './merge.ts';
 
 export const ORDER_FILE_MISMATCH =
@@ -11,8 +12,9 @@ export type SniffedOrderFile =
 
 /**
  * The type of an edited order from its content: PDF by its magic bytes, DOCX by its zip
- * entries (a .docx renamed from anything else is refused). Size first: an oversize stream was
- * cut by the upload reader, its content is not read.
+ * entries (a .docx renamed from anything else is refused), once its zip directory passed the
+ * zip-bomb checks. Size first: an oversize stream was cut by the upload reader, its content is
+ * not read.
  */
 export async function sniffOrderFile(file: ReceivedFile, maxBytes: number): Promise<SniffedOrderFile> {
   if (file.truncated || file.size > maxBytes)
@@ -20,9 +22,12 @@ export async function sniffOrderFile(file: ReceivedFile, maxBytes: number): Prom
   if (file.size === 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
   if (sniffMimeType(file.head) === MIME_TYPES.pdf)
     return { ok: true, extension: 'pdf', mimeType: MIME_TYPES.pdf };
-  // Only a zip is read whole (within maxBytes): its entries tell a Word document.
-  if (file.head[0] === 0x50 && file.head[1] === 0x4b && (await isDocx(await readFile(file.tempPath)))) {
+  if (!isZipHead(file.head)) return { ok: false, message: ORDER_FILE_MISMATCH };
+  // A zip bomb is refused before anything opens it (pizzip here, LibreOffice for the PDF).
+  const bomb = await officeArchiveRefusal(file.tempPath);
+  if (bomb) return { ok: false, message: bomb };
+  // Only a checked zip is read whole (within maxBytes): its entries tell a Word document.
+  if (await isDocx(await readFile(file.tempPath)))
     return { ok: true, extension: 'docx', mimeType: DOCX_MIME_TYPE };
-  }
   return { ok: false, message: ORDER_FILE_MISMATCH };
 }

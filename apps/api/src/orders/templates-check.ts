@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { MIME_TYPES, UPLOAD_MESSAGES, sniffMimeType } from '@voirie/domain';
+import { MIME_TYPES, UPLOAD_MESSAGES, isZipHead, sniffMimeType } from '@voirie/domain';
 import type { ReceivedFile } from '../files/file-store.ts';
+import { officeArchiveRefusal } from '../files/office-archive.ts';
 import { compileTemplate, isDocx } from './merge.ts';
 
 export const TEMPLATE_FILE_MESSAGES = {
@@ -73,16 +74,18 @@ export type TemplateCheck = { ok: true; bytes: Buffer } | { ok: false; message: 
 
 /**
  * Whether an uploaded file can serve as a template: a Word document by its content (a PDF or a
- * file renamed .docx is refused), that compiles as the merge reads it (compileTemplate) and
- * renders with no data. Size first, as for every upload.
+ * file renamed .docx is refused) whose zip passes the zip-bomb checks, that compiles as the merge
+ * reads it (compileTemplate) and renders with no data. Size first, as for every upload.
  */
 export async function checkTemplateFile(file: ReceivedFile, maxBytes: number): Promise<TemplateCheck> {
   if (file.truncated || file.size > maxBytes)
     return { ok: false, message: UPLOAD_MESSAGES.tooLarge(maxBytes) };
   if (file.size === 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
   if (sniffMimeType(file.head) === MIME_TYPES.pdf) return { ok: false, message: TEMPLATE_FILE_MESSAGES.pdf };
-  if (!(file.head[0] === 0x50 && file.head[1] === 0x4b))
-    return { ok: false, message: TEMPLATE_FILE_MESSAGES.notDocx };
+  if (!isZipHead(file.head)) return { ok: false, message: TEMPLATE_FILE_MESSAGES.notDocx };
+  // A zip bomb is refused before pizzip and docxtemplater inflate it in memory.
+  const bomb = await officeArchiveRefusal(file.tempPath);
+  if (bomb) return { ok: false, message: bomb };
   const bytes = await readFile(file.tempPath);
   if (!(await isDocx(bytes))) return { ok: false, message: TEMPLATE_FILE_MESSAGES.notDocx };
   try {

@@ -57,7 +57,7 @@ export async function saveAvatar(
   const file = parts.files.find((part) => part.fieldname === 'file');
   if (!file || parts.files.length !== 1)
     throw validationError('', [fieldError('file', AVATAR_MESSAGES.fileRequired)]);
-  const checked = checkReceivedFile(file.received, { context: 'avatar', maxBytes: deps.maxBytes });
+  const checked = await checkReceivedFile(file.received, { context: 'avatar', maxBytes: deps.maxBytes });
   if (!checked.ok) throw validationError('', [fieldError('file', checked.message)]);
   const mimeType = checked.mimeType as 'image/jpeg' | 'image/png' | 'image/bmp';
   const { sha256 } = file.received;

@@ -29,7 +29,8 @@ import {
 } from '../filing/filing-checks.ts';
 import type { FilingDeps } from '../filing/filing-deps.ts';
 import { insertDocuments } from '../filing/filing-writes.ts';
-import { withStoredFiles } from '../filing/stored-files.ts';
+import { receivedBytes, withStoredFiles } from '../filing/stored-files.ts';
+import { assertStorageQuota } from '../../files/storage-quota.ts';
 
 const NOT_FOUND = "Ce document n'existe pas ou ne vous est pas accessible.";
 const UPLOAD_ERROR_PREFIX = "Erreur lors de l'envoi de la pièce : ";
@@ -131,7 +132,7 @@ export async function attachDocument(
   const fileParts = upload.files.filter((part) => part.fieldname === 'file');
   if (fileParts.length !== 1 || upload.files.length !== 1)
     throw validationError(UPLOAD_ERROR_PREFIX, [fieldError('file', 'Veuillez joindre un fichier.')]);
-  const checked = checkFileParts(
+  const checked = await checkFileParts(
     fileParts.map((part) => ({ ...part, fieldname: `document-${String(typeDocumentId)}` })),
     { types: target.types, allowType: target.allowType, maxBytes: deps.maxBytes },
   );
@@ -140,9 +141,11 @@ export async function attachDocument(
     .find(Boolean);
   if (notPdf) checked.errors.push(fieldError(`documents.${String(typeDocumentId)}`, notPdf));
   if (checked.errors.length > 0) throw validationError(UPLOAD_ERROR_PREFIX, checked.errors);
+  const quota = { actor, quotas: deps.quotas };
+  await assertStorageQuota(deps.db, quota, { requestId: request.id, incoming: receivedBytes(checked.files) });
   await withStoredFiles(deps, checked.files, (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
+      await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored, quota });
       await trx
         .updateTable('request')
         .set({ updatedAt: sql`now()` })

@@ -45,7 +45,8 @@ import {
   updateTrafficOrder,
 } from './filing-writes.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
-import { withStoredFiles } from './stored-files.ts';
+import { receivedBytes, withStoredFiles } from './stored-files.ts';
+import { assertStorageQuota } from '../../files/storage-quota.ts';
 import { parisToday } from '../french-date.ts';
 
 /** The stored links of a request that a completion rewrites. */
@@ -177,7 +178,7 @@ async function checkUpdate(
 ): Promise<CheckedUpdate> {
   const parsed = parsePayload(UpdateRequestSchema, submission.payload);
   const types = await loadDocumentTypes(deps.db);
-  const uploads = checkFileParts(submission.parts, {
+  const uploads = await checkFileParts(submission.parts, {
     types,
     allowType: (type) => isApplicantType(type) || links.missing.includes(type.id),
     maxBytes: deps.maxBytes,
@@ -272,6 +273,8 @@ export async function completeRequest(
     cause: mailCauseOf(actor, deps.mailMaxPerAccountPerDay),
   };
 
+  const quota = { actor, quotas: deps.quotas };
+  await assertStorageQuota(deps.db, quota, { requestId: row.id, incoming: receivedBytes(files) });
   const done = await withStoredFiles(deps, files, (stored) =>
     runTransition(deps.db, actor, key, action, undefined, {
       historyContext: completing ? 'Complétude de la demande' : 'Mise à jour du dossier',
@@ -328,7 +331,7 @@ export async function completeRequest(
         if (links.cerfa14024Id !== null && forms.ids.cerfa14024Id === null)
           await trx.deleteFrom('cerfa14024').where('id', '=', links.cerfa14024Id).execute();
         await replaceAddresses(trx, row.id, data.adresses);
-        await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
+        await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored, quota });
         if (completing) {
           await trx.deleteFrom('requestMissingDocument').where('requestId', '=', row.id).execute();
           await enqueueCompletionMails(

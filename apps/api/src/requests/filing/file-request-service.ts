@@ -39,7 +39,8 @@ import {
 } from './filing-writes.ts';
 import { inviteParty } from '../invitations/invitation-service.ts';
 import { applicantRequestValues, siteAddressOf } from './request-values.ts';
-import { withStoredFiles } from './stored-files.ts';
+import { receivedBytes, withStoredFiles } from './stored-files.ts';
+import { assertStorageQuota } from '../../files/storage-quota.ts';
 import { recordFilingKey } from './idempotency.ts';
 import { deleteFiledDraft } from '../../drafts/draft-service.ts';
 import { startRequestClock } from '../../legal-clock/clock-writes.ts';
@@ -65,7 +66,7 @@ async function checkFiling(
 ): Promise<CheckedFiling> {
   const parsed = parsePayload(FileRequestSchema, submission.payload);
   const types = await loadDocumentTypes(deps.db);
-  const uploads = checkFileParts(submission.parts, {
+  const uploads = await checkFileParts(submission.parts, {
     types,
     allowType: (type) => type.categorie === 'demande',
     maxBytes: deps.maxBytes,
@@ -144,6 +145,9 @@ export async function fileRequest(
   const filed = apply({ stateId: null, type: data.type, sendToSign: false, ownerId: null }, 'file', actor);
   if (!filed.ok) throw refusalError(filed);
 
+  // Within the storage quotas (issue 27): before anything is stored, then again under lock.
+  const quota = { actor, quotas: deps.quotas };
+  await assertStorageQuota(deps.db, quota, { requestId: null, incoming: receivedBytes(files) });
   const id = await withStoredFiles(deps, files, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       // The wizard's draft goes with the filing: kept if anything below fails (issue 16 point 3).
@@ -182,7 +186,7 @@ export async function fileRequest(
       if (options.idempotencyKey)
         await recordFilingKey(trx, { userId: actor.id, key: options.idempotencyKey, requestId: request.id });
       await replaceAddresses(trx, request.id, data.adresses);
-      await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
+      await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored, quota });
       // The delay starts with the filing (CRPA L114-5: again when missing pieces arrive).
       const today = parisToday();
       const { rule, clock } = await startRequestClock(trx, request.id, today);

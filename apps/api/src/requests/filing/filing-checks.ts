@@ -133,10 +133,10 @@ export function documentPartTypeId(fieldname: string): number | null {
  * Checks the files of a filing or a completion: each sent as `document-{type}` of a type
  * `allowType` accepts, each passing the content check. Errors are keyed `documents.{type}`.
  */
-export function checkFileParts(
+export async function checkFileParts(
   parts: readonly UploadedPart[],
   options: { types: readonly TypeRow[]; allowType: (type: TypeRow) => boolean; maxBytes: number },
-): { files: AcceptedFile[]; errors: FieldError[] } {
+): Promise<{ files: AcceptedFile[]; errors: FieldError[] }> {
   const files: AcceptedFile[] = [];
   const errors: FieldError[] = [];
   for (const part of parts) {
@@ -147,7 +147,10 @@ export function checkFileParts(
       errors.push(fieldError(path, UPLOAD_MESSAGES.unknownType));
       continue;
     }
-    const checked = checkReceivedFile(part.received, { context: 'request', maxBytes: options.maxBytes });
+    const checked = await checkReceivedFile(part.received, {
+      context: 'request',
+      maxBytes: options.maxBytes,
+    });
     if (!checked.ok) {
       errors.push(fieldError(path, `${part.filename} : ${checked.message}`));
       continue;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StorageQuotas } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import type { FileStore } from '../../files/file-store.ts';
 
@@ -23,6 +24,8 @@ export interface FilingDeps {
   store: FileStore;
   /** UPLOAD_MAX_BYTES. */
   maxBytes: number;
+  /** The storage quotas of a request's documents and of an account's uploads (issue 27). */
+  quotas: StorageQuotas;
   /** Base of the links in mails. */
   publicUrl: string;
   /** The community's name, as the mails say it. */

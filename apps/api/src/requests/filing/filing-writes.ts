@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/schema/index.ts';
 import { addressValues } from './request-values.ts';
 import type { StoredAttachment } from './stored-files.ts';
+import { assertStorageQuota, type UploadQuota } from '../../files/storage-quota.ts';
 import { fieldChanges } from '../../history/changes.ts';
 import { partyAccount, type Filer } from '../invitations/invitation-service.ts';
 
@@ -186,12 +187,20 @@ export async function replaceAddresses(
     .execute();
 }
 
-/** One document row per stored file (with a photo's place); their ids, in the files' order. */
+/**
+ * One document row per stored file (with a photo's place); their ids, in the files' order. With
+ * `quota`, the request's and the account's totals are checked again under their locks, so that
+ * concurrent uploads cannot each pass on the same total (files/storage-quota.ts).
+ */
 export async function insertDocuments(
   trx: Kysely<Database>,
-  options: { requestId: number; userId: number; files: readonly StoredAttachment[] },
+  options: { requestId: number; userId: number; files: readonly StoredAttachment[]; quota?: UploadQuota },
 ): Promise<number[]> {
   if (options.files.length === 0) return [];
+  if (options.quota) {
+    const incoming = options.files.reduce((sum, file) => sum + file.size, 0);
+    await assertStorageQuota(trx, options.quota, { requestId: options.requestId, incoming, lock: true });
+  }
   const rows = await trx
     .insertInto('document')
     .values(

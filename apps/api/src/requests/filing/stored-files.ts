@@ -17,6 +17,11 @@ export interface StoredAttachment {
   position?: FilePosition;
 }
 
+/** The bytes checked files add to the store's totals (the storage quotas', files/storage-quota.ts). */
+export function receivedBytes(files: readonly AcceptedFile[]): number {
+  return files.reduce((sum, file) => sum + file.part.received.size, 0);
+}
+
 /**
  * Claims the checked files' contents, moves them into the store, then runs `work` (the
  * transaction that writes their rows): the file is on disk before its row is committed, so a

@@ -81,7 +81,11 @@ const NEEDS_ONE_PDF = "Veuillez joindre l'arrêté signé (un fichier PDF).";
  * PDF by its content. Every problem is answered at once, in French, naming the act; nothing is
  * stored before they are all right.
  */
-function signedFilesOf(acts: readonly Act[], upload: UploadParts, maxBytes: number): AcceptedFile[] {
+async function signedFilesOf(
+  acts: readonly Act[],
+  upload: UploadParts,
+  maxBytes: number,
+): Promise<AcceptedFile[]> {
   const single = acts.length === 1;
   const actOf = (part: UploadedPart) =>
     acts.find((act) => act.field === part.fieldname) ??
@@ -102,7 +106,7 @@ function signedFilesOf(acts: readonly Act[], upload: UploadParts, maxBytes: numb
       errors.push(fieldError(field, single ? NEEDS_ONE_PDF : ACT_MESSAGES.signedMissing(act)));
       continue;
     }
-    const checked = checkReceivedFile(part.received, { context: 'request', maxBytes });
+    const checked = await checkReceivedFile(part.received, { context: 'request', maxBytes });
     const refusal = checked.ok ? pdfOnlyRefusal(act.signedTypeId, checked.mimeType) : checked.message;
     if (refusal || !checked.ok) {
       errors.push(fieldError(field, refusal ?? NEEDS_ONE_PDF));
@@ -170,7 +174,7 @@ export async function recordSignedOrder(
   // The acts to sign (the transition checks the role and state again, in its transaction).
   const visible = await findVisibleRequest(deps.db, actor, key);
   const acts = requestActs(await loadWorkflowRequest(deps.db, visible));
-  const files = signedFilesOf(acts, upload, deps.maxBytes);
+  const files = await signedFilesOf(acts, upload, deps.maxBytes);
   const { row, result } = await withStoredFiles(deps, files, (stored) =>
     runTransition(deps.db, actor, key, 'signatureReturned', undefined, {
       write: async ({ trx, row: request }) => {

@@ -13,7 +13,8 @@ import type { UploadParts } from '../../files/upload-parts.ts';
 import { blockText } from '../../mail/mail-text.ts';
 import { frenchDateTime, refusalSentences } from '../../orders/letter-fields.ts';
 import { insertDocuments } from '../filing/filing-writes.ts';
-import { withStoredFiles } from '../filing/stored-files.ts';
+import { receivedBytes, withStoredFiles } from '../filing/stored-files.ts';
+import { assertStorageQuota } from '../../files/storage-quota.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { Actor } from '../visibility.ts';
 import { actionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
@@ -71,10 +72,12 @@ export async function requestReception(
   });
   const option = fields.get('option');
   const input = { option, uploadedTypeIds: files.map((file) => file.typeDocumentId) };
+  const quota = { actor, quotas: deps.quotas };
+  await assertStorageQuota(deps.db, quota, { requestId: visible.id, incoming: receivedBytes(files) });
   const { row, result } = await withStoredFiles(deps, files, (stored) =>
     runTransition(deps.db, actor, key, 'requestReception', input, {
       write: async ({ trx, row: request }) => {
-        await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
+        await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored, quota });
         const photos = option === 'Photos';
         await enqueueInstructorMail(
           trx,

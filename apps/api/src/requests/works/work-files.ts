@@ -66,7 +66,10 @@ export async function checkWorkFiles(
         errors.push(fieldError(part.fieldname, WORK_FILE_MESSAGES.tooMany(rule.max)));
       continue;
     }
-    const checked = checkReceivedFile(part.received, { context: rule.context, maxBytes: options.maxBytes });
+    const checked = await checkReceivedFile(part.received, {
+      context: rule.context,
+      maxBytes: options.maxBytes,
+    });
     if (!checked.ok) {
       errors.push(fieldError(part.fieldname, `${part.filename} : ${checked.message}`));
       continue;

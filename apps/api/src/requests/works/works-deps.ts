@@ -1,3 +1,4 @@
+import type { StorageQuotas } from '@voirie/domain';
 import type { FileStore } from '../../files/file-store.ts';
 import { mailCauseOf, type MailCause } from '../../mail/mail-cap.ts';
 import type { Actor } from '../visibility.ts';
@@ -10,6 +11,8 @@ export interface WorksDeps extends InstructionDeps {
   store: FileStore;
   /** UPLOAD_MAX_BYTES. */
   maxBytes: number;
+  /** The storage quotas of a request's documents and of an account's uploads (issue 27). */
+  quotas: StorageQuotas;
   /** DATA_DIR: the letters' templates are DATA_DIR/<modele.file_key>. */
   dataDir: string;
   convertToPdf: PdfConverter;

@@ -18,6 +18,7 @@ export function worksPhaseRoutes(app: ApiApp, ctx: RouteContext) {
     onMailQueued: ctx.filing.onMailQueued,
     store: ctx.filing.store,
     maxBytes: ctx.filing.maxBytes,
+    quotas: ctx.filing.quotas,
     dataDir: ctx.config.dataDir,
     mailMaxPerAccountPerDay: ctx.config.mail.maxPerAccountPerDay,
     // LibreOffice is looked up on PATH at each conversion: installing it needs no restart.

@@ -1,0 +1,81 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { tempDataDir } from './filing-helpers.ts';
+import { docxText } from './orders-helpers.ts';
+import { generateOrder } from '../src/orders/order-service.ts';
+import { noPdfConverter } from '../src/orders/pdf-converter.ts';
+
+// Issue 27, point 7: "right-to-left override characters reach the generated orders". A
+// request's text typed with bidirectional controls — a name ending in U+202E, an address with an
+// isolate — is merged into its order without them: the act reads as it is stored.
+
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+let t: TestApp;
+let dataDir: string;
+let instructor: TestUser;
+
+beforeAll(async () => {
+  dataDir = await tempDataDir('orders-bidi');
+  t = await createTestApp({ DATA_DIR: dataDir });
+  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
+});
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the generated order', () => {
+  test('carries no bidirectional control typed in the request', async () => {
+    const db = t.database.db;
+    const request = await createRequest(db, {
+      state: 3,
+      instructeurId: instructor.id,
+      petitioner: { firstName: 'Marie\u200F', lastName: 'Durand\u202Efdp.exe' },
+      addressNum: '12\u2066',
+      addressType: 'Rue',
+      addressName: 'des \u202BPins\u202C',
+      city: 'Cap\u061Cbreton',
+    });
+    const cerfa = await db
+      .insertInto('cerfa14023')
+      .values({ isFavorable: true, decisionRoadwayTrench: 'CH6C' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('request')
+      .set({ cerfa14023Id: cerfa.id, commentDecision: 'Prévenir la mairie\u2067 48 h avant.\u2069' })
+      .where('id', '=', request.id)
+      .execute();
+
+    await generateOrder(
+      {
+        db,
+        store: t.ctx.filing.store,
+        dataDir,
+        maxBytes: t.ctx.filing.maxBytes,
+        convertToPdf: noPdfConverter,
+      },
+      { id: instructor.id, email: instructor.email, roles: ['ROLE_INSTRUCTEUR'], picture: null },
+      String(request.id),
+    );
+    const order = await db
+      .selectFrom('document')
+      .select('storageKey')
+      .where('requestId', '=', request.id)
+      .where('typeDocumentId', '=', 93)
+      .executeTakeFirstOrThrow();
+    const text = docxText((await t.ctx.filing.store.read(order.storageKey))!);
+    expect(text).not.toMatch(BIDI);
+    for (const expected of [
+      'Marie Durandfdp.exe',
+      '12 Rue des Pins',
+      'Capbreton',
+      'CH6C',
+      'Prévenir la mairie 48 h avant.',
+    ])
+      expect(text).toContain(expected);
+  });
+});
