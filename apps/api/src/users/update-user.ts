@@ -4,6 +4,7 @@ import {
   USER_PERIMETER_FIELD_NAMES,
   canUser,
   normalizeRoles,
+  perimeterChangeOutcome,
   type UserDetail,
   type UserForm,
   type UserPerimeterIds,
@@ -20,6 +21,7 @@ import { isEmailTaken, perimeterFieldsOf, perimeterIdsOf, perimeterLinksOf } fro
 import { sendEmailChangeLink, sendPasswordLink } from './user-links.ts';
 import { emailTakenMail } from './user-mails.ts';
 import { loadUserFor, userDetailOf, type Viewer } from './user-detail.ts';
+import { recordPerimeterRequest } from './perimeter-requests.ts';
 import { assertMayWrite, isUniqueViolation } from './user-write-checks.ts';
 import type { UsersDeps } from './users-deps.ts';
 
@@ -44,9 +46,10 @@ function perimeterChanges(
 
 /**
  * `PUT stduser/{id}` (spec 2 §2.7): oneself for everyone, another account for admins only; the
- * roles and perimeters change only as the domain's rules allow (403, nothing changed). A new
- * e-mail takes effect once confirmed from that address (a single-use link); an admin correcting
- * the address of an account never used yet changes it at once and sends the password link there.
+ * roles and perimeters are written only as the domain's rules allow (403, nothing changed), and a
+ * guichet's own wider territories become a request to an administrator (issue 27). A new e-mail
+ * takes effect once confirmed from that address (a single-use link); an admin correcting the
+ * address of an account never used yet changes it at once and sends the password link there.
  * One transaction with the history entry (the changed fields, before and after).
  */
 export async function updateUser(
@@ -65,6 +68,11 @@ export async function updateUser(
     perimeters,
   });
   await checkPerimeterIds(db, perimeters);
+  const outcome = perimeterChangeOutcome({
+    editor: actor,
+    target: { id: current.id, perimeters: linked },
+    perimeters,
+  });
 
   const rolesBefore = normalizeRoles(current.roles);
   const rolesAfter = form.roles == null ? rolesBefore : normalizeRoles(form.roles);
@@ -75,7 +83,7 @@ export async function updateUser(
   const correctsUnusedAccount =
     emailChanged && isAdmin && current.id !== actor.id && current.emailValidatedAt === null;
 
-  let message: string = USER_ADMIN_MESSAGES.updated;
+  const messages: string[] = [];
   await db
     .transaction()
     .execute(async (trx) => {
@@ -90,7 +98,7 @@ export async function updateUser(
       const columns = profileColumns(form);
       const changes: Record<string, unknown> = {
         ...fieldChanges(before, columns),
-        ...perimeterChanges(linked, perimeters),
+        ...perimeterChanges(linked, outcome.apply),
       };
       if (rolesChanged) changes.roles = { before: rolesBefore, after: rolesAfter };
       if (correctsUnusedAccount) {
@@ -104,11 +112,11 @@ export async function updateUser(
         .where('id', '=', current.id)
         .execute();
       if (rolesChanged) await replaceRoles(trx, current.id, rolesAfter);
-      await replacePerimeterLinks(trx, current.id, perimeters);
+      await replacePerimeterLinks(trx, current.id, outcome.apply);
       if (correctsUnusedAccount) {
         await sendPasswordLink(trx, deps, { id: current.id, email: newEmail, isNew: true });
       } else if (emailChanged) {
-        message = USER_ADMIN_MESSAGES.emailChangePending(newEmail);
+        messages.push(USER_ADMIN_MESSAGES.emailChangePending(newEmail));
         changes.emailRequested = newEmail;
         if (!(await isEmailTaken(trx, newEmail, current.id))) {
           await sendEmailChangeLink(trx, deps, { id: current.id, newEmail });
@@ -130,13 +138,23 @@ export async function updateUser(
           context: 'Modification du compte',
           data: changes,
         });
+      // After the profile's own entry: the request's entry follows it in the history.
+      if (outcome.request)
+        messages.push(
+          await recordPerimeterRequest(trx, deps, {
+            actor,
+            user: before,
+            asked: outcome.request,
+          }),
+        );
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? new AppError('CONFLICT', USER_ADMIN_MESSAGES.emailTaken) : error;
     });
   // Roles and address are read from the session on every request: the cached copy goes.
   deps.sessions.forgetUser(current.id);
-  if (emailChanged) deps.onMailQueued();
+  if (emailChanged || outcome.request) deps.onMailQueued();
   const updated = await findUserWithRoles(db, current.id);
+  const message = messages.length > 0 ? messages.join(' ') : USER_ADMIN_MESSAGES.updated;
   return { user: await userDetailOf(db, actor, updated!), message };
 }
