@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import { fieldChanges, type FieldChange } from '../history/changes.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { assertMayMail, mailCauseOf } from '../mail/mail-cap.ts';
 import { findUserWithRoles } from '../accounts/user-repository.ts';
 import { assertAnAdminRemains } from './admin-guard.ts';
 import { profileColumns, replaceRoles } from './user-profile.ts';
@@ -48,9 +49,10 @@ function perimeterChanges(
  * `PUT stduser/{id}` (spec 2 §2.7): oneself for everyone, another account for admins only; the
  * roles and perimeters are written only as the domain's rules allow (403, nothing changed), and a
  * guichet's own wider territories become a request to an administrator (issue 27). A new e-mail
- * takes effect once confirmed from that address (a single-use link); an admin correcting the
- * address of an account never used yet changes it at once and sends the password link there.
- * One transaction with the history entry (the changed fields, before and after).
+ * takes effect once confirmed from that address (a single-use link, counted toward the account's
+ * daily mail cap: 429 past it, nothing changed); an admin correcting the address of an account
+ * never used yet changes it at once and sends the password link there. One transaction with the
+ * history entry (the changed fields, before and after).
  */
 export async function updateUser(
   deps: UsersDeps,
@@ -82,6 +84,7 @@ export async function updateUser(
   const isAdmin = canUser(actor, 'manageUsers');
   const correctsUnusedAccount =
     emailChanged && isAdmin && current.id !== actor.id && current.emailValidatedAt === null;
+  const cause = mailCauseOf(actor, deps.mailMaxPerAccountPerDay);
 
   const messages: string[] = [];
   await db
@@ -93,6 +96,8 @@ export async function updateUser(
         .where('id', '=', current.id)
         .forUpdate()
         .executeTakeFirstOrThrow();
+      // The point of a new address is the mail to it: past the cap, nothing of the form is kept.
+      if (emailChanged && !correctsUnusedAccount) await assertMayMail(trx, cause, newEmail);
       if (rolesChanged && rolesBefore.includes('ROLE_ADMIN'))
         await assertAnAdminRemains(trx, { targetId: current.id, rolesAfter });
       const columns = profileColumns(form);
@@ -119,15 +124,15 @@ export async function updateUser(
         messages.push(USER_ADMIN_MESSAGES.emailChangePending(newEmail));
         changes.emailRequested = newEmail;
         if (!(await isEmailTaken(trx, newEmail, current.id))) {
-          await sendEmailChangeLink(trx, deps, { id: current.id, newEmail });
+          await sendEmailChangeLink(trx, deps, { id: current.id, newEmail, cause });
         } else if (isAdmin) {
           throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.emailTaken);
         } else {
           // Told to the address's owner only: the form cannot be used to learn who has an account.
-          await enqueueMail(
-            trx,
-            emailTakenMail({ to: newEmail, userId: current.id, communityName: deps.communityName }),
-          );
+          await enqueueMail(trx, {
+            ...emailTakenMail({ to: newEmail, userId: current.id, communityName: deps.communityName }),
+            cause,
+          });
         }
       }
       if (Object.keys(changes).length > 0)
