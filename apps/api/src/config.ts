@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES, STORAGE_QUOTAS, type StorageQuotas } from '@voirie/domain';
+import {
+  MAIL_CAP_PER_ACCOUNT_PER_DAY,
+  MAX_UPLOAD_BYTES,
+  STORAGE_QUOTAS,
+  type StorageQuotas,
+} from '@voirie/domain';
 import type { S3Settings } from './files/s3-storage.ts';
 
 /** Everything the server reads from the environment, read once. */
@@ -153,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         greetingMs: positiveIntOr(env.SMTP_GREETING_TIMEOUT_MS, 10_000),
         socketMs: positiveIntOr(env.SMTP_SOCKET_TIMEOUT_MS, 30_000),
       },
-      maxPerAccountPerDay: positiveIntOr(env.MAIL_MAX_PER_ACCOUNT_PER_DAY, 50),
+      maxPerAccountPerDay: positiveIntOr(env.MAIL_MAX_PER_ACCOUNT_PER_DAY, MAIL_CAP_PER_ACCOUNT_PER_DAY),
     },
     production: env.NODE_ENV === 'production',
     s3: s3Settings(env),

@@ -60,10 +60,16 @@ function inject(
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
-/** The form a user's screen sends back: its current values, changed by `changes`. */
+/**
+ * The form a user's own screen sends back: its current values, with the roles and perimeter
+ * fields only when its abilities let it write them (issue 27: a field sent is a field written),
+ * changed by `changes`.
+ */
 async function formOf(who: TestUser, changes: Record<string, unknown> = {}) {
   const res = await inject('admin', 'GET', `/api/stduser/${String(who.id)}`);
   const { data } = res.json();
+  const { abilities } = (await inject(who, 'GET', `/api/stduser/${String(who.id)}`)).json().data;
+  const perimeterFields: string[] = abilities.perimeterFields;
   return {
     nature: data.nature ?? 'Particulier',
     title: data.title ?? 'Madame',
@@ -71,11 +77,8 @@ async function formOf(who: TestUser, changes: Record<string, unknown> = {}) {
     firstName: data.firstName,
     email: data.email,
     phone: data.phone ?? '0558000000',
-    roles: data.roles,
-    guichetPerimeterIds: data.guichetPerimeterIds,
-    gestionnairePerimeterIds: data.gestionnairePerimeterIds,
-    operatorPerimeterIds: data.operatorPerimeterIds,
-    soustraitantPerimeterIds: data.soustraitantPerimeterIds,
+    ...(abilities.editRoles ? { roles: data.roles } : {}),
+    ...Object.fromEntries(perimeterFields.map((field) => [field, data[field]])),
     ...changes,
   };
 }
@@ -127,6 +130,7 @@ describe('GET stduser: the list (spec 2 §2.8)', () => {
       roles: ['ROLE_USER', 'ROLE_GUICHET'],
       isActive: true,
       picture: null,
+      perimeterRequestPending: false,
     });
     expect(JSON.stringify(body)).not.toContain('passwordHash');
 
@@ -167,10 +171,12 @@ describe('GET stduser/{id}', () => {
     const expected = who === 'anonymous' ? 401 : who === 'admin' || who === 'instructor' ? 200 : 403;
     expect(res.statusCode).toBe(expected);
     if (expected === 200)
-      expect(res.json().data.abilities).toEqual({
+      expect(res.json().data.abilities).toMatchObject({
         edit: who === 'admin',
         editRoles: who === 'admin',
         editPerimeters: who === 'admin',
+        askWiderPerimeters: false,
+        decidePerimeterRequest: false,
         delete: who === 'admin',
         resendResetLink: who === 'admin',
       });
@@ -462,7 +468,7 @@ describe('PUT stduser/{id}: oneself for everyone, others for admins', () => {
     expect(await rolesOf(guichet.id)).toEqual(['ROLE_GESTIONNAIRE']);
   });
 
-  test('perimeters: a guichet changes its own towns, a gestionnaire not; an admin links groups', async () => {
+  test('perimeters: a guichet asks for more towns (own-account-matrix), a gestionnaire changes none; an admin links groups', async () => {
     const guichet = await createUser(t, ['ROLE_GUICHET']);
     const mine = await inject(
       guichet,
@@ -471,7 +477,8 @@ describe('PUT stduser/{id}: oneself for everyone, others for admins', () => {
       await formOf(guichet, { guichetPerimeterIds: [towns[0]!.id, towns[1]!.id] }),
     );
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data.guichetPerimeterIds.sort()).toEqual([towns[0]!.id, towns[1]!.id].sort());
+    expect(mine.json().message).toBe(USER_ADMIN_MESSAGES.perimeterRequestSent);
+    expect(mine.json().data.guichetPerimeterIds).toEqual([]);
     expect(mine.json().data.abilities.editPerimeters).toBe(true);
 
     const manager = await createUser(t, ['ROLE_GESTIONNAIRE']);

@@ -5,6 +5,18 @@ import { canUser } from './capabilities.ts';
 // not capped per day.
 
 /**
+ * Mails an account may cause in a rolling 24 hours to addresses that are neither its own nor an
+ * instructor's or administrator's, whatever the path that mails them (issues 13 and 27: a filing's
+ * parties, a cancellation's notice, a new address to confirm…). The server's default;
+ * MAIL_MAX_PER_ACCOUNT_PER_DAY overrides it.
+ */
+export const MAIL_CAP_PER_ACCOUNT_PER_DAY = 50;
+
+/** The 429 of an action whose very point is a mail the account may not cause any more today. */
+export const MAIL_CAP_MESSAGE =
+  "Vous avez atteint la limite de courriels que votre compte peut faire envoyer à d'autres adresses en 24 heures. Veuillez réessayer plus tard.";
+
+/**
  * True when the user may send a mail again: an administrator, and only a mail the outbox gave up
  * (`delivery` is its outbox state: 'pending', 'sent' or 'failed').
  */

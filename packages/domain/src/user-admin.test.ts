@@ -6,7 +6,9 @@ import {
   checkUserChange,
   leavesNoActiveAdmin,
   normalizeRoles,
+  perimeterChangeOutcome,
   userAbilities,
+  writablePerimeterFields,
 } from './user-admin.ts';
 
 const USERS = {
@@ -45,10 +47,10 @@ describe('role rules on an edit (spec 2 §6)', () => {
     expect(
       checkUserChange({ editor: USERS[who], target: self, roles: ['ROLE_USER'], perimeters: {} }),
     ).toEqual(rolesForbidden);
-    // Its roles sent back as they are (ROLE_USER or not, in any order) change nothing: allowed.
+    // Issue 27: its roles sent back, even as they are, are a write — refused; left out, allowed.
     expect(
       checkUserChange({ editor: USERS[who], target: self, roles: [...self.roles].reverse(), perimeters: {} }),
-    ).toBeNull();
+    ).toEqual(rolesForbidden);
     expect(checkUserChange({ editor: USERS[who], target: self, perimeters: {} })).toBeNull();
   });
 
@@ -155,17 +157,57 @@ describe('perimeter links (spec 2 §6: editable for guichet, admin, or on creati
         target: target('operateur', { operatorPerimeterIds: [9] }),
         perimeters: { operatorPerimeterIds: [10] },
       }),
-    ).toEqual({ reason: 'role', message: USER_ADMIN_MESSAGES.perimetersForbidden });
+    ).toEqual({ reason: 'role', message: USER_ADMIN_MESSAGES.groupLinksForbidden });
   });
 
-  test('the same ids sent back (any order, repeated) are no change', () => {
+  test('a field sent is a field written (issue 27): its own links sent back unchanged are refused too', () => {
     expect(
       checkUserChange({
         editor: USERS.gestionnaire,
         target: target('gestionnaire', { gestionnairePerimeterIds: [4, 1] }),
-        perimeters: { gestionnairePerimeterIds: [1, 4, 4], guichetPerimeterIds: [] },
+        perimeters: { gestionnairePerimeterIds: [1, 4] },
       }),
-    ).toBeNull();
+    ).toEqual({ reason: 'role', message: USER_ADMIN_MESSAGES.perimetersForbidden });
+    expect(
+      checkUserChange({
+        editor: USERS.soustraitant,
+        target: target('soustraitant', { soustraitantPerimeterIds: [7] }),
+        perimeters: { soustraitantPerimeterIds: [7] },
+      }),
+    ).toEqual({ reason: 'role', message: USER_ADMIN_MESSAGES.groupLinksForbidden });
+    // A guichet writes its guichet territories only, never a group link nor road-manager perimeters.
+    expect(
+      checkUserChange({
+        editor: USERS.guichet,
+        target: target('guichet'),
+        perimeters: { guichetPerimeterIds: [], operatorPerimeterIds: [] },
+      }),
+    ).toEqual({ reason: 'role', message: USER_ADMIN_MESSAGES.groupLinksForbidden });
+    expect(
+      checkUserChange({
+        editor: USERS.guichet,
+        target: target('guichet'),
+        perimeters: { gestionnairePerimeterIds: [1] },
+      }),
+    ).toEqual({ reason: 'role', message: USER_ADMIN_MESSAGES.perimetersForbidden });
+  });
+
+  test.each(WHO)('the fields a %s may write on its own account, and on creation', (who) => {
+    const expected =
+      who === 'admin'
+        ? [
+            'guichetPerimeterIds',
+            'gestionnairePerimeterIds',
+            'operatorPerimeterIds',
+            'soustraitantPerimeterIds',
+          ]
+        : who === 'guichet'
+          ? ['guichetPerimeterIds']
+          : [];
+    expect(writablePerimeterFields(USERS[who], USERS[who].id)).toEqual(expected);
+    expect(writablePerimeterFields(USERS[who], null)).toEqual(who === 'admin' ? expected : []);
+    // Another account: an admin's only.
+    expect(writablePerimeterFields(USERS[who], 99).length > 0).toBe(who === 'admin');
   });
 
   test('an admin links any perimeter', () => {
@@ -179,15 +221,65 @@ describe('perimeter links (spec 2 §6: editable for guichet, admin, or on creati
   });
 });
 
+describe('a guichet widens its own territories only through an admin (issue 27)', () => {
+  const mine = target('guichet', { guichetPerimeterIds: [1, 2] });
+  const outcome = (perimeters: object, editor: { id: number; roles: readonly string[] } = USERS.guichet) =>
+    perimeterChangeOutcome({ editor, target: mine, perimeters });
+
+  test('the same territories or fewer apply at once', () => {
+    expect(outcome({ guichetPerimeterIds: [2, 1, 1] })).toEqual({
+      apply: { guichetPerimeterIds: [1, 2] },
+      request: null,
+    });
+    expect(outcome({ guichetPerimeterIds: [2] })).toEqual({
+      apply: { guichetPerimeterIds: [2] },
+      request: null,
+    });
+    expect(outcome({ guichetPerimeterIds: null })).toEqual({
+      apply: { guichetPerimeterIds: [] },
+      request: null,
+    });
+    expect(outcome({})).toEqual({ apply: {}, request: null });
+  });
+
+  test('any territory added: the whole set is asked, nothing applies now', () => {
+    expect(outcome({ guichetPerimeterIds: [3, 1] })).toEqual({ apply: {}, request: [1, 3] });
+    expect(outcome({ guichetPerimeterIds: [1, 2, 5] })).toEqual({ apply: {}, request: [1, 2, 5] });
+  });
+
+  test("an admin's change, its own included, applies at once", () => {
+    const admin = { id: 3, roles: ['ROLE_GUICHET', 'ROLE_ADMIN'] };
+    expect(outcome({ guichetPerimeterIds: [1, 2, 5] }, admin)).toEqual({
+      apply: { guichetPerimeterIds: [1, 2, 5] },
+      request: null,
+    });
+    expect(
+      perimeterChangeOutcome({ editor: USERS.admin, target: mine, perimeters: { guichetPerimeterIds: [9] } }),
+    ).toEqual({ apply: { guichetPerimeterIds: [9] }, request: null });
+  });
+});
+
 describe('abilities', () => {
   test('an admin on another active user: everything; on itself: no delete', () => {
     expect(userAbilities(USERS.admin, { ...USERS.demandeur, isActive: true })).toEqual({
       edit: true,
       editRoles: true,
       editPerimeters: true,
+      perimeterFields: [
+        'guichetPerimeterIds',
+        'gestionnairePerimeterIds',
+        'operatorPerimeterIds',
+        'soustraitantPerimeterIds',
+      ],
+      askWiderPerimeters: false,
+      decidePerimeterRequest: false,
       delete: true,
       resendResetLink: true,
     });
+    expect(
+      userAbilities(USERS.admin, { ...USERS.guichet, isActive: true, hasPendingPerimeterRequest: true })
+        .decidePerimeterRequest,
+    ).toBe(true);
     expect(userAbilities(USERS.admin, { ...USERS.admin, isActive: true }).delete).toBe(false);
     expect(userAbilities(USERS.admin, { ...USERS.demandeur, isActive: false })).toMatchObject({
       delete: false,
@@ -196,10 +288,19 @@ describe('abilities', () => {
   });
 
   test('an instructor reads another user (nothing enabled) and edits itself without roles', () => {
-    expect(userAbilities(USERS.instructeur, { ...USERS.demandeur, isActive: true })).toEqual({
+    expect(
+      userAbilities(USERS.instructeur, {
+        ...USERS.guichet,
+        isActive: true,
+        hasPendingPerimeterRequest: true,
+      }),
+    ).toEqual({
       edit: false,
       editRoles: false,
       editPerimeters: false,
+      perimeterFields: [],
+      askWiderPerimeters: false,
+      decidePerimeterRequest: false,
       delete: false,
       resendResetLink: false,
     });
@@ -208,7 +309,14 @@ describe('abilities', () => {
       editRoles: false,
       editPerimeters: false,
     });
-    expect(userAbilities(USERS.guichet, { ...USERS.guichet, isActive: true }).editPerimeters).toBe(true);
+    expect(
+      userAbilities(USERS.guichet, { ...USERS.guichet, isActive: true, hasPendingPerimeterRequest: true }),
+    ).toMatchObject({
+      editPerimeters: true,
+      perimeterFields: ['guichetPerimeterIds'],
+      askWiderPerimeters: true,
+      decidePerimeterRequest: false,
+    });
   });
 
   test('the NewUser screen: an admin edits roles and perimeters', () => {

@@ -33,6 +33,18 @@ export const USER_ADMIN_MESSAGES = {
   editForbidden: 'Vous ne pouvez modifier que votre propre compte.',
   rolesForbidden: 'Vous ne pouvez pas modifier ces rôles.',
   perimetersForbidden: 'Vous ne pouvez pas modifier les périmètres de ce compte.',
+  groupLinksForbidden:
+    "Seul un administrateur peut modifier le rattachement d'un compte à un opérateur ou à un sous-traitant.",
+  perimeterRequestSent:
+    "Votre demande d'extension de périmètre a été envoyée à un administrateur. Vos périmètres actuels restent en vigueur jusqu'à sa décision.",
+  perimeterRequestAlreadyPending:
+    "Cette demande d'extension de périmètre attend déjà la décision d'un administrateur. Vos périmètres actuels restent en vigueur jusqu'à sa décision.",
+  perimeterRequestApproved:
+    "L'extension de périmètre a été accordée : le compte a désormais les périmètres demandés.",
+  perimeterRequestRefused:
+    "La demande d'extension de périmètre a été refusée : le compte garde ses périmètres.",
+  perimeterRequestGone:
+    "Cette demande d'extension de périmètre a déjà été traitée ou remplacée par une autre.",
   deleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
   lastAdmin: 'Le dernier administrateur actif ne peut être ni supprimé ni privé de son rôle.',
   alreadyDisabled: 'Ce compte est déjà désactivé.',
@@ -80,24 +92,67 @@ export interface UserAbilities {
   editRoles: boolean;
   /** The perimeter-type options and perimeter pickers are enabled (spec 2 §6). */
   editPerimeters: boolean;
+  /** The perimeter fields the form may send; any other one sent is a 403 (writablePerimeterFields). */
+  perimeterFields: UserPerimeterField[];
+  /** Perimeters added here are asked of an administrator; removals apply at once (a guichet on itself). */
+  askWiderPerimeters: boolean;
+  /** Approve or refuse the user's pending perimeter request: admins, while one is pending. */
+  decidePerimeterRequest: boolean;
   /** Delete (disable) the account: admins, never themself, an active account. */
   delete: boolean;
   /** Send a new password link: admins, an active account. */
   resendResetLink: boolean;
 }
 
+/**
+ * True when the editor's own territories widen only through an administrator (issue 27): a
+ * guichet, not an admin, on its own account. Perimeters scope what an account sees, so a wider
+ * perimeter written by its holder would be a read it granted itself.
+ */
+function asksWiderPerimeters(editor: CapabilityUser, targetId: number | null): boolean {
+  return targetId === editor.id && !canUser(editor, 'manageUsers') && hasRole(editor, 'ROLE_GUICHET');
+}
+
+/**
+ * The perimeter fields an editor may write on a user (null: creation), from the spec's rule that
+ * the perimeter options are enabled for a guichet, an admin, or on creation (spec 2 §6): every
+ * field for an admin (who alone creates users); for a guichet on its own account only its guichet
+ * territories — its group links (operator, subcontractor) and road-manager perimeters are an
+ * admin's, like every other role's own perimeters.
+ */
+export function writablePerimeterFields(
+  editor: CapabilityUser,
+  targetId: number | null,
+): UserPerimeterField[] {
+  const isCreation = targetId === null;
+  if (isCreation ? !canUser(editor, 'manageUsers') : !canEditUser(editor, targetId)) return [];
+  if (!arePerimeterTypesEnabled({ editor, isCreation })) return [];
+  if (asksWiderPerimeters(editor, targetId)) return ['guichetPerimeterIds'];
+  return canUser(editor, 'manageUsers') ? [...USER_PERIMETER_FIELD_NAMES] : [];
+}
+
 /** The abilities of a viewer on a user (null target: the NewUser screen). */
 export function userAbilities(
   viewer: CapabilityUser,
-  target: { id: number; roles: readonly string[]; isActive: boolean } | null,
+  target: {
+    id: number;
+    roles: readonly string[];
+    isActive: boolean;
+    /** A perimeter request of the user waits for an administrator. */
+    hasPendingPerimeterRequest?: boolean;
+  } | null,
 ): UserAbilities {
   const isCreation = target === null;
   const isAdmin = canUser(viewer, 'manageUsers');
   const edit = isCreation ? isAdmin : canEditUser(viewer, target.id);
+  const perimeterFields = edit ? writablePerimeterFields(viewer, target?.id ?? null) : [];
   return {
     edit,
     editRoles: edit && isAdmin,
-    editPerimeters: edit && arePerimeterTypesEnabled({ editor: viewer, isCreation }),
+    editPerimeters: perimeterFields.length > 0,
+    perimeterFields,
+    askWiderPerimeters: edit && asksWiderPerimeters(viewer, target?.id ?? null),
+    decidePerimeterRequest: isAdmin && !isCreation && target.hasPendingPerimeterRequest === true,
     delete: !isCreation && isAdmin && target.id !== viewer.id && target.isActive,
     resendResetLink: !isCreation && isAdmin && target.isActive,
   };
@@ -109,17 +164,15 @@ export interface UserChangeRefusal {
   message: string;
 }
 
-function sameIds(a: readonly number[] | null | undefined, b: readonly number[] | null | undefined): boolean {
-  const left = [...new Set(a ?? [])].sort((x, y) => x - y);
-  const right = [...new Set(b ?? [])].sort((x, y) => x - y);
-  return left.length === right.length && left.every((id, index) => id === right[index]);
-}
+const sortedIds = (ids: readonly number[] | null | undefined): number[] =>
+  [...new Set(ids ?? [])].sort((x, y) => x - y);
 
 /**
- * Checks a creation or an edit against the user-form rules (spec 2 §6): only an admin creates
- * users or edits another one; roles change only through the options the editor has enabled (a
- * non-admin changes none, its own included); perimeter links change only where the perimeter
- * options are enabled (guichet, admin, creation). Null when allowed.
+ * Checks a creation or an edit against the user-form rules (spec 2 §6, issue 27): only an admin
+ * creates users or edits another one; roles and perimeter links are written only by whom may
+ * write them — a field sent is a field written, even with its current value, so a non-admin
+ * leaves `roles` out and sends only its `writablePerimeterFields`. An admin's role changes follow
+ * the form's enabled options. Null when allowed.
  */
 export function checkUserChange(args: {
   editor: CapabilityUser;
@@ -135,17 +188,53 @@ export function checkUserChange(args: {
   const refuse = (message: string): UserChangeRefusal => ({ reason: 'role', message });
   if (isCreation ? !canUser(editor, 'manageUsers') : !canEditUser(editor, target.id))
     return refuse(USER_ADMIN_MESSAGES.editForbidden);
-  const before = normalizeRoles(target?.roles ?? []);
-  const after = args.roles == null ? before : normalizeRoles(args.roles);
-  if (!canChangeRoles({ editor, before, after, isCreation }))
-    return refuse(USER_ADMIN_MESSAGES.rolesForbidden);
-  const perimetersChanged = USER_PERIMETER_FIELD_NAMES.some(
-    (field) =>
-      args.perimeters[field] !== undefined && !sameIds(args.perimeters[field], target?.perimeters[field]),
-  );
-  if (perimetersChanged && !arePerimeterTypesEnabled({ editor, isCreation }))
-    return refuse(USER_ADMIN_MESSAGES.perimetersForbidden);
+  if (args.roles != null) {
+    const before = normalizeRoles(target?.roles ?? []);
+    const after = normalizeRoles(args.roles);
+    if (!canUser(editor, 'manageUsers') || !canChangeRoles({ editor, before, after, isCreation }))
+      return refuse(USER_ADMIN_MESSAGES.rolesForbidden);
+  }
+  const writable = writablePerimeterFields(editor, target?.id ?? null);
+  const written = USER_PERIMETER_FIELD_NAMES.filter((field) => args.perimeters[field] !== undefined);
+  const forbidden = written.find((field) => !writable.includes(field));
+  if (forbidden)
+    return refuse(
+      USER_PERIMETER_FIELDS[forbidden].kind === 'operateur' ||
+        USER_PERIMETER_FIELDS[forbidden].kind === 'soustraitant'
+        ? USER_ADMIN_MESSAGES.groupLinksForbidden
+        : USER_ADMIN_MESSAGES.perimetersForbidden,
+    );
   return null;
+}
+
+/** What an allowed perimeter change does: the links written now, and the territories asked of an admin. */
+export interface PerimeterChangeOutcome {
+  /** The links to write at once (an absent field: unchanged). */
+  apply: UserPerimeterIds;
+  /** The guichet territories asked, sorted, for an administrator to approve; null when none. */
+  request: number[] | null;
+}
+
+/**
+ * Splits an allowed perimeter change (issue 27): an admin's applies at once. A guichet on its own
+ * account may narrow its territories at once (the same ones or fewer); any territory added makes
+ * the whole set asked a request an administrator approves, and its current territories stay
+ * until then.
+ */
+export function perimeterChangeOutcome(args: {
+  editor: CapabilityUser;
+  target: { id: number; perimeters: UserPerimeterIds } | null;
+  perimeters: UserPerimeterIds;
+}): PerimeterChangeOutcome {
+  const { editor, target, perimeters } = args;
+  if (!target || !asksWiderPerimeters(editor, target.id)) return { apply: perimeters, request: null };
+  const { guichetPerimeterIds: asked, ...others } = perimeters;
+  if (asked === undefined) return { apply: perimeters, request: null };
+  const current = new Set(target.perimeters.guichetPerimeterIds ?? []);
+  const askedIds = sortedIds(asked);
+  if (askedIds.every((id) => current.has(id)))
+    return { apply: { ...others, guichetPerimeterIds: askedIds }, request: null };
+  return { apply: others, request: askedIds };
 }
 
 /**

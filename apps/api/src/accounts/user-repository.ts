@@ -15,6 +15,19 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
     .executeTakeFirst();
 }
 
+/** The addresses of the active accounts holding a role, in the order of their ids. */
+export async function activeAddressesWithRole(db: Kysely<Database>, role: Role): Promise<string[]> {
+  const rows = await db
+    .selectFrom('stdUser as u')
+    .innerJoin('userRole as ur', 'ur.userId', 'u.id')
+    .select('u.email')
+    .where('ur.roleCode', '=', role)
+    .where('u.isActive', '=', true)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 /** Loads a user and their roles. */
 export async function findUserWithRoles(
   db: Kysely<Database>,

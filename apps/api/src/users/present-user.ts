@@ -1,6 +1,7 @@
 import {
   userAbilities,
   type CapabilityUser,
+  type PerimeterRequest,
   type UserDetail,
   type UserListItem,
   type UserPerimeterLink,
@@ -13,6 +14,7 @@ export function presentUserDetail(args: {
   user: UserWithRoles;
   links: readonly UserPerimeterLink[];
   pendingEmail: string | null;
+  perimeterRequest: PerimeterRequest | null;
   viewer: CapabilityUser;
 }): UserDetail {
   const { user } = args;
@@ -45,7 +47,11 @@ export function presentUserDetail(args: {
     country: user.country,
     ...perimeterIdsOf(args.links),
     perimeters: [...args.links],
-    abilities: userAbilities(args.viewer, user),
+    perimeterRequest: args.perimeterRequest,
+    abilities: userAbilities(args.viewer, {
+      ...user,
+      hasPendingPerimeterRequest: args.perimeterRequest !== null,
+    }),
   };
 }
 
@@ -60,6 +66,7 @@ export function presentUserListItem(row: {
   roles: UserListItem['roles'];
   isActive: boolean;
   picture: string | null;
+  perimeterRequestPending: boolean;
 }): UserListItem {
   return {
     id: row.id,
@@ -71,5 +78,6 @@ export function presentUserListItem(row: {
     roles: row.roles,
     isActive: row.isActive,
     picture: row.picture,
+    perimeterRequestPending: row.perimeterRequestPending,
   };
 }

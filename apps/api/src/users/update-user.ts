@@ -4,6 +4,7 @@ import {
   USER_PERIMETER_FIELD_NAMES,
   canUser,
   normalizeRoles,
+  perimeterChangeOutcome,
   type UserDetail,
   type UserForm,
   type UserPerimeterIds,
@@ -12,6 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import { fieldChanges, type FieldChange } from '../history/changes.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { assertMayMail, mailCauseOf } from '../mail/mail-cap.ts';
 import { findUserWithRoles } from '../accounts/user-repository.ts';
 import { assertAnAdminRemains } from './admin-guard.ts';
 import { profileColumns, replaceRoles } from './user-profile.ts';
@@ -20,6 +22,7 @@ import { isEmailTaken, perimeterFieldsOf, perimeterIdsOf, perimeterLinksOf } fro
 import { sendEmailChangeLink, sendPasswordLink } from './user-links.ts';
 import { emailTakenMail } from './user-mails.ts';
 import { loadUserFor, userDetailOf, type Viewer } from './user-detail.ts';
+import { recordPerimeterRequest } from './perimeter-requests.ts';
 import { assertMayWrite, isUniqueViolation } from './user-write-checks.ts';
 import type { UsersDeps } from './users-deps.ts';
 
@@ -44,10 +47,12 @@ function perimeterChanges(
 
 /**
  * `PUT stduser/{id}` (spec 2 §2.7): oneself for everyone, another account for admins only; the
- * roles and perimeters change only as the domain's rules allow (403, nothing changed). A new
- * e-mail takes effect once confirmed from that address (a single-use link); an admin correcting
- * the address of an account never used yet changes it at once and sends the password link there.
- * One transaction with the history entry (the changed fields, before and after).
+ * roles and perimeters are written only as the domain's rules allow (403, nothing changed), and a
+ * guichet's own wider territories become a request to an administrator (issue 27). A new e-mail
+ * takes effect once confirmed from that address (a single-use link, counted toward the account's
+ * daily mail cap: 429 past it, nothing changed); an admin correcting the address of an account
+ * never used yet changes it at once and sends the password link there. One transaction with the
+ * history entry (the changed fields, before and after).
  */
 export async function updateUser(
   deps: UsersDeps,
@@ -65,6 +70,11 @@ export async function updateUser(
     perimeters,
   });
   await checkPerimeterIds(db, perimeters);
+  const outcome = perimeterChangeOutcome({
+    editor: actor,
+    target: { id: current.id, perimeters: linked },
+    perimeters,
+  });
 
   const rolesBefore = normalizeRoles(current.roles);
   const rolesAfter = form.roles == null ? rolesBefore : normalizeRoles(form.roles);
@@ -74,8 +84,9 @@ export async function updateUser(
   const isAdmin = canUser(actor, 'manageUsers');
   const correctsUnusedAccount =
     emailChanged && isAdmin && current.id !== actor.id && current.emailValidatedAt === null;
+  const cause = mailCauseOf(actor, deps.mailMaxPerAccountPerDay);
 
-  let message: string = USER_ADMIN_MESSAGES.updated;
+  const messages: string[] = [];
   await db
     .transaction()
     .execute(async (trx) => {
@@ -85,12 +96,14 @@ export async function updateUser(
         .where('id', '=', current.id)
         .forUpdate()
         .executeTakeFirstOrThrow();
+      // The point of a new address is the mail to it: past the cap, nothing of the form is kept.
+      if (emailChanged && !correctsUnusedAccount) await assertMayMail(trx, cause, newEmail);
       if (rolesChanged && rolesBefore.includes('ROLE_ADMIN'))
         await assertAnAdminRemains(trx, { targetId: current.id, rolesAfter });
       const columns = profileColumns(form);
       const changes: Record<string, unknown> = {
         ...fieldChanges(before, columns),
-        ...perimeterChanges(linked, perimeters),
+        ...perimeterChanges(linked, outcome.apply),
       };
       if (rolesChanged) changes.roles = { before: rolesBefore, after: rolesAfter };
       if (correctsUnusedAccount) {
@@ -104,22 +117,22 @@ export async function updateUser(
         .where('id', '=', current.id)
         .execute();
       if (rolesChanged) await replaceRoles(trx, current.id, rolesAfter);
-      await replacePerimeterLinks(trx, current.id, perimeters);
+      await replacePerimeterLinks(trx, current.id, outcome.apply);
       if (correctsUnusedAccount) {
         await sendPasswordLink(trx, deps, { id: current.id, email: newEmail, isNew: true });
       } else if (emailChanged) {
-        message = USER_ADMIN_MESSAGES.emailChangePending(newEmail);
+        messages.push(USER_ADMIN_MESSAGES.emailChangePending(newEmail));
         changes.emailRequested = newEmail;
         if (!(await isEmailTaken(trx, newEmail, current.id))) {
-          await sendEmailChangeLink(trx, deps, { id: current.id, newEmail });
+          await sendEmailChangeLink(trx, deps, { id: current.id, newEmail, cause });
         } else if (isAdmin) {
           throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.emailTaken);
         } else {
           // Told to the address's owner only: the form cannot be used to learn who has an account.
-          await enqueueMail(
-            trx,
-            emailTakenMail({ to: newEmail, userId: current.id, communityName: deps.communityName }),
-          );
+          await enqueueMail(trx, {
+            ...emailTakenMail({ to: newEmail, userId: current.id, communityName: deps.communityName }),
+            cause,
+          });
         }
       }
       if (Object.keys(changes).length > 0)
@@ -130,13 +143,23 @@ export async function updateUser(
           context: 'Modification du compte',
           data: changes,
         });
+      // After the profile's own entry: the request's entry follows it in the history.
+      if (outcome.request)
+        messages.push(
+          await recordPerimeterRequest(trx, deps, {
+            actor,
+            user: before,
+            asked: outcome.request,
+          }),
+        );
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? new AppError('CONFLICT', USER_ADMIN_MESSAGES.emailTaken) : error;
     });
   // Roles and address are read from the session on every request: the cached copy goes.
   deps.sessions.forgetUser(current.id);
-  if (emailChanged) deps.onMailQueued();
+  if (emailChanged || outcome.request) deps.onMailQueued();
   const updated = await findUserWithRoles(db, current.id);
+  const message = messages.length > 0 ? messages.join(' ') : USER_ADMIN_MESSAGES.updated;
   return { user: await userDetailOf(db, actor, updated!), message };
 }

@@ -3,6 +3,7 @@ import { USER_ADMIN_MESSAGES, canReadUsers, canUser, type UserDetail } from '@vo
 import type { Database } from '../db/schema/index.ts';
 import type { UserWithRoles } from '../accounts/user-repository.ts';
 import { AppError } from '../http/app-error.ts';
+import { pendingPerimeterRequestOf } from './perimeter-request-queries.ts';
 import { presentUserDetail } from './present-user.ts';
 import { findUserByKey, isKeyOf, pendingEmailOf, perimeterLinksOf } from './user-queries.ts';
 
@@ -35,17 +36,21 @@ export async function loadUserFor(
   return user;
 }
 
-/** The user as the API presents it to this viewer (its perimeters, a pending address, abilities). */
+/**
+ * The user as the API presents it to this viewer (its perimeters, a pending address, a perimeter
+ * request waiting for an administrator, abilities).
+ */
 export async function userDetailOf(
   db: Kysely<Database>,
   viewer: Viewer,
   user: UserWithRoles,
 ): Promise<UserDetail> {
-  const [links, pendingEmail] = await Promise.all([
+  const [links, pendingEmail, perimeterRequest] = await Promise.all([
     perimeterLinksOf(db, user.id),
     pendingEmailOf(db, user.id),
+    pendingPerimeterRequestOf(db, user.id),
   ]);
-  return presentUserDetail({ user, links, pendingEmail, viewer });
+  return presentUserDetail({ user, links, pendingEmail, perimeterRequest, viewer });
 }
 
 /** `GET stduser/{id}` (spec 2 §7): oneself, or anyone for admins and instructors (read-only for the latter). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 import { issueLinkToken, LINK_LIFETIME_SECONDS } from '../accounts/link-tokens.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, type MailCause } from '../mail/outbox.ts';
 import { resetMail } from '../accounts/account-mails.ts';
 import { emailChangeMail, welcomeMail } from './user-mails.ts';
 import type { UsersDeps } from './users-deps.ts';
@@ -29,11 +29,14 @@ export async function sendPasswordLink(
   return link;
 }
 
-/** Queues the confirmation link of a new address, sent to that address (48 hours, single use). */
+/**
+ * Queues the confirmation link of a new address, sent to that address (48 hours, single use); it
+ * counts toward the daily cap of the account that typed it (`cause`).
+ */
 export async function sendEmailChangeLink(
   trx: Kysely<Database>,
   deps: LinkDeps,
-  user: { id: number; newEmail: string },
+  user: { id: number; newEmail: string; cause: MailCause },
 ): Promise<void> {
   const ttlSeconds = deps.linkTtlSeconds ?? LINK_LIFETIME_SECONDS.change_email;
   const token = await issueLinkToken(trx, {
@@ -42,13 +45,13 @@ export async function sendEmailChangeLink(
     ttlSeconds,
     newEmail: user.newEmail,
   });
-  await enqueueMail(
-    trx,
-    emailChangeMail({
+  await enqueueMail(trx, {
+    ...emailChangeMail({
       to: user.newEmail,
       userId: user.id,
       link: `${deps.publicUrl}/confirm-email/${token}`,
       communityName: deps.communityName,
     }),
-  );
+    cause: user.cause,
+  });
 }

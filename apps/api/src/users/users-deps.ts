@@ -17,4 +17,6 @@ export interface UsersDeps {
   linkTtlSeconds: number | undefined;
   /** Called after a commit that queued mail. */
   onMailQueued: () => void;
+  /** MAIL_MAX_PER_ACCOUNT_PER_DAY: a new address to confirm counts toward its account's cap. */
+  mailMaxPerAccountPerDay: number;
 }

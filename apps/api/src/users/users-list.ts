@@ -48,8 +48,9 @@ const SORT_COLUMNS: Record<UserSortField, RawBuilder<unknown>> = {
 
 /**
  * `GET stduser` (spec 2 §2.8): one page of the accounts — active ones, or the disabled ones with
- * `inactive` — matching the text (names, e-mail, phone; accents and case ignored) and the role,
- * in the asked order (last name ascending by default; id breaks ties).
+ * `inactive` — matching the text (names, e-mail, phone; accents and case ignored), the role and,
+ * with `perimeterRequest`, a perimeter request waiting for an administrator (issue 27), in the
+ * asked order (last name ascending by default; id breaks ties).
  */
 export async function listUsers(db: Kysely<Database>, query: UserListQuery): Promise<UserPage> {
   const filter = query.searchFilter ?? {};
@@ -63,9 +64,13 @@ export async function listUsers(db: Kysely<Database>, query: UserListQuery): Pro
   if (filter.role === 'none') conditions.push(sql`cardinality(u.role_codes) = 0`);
   else if (filter.role === 'ROLE_USER') conditions.push(sql`true`);
   else if (filter.role) conditions.push(sql`${filter.role} = ANY(u.role_codes)`);
+  if (filter.perimeterRequest) conditions.push(sql`u.perimeter_request_pending`);
   const where = sql.join(conditions, sql` AND `);
   const base = sql`(SELECT s.*, array(SELECT r.role_code FROM user_role r WHERE r.user_id = s.id
-      AND r.role_code <> 'ROLE_USER' ORDER BY r.role_code) AS role_codes FROM std_user s) u`;
+      AND r.role_code <> 'ROLE_USER' ORDER BY r.role_code) AS role_codes,
+      EXISTS (SELECT 1 FROM perimeter_request pr WHERE pr.user_id = s.id AND pr.status = 'pending')
+        AS perimeter_request_pending
+      FROM std_user s) u`;
   const direction = sql.raw(query.searchDir === 'desc' ? 'DESC' : 'ASC');
   const offset = (query.page - 1) * query.numItemsPerPage;
   const [rows, count] = await Promise.all([
@@ -79,7 +84,9 @@ export async function listUsers(db: Kysely<Database>, query: UserListQuery): Pro
       roleCodes: Role[];
       isActive: boolean;
       picture: string | null;
-    }>`SELECT u.id, u.public_id, u.first_name, u.last_name, u.email, u.phone, u.role_codes, u.is_active, u.picture
+      perimeterRequestPending: boolean;
+    }>`SELECT u.id, u.public_id, u.first_name, u.last_name, u.email, u.phone, u.role_codes, u.is_active, u.picture,
+        u.perimeter_request_pending
       FROM ${base} WHERE ${where}
       ORDER BY ${SORT_COLUMNS[query.searchSort]} ${direction} NULLS LAST, u.id ${direction}
       LIMIT ${query.numItemsPerPage} OFFSET ${offset}`.execute(db),

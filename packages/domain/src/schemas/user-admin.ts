@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from '../accounts.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_USER_SORT } from '../lists.ts';
+import { USER_PERIMETER_FIELD_NAMES } from '../user-admin.ts';
 import { text } from './common.ts';
 import { PerimeterKindSchema } from './perimeter.ts';
 import { ListPaginationSchema } from './request-views.ts';
@@ -13,11 +14,13 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /**
  * The users list's filter (`searchFilter`, sent as JSON): a role ('none': no role beyond
- * ROLE_USER), and the disabled accounts instead of the active ones.
+ * ROLE_USER), the disabled accounts instead of the active ones, and the accounts whose perimeter
+ * request waits for an administrator.
  */
 export const UserSearchFilterSchema = z.object({
   role: z.union([RoleSchema, z.literal('none')]).optional(),
   inactive: z.boolean().optional(),
+  perimeterRequest: z.boolean().optional(),
 });
 export type UserSearchFilter = z.infer<typeof UserSearchFilterSchema>;
 
@@ -56,6 +59,8 @@ export const UserListItemSchema = z.object({
   roles: z.array(RoleSchema),
   isActive: z.boolean(),
   picture: text,
+  /** A perimeter request of the account waits for an administrator (issue 27). */
+  perimeterRequestPending: z.boolean(),
 });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 
@@ -82,9 +87,31 @@ export const UserAbilitiesSchema = z.object({
   edit: z.boolean(),
   editRoles: z.boolean(),
   editPerimeters: z.boolean(),
+  perimeterFields: z.array(z.enum(USER_PERIMETER_FIELD_NAMES)),
+  askWiderPerimeters: z.boolean(),
+  decidePerimeterRequest: z.boolean(),
   delete: z.boolean(),
   resendResetLink: z.boolean(),
 });
+
+/**
+ * A « demande d'extension de périmètre » waiting for an administrator (issue 27): the guichet
+ * territories its account asked for, named, and when.
+ */
+export const PerimeterRequestSchema = z.object({
+  id: z.number().int(),
+  perimeters: z.array(UserPerimeterLinkSchema.omit({ kind: true })),
+  requestedAt: z.string(),
+});
+export type PerimeterRequest = z.infer<typeof PerimeterRequestSchema>;
+
+/** `POST stduser/{id}/perimeter-request`: an administrator's decision on the pending request. */
+export const PerimeterRequestDecisionSchema = z.object({
+  /** The request decided: a request replaced or decided meanwhile is a 409. */
+  requestId: z.number().int().positive(),
+  decision: z.enum(['approve', 'refuse']),
+});
+export type PerimeterRequestDecision = z.infer<typeof PerimeterRequestDecisionSchema>;
 
 /** `GET/PUT stduser/{id}`, `POST stduser`: the user, its perimeters named, and the viewer's abilities. */
 export const UserDetailSchema = UserSchema.extend({
@@ -93,6 +120,8 @@ export const UserDetailSchema = UserSchema.extend({
   /** A new address waiting for its confirmation from that mailbox. */
   pendingEmail: text,
   perimeters: z.array(UserPerimeterLinkSchema),
+  /** The perimeter request waiting for an administrator, shown to the account and to administrators. */
+  perimeterRequest: PerimeterRequestSchema.nullable(),
   abilities: UserAbilitiesSchema,
 });
 export type UserDetail = z.infer<typeof UserDetailSchema>;

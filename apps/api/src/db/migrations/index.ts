@@ -24,6 +24,7 @@ import * as m0021 from './0021-acts.ts';
 import * as m0022 from './0022-list-performance.ts';
 import * as m0023 from './0023-state-indexes.ts';
 import * as m0024 from './0024-uploads-by-account.ts';
+import * as m0025 from './0025-perimeter-requests.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-list-performance': m0022,
   '0023-state-indexes': m0023,
   '0024-uploads-by-account': m0024,
+  '0025-perimeter-requests': m0025,
 };

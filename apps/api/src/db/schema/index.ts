@@ -6,6 +6,7 @@ import type { InvitationTables } from './invitations.ts';
 import type { LegalClockTables } from './legal-clock.ts';
 import type { LibraryTables } from './library.ts';
 import type { ModelTables } from './model.ts';
+import type { PerimeterRequestTables } from './perimeter-requests.ts';
 import type { RateLimitTables } from './rate-limits.ts';
 
 /** Every table, in camelCase (the CamelCasePlugin maps them to snake_case SQL). */
@@ -19,5 +20,6 @@ export interface Database
     LibraryTables,
     DraftTables,
     LegalClockTables,
-    CoordinationTables {}
+    CoordinationTables,
+    PerimeterRequestTables {}
 export type { InlineAttachment } from './accounts.ts';

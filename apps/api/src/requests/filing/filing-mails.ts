@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { requestTypeLabel, type RequestKind } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
+import { activeAddressesWithRole } from '../../accounts/user-repository.ts';
 import { composeMail } from '../../mail/compose.ts';
 import { inlineText } from '../../mail/mail-text.ts';
 import { enqueueMail, type MailCause } from '../../mail/outbox.ts';
@@ -42,15 +43,7 @@ function trafficOrderLines(request: MailedRequest): string[] {
  * contacts (spec 2 §2.9) are the towns' and the signed orders' addressees, not the filing's.
  */
 export async function instructorAddresses(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('stdUser as u')
-    .innerJoin('userRole as ur', 'ur.userId', 'u.id')
-    .select('u.email')
-    .where('ur.roleCode', '=', 'ROLE_INSTRUCTEUR')
-    .where('u.isActive', '=', true)
-    .orderBy('u.id')
-    .execute();
-  return distinctAddresses(rows.map((row) => row.email));
+  return distinctAddresses(await activeAddressesWithRole(db, 'ROLE_INSTRUCTEUR'));
 }
 
 /**

@@ -3,10 +3,12 @@ import { userAvatarRoutes } from './user-avatar.ts';
 import { userDetailRoutes } from './user-detail.ts';
 import { userLinkRoutes } from './user-links.ts';
 import { userListRoute } from './user-list.ts';
+import { perimeterRequestRoute } from './perimeter-request.ts';
 
 /**
  * The users part of the call catalogue (spec 2 §7: stduser, stduser/{id}, stduser/upload), with
- * the password link an admin resends and the confirmation of a new address. Registered where
+ * the password link an admin resends, the confirmation of a new address and an admin's decision
+ * on a guichet's perimeter request. Registered where
  * multipart bodies are read (the avatar).
  */
 export function userRoutes(app: ApiApp, ctx: RouteContext) {
@@ -14,4 +16,5 @@ export function userRoutes(app: ApiApp, ctx: RouteContext) {
   userDetailRoutes(app, ctx);
   userLinkRoutes(app, ctx);
   userAvatarRoutes(app, ctx);
+  perimeterRequestRoute(app, ctx);
 }

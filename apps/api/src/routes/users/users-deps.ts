@@ -12,5 +12,6 @@ export function usersDepsOf(ctx: RouteContext): UsersDeps {
     communityName: ctx.config.communityName,
     linkTtlSeconds: ctx.config.linkTtlSeconds,
     onMailQueued: ctx.filing.onMailQueued,
+    mailMaxPerAccountPerDay: ctx.filing.mailMaxPerAccountPerDay,
   };
 }

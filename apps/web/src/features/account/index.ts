@@ -1,2 +1,3 @@
 export { userQueryOptions } from './api/user-account-api';
 export { UserAccountForm } from './components/user-account-form';
+export { requestDay } from './model/user-form';

@@ -19,6 +19,32 @@ const ROLE_LABELS = [
   'Administrateur',
 ];
 
+const NO_ABILITIES: UserDetail['abilities'] = {
+  edit: true,
+  editRoles: false,
+  editPerimeters: false,
+  perimeterFields: [],
+  askWiderPerimeters: false,
+  decidePerimeterRequest: false,
+  delete: false,
+  resendResetLink: false,
+};
+const ADMIN_ABILITIES: UserDetail['abilities'] = {
+  edit: true,
+  editRoles: true,
+  editPerimeters: true,
+  perimeterFields: [
+    'guichetPerimeterIds',
+    'gestionnairePerimeterIds',
+    'operatorPerimeterIds',
+    'soustraitantPerimeterIds',
+  ],
+  askWiderPerimeters: false,
+  decidePerimeterRequest: false,
+  delete: true,
+  resendResetLink: true,
+};
+
 function aDetail(overrides: Partial<UserDetail> = {}): UserDetail {
   return {
     id: 12,
@@ -52,7 +78,8 @@ function aDetail(overrides: Partial<UserDetail> = {}): UserDetail {
     operatorPerimeterIds: [],
     soustraitantPerimeterIds: [],
     perimeters: [],
-    abilities: { edit: true, editRoles: false, editPerimeters: false, delete: false, resendResetLink: false },
+    perimeterRequest: null,
+    abilities: NO_ABILITIES,
     ...overrides,
   };
 }
@@ -68,6 +95,22 @@ function mockAccountApi(roles: Role[], routes: Parameters<typeof mockApi>[0] = {
 }
 
 const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET');
+/**
+ * Picks an autocomplete's option once the search of the typed text has answered: an answer
+ * arriving after the click would replace the options under it (a slow machine loses the click).
+ */
+async function pick(
+  user: { click: (element: Element) => Promise<void> },
+  calls: RecordedCall[],
+  typed: string,
+  option: string,
+) {
+  await waitFor(() =>
+    expect(queryOf(calls.filter((call) => call.path === '/api/perimeter').at(-1)).get('q')).toBe(typed),
+  );
+  await waitFor(() => expect(screen.queryByText('Chargement…')).toBeNull());
+  await user.click(await screen.findByRole('option', { name: option }));
+}
 /** A text field by its exact label (a required one's ends with ' *'). */
 const field = (name: string) =>
   screen.getByRole<HTMLInputElement>('textbox', {
@@ -115,10 +158,18 @@ describe('/account (spec 2 §2.7)', { timeout: 60_000 }, () => {
         lastName: 'Dupont',
         phone: '0558000000',
         addressExt: null,
-        roles: ['ROLE_USER', 'ROLE_DEMANDEUR'],
       },
     });
-    expect(put!.body).not.toHaveProperty('password');
+    // Issue 27: a field sent is a field written — what the abilities do not allow is left out.
+    for (const key of [
+      'password',
+      'roles',
+      'guichetPerimeterIds',
+      'gestionnairePerimeterIds',
+      'operatorPerimeterIds',
+      'soustraitantPerimeterIds',
+    ])
+      expect(put!.body).not.toHaveProperty(key);
   });
 
   it('the §5 validation in French, nothing sent; maximum lengths', async () => {
@@ -160,6 +211,70 @@ describe('/account (spec 2 §2.7)', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText(/Un lien de confirmation a été envoyé à nouvelle@exemple.fr/),
     ).toBeTruthy();
+  });
+
+  it("a guichet's own towns: fewer at once, more asked of an administrator (issue 27); only its towns are sent", async () => {
+    const capbreton = { id: 31, libelle: 'Capbreton', type: 'town' as const };
+    const labenne = { id: 32, libelle: 'Labenne', type: 'town' as const };
+    const mine = {
+      roles: ['ROLE_USER', 'ROLE_GUICHET'] as Role[],
+      guichetPerimeterIds: [31],
+      perimeters: [{ ...capbreton, kind: 'guichet' as const }],
+      abilities: {
+        ...NO_ABILITIES,
+        editPerimeters: true,
+        perimeterFields: ['guichetPerimeterIds' as const],
+        askWiderPerimeters: true,
+      },
+    };
+    const sent =
+      "Votre demande d'extension de périmètre a été envoyée à un administrateur. Vos périmètres actuels restent en vigueur jusqu'à sa décision.";
+    const asked = aDetail({
+      ...mine,
+      perimeterRequest: {
+        id: 5,
+        perimeters: [capbreton, labenne],
+        requestedAt: '2026-12-01T09:00:00.000Z',
+      },
+    });
+    let saved = false;
+    const { calls } = mockAccountApi(['ROLE_GUICHET'], {
+      'GET /api/stduser/12': () => ok(saved ? asked : aDetail(mine)),
+      'GET /api/perimeter': ok([capbreton, labenne]),
+      'PUT /api/stduser/12': () => {
+        saved = true;
+        return ok(asked, sent);
+      },
+    });
+    const { user } = renderApp('/account');
+    const perimeters = await screen.findByRole('group', { name: 'Périmètres du guichet' }, SLOW);
+    const search = within(perimeters).getByRole('combobox', { name: 'Ajouter — Périmètres du guichet' });
+    expect(search).toHaveProperty('disabled', false);
+    expect(
+      within(perimeters).getByText(/en ajouter un envoie une demande d'extension à un administrateur/),
+    ).toBeTruthy();
+    await user.type(search, 'Lab');
+    await pick(user, calls, 'Lab', 'Labenne');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(sent)).toBeTruthy();
+    const [put] = writes(calls);
+    expect(put!.body).toMatchObject({ guichetPerimeterIds: [31, 32] });
+    for (const key of [
+      'roles',
+      'gestionnairePerimeterIds',
+      'operatorPerimeterIds',
+      'soustraitantPerimeterIds',
+    ])
+      expect(put!.body).not.toHaveProperty(key);
+    // The form shows the towns in force, and the request waiting.
+    expect(
+      await screen.findByText(
+        "Demande d'extension de périmètre envoyée le 01/12/2026, en attente de la décision d'un administrateur : Capbreton, Labenne.",
+      ),
+    ).toBeTruthy();
+    const list = within(perimeters).getByRole('list', { name: 'Périmètres du guichet' });
+    await waitFor(() => expect(list.textContent).not.toContain('Labenne'));
+    expect(list.textContent).toContain('Capbreton');
   });
 
   it('cancel returns to the Dossiers list', async () => {
@@ -249,7 +364,7 @@ describe('/user: NewUser (admins)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Pas de résultat')).toBeTruthy();
     await user.clear(search);
     await user.type(search, 'Cap');
-    await user.click(await screen.findByRole('option', { name: 'Capbreton' }));
+    await pick(user, calls, 'Cap', 'Capbreton');
     expect(within(perimeters).getByRole('list', { name: 'Périmètres du guichet' }).textContent).toContain(
       'Capbreton',
     );
@@ -297,13 +412,7 @@ describe('/users/{id}: another account', { timeout: 60_000 }, () => {
           roles: ['ROLE_USER', 'ROLE_GUICHET'],
           guichetPerimeterIds: [31],
           perimeters: [{ id: 31, libelle: 'Capbreton', type: 'town', kind: 'guichet' }],
-          abilities: {
-            edit: false,
-            editRoles: false,
-            editPerimeters: false,
-            delete: false,
-            resendResetLink: false,
-          },
+          abilities: { ...NO_ABILITIES, edit: false },
         }),
       ),
     });
@@ -334,13 +443,7 @@ describe('/users/{id}: another account', { timeout: 60_000 }, () => {
           id: 44,
           publicId: OTHER,
           roles: ['ROLE_USER', 'ROLE_GUICHET'],
-          abilities: {
-            edit: true,
-            editRoles: true,
-            editPerimeters: true,
-            delete: true,
-            resendResetLink: true,
-          },
+          abilities: ADMIN_ABILITIES,
         }),
       ),
     });
@@ -350,6 +453,117 @@ describe('/users/{id}: another account', { timeout: 60_000 }, () => {
     expect(enabled).toEqual(['Guichet', 'Gestionnaire de voirie']);
   });
 });
+
+describe(
+  "/users/{id}: a guichet's « demande d'extension de périmètre » (issue 27)",
+  { timeout: 60_000 },
+  () => {
+    it('an admin sees what is asked, approves after confirming, and the page shows the account as it now is', async () => {
+      const capbreton = { id: 31, libelle: 'Capbreton', type: 'town' as const };
+      const labenne = { id: 32, libelle: 'Labenne', type: 'town' as const };
+      const waiting = aDetail({
+        id: 44,
+        publicId: OTHER,
+        firstName: 'Sophie',
+        lastName: 'Lalanne',
+        email: 'guichet@exemple.fr',
+        roles: ['ROLE_USER', 'ROLE_GUICHET'],
+        guichetPerimeterIds: [31],
+        perimeters: [{ ...capbreton, kind: 'guichet' }],
+        perimeterRequest: {
+          id: 5,
+          perimeters: [capbreton, labenne],
+          requestedAt: '2026-12-01T09:00:00.000Z',
+        },
+        abilities: { ...ADMIN_ABILITIES, decidePerimeterRequest: true },
+      });
+      const approved = aDetail({
+        ...waiting,
+        guichetPerimeterIds: [31, 32],
+        perimeters: [
+          { ...capbreton, kind: 'guichet' },
+          { ...labenne, kind: 'guichet' },
+        ],
+        perimeterRequest: null,
+        abilities: ADMIN_ABILITIES,
+      });
+      let decided = false;
+      const { calls } = mockAccountApi(['ROLE_ADMIN'], {
+        [`GET /api/stduser/${OTHER}`]: () => ok(decided ? approved : waiting),
+        [`POST /api/stduser/${OTHER}/perimeter-request`]: () => {
+          decided = true;
+          return ok(
+            approved,
+            "L'extension de périmètre a été accordée : le compte a désormais les périmètres demandés.",
+          );
+        },
+      });
+      const { user } = renderApp(`/users/${OTHER}`);
+      const panel = await screen.findByRole('region', { name: "Demande d'extension de périmètre" }, SLOW);
+      expect(within(panel).getByText('Envoyée le 01/12/2026. Périmètres demandés :')).toBeTruthy();
+      const asked = within(panel).getAllByRole('listitem');
+      expect(asked.map((item) => item.textContent)).toEqual(['CapbretonCommune', 'LabenneCommuneajouté']);
+      await user.click(within(panel).getByRole('button', { name: 'Refuser la demande' }));
+      const refuse = await screen.findByRole('dialog', {
+        name: "Voulez-vous vraiment refuser cette demande d'extension de périmètre ?",
+      });
+      await user.click(within(refuse).getByRole('button', { name: 'Annuler' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(writes(calls)).toEqual([]);
+
+      await user.click(within(panel).getByRole('button', { name: "Accorder l'extension" }));
+      const approve = await screen.findByRole('dialog', {
+        name: 'Voulez-vous vraiment accorder cette extension de périmètre ?',
+      });
+      await user.click(within(approve).getByRole('button', { name: "Accorder l'extension" }));
+      expect(
+        await screen.findByText(
+          "L'extension de périmètre a été accordée : le compte a désormais les périmètres demandés.",
+        ),
+      ).toBeTruthy();
+      expect(writes(calls)).toEqual([
+        {
+          method: 'POST',
+          path: `/api/stduser/${OTHER}/perimeter-request`,
+          body: { requestId: 5, decision: 'approve' },
+        },
+      ]);
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: "Demande d'extension de périmètre" })).toBeNull(),
+      );
+      expect(
+        within(screen.getByRole('list', { name: 'Périmètres du guichet' })).getByText('Labenne'),
+      ).toBeTruthy();
+    });
+
+    it('an instructor reading the account sees the request waiting, and no way to decide it', async () => {
+      mockAccountApi(['ROLE_INSTRUCTEUR'], {
+        [`GET /api/stduser/${OTHER}`]: ok(
+          aDetail({
+            id: 44,
+            publicId: OTHER,
+            roles: ['ROLE_USER', 'ROLE_GUICHET'],
+            perimeterRequest: {
+              id: 5,
+              perimeters: [{ id: 32, libelle: 'Labenne', type: 'town' }],
+              requestedAt: '2026-12-01T09:00:00.000Z',
+            },
+            abilities: { ...NO_ABILITIES, edit: false },
+          }),
+        ),
+      });
+      renderApp(`/users/${OTHER}`);
+      expect(
+        await screen.findByText(
+          "Demande d'extension de périmètre envoyée le 01/12/2026, en attente de la décision d'un administrateur : Labenne.",
+          undefined,
+          SLOW,
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: "Accorder l'extension" })).toBeNull();
+    });
+  },
+);
 
 describe('/confirm-email/{token}', { timeout: 60_000 }, () => {
   it('confirms the new address once, and offers to sign in', async () => {

@@ -31,6 +31,8 @@ export function PerimeterPicker(props: {
   value: readonly PerimeterOption[];
   onChange: (value: PerimeterOption[]) => void;
   disabled: boolean;
+  /** What a change here does, said under the field (a guichet's additions go to an administrator). */
+  hint?: string | undefined;
   error?: string | undefined;
 }) {
   const legendId = useId();
@@ -93,7 +95,7 @@ export function PerimeterPicker(props: {
             size="small"
             label={`Ajouter — ${props.legend}`}
             error={Boolean(props.error)}
-            helperText={props.error}
+            helperText={props.error ?? props.hint}
           />
         )}
       />

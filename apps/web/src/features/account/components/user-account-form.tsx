@@ -103,7 +103,9 @@ export function UserAccountForm(props: { user: UserDetail | null; viewer: Connec
 
   const mutation = useMutation({
     mutationFn: (values: UserForm) =>
-      isCreation ? createUser(userPayload(values)) : saveUser(String(user.id), userPayload(values)),
+      isCreation
+        ? createUser(userPayload(values, abilities))
+        : saveUser(String(user.id), userPayload(values, abilities)),
     onSuccess: async (answer) => {
       showToast(answer.message, 'success');
       await Promise.all([
@@ -114,7 +116,11 @@ export function UserAccountForm(props: { user: UserDetail | null; viewer: Connec
           : Promise.resolve(),
       ]);
       if (isCreation) void navigate({ to: '/users/$id', params: { id: answer.data.publicId } });
-      else reset(userFormDefaults(answer.data));
+      else {
+        // Territories asked of an administrator are not the account's yet: the pickers show the saved ones.
+        reset(userFormDefaults(answer.data));
+        setPerimeters(perimetersOf(answer.data));
+      }
     },
   });
   const submit = handleSubmit((values) => mutation.mutate(values));
@@ -196,6 +202,9 @@ export function UserAccountForm(props: { user: UserDetail | null; viewer: Connec
       {readOnly && !isCreation ? <Alert severity="info">{L.readOnly}</Alert> : null}
       {user && !user.isActive ? <Alert severity="warning">{L.disabled}</Alert> : null}
       {user?.pendingEmail ? <Alert severity="info">{L.pendingEmail(user.pendingEmail)}</Alert> : null}
+      {user?.perimeterRequest && !abilities.decidePerimeterRequest ? (
+        <Alert severity="info">{L.perimeterRequestPending(user.perimeterRequest)}</Alert>
+      ) : null}
       {mutation.isError ? (
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
           {failureText(mutation.error)}
@@ -266,7 +275,12 @@ export function UserAccountForm(props: { user: UserDetail | null; viewer: Connec
               legend={PERIMETER_PICKERS[field].legend}
               types={PERIMETER_PICKERS[field].types}
               value={perimeters[field]}
-              disabled={readOnly || !abilities.editPerimeters}
+              disabled={readOnly || !abilities.perimeterFields.includes(field)}
+              hint={
+                abilities.askWiderPerimeters && abilities.perimeterFields.includes(field)
+                  ? L.widerPerimetersHint
+                  : undefined
+              }
               error={errors[field]?.message}
               onChange={(value) => {
                 setPerimeters((current) => ({ ...current, [field]: value }));

@@ -1,5 +1,7 @@
 import {
   USER_PERIMETER_FIELD_NAMES,
+  type PerimeterRequest,
+  type UserAbilities,
   type UserDetail,
   type UserForm,
   type UserFormSchema,
@@ -53,7 +55,16 @@ export const USER_FORM_LABELS = {
     `Nouvelle adresse en attente de confirmation : ${email}. Elle sera prise en compte quand le lien envoyé à cette adresse aura été ouvert.`,
   readOnly: 'Consultation seule : seul un administrateur peut modifier ce compte.',
   disabled: 'Ce compte est désactivé.',
+  widerPerimetersHint:
+    "Retirer un périmètre s'applique aussitôt ; en ajouter un envoie une demande d'extension à un administrateur, vos périmètres actuels restant en vigueur jusqu'à sa décision.",
+  perimeterRequestPending: (request: PerimeterRequest) =>
+    `Demande d'extension de périmètre envoyée le ${requestDay(request)}, en attente de la décision d'un administrateur : ${request.perimeters.map((p) => p.libelle).join(', ')}.`,
 } as const;
+
+/** The day a request was sent, in Paris. */
+export function requestDay(request: PerimeterRequest): string {
+  return new Date(request.requestedAt).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+}
 
 /** Each perimeter field: its legend and the perimeter types its autocomplete searches. */
 export const PERIMETER_PICKERS: Record<
@@ -110,11 +121,21 @@ export function userFormDefaults(user: UserDetail | null): UserFormValues {
   };
 }
 
-/** What is sent: the parsed form, empty strings as null (spec 2 §5), never a password. */
-export function userPayload(values: UserForm): UserForm {
+/**
+ * What is sent: the parsed form, empty strings as null (spec 2 §5), never a password; the roles
+ * and perimeter fields only where the API's abilities let the viewer write them (issue 27: the
+ * server takes a field sent as a field written, and refuses the others).
+ */
+export function userPayload(
+  values: UserForm,
+  abilities: Pick<UserAbilities, 'editRoles' | 'perimeterFields'>,
+): UserForm {
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (key === 'password' || key === 'password_confirm' || key === 'id') continue;
+    if (key === 'roles' && !abilities.editRoles) continue;
+    const field = key as UserPerimeterField;
+    if (USER_PERIMETER_FIELD_NAMES.includes(field) && !abilities.perimeterFields.includes(field)) continue;
     payload[key] = value === '' ? null : value;
   }
   return payload as UserForm;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { UserListPage, UserListQuery } from '@voirie/domain';
+import type { PerimeterRequestDecision, UserDetail, UserListPage, UserListQuery } from '@voirie/domain';
 import { http } from '../../../api';
 
 export const USERS_KEY = ['stduser'] as const;
@@ -35,6 +35,13 @@ export function deleteUser(publicId: string) {
 /** POST stduser/{id}/reset-link (admins). Silent: the confirmation shows a refusal. */
 export function resendResetLink(publicId: string) {
   return http.post<{ email: string }>(`stduser/${encodeURIComponent(publicId)}/reset-link`, undefined, {
+    silent: true,
+  });
+}
+
+/** POST stduser/{id}/perimeter-request (admins): approve or refuse. Silent: the confirmation shows a refusal. */
+export function decidePerimeterRequest(publicId: string, decision: PerimeterRequestDecision) {
+  return http.post<UserDetail>(`stduser/${encodeURIComponent(publicId)}/perimeter-request`, decision, {
     silent: true,
   });
 }

@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { usePageTitle } from '../../../ui';
 import { UserAccountForm, userQueryOptions } from '../../account';
 import { connectedUserQueryOptions } from '../../auth';
+import { PerimeterRequestPanel } from './perimeter-request-panel';
 
 const userRoute = getRouteApi('/app/users/$id');
 
@@ -12,7 +13,8 @@ export const USER_PAGE_TITLE = 'Fiche utilisateur';
 
 /**
  * /users/{id} (spec 2 §2.7): another account by its opaque id — an admin edits it, an
- * instructor reads it (the API says which, with the abilities it returns).
+ * instructor reads it (the API says which, with the abilities it returns); an admin decides a
+ * guichet's perimeter request above its form.
  */
 export function UserPage() {
   usePageTitle(USER_PAGE_TITLE);
@@ -25,8 +27,16 @@ export function UserPage() {
         {USER_PAGE_TITLE}
       </Typography>
       {user.isError ? <Alert severity="error">{user.error.message}</Alert> : null}
+      {user.data?.perimeterRequest && user.data.abilities.decidePerimeterRequest ? (
+        <PerimeterRequestPanel user={user.data} request={user.data.perimeterRequest} />
+      ) : null}
       {viewer && user.data ? (
-        <UserAccountForm key={user.data.publicId} user={user.data} viewer={viewer} />
+        // A decision changes the territories the form starts from: it starts again.
+        <UserAccountForm
+          key={`${user.data.publicId}:${String(user.data.perimeterRequest?.id ?? 0)}`}
+          user={user.data}
+          viewer={viewer}
+        />
       ) : null}
     </>
   );

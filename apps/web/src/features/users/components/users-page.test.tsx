@@ -18,6 +18,7 @@ function aRow(overrides: Partial<UserListItem>): UserListItem {
     roles: ['ROLE_USER', 'ROLE_DEMANDEUR'],
     isActive: true,
     picture: null,
+    perimeterRequestPending: false,
     ...overrides,
   };
 }
@@ -34,22 +35,26 @@ const ROWS = [
   aRow({ id: 9, roles: ['ROLE_USER'], firstName: null, lastName: null, email: 'sans.role@exemple.fr' }),
 ];
 
-/** A fake API with the users list, and the DELETE and reset link of user 1234. */
-function mockUsersApi(roles: Role[]) {
+/** A fake API with the users list (filtered on a waiting perimeter request), and the DELETE and reset link of user 1234. */
+function mockUsersApi(roles: Role[], initial: UserListItem[] = ROWS) {
   signInCookie();
-  let rows = ROWS;
+  let rows = initial;
   return mockApi({
     'GET /api/config': ok(aConfig()),
     'GET /api/userConnected': ok(aUser({ id: 7, roles: ['ROLE_USER', ...roles] })),
-    'GET /api/stduser': () => ({
-      status: 200,
-      body: {
-        success: true,
-        message: '',
-        data: rows,
-        pagination: { page: 1, numItemsPerPage: 50, total: rows.length, pages: 1 },
-      },
-    }),
+    'GET /api/stduser': (call) => {
+      const pendingOnly = queryOf(call).get('searchFilter') === '{"perimeterRequest":true}';
+      const data = pendingOnly ? rows.filter((row) => row.perimeterRequestPending) : rows;
+      return {
+        status: 200,
+        body: {
+          success: true,
+          message: '',
+          data,
+          pagination: { page: 1, numItemsPerPage: 50, total: data.length, pages: 1 },
+        },
+      };
+    },
     'DELETE /api/stduser/00000000-0000-4000-8000-000000001234': () => {
       rows = rows.filter((row) => row.id !== 1234);
       return ok(
@@ -184,6 +189,40 @@ describe('/users (spec 2 §2.8)', { timeout: 60_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/stduser/00000000-0000-4000-8000-000000001234/reset-link',
     ]);
+  });
+
+  it("the accounts whose « demande d'extension de périmètre » waits: marked, and listed alone on demand (issue 27)", async () => {
+    const guichet = aRow({
+      id: 12,
+      publicId: '00000000-0000-4000-8000-000000000012',
+      firstName: 'Sophie',
+      lastName: 'Lalanne',
+      email: 'guichet@exemple.fr',
+      roles: ['ROLE_USER', 'ROLE_GUICHET'],
+      perimeterRequestPending: true,
+    });
+    const { calls } = mockUsersApi(['ROLE_ADMIN'], [...ROWS, guichet]);
+    const { user } = renderApp('/users');
+    await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs (4)' }, SLOW);
+    const table = screen.getByRole('table', { name: 'Utilisateurs' });
+    const marked = within(table).getAllByText('Extension demandée');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.closest('tr')!.textContent).toContain('Lalanne');
+    const only = screen.getByRole('checkbox', { name: "Demandes d'extension de périmètre en attente" });
+    expect(only).toHaveProperty('checked', false);
+    await user.click(only);
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1)).get('searchFilter')).toBe('{"perimeterRequest":true}'),
+    );
+    expect(queryOf(listCalls(calls).at(-1)).get('page')).toBe('1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs (1)' }),
+    ).toBeTruthy();
+    // Back to the whole list (answered from the cache).
+    await user.click(only);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs (4)' }),
+    ).toBeTruthy();
   });
 
   it('an instructor reads: an eye to each user, no delete, no resend, no new user', async () => {

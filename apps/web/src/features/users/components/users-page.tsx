@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { canReadUsers, canUser } from '@voirie/domain';
@@ -17,7 +19,8 @@ import { UsersTable } from './users-table';
 /**
  * /users (spec 2 §2.8): the title with the total, the search, the sortable table and its pages.
  * Admins edit (pencil), delete and resend links; instructors read (eye); others are told they
- * may not, and nothing is asked of the API.
+ * may not, and nothing is asked of the API. The perimeter requests waiting for an administrator
+ * can be listed alone (issue 27).
  */
 export function UsersPage() {
   const { data: viewer } = useQuery(connectedUserQueryOptions());
@@ -44,6 +47,16 @@ export function UsersPage() {
       {allowed ? (
         <>
           <UsersSearchForm onSearch={(text) => dispatch({ type: 'search', text })} />
+          <FormControlLabel
+            sx={{ mb: 1 }}
+            label={USERS_TEXTS.pendingFilter}
+            control={
+              <Checkbox
+                checked={state.searchFilter?.perimeterRequest === true}
+                onChange={(event) => dispatch({ type: 'pendingRequests', only: event.target.checked })}
+              />
+            }
+          />
           {list.isError ? <Alert severity="error">{USERS_TEXTS.loadFailed}</Alert> : null}
           <UsersTable
             rows={list.data?.data ?? []}

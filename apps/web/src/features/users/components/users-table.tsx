@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -53,7 +54,8 @@ function SortableHeader(props: {
 }
 
 /**
- * The users table (spec 2 §2.8): sortable columns, the role as its label, a pencil (admins) or an
+ * The users table (spec 2 §2.8): sortable columns, the role as its label — marked when the
+ * account's perimeter request waits for an administrator (issue 27) —, a pencil (admins) or an
  * eye (others, read-only) to open the user, delete and resend for admins, and the pages.
  */
 export function UsersTable(props: {
@@ -101,7 +103,18 @@ export function UsersTable(props: {
                   <TableCell>{user.lastName}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
                   <TableCell>{user.phone}</TableCell>
-                  <TableCell>{userRoleLabel(user)}</TableCell>
+                  <TableCell>
+                    {userRoleLabel(user)}
+                    {user.perimeterRequestPending ? (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={USERS_TEXTS.pendingMarker}
+                        title={USERS_TEXTS.pendingMarkerTitle(name)}
+                        sx={{ ml: 1 }}
+                      />
+                    ) : null}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <RouterIconButton
                       to="/users/$id"

@@ -20,11 +20,12 @@ export type UsersListAction =
   | { type: 'search'; text: string }
   | { type: 'sort'; field: UserSortField }
   | { type: 'page'; page: number }
-  | { type: 'pageSize'; size: PageSize };
+  | { type: 'pageSize'; size: PageSize }
+  | { type: 'pendingRequests'; only: boolean };
 
 /**
- * The list's moves: a new search or page size goes back to page 1; sorting by the current column
- * turns its direction round, another column starts ascending.
+ * The list's moves: a new search, page size or filter goes back to page 1; sorting by the current
+ * column turns its direction round, another column starts ascending.
  */
 export function usersListReducer(state: UsersListState, action: UsersListAction): UsersListState {
   switch (action.type) {
@@ -44,5 +45,9 @@ export function usersListReducer(state: UsersListState, action: UsersListAction)
       return { ...state, page: action.page };
     case 'pageSize':
       return { ...state, numItemsPerPage: action.size, page: 1 };
+    case 'pendingRequests': {
+      const { searchFilter: _previous, ...rest } = state;
+      return { ...rest, ...(action.only ? { searchFilter: { perimeterRequest: true } } : {}), page: 1 };
+    }
   }
 }

@@ -35,6 +35,18 @@ export const USERS_TEXTS = {
   deleteButton: 'Supprimer',
   resendButton: 'Envoyer',
   cancel: 'Annuler',
+  // Issue 27: a guichet's « demande d'extension de périmètre ».
+  pendingFilter: "Demandes d'extension de périmètre en attente",
+  pendingMarker: 'Extension demandée',
+  pendingMarkerTitle: (name: string) => `${name} attend une décision sur sa demande d'extension de périmètre`,
+  requestTitle: "Demande d'extension de périmètre",
+  requestSent: (day: string) => `Envoyée le ${day}. Périmètres demandés :`,
+  requestAdded: 'ajouté',
+  requestRemoved: (names: string) => `Retirés par la demande : ${names}.`,
+  approve: "Accorder l'extension",
+  refuse: 'Refuser la demande',
+  approveConfirm: 'Voulez-vous vraiment accorder cette extension de périmètre ?',
+  refuseConfirm: "Voulez-vous vraiment refuser cette demande d'extension de périmètre ?",
 } as const;
 
 /** Above 999 the id label is drawn smaller, so that four digits and more still fit (spec 2 §2.8). */
