@@ -39,3 +39,4 @@ export * from './traffic-impact.ts';
 export * from './works-in-force.ts';
 export * from './works-calendar.ts';
 export * from './public-works.ts';
+export * from './published-text.ts';

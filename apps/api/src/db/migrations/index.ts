@@ -23,6 +23,7 @@ import * as m0020 from './0020-coordination.ts';
 import * as m0021 from './0021-acts.ts';
 import * as m0022 from './0022-list-performance.ts';
 import * as m0023 from './0023-state-indexes.ts';
+import * as m0024 from './0024-published-traffic-texts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-acts': m0021,
   '0022-list-performance': m0022,
   '0023-state-indexes': m0023,
+  '0024-published-traffic-texts': m0024,
 };
