@@ -111,6 +111,10 @@ test('instruction des actes : permission, alignement et arrêté de police de la
   await form
     .getByRole('textbox', { name: 'Itinéraire de déviation (à préciser par sens)' })
     .fill('Par la rue des Écoles.');
+  // The published order prints the detour as the instructor words it, never the applicant's (issue 27).
+  await form
+    .getByRole('textbox', { name: "Itinéraire de déviation publié dans l'arrêté" })
+    .fill('Par la route départementale 652.');
   await expectNoSeriousA11yViolations(instructor, testInfo, 'le cerfa 14024 à compléter');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(instructor, 'Le cerfa 14024 a été enregistré.')).toBeVisible();
@@ -142,6 +146,8 @@ test('instruction des actes : permission, alignement et arrêté de police de la
   const xml = readZipEntry(await downloaded(docxDownload), 'word/document.xml')!.toString('utf8');
   expect(xml).toContain('Arrêté de police de la circulation');
   expect(xml).toContain('La vitesse est limitée à 30 km/h');
+  expect(xml).toContain('Itinéraire de déviation : Par la route départementale 652.');
+  expect(xml).not.toContain('rue des Écoles');
 
   // 4. Signature: one signed PDF per act.
   await actionBar(instructor).getByRole('button', { name: 'Envoyer en signature' }).click();

@@ -547,7 +547,10 @@ describe('the coordination prescription', () => {
       String(subject.id),
     );
     expect(detail.cerfa1402301?.prescriptionCoordination).toBe(prescription);
-    const merged = flattenRequest({ detail, rues: [], destinataires: [] }, new Date());
+    const merged = flattenRequest(
+      { detail, rues: [], destinataires: [], place: { road: null, footprintInsee: null } },
+      new Date(),
+    );
     expect(merged.prescription_coordination).toBe(prescription);
 
     const tooLong = await t.app.inject({

@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileRequestInput } from '@voirie/domain';
-import type { TestApp } from './test-app.ts';
+import type { ApiApp } from '../src/http/types.ts';
 
 // Payloads and multipart bodies for the filing tests. Geometries are on the fixture roads of
 // geo-fixtures.ts: the Rue des Pins (Voie communale) and the Route de Bayonne (refused type).
@@ -185,7 +185,7 @@ export function multipart(parts: readonly Part[]): { payload: Buffer; headers: R
 
 /** A multipart request (`parts`) sent by `user` to the API, through inject(). */
 export function sendParts(
-  t: Pick<TestApp, 'app'>,
+  t: { app: Pick<ApiApp, 'inject'> },
   request: {
     method: 'POST' | 'PUT';
     url: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
+import { insertGeoFixtures } from './geo-fixtures.ts';
 import { docxText, expectNoCode, pathWithoutLibreOffice, postSignedOrders } from './orders-helpers.ts';
 
 // Issue 18: one request, every act. A networks permission asked with an alignment and a traffic-
@@ -28,6 +29,8 @@ beforeAll(async () => {
   process.env.PATH = await pathWithoutLibreOffice();
   dataDir = await tempDataDir('orders-acts');
   t = await createTestApp({ DATA_DIR: dataDir });
+  // The reference roads: the traffic order is placed by the Rue des Pins (issue 27).
+  await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   admin = await createUser(t, ['ROLE_ADMIN']);
@@ -187,11 +190,12 @@ describe('a permission with its alignment and its traffic order', () => {
       });
       expect((await detailOf(id, instructor)).actions).toContain('completeTrafficOrder');
 
-      // 2. The instructor completes the 14024: each change kept in the history, before and after.
+      // 2. The instructor completes the 14024 and words the published detour (issue 27): each
+      // change kept in the history, before and after.
       const completed = await call('PUT', `request/${String(id)}/cerfa14024`, instructor, {
         ...FILED_14024,
         limitedSpeed: 20,
-        detourRoute: "Par la rue des Écoles et l'avenue de la Plage.",
+        publishedDetourRoute: "Par la rue des Écoles et l'avenue de la Plage.",
       });
       expect(completed.statusCode, completed.body).toBe(200);
       expect(completed.json()).toMatchObject({
@@ -203,12 +207,12 @@ describe('a permission with its alignment and its traffic order', () => {
       expect(completion.data).toMatchObject({
         changes: {
           limitedSpeed: { before: 30, after: 20 },
-          detourRoute: { before: null, after: "Par la rue des Écoles et l'avenue de la Plage." },
+          publishedDetourRoute: { before: null, after: "Par la rue des Écoles et l'avenue de la Plage." },
         },
       });
       expect(Object.keys((completion.data as { changes: object }).changes).sort()).toEqual([
-        'detourRoute',
         'limitedSpeed',
+        'publishedDetourRoute',
       ]);
 
       // 3. One generation, three acts, each from its template, under its own name.
@@ -242,24 +246,35 @@ describe('a permission with its alignment and its traffic order', () => {
       for (const expected of [
         'Arrêté de police de la circulation',
         "à compter du 01/06/2026 et pour une durée de 10 jour(s) calendaire(s), soit jusqu'au 10/06/2026 inclus.",
-        "l'exécution de ces travaux (Pose d'une canalisation d'eau potable sous chaussée)",
+        // The works by their labels: the description typed is not published (issue 27).
+        "l'exécution de ces travaux (Ouvrages divers – Création)",
         'Sens de circulation concerné : Deux sens de circulation.',
         'La circulation est alternée par feux tricolores.',
         'Une largeur de voie de 3 m est maintenue à la circulation.',
         'Interdiction de stationner : véhicules légers et poids lourds ;',
         'La vitesse est limitée à 20 km/h au droit du chantier.',
-        "Une déviation est mise en place et signalée par l'itinéraire suivant : Par la rue des Écoles et l'avenue de la Plage.",
-        'mise en place, entretenue et retirée par Signaux Landes, tél. 0558000000,',
+        'Une déviation est mise en place et signalée sur place.',
+        "Itinéraire de déviation : Par la rue des Écoles et l'avenue de la Plage.",
+        'mise en place, entretenue et retirée par une entreprise spécialisée, pour le compte du bénéficiaire de la permission,',
         'la police municipale de Capbreton',
-        // Published (issue 18): a private applicant is « un particulier », the street has no number.
+        // Published (issues 18, 27): a private applicant is « un particulier », the place the reference road.
         'présentée le ',
         'par un particulier, pour des travaux situés Rue des Pins, 40130 Capbreton ;',
         'au droit du chantier situé Rue des Pins, 40130 Capbreton',
         'Le présent arrêté sera notifié au demandeur (un particulier)',
       ])
         expect(trafficOrder).toContain(expected);
-      for (const personal of ['Marie', 'Durand', alice.email, '12 Rue des Pins', 'mairie@capbreton.fr'])
-        expect(trafficOrder, personal).not.toContain(personal);
+      for (const typed of [
+        'Marie',
+        'Durand',
+        alice.email,
+        '12 Rue des Pins',
+        'mairie@capbreton.fr',
+        'Signaux Landes',
+        '0558000000',
+        'canalisation',
+      ])
+        expect(trafficOrder, typed).not.toContain(typed);
 
       // The page offers each act's order; the documents list keeps them out.
       const generatedDetail = await detailOf(id, instructor);

@@ -71,6 +71,7 @@ function source(overrides: Record<string, unknown> = {}, extra: Partial<OrderSou
     },
     rues: [],
     destinataires: [{ mail: 'mairie@capbreton.fr', name: 'Mairie de Capbreton' }],
+    place: { road: null, footprintInsee: null },
     ...extra,
   };
 }

@@ -106,6 +106,8 @@ function source(kind: 1 | 2 | 3, isFavorable: boolean, beneficiary: boolean): Or
       { name: 'Route de Bayonne', competence: 'RD', points: [] },
     ],
     destinataires: [{ mail: 'mairie@capbreton.fr', name: 'Mairie de Capbreton' }],
+    // The reference road and town (the published traffic order's place, issue 27).
+    place: { road: { name: 'Rue des Pins', numero: null }, footprintInsee: '40065' },
   };
 }
 
@@ -199,6 +201,10 @@ const TRAFFIC_FORM = {
   gestSignageAddressPostalCode: '40230',
   gestSignageAddressCity: 'Saint-Vincent-de-Tyrosse',
   gestSignagePhone: '0558000000',
+  gestSignageEmail: 'chantier@signaux-landes.fr',
+  // The instructor's wording, the only free texts the published order prints (issue 27).
+  publishedDetourRoute: 'Par la route départementale 652 dans les deux sens.',
+  publishedOtherPrescriptions: 'Accès des secours maintenu.',
 };
 
 describe('the acts a permission carries besides its own order (issue 18)', () => {
@@ -214,10 +220,10 @@ describe('the acts a permission carries besides its own order (issue 18)', () =>
     expectNoCode(text, 'traffic order');
     for (const expected of [
       'Arrêté de police de la circulation',
-      // Published (issue 18): a private person is never named, the street has no house number.
-      `Vu la demande d'arrêté de police de la circulation (cerfa n° 14024*01) présentée le 02/02/2026 par un particulier${beneficiary ? ', pour le compte de SCI Les Pins' : ''}, pour des travaux situés Rue des Pins, 40130 Capbreton ;`,
+      // Published (issues 18 and 27): parties by their nature, the place from the reference data.
+      `Vu la demande d'arrêté de police de la circulation (cerfa n° 14024*01) présentée le 02/02/2026 par un particulier${beneficiary ? ", pour le compte d'une entreprise" : ''}, pour des travaux situés Rue des Pins, 40130 Capbreton ;`,
       'au droit du chantier situé Rue des Pins, 40130 Capbreton, Voie départementale',
-      'et la permission antérieure PV-2025-118 ;',
+      'et la permission de voirie délivrée antérieurement ;',
       "l'exécution de ces travaux (Pose de compteur, Dépôt / stationnement, Ouvrages divers – Création)",
       "Voie départementale en agglomération n° 652, à compter du 01/04/2026 et pour une durée de 10 jour(s) calendaire(s), soit jusqu'au 10/04/2026 inclus.",
       'Sens de circulation concerné : Sens des PR croissants.',
@@ -229,31 +235,43 @@ describe('the acts a permission carries besides its own order (issue 18)', () =>
       'Interdiction de stationner : véhicules légers et poids lourds ;',
       'Interdiction de dépasser : véhicules légers.',
       'La vitesse est limitée à 30 km/h au droit du chantier.',
-      "Une déviation est mise en place et signalée par l'itinéraire suivant : Par la rue des Écoles puis l'avenue de la Plage.",
-      'Autres prescriptions : Accès des riverains maintenu.',
-      'par Signaux Landes, 4 Zone artisanale, 40230 Saint-Vincent-de-Tyrosse, tél. 0558000000,',
+      'Une déviation est mise en place et signalée sur place.',
+      'Itinéraire de déviation : Par la route départementale 652 dans les deux sens.',
+      'Autres prescriptions : Accès des secours maintenu.',
+      'mise en place, entretenue et retirée par une entreprise spécialisée, pour le compte du bénéficiaire de la permission, conformément',
       'publié sous forme électronique',
       'la police municipale de Capbreton',
-      `Le présent arrêté sera notifié au demandeur (un particulier${beneficiary ? ', pour le compte de SCI Les Pins' : ''}) et transmis à la police municipale de Capbreton.`,
+      `Le présent arrêté sera notifié au demandeur (un particulier${beneficiary ? ", pour le compte d'une entreprise" : ''}) et transmis à la police municipale de Capbreton.`,
     ]) {
       expect(text).toContain(expected);
     }
-    for (const personal of [
+    // Nothing typed: no party, address, recipient, company, phone, e-mail, nor the applicant's
+    // detour, prescriptions or previous permission's reference.
+    for (const typed of [
       'Marie',
       'Durand',
       'Dax',
       'Paul Martin',
+      'SCI Les Pins',
+      'Lilas',
       'Jean Balise',
+      'Signaux Landes',
+      'Zone artisanale',
+      '0558000000',
+      'chantier@signaux-landes.fr',
       '12 Rue',
       'mairie@capbreton.fr',
+      'des Écoles',
+      'Accès des riverains',
+      'PV-2025-118',
     ])
-      expect(text, personal).not.toContain(personal);
+      expect(text, typed).not.toContain(typed);
     // The permission's comment and annexes stay with the permission's order.
     expect(text).not.toContain('Prévenir la mairie');
     expect(text).not.toContain('Annexe');
   });
 
-  test('no signage company named: the holder of the permission places the signage', async () => {
+  test('no signage chosen: the holder of the permission places the signage, never named', async () => {
     const request = source(3, true, true);
     const detail = { ...request.detail, cerfa14024: { durationRegulation: 3 } };
     const text = docxText(
@@ -263,7 +281,10 @@ describe('the acts a permission carries besides its own order (issue 18)', () =>
       ),
     );
     expectNoCode(text, 'traffic order without details');
-    expect(text).toContain('mise en place, entretenue et retirée par SCI Les Pins, conformément');
+    expect(text).toContain(
+      'mise en place, entretenue et retirée par le bénéficiaire de la permission, conformément',
+    );
+    expect(text).not.toContain('SCI Les Pins');
     // A private holder is not named: « le bénéficiaire de la permission ».
     const privateHolder = source(3, true, false);
     const privateText = docxText(

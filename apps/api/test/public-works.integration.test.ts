@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DOCUMENT_TYPE, PUBLIC_WORKS_CSV_COLUMNS, type PublicWorksCollection } from '@voirie/domain';
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { parisToday } from '../src/requests/french-date.ts';
+import { insertGeoFixtures } from './geo-fixtures.ts';
 import { insertGroup, shiftDay } from './groups-helpers.ts';
 import { attachStoredDocument, createRequest, createUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -11,7 +12,8 @@ import { createWorks } from './works-helpers.ts';
 
 // The public works map's open data (issue 17): GET public/works.geojson and public/works.csv,
 // without a session — the granted permissions' works under way or to come, no personal data,
-// cacheable (ETag, 304), French refusals.
+// placed by the reference roads and towns, never by the address typed (issue 27), cacheable
+// (ETag, 304), French refusals.
 
 let t: TestApp;
 const today = parisToday();
@@ -34,6 +36,9 @@ const PERSONAL = [
   '0558765432',
   'Rosalinde',
   'Kervella',
+  // The streets as typed: only the reference road's name is published (issue 27).
+  'Mimosas',
+  'des Lacs',
 ];
 
 const ids = {} as Record<
@@ -45,6 +50,9 @@ const hidden: { id: number; publicId: string; numaffaire: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
+  // The reference roads: the Rue des Pins by Capbreton's interior point, the Chemin de Lartigue
+  // through Saint-Vincent-de-Tyrosse's; none near Seignosse's.
+  await insertGeoFixtures(db);
   const operator = await insertGroup(db, {
     libelle: 'Réseaux Sud Landes',
     code: '12345678900015',
@@ -102,11 +110,17 @@ beforeAll(async () => {
     state: 6,
     kind: 1,
     insee: '40284',
-    city: 'Saint-Vincent-de-Tyrosse',
+    // The town typed is not the one of the footprint: the footprint's is published.
+    city: 'Capbreton',
     dateStart: day(1),
     dateEnd: day(2),
     addressType: '',
-    addressName: '=SOMME(1;2)',
+    addressName: 'Résidence des Pins, n°14 maison Dupont',
+    operatorPerimeterId: await insertGroup(db, {
+      libelle: '=SOMME(1;2)',
+      code: '12345678900023',
+      type: 'operator',
+    }),
   });
   // Not published: finished, not granted, cancelled, received, extended, an alignment.
   const others = [
@@ -165,15 +179,15 @@ describe('GET public/works.geojson: the works under way or to come, for anyone',
     ]);
   });
 
-  test('each work: kind, town, street without number, dates, status, operator, traffic impact', async () => {
+  test('each work: kind, reference town and road, dates, status, operator, traffic impact', async () => {
     const collection = JSON.parse((await geojson()).body) as PublicWorksCollection;
-    const [operatorWorks, , coming] = collection.features;
+    const [operatorWorks, formula, coming] = collection.features;
     expect(operatorWorks!.properties).toEqual({
       identifiant: key('operatorWorks'),
       nature: 'Permission de voirie - Réseaux',
       commune: 'Capbreton',
       code_insee: '40065',
-      voie: 'Rue des Mimosas',
+      voie: 'Rue des Pins',
       date_debut: day(-5),
       date_fin: day(5),
       statut: 'en_cours',
@@ -185,10 +199,17 @@ describe('GET public/works.geojson: the works under way or to come, for anyone',
     });
     // A network operator's footprint as drawn; the others at about 100 m (3 decimals).
     expect(operatorWorks!.geometry).toEqual({ type: 'Point', coordinates: [-1.429155, 43.63091] });
+    // The footprint's town and road, whatever was typed (« Résidence des Pins, n°14 maison Dupont », Capbreton).
+    expect(formula!.properties).toMatchObject({
+      commune: 'Saint-Vincent-de-Tyrosse',
+      code_insee: '40284',
+      voie: 'Chemin de Lartigue',
+    });
+    // No reference road within 30 m: no street.
     expect(coming!.properties).toMatchObject({
       nature: 'Permission de voirie - Accès/Clôture',
       commune: 'Seignosse',
-      voie: 'Avenue des Lacs',
+      voie: null,
       statut: 'a_venir',
       operateur: null,
       impact_niveau: 'aucun',
@@ -209,6 +230,7 @@ describe('GET public/works.geojson: the works under way or to come, for anyone',
       expect(body).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
       expect(body).not.toMatch(/(?:\+33|\b0)[1-9](?:[ .-]?\d{2}){4}\b/);
       expect(body).not.toMatch(/\b17\b[ ,]*rue/i);
+      expect(body).not.toMatch(/Résidence|Dupont|n°14/);
       expect(body).not.toContain('2026-0917');
       for (const name of Object.keys(ids) as (keyof typeof ids)[]) {
         expect(body).not.toContain(ids[name].publicId);
@@ -315,14 +337,14 @@ describe('GET public/works.csv', () => {
       'Permission de voirie - Réseaux',
       'Capbreton',
       '40065',
-      'Rue des Mimosas',
+      'Rue des Pins',
       day(-5),
       day(5),
       'en_cours',
       'Réseaux Sud Landes',
       'Circulation alternée par feux tricolores, vitesse limitée à 30 km/h',
     ]);
-    // A street typed as a formula reaches the spreadsheet as text.
+    // An operator named like a formula reaches the spreadsheet as text.
     expect(lines[1]).toContain(`"'=SOMME(1;2)"`);
     const [lon, lat] = lines[2]!.split(';').slice(-2).map(Number);
     expect(lon).toBeCloseTo(-1.394, 2);

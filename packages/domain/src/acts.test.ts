@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  ACT_DOCUMENT_TYPE_IDS,
+  ACT_KINDS,
   ACT_MESSAGES,
   actFileName,
   actTemplate,
@@ -11,6 +13,8 @@ import {
 import { CombinedDecisionInputSchema } from './schemas/decision.ts';
 import { apply, decisionSchemaOf } from './workflow.ts';
 import type { WorkflowRequest } from './workflow-table.ts';
+import { canDeleteDocument, DOCUMENT_DELETE_MESSAGES } from './works.ts';
+import { STATE_IDS } from './states.ts';
 
 const kinds = (subject: Parameters<typeof requestActs>[0]) => requestActs(subject).map((act) => act.kind);
 
@@ -70,6 +74,44 @@ describe('the acts of a request', () => {
     // Kind 2: its own decision.
     expect(actTemplate('alignment', { type: 2, isFavorable: true })).toEqual({ modeleId: 2 });
     expect([orderModeleId(1, true), orderModeleId(2, false), orderModeleId(3, false)]).toEqual([1, 5, 4]);
+  });
+});
+
+describe('an act is never deleted (issue 27)', () => {
+  // Every way a request carries acts: each kind as the request's own and beside a permission.
+  const SUBJECTS = [
+    { type: 2 as const },
+    { type: 1 as const, hasAlignment: true, hasTrafficOrder: true, isFavorable: true },
+    { type: 3 as const, hasAlignment: true, hasTrafficOrder: true, isFavorable: true },
+  ];
+  const acts = SUBJECTS.flatMap((subject) => requestActs(subject));
+
+  test('the subjects carry every act kind of the domain', () => {
+    expect(new Set(acts.map((act) => act.kind))).toEqual(new Set(ACT_KINDS));
+  });
+
+  test('each act kind, generated or signed, is refused to everyone in every state with the same message', () => {
+    const admin = { id: 1, roles: ['ROLE_ADMIN'] };
+    const instructor = { id: 2, roles: ['ROLE_INSTRUCTEUR'] };
+    const applicant = { id: 3, roles: ['ROLE_DEMANDEUR'] };
+    const refusal = { ok: false, reason: 'state', message: DOCUMENT_DELETE_MESSAGES.protected };
+    for (const act of acts) {
+      const typeIds = [...act.orderTypeIds, act.signedTypeId];
+      for (const typeDocumentId of typeIds) {
+        expect(ACT_DOCUMENT_TYPE_IDS, `${act.kind} ${String(typeDocumentId)}`).toContain(typeDocumentId);
+        for (const actor of [admin, instructor, applicant])
+          for (const stateId of STATE_IDS)
+            expect(
+              canDeleteDocument(
+                actor,
+                { typeDocumentId, stdUserId: actor.id },
+                { stateId, sendToSign: false, isFavorable: true },
+              ),
+              `${act.kind} ${String(typeDocumentId)} by ${actor.roles[0]!} in ${String(stateId)}`,
+            ).toEqual(refusal);
+      }
+    }
+    expect([...ACT_DOCUMENT_TYPE_IDS].sort((a, b) => a - b)).toEqual([20, 21, 93, 1021, 1093, 2021, 2093]);
   });
 });
 

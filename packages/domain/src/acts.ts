@@ -82,6 +82,21 @@ function act(kind: ActKind, principal: boolean): Act {
   return { kind, principal, ...ACT_TEXTS[kind], ...files, field: kind };
 }
 
+/**
+ * Every document type an act is stored under: each kind's generated order and signed PDF, as the
+ * request's own act and beside a permission (20, 21, 93, 1021, 1093, 2021, 2093). The one list
+ * of the act types: an act is never deleted (works.ts, issue 27) — a signed one is the
+ * authority's decision, and the traffic order's is published.
+ */
+export const ACT_DOCUMENT_TYPE_IDS: readonly number[] = [
+  ...new Set(
+    ACT_KINDS.flatMap((kind) => [act(kind, true), act(kind, false)]).flatMap((each) => [
+      ...each.orderTypeIds,
+      each.signedTypeId,
+    ]),
+  ),
+];
+
 /** What the acts of a request depend on (a WorkflowRequest holds it). */
 export interface ActsSubject {
   readonly type: RequestKind;

@@ -42,3 +42,4 @@ export * from './public-works.ts';
 export * from './upload-safety.ts';
 export * from './bidi-controls.ts';
 export * from './storage-quotas.ts';
+export * from './published-text.ts';

@@ -18,9 +18,8 @@ const source = (patch: Partial<PublicWorkSource> = {}): PublicWorkSource => ({
   publicKey: 'k3Vb0xq2ZpT1aW9c',
   type: 1,
   stateId: 4,
-  addressType: 'rue',
-  addressName: 'des Pins',
-  addressCity: 'CAPBRETON',
+  place: { road: { name: 'Rue des Pins', numero: null }, footprintInsee: null },
+  locality: 'CAPBRETON',
   dateStart: '2026-06-01',
   dateEnd: '2026-06-20',
   operatorName: null,
@@ -59,7 +58,7 @@ describe('works in force (issue 17)', () => {
 });
 
 describe('the published works (issue 17): never a person', () => {
-  test('kind, town, street without number, dates, status, operator, traffic impact', () => {
+  test('kind, town, reference street, dates, status, operator, traffic impact', () => {
     expect(presentPublicWork(source({ operatorName: 'Réseaux Sud Landes' }), TODAY)).toEqual({
       identifiant: 'k3Vb0xq2ZpT1aW9c',
       nature: 'Permission de voirie - Réseaux',
@@ -98,7 +97,32 @@ describe('the published works (issue 17): never a person', () => {
     expect(presentPublicWork(source({ stateId: 2 }), TODAY)).toBeNull();
   });
 
-  test('no number in the street, even typed in the name', () => {
+  test('the street is the nearest reference road’s name (else its number), never the address typed (issue 27)', () => {
+    const place = (road: { name: string | null; numero: string | null } | null) => ({
+      road,
+      footprintInsee: null,
+    });
+    expect(presentPublicWork(source({ place: place(null) }), TODAY)?.voie).toBeNull();
+    expect(presentPublicWork(source({ place: place({ name: null, numero: 'D652' }) }), TODAY)?.voie).toBe(
+      'D652',
+    );
+    expect(presentPublicWork(source({ place: place({ name: ' ', numero: null }) }), TODAY)?.voie).toBeNull();
+  });
+
+  test('the town is a member town: the footprint’s, else the one the locality names, never the locality typed (issue 27)', () => {
+    const inTyrosse = { road: null, footprintInsee: '40284' };
+    expect(presentPublicWork(source({ place: inTyrosse }), TODAY)).toMatchObject({
+      commune: 'Saint-Vincent-de-Tyrosse',
+      code_insee: '40284',
+    });
+    const nowhere = { road: null, footprintInsee: null };
+    expect(presentPublicWork(source({ place: nowhere, locality: 'Résidence Dupont' }), TODAY)).toMatchObject({
+      commune: '',
+      code_insee: null,
+    });
+  });
+
+  test('the works calendar (signed in): no number in the street, even typed in the name', () => {
     expect(publicStreet(null, '12 bis avenue de la Plage')).toBe('Avenue de la Plage');
     expect(publicStreet(null, '4, chemin du Moulin')).toBe('Chemin du Moulin');
     expect(publicStreet('rue', '7B des Écoles')).toBe('Rue des Écoles');
@@ -106,7 +130,7 @@ describe('the published works (issue 17): never a person', () => {
     expect(publicStreet(null, '  ')).toBeNull();
   });
 
-  test('the town: the member town named by the locality, else the locality', () => {
+  test('the works calendar (signed in): the member town named by the locality, else the locality', () => {
     expect(publicTown('St Vincent de Tyrosse')).toEqual({ name: 'Saint-Vincent-de-Tyrosse', insee: '40284' });
     expect(publicTown('Bayonne')).toEqual({ name: 'Bayonne', insee: null });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_KIND_LABELS, type RequestKind } from './kinds.ts';
+import { publishedStreet, publishedTown, type ReferencePlace } from './published-text.ts';
 import { GEO_MESSAGES } from './schemas/geo-inputs.ts';
 import { findTownByName } from './towns.ts';
 import { TRAFFIC_IMPACT_LEVELS, trafficImpact, type TrafficImpactSubject } from './traffic-impact.ts';
@@ -7,10 +8,10 @@ import { checkPeriod, isoDay, worksStatusOn, WORKS_PERIOD_MESSAGES } from './wor
 
 // The public works map and its open data (issue 17, docs/public-works.md): the granted road
 // permissions whose works are under way or to come, for anyone, without signing in — what they
-// are, where (street and town, never a house number), when, for which network operator, and
-// what they do to traffic. Never a person: no applicant, beneficiary, agent, e-mail, phone,
-// number in the street, nor the forms' free text. The same fields in GeoJSON and CSV, under the
-// Licence Ouverte / Open Licence 2.0.
+// are, where (the reference road and town: never the address typed), when, for which network
+// operator, and what they do to traffic. Never a person: no applicant, beneficiary, agent,
+// e-mail, phone, number in the street, nor the forms' free text (issue 27, published-text.ts).
+// The same fields in GeoJSON and CSV, under the Licence Ouverte / Open Licence 2.0.
 
 export const PUBLIC_WORKS_LICENCE = {
   name: 'Licence Ouverte / Open Licence 2.0',
@@ -151,11 +152,17 @@ export const PUBLIC_WORKS_FIELDS: readonly PublicWorksField[] = [
       'Nature de l’autorisation : permission de voirie pour des réseaux, ou pour un accès ou une clôture.',
     example: REQUEST_KIND_LABELS[1],
   },
-  { name: 'commune', description: 'Commune membre où se trouvent les travaux.', example: 'Capbreton' },
+  {
+    name: 'commune',
+    description:
+      'Commune membre où se trouvent les travaux (celle de leur emprise, sinon celle de la demande), selon le référentiel des communes.',
+    example: 'Capbreton',
+  },
   { name: 'code_insee', description: 'Code INSEE de la commune (vide si inconnu).', example: '40065' },
   {
     name: 'voie',
-    description: 'Type et nom de la voie, sans numéro dans la rue (vide si non renseigné).',
+    description:
+      'Nom de la voie la plus proche des travaux (à moins de 30 m) dans le référentiel des voies, jamais l’adresse saisie par le demandeur ; vide si aucune voie n’est connue.',
     example: 'Avenue de la Plage',
   },
   { name: 'date_debut', description: 'Premier jour des travaux (AAAA-MM-JJ).', example: '2026-06-01' },
@@ -196,7 +203,7 @@ export const PUBLIC_WORKS_FIELDS: readonly PublicWorksField[] = [
   {
     name: 'arrete_circulation',
     description:
-      'Adresse du PDF de l’arrêté de police de la circulation signé qui réglemente la circulation pendant ces travaux, publié comme tout acte réglementaire (vide s’il n’y en a pas). Le modèle de cet arrêté ne nomme pas le demandeur lorsqu’il est un particulier ni le numéro dans la rue.',
+      'Adresse du PDF de l’arrêté de police de la circulation signé qui réglemente la circulation pendant ces travaux, publié comme tout acte réglementaire (vide s’il n’y en a pas). Cet arrêté ne reprend aucun texte saisi par le demandeur : ni nom, ni adresse, ni coordonnées.',
     example: PUBLIC_WORKS_URLS.trafficOrder('k3Vb0xq2ZpT1aW9c'),
   },
   {
@@ -214,15 +221,20 @@ export const PUBLIC_WORKS_FIELDS: readonly PublicWorksField[] = [
 /** The CSV's header: the field names, in order. */
 export const PUBLIC_WORKS_CSV_COLUMNS = PUBLIC_WORKS_FIELDS.map((field) => field.name);
 
-/** The town of a works site: the member town its locality names, else the locality as typed. */
+/**
+ * The town of a works site on the signed-in works calendar: the member town its locality names,
+ * else the locality as typed. Never published: the open data reads publishedTown.
+ */
 export function publicTown(locality: string | null | undefined): { name: string; insee: string | null } {
   const town = findTownByName(locality);
   return town ? { name: town.name, insee: town.inseeCode } : { name: locality?.trim() ?? '', insee: null };
 }
 
 /**
- * The street of a works site as published: its type and name, capitalised, never a number in
- * the street — one typed at the start of the name ('12 bis rue…', '4, chemin…') is dropped too.
+ * The street of a works site on the signed-in works calendar: its type and name as typed,
+ * capitalised, without a number typed at the start of the name ('12 bis rue…', '4, chemin…').
+ * Never published: a typed name may be anything (« Résidence des Pins, maison Dupont »); the open
+ * data reads publishedStreet, the reference road's name (issue 27).
  */
 export function publicStreet(
   wayType: string | null | undefined,
@@ -238,9 +250,10 @@ export function publicStreet(
 export interface PublicWorkSource extends TrafficImpactSubject {
   /** The opaque, stable id (the API derives it; never the request's id or number). */
   publicKey: string;
-  addressType: string | null;
-  addressName: string | null;
-  addressCity: string | null;
+  /** Where the works are, from the reference data (never the address typed). */
+  place: ReferencePlace;
+  /** The request's town as filed: only to find the member town it names (publishedTown). */
+  locality: string | null;
   dateStart: string;
   dateEnd: string | null;
   stateId: number;
@@ -258,14 +271,14 @@ export interface PublicWorkSource extends TrafficImpactSubject {
 export function presentPublicWork(source: PublicWorkSource, today: string): PublicWorkProperties | null {
   const status = worksStatusOn(source, today);
   if (!status) return null;
-  const town = publicTown(source.addressCity);
+  const town = publishedTown(source.place, source.locality);
   const impact = trafficImpact(source);
   return {
     identifiant: source.publicKey,
     nature: REQUEST_KIND_LABELS[source.type as RequestKind] ?? '',
-    commune: town.name,
-    code_insee: town.insee,
-    voie: publicStreet(source.addressType, source.addressName),
+    commune: town?.name ?? '',
+    code_insee: town?.inseeCode ?? null,
+    voie: publishedStreet(source.place),
     date_debut: source.dateStart,
     date_fin: source.dateEnd ?? source.dateStart,
     statut: status,

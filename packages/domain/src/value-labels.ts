@@ -90,3 +90,20 @@ export function valueLabel(field: CodedFieldName, value: string | boolean | null
       .join(', ');
   return labelOf(coded, value);
 }
+
+/**
+ * The labels of a coded field's known values only, joined with ', ': an unknown value — text
+ * typed where a code was expected — is left out (what is published, published-text.ts).
+ */
+export function knownValueLabel(field: CodedFieldName, value: string | null | undefined): string {
+  if (!value) return '';
+  const coded: CodedField = VALUE_LABELS[field];
+  const values = coded.list ? splitList(value) : [value];
+  return values
+    .map((item) =>
+      coded.options.find((option) => option.value === (coded.aliases?.[item.trim()] ?? item.trim())),
+    )
+    .filter((option): option is CodedOption => option !== undefined)
+    .map((option) => option.label)
+    .join(', ');
+}

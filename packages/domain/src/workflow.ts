@@ -22,7 +22,7 @@ import {
   SignatureRefusedInputSchema,
   WORKFLOW_INPUT_MESSAGES,
 } from './schemas/workflow-inputs.ts';
-import { Cerfa14024InputSchema } from './schemas/cerfa-14024.ts';
+import { TrafficOrderCompletionSchema } from './schemas/cerfa-14024.ts';
 import type { StateId } from './states.ts';
 import { SYSTEM_ACTIONS, WORKFLOW_ACTIONS, transitionsOf } from './workflow-table.ts';
 import type { ActorRole, Transition, WorkflowAction, WorkflowRequest } from './workflow-table.ts';
@@ -406,7 +406,7 @@ function build(transition: Transition, request: WorkflowRequest, input: unknown)
       return { request: { stateId: to() }, effects: [{ type: 'createExtension', ...parsed.data }] };
     }
     case 'completeTrafficOrder': {
-      const parsed = parseInput(Cerfa14024InputSchema, input);
+      const parsed = parseInput(TrafficOrderCompletionSchema, input);
       if ('ok' in parsed) return parsed;
       return { request: { stateId: to() }, trafficOrder: parsed.data, effects: [] };
     }

@@ -130,8 +130,10 @@ describe('canDeleteDocument (issue 14)', () => {
     });
   });
 
-  test('never an order, the signed order or a letter (20, 21, 93, 106, 108, 110), not even by an admin', () => {
-    expect([...UNDELETABLE_TYPE_IDS].sort((a, b) => a - b)).toEqual([20, 21, 93, 106, 108, 110]);
+  test('never an act, generated or signed, or a letter, not even by an admin', () => {
+    expect([...UNDELETABLE_TYPE_IDS].sort((a, b) => a - b)).toEqual([
+      20, 21, 93, 106, 108, 110, 1021, 1093, 2021, 2093,
+    ]);
     const protectedRefusal = { ok: false, reason: 'state', message: DOCUMENT_DELETE_MESSAGES.protected };
     for (const typeDocumentId of [20, 21, 93, 106, 108, 110])
       for (const actor of [applicant, admin, instructor])

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasRole } from './accounts.ts';
+import { ACT_DOCUMENT_TYPE_IDS } from './acts.ts';
 import { PUBLIC_DOMAIN_PARTS, RECEPTION_OPINIONS, RECEPTION_REFUSAL_REASONS } from './decision-lists.ts';
 import { DOCUMENT_TYPE, UPLOAD_MESSAGES } from './documents.ts';
 import type { RequestKind } from './kinds.ts';
@@ -134,13 +135,8 @@ export type PhotoPosition = z.infer<typeof PhotoPositionSchema>;
 /** The `positions` field of a photo upload: the device's place per file part (`document-104`…). */
 export const PhotoPositionsSchema = z.record(z.string().max(40), PhotoPositionSchema);
 
-/** Types never deleted: orders, the signed order, the letters (issue 14). */
-export const UNDELETABLE_TYPE_IDS: readonly number[] = [
-  DOCUMENT_TYPE.DECISION_ORDER,
-  DOCUMENT_TYPE.SIGNED_DECISION_ORDER,
-  DOCUMENT_TYPE.ORDER,
-  ...LETTER_TYPE_IDS,
-];
+/** Types never deleted: every act's order, generated or signed (acts.ts), and the letters (issues 14, 27). */
+export const UNDELETABLE_TYPE_IDS: readonly number[] = [...ACT_DOCUMENT_TYPE_IDS, ...LETTER_TYPE_IDS];
 
 export const DOCUMENT_DELETE_MESSAGES = {
   protected: 'Un arrêté ou un courrier ne peut pas être supprimé.',

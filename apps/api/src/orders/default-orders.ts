@@ -241,8 +241,8 @@ const measure = (key: string, sentence: string): Paragraph[] => whenSet(key, sen
  * instructor completed it (`circulation_…` fields, docs/templates.md). The police of traffic is
  * the mayor's (CGCT L2213-1) unless it was transferred to the community's president (CGCT
  * L5211-9-2): the administrator adapts the authority and the signatory. The signed order is
- * published on the public works page: it names no private person and no house number
- * (`circulation_demandeur`, `circulation_lieu`, flatten-traffic.ts).
+ * published on the public works page: it is merged from reference data, fixed words and the
+ * instructor's wording only (issue 27, flatten-traffic.ts) — no person, no address typed.
  */
 export const DEFAULT_TRAFFIC_ORDER: readonly Paragraph[] = [
   ...HEADER,
@@ -255,7 +255,7 @@ export const DEFAULT_TRAFFIC_ORDER: readonly Paragraph[] = [
   "Vu l'arrêté interministériel du 24 novembre 1967 modifié relatif à la signalisation des routes et des autoroutes ;",
   "Vu l'instruction interministérielle sur la signalisation routière, notamment sa huitième partie relative à la signalisation temporaire ;",
   "Vu la demande d'arrêté de police de la circulation (cerfa n° 14024*01) présentée le {date_depot} par {circulation_demandeur}, pour des travaux situés {circulation_lieu} ;",
-  'Vu la permission de voirie délivrée pour ces travaux (demande n° {numero}){#circulation_permission_anterieure} et la permission antérieure {circulation_permission_anterieure}{/circulation_permission_anterieure} ;',
+  'Vu la permission de voirie délivrée pour ces travaux (demande n° {numero}){#circulation_permission_anterieure} et la permission de voirie délivrée antérieurement{/circulation_permission_anterieure} ;',
   "Considérant que l'exécution de ces travaux{#circulation_description} ({circulation_description}){/circulation_description} impose de réglementer temporairement la circulation et le stationnement, afin d'assurer la sécurité des usagers de la voie publique et des personnes intervenant sur le chantier ;",
   heading('ARRÊTE'),
   article('Article 1 – Objet, lieu et durée'),
@@ -293,10 +293,8 @@ export const DEFAULT_TRAFFIC_ORDER: readonly Paragraph[] = [
     'circulation_vitesse',
     'La vitesse est limitée à {circulation_vitesse} km/h au droit du chantier.',
   ),
-  ...measure(
-    'circulation_deviation',
-    "Une déviation est mise en place et signalée par l'itinéraire suivant : {circulation_deviation}",
-  ),
+  ...measure('circulation_deviation_prevue', 'Une déviation est mise en place et signalée sur place.'),
+  ...measure('circulation_deviation', 'Itinéraire de déviation : {circulation_deviation}'),
   ...measure('circulation_autres_prescriptions', 'Autres prescriptions : {circulation_autres_prescriptions}'),
   article('Article 3 – Signalisation'),
   "La signalisation temporaire du chantier est mise en place, entretenue et retirée par {circulation_signalisation}, conformément à l'instruction interministérielle sur la signalisation routière. Les prescriptions du présent arrêté sont applicables dès la mise en place de cette signalisation.",

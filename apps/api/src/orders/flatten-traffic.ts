@@ -1,23 +1,30 @@
 import {
   DIRECTION_TRAFFIC_OPTIONS,
   addDays,
-  publicStreet,
+  publishedApplicant,
+  publishedSignage,
+  publishedStreet,
+  publishedTown,
+  publishedWorksDescription,
   trafficOrderForm,
   valueLabel,
   type Cerfa14024,
+  type ReferencePlace,
   type TrafficOrderSubject,
 } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
-import { locationLine, partyName } from './flatten-parties.ts';
-import { fieldText, formFields, frenchValue, joined, text, type Row } from './flatten-values.ts';
+import { fieldText, frenchValue, joined, record, text, type Row } from './flatten-values.ts';
 
-// The traffic order's part of the merge (issue 18, docs/templates.md « circulation_… »): the
+// The traffic order's fields (issues 18 and 27, docs/templates.md « circulation_… »): the
 // request's cerfa 14024 as the instructor completed it, filled from the request where it says
 // nothing (the domain's trafficOrderForm), each value as the order prints it.
 //
 // The signed traffic order is published on the public works page (a regulatory act, CGCT
-// L2131-1): what it prints of people is what may be published — a company by its name, a private
-// person never (« un particulier »), the works' street without the house number.
+// L2131-1): these fields are built from reference data (the nearest road segment, the member
+// town), fixed labels, dates and numbers, and the instructor's wording (ADR 0010) — never a
+// party's name, address, phone or e-mail, nor any text the applicant typed (the works'
+// description, the detour, the prescriptions, the previous permission's reference, the signage
+// company's details).
 
 type Form = Partial<Cerfa14024>;
 
@@ -41,57 +48,15 @@ function restrictions(form: Form): string {
     .join(', ');
 }
 
-/** Whom the permission is for when its holder is a private person (never named in a published act). */
-const HOLDER = 'le bénéficiaire de la permission';
-const PRIVATE_PERSON = 'un particulier';
-
-/** A party as a published act names it: its company, else « un particulier » ('' for none). */
-function publishedParty(party: Record<string, unknown> | null): string {
-  if (!party || !partyName(party)) return '';
-  return text(party.corporationName) || PRIVATE_PERSON;
-}
-
-/** Who asked, as published: 'Réseaux SA', 'un particulier, pour le compte de Réseaux SA'. */
-function publishedApplicant(parties: TrafficParties): string {
-  const beneficiary = publishedParty(parties.beneficiary);
-  return joined(', pour le compte de ', publishedParty(parties.petitioner), beneficiary);
-}
-
-/** The works' place as published: street (no house number) and locality, postal code and town. */
-function publishedPlace(detail: Record<string, unknown>): string {
-  const street = publicStreet(text(detail.addressType), text(detail.addressName)) ?? '';
-  const place = text(detail.place);
-  return joined(
-    ', ',
-    joined(' ', street, place ? `(${place})` : ''),
-    joined(' ', detail.addressPostalCode, detail.addressCity),
-  );
-}
-
 /**
- * Who installs, keeps and removes the site's signage: the company the form names (name, address,
- * phone, e-mail), else — the applicant doing it, a private person, or nobody named — the holder
- * of the permission (by its company's name, never a private person's).
+ * The works' place as published: the nearest road segment and the member town ('Rue des Pins,
+ * 40130 Capbreton'), the town alone without a road ('à Capbreton').
  */
-function signageManager(form: Form, holder: string): string {
-  const name = text(form.gestSignageCorporationName);
-  if (!name) return holder || HOLDER;
-  const address = locationLine({
-    addressNum: form.gestSignageAddressNum,
-    addressExt: form.gestSignageAddressExt,
-    addressName: form.gestSignageAddressName,
-    addressPostalCode: form.gestSignageAddressPostalCode,
-    addressCity: form.gestSignageAddressCity,
-  });
-  const phone = text(form.gestSignagePhone);
-  return joined(
-    ', ',
-    name,
-    address,
-    form.gestSignageAddressComplement,
-    phone ? `tél. ${phone}` : '',
-    form.gestSignageEmail,
-  );
+function publishedPlace(place: ReferencePlace, locality: unknown): string {
+  const town = publishedTown(place, text(locality));
+  const street = publishedStreet(place);
+  if (!town) return street ?? '';
+  return street ? `${street}, ${joined(' ', town.postalCodes[0], town.name)}` : `à ${town.name}`;
 }
 
 /** The last day of the regulation: its first day plus its duration, minus one. */
@@ -100,29 +65,21 @@ function lastDay(form: Form): string {
   return frenchDate(addDays(form.dateRegulation, form.durationRegulation - 1) ?? '');
 }
 
-/** The request's applicant and beneficiary (as loadRequestDetail returns them). */
-export interface TrafficParties {
-  petitioner: Record<string, unknown> | null;
-  beneficiary: Record<string, unknown> | null;
-}
-
 /**
- * The traffic order's fields of a request (`detail` as loadRequestDetail returns it). Empty
- * strings when the request holds no cerfa 14024.
+ * The traffic order's fields of a request (`detail` as loadRequestDetail returns it; `place` its
+ * reference place). Empty strings when the request holds no cerfa 14024.
  */
-export function trafficFields(detail: Record<string, unknown>, parties: TrafficParties): Row {
+export function trafficFields(detail: Record<string, unknown>, place: ReferencePlace): Row {
   const subject = detail as unknown as TrafficOrderSubject;
-  const form: Form = subject.cerfa14024 ? trafficOrderForm(subject) : {};
   const has = subject.cerfa14024 != null;
-  const holder = partyName(parties.beneficiary) ? parties.beneficiary : parties.petitioner;
-  const publishedHolder = holder && text(holder.corporationName) ? text(holder.corporationName) : '';
+  const form: Form = has ? trafficOrderForm(subject) : {};
   const direction = form.directionTraffic;
-  const previous = form.previousPermission
-    ? text(form.previousPermissionReference) || 'délivrée antérieurement'
-    : text(form.previousPermissionReference);
+  // A detour asked, drawn or worded is announced; its route only as the instructor words it.
+  const detour = Boolean(
+    text(form.detourRoute) || form.attachedDetourRoute || text(form.publishedDetourRoute),
+  );
   return {
-    ...formFields('circulation', form),
-    circulation_description: text(form.workDescription),
+    circulation_description: has ? publishedWorksDescription(record(detail.cerfa1402301)) : '',
     circulation_date_debut: frenchDate(form.dateRegulation ?? ''),
     circulation_duree: frenchValue(form.durationRegulation),
     circulation_date_fin: lastDay(form),
@@ -145,12 +102,20 @@ export function trafficFields(detail: Record<string, unknown>, parties: TrafficP
     circulation_interdiction_stationner: vehicles(form.parkCar, form.parkTruck),
     circulation_interdiction_depasser: vehicles(form.overtakeCar, form.overtakeTruck),
     circulation_vitesse: frenchValue(form.limitedSpeed),
-    circulation_deviation: text(form.detourRoute),
-    circulation_autres_prescriptions: text(form.otherPrescriptions),
+    circulation_deviation_prevue: has && detour ? 'Oui' : '',
+    circulation_deviation: text(form.publishedDetourRoute),
+    circulation_autres_prescriptions: text(form.publishedOtherPrescriptions),
     circulation_signalisation_par: fieldText('signageBy', form.signageBy),
-    circulation_signalisation: has ? signageManager(form, publishedHolder) : '',
-    circulation_demandeur: has ? publishedApplicant(parties) : '',
-    circulation_lieu: has ? publishedPlace(detail) : '',
-    circulation_permission_anterieure: previous,
+    circulation_signalisation: has ? publishedSignage(form) : '',
+    circulation_demandeur: has
+      ? publishedApplicant({
+          petitioner: record(detail.petitioner),
+          beneficiary: record(detail.beneficiary),
+          operatorName: text(record(detail.operator)?.libelle),
+        })
+      : '',
+    circulation_lieu: has ? publishedPlace(place, detail.addressCity) : '',
+    // Whether there was one; its reference is the applicant's text.
+    circulation_permission_anterieure: form.previousPermission ? 'délivrée antérieurement' : '',
   };
 }

@@ -1,4 +1,12 @@
-import { REQUEST_KIND_LABELS, type ActKind, type RequestKind } from '@voirie/domain';
+import {
+  REQUEST_KIND_LABELS,
+  publishedTown,
+  trafficOrderForm,
+  type ActKind,
+  type ReferencePlace,
+  type RequestKind,
+  type TrafficOrderSubject,
+} from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
 import { annexRows, decisionFields, worksNature } from './flatten-decision.ts';
 import { addressRow, locationLine, partiesFields, streetLine } from './flatten-parties.ts';
@@ -27,6 +35,8 @@ export interface OrderSource {
   detail: Record<string, unknown>;
   rues: readonly AlignmentStreet[];
   destinataires: readonly OrderRecipient[];
+  /** Where the works are, from the reference data (the published traffic order's place). */
+  place: ReferencePlace;
 }
 
 /** What docxtemplater merges: flat strings plus the loops (adresses, rues with points, destinataires…). */
@@ -47,12 +57,39 @@ function streetRows(rues: readonly AlignmentStreet[]): MergeData[] {
 }
 
 /**
- * True when `act` is not the request's own (its permission, or the alignment of kind 2): the
- * alignment asked with a permission, the traffic order. Such an act has its own decision and
- * comment, and the decision's annexes stay with the request's own order.
+ * True when `act` is the alignment asked with a permission: it has its own decision and comment,
+ * and the decision's annexes stay with the request's own order.
  */
 function isOtherAct(kind: number, act: ActKind | undefined): boolean {
-  return act === 'traffic' || (act === 'alignment' && kind !== 2);
+  return act === 'alignment' && kind !== 2;
+}
+
+/** The request's reference and dates as every act prints them: its number, case, deposit, milestones. */
+function headerFields(detail: Record<string, unknown>, today: Date): Row {
+  const milestone = (a: unknown, b: unknown) => joined('+', a, b);
+  return {
+    numero: text(detail.id),
+    numero_affaire: text(detail.numaffaire),
+    date_depot: frenchDate(detail.depositDate),
+    date_du_jour: frenchDate(today),
+    pr_debut: milestone(detail.milestoneStart1, detail.milestoneStart2),
+    pr_fin: milestone(detail.milestoneEnd1, detail.milestoneEnd2),
+  };
+}
+
+/**
+ * The merge data of the traffic-police order, published once signed (issues 18 and 27, ADR
+ * 0010): its own fields only — the request's reference and dates, the member town, the
+ * `circulation_…` fields — so that no template, default or edited, can print a party, an
+ * address, a recipient or a text the applicant typed.
+ */
+function publishedTrafficOrder(source: OrderSource, today: Date): MergeData {
+  const { detail, place } = source;
+  return {
+    ...headerFields(detail, today),
+    commune: publishedTown(place, text(detail.addressCity))?.name ?? '',
+    ...trafficFields(detail, place),
+  };
 }
 
 /**
@@ -60,9 +97,11 @@ function isOtherAct(kind: number, act: ActKind | undefined): boolean {
  * alignment's streets and points (`rues`), the order's recipients (`destinataires`) and the
  * decision's annexes (`annexes`). `today` is the date printed as the order's date (given, so
  * that this stays pure). `act`: which of the request's acts is merged (acts.ts) — the request's
- * own by default; the alignment asked with a permission prints the alignment's decision.
+ * own by default; the alignment asked with a permission prints the alignment's decision; the
+ * traffic order, published, its own fields only.
  */
 export function flattenRequest(source: OrderSource, today: Date, options: { act?: ActKind } = {}): MergeData {
+  if (options.act === 'traffic') return publishedTrafficOrder(source, today);
   const kind = Number(source.detail.type);
   const other = isOtherAct(kind, options.act);
   // The request's comment and annexes are its own decision's.
@@ -70,7 +109,6 @@ export function flattenRequest(source: OrderSource, today: Date, options: { act?
   const cerfa = record(detail.cerfa1402301);
   const alignment = record(detail.individualAlignmentRequest);
   const operator = record(detail.operator);
-  const milestone = (a: unknown, b: unknown) => joined('+', a, b);
   const recipients = source.destinataires.map((recipient) => ({
     nom: text(recipient.name) || recipient.mail,
     mail: recipient.mail,
@@ -80,15 +118,17 @@ export function flattenRequest(source: OrderSource, today: Date, options: { act?
   const fields: Row = {
     ...formFields('cerfa', cerfa),
     ...formFields('alignement', alignment),
-    numero: text(detail.id),
-    numero_affaire: text(detail.numaffaire),
+    // The request's 14024 as filed and completed: for the acts that are not published.
+    ...formFields(
+      'circulation',
+      detail.cerfa14024 ? trafficOrderForm(detail as unknown as TrafficOrderSubject) : null,
+    ),
+    ...headerFields(detail, today),
     reference: text(detail.reference),
     type_demande: REQUEST_KIND_LABELS[kind as RequestKind] ?? '',
-    date_depot: frenchDate(detail.depositDate),
     date_debut: frenchDate(detail.dateStart),
     date_fin: frenchDate(detail.dateEnd),
     nombre_jours: frenchValue(detail.numberDays),
-    date_du_jour: frenchDate(today),
     ...parties,
     adresse: streetLine(detail),
     code_postal: text(detail.addressPostalCode),
@@ -100,16 +140,11 @@ export function flattenRequest(source: OrderSource, today: Date, options: { act?
     type_voie: fieldText('wayType', detail.wayType),
     numero_voie: text(detail.wayNum),
     en_agglomeration: frenchValue(detail.inUrban),
-    pr_debut: milestone(detail.milestoneStart1, detail.milestoneStart2),
-    pr_fin: milestone(detail.milestoneEnd1, detail.milestoneEnd2),
     projet: text(detail.project),
     operateur: text(operator?.libelle),
     nature_travaux: worksNature(cerfa),
     ...decisionFields(options.act === 'alignment' ? 2 : kind, cerfa, alignment, detail),
-    ...trafficFields(detail, {
-      petitioner: record(detail.petitioner),
-      beneficiary: record(detail.beneficiary),
-    }),
+    ...trafficFields(detail, source.place),
     annexes_liste: annexes.map((annex) => `Annexe ${annex.numero} : ${annex.nom}`).join(' ; '),
     destinataires_liste: recipients
       .map((recipient) =>

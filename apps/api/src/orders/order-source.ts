@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
+import { loadReferencePlace } from '../geo/services/index.ts';
 import { loadRequestDetail } from '../requests/detail/request-detail.ts';
 import type { Viewer } from '../requests/visibility.ts';
 import type { AlignmentStreet, OrderRecipient, OrderSource } from './flatten.ts';
@@ -38,7 +39,8 @@ const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 
 /**
  * What an order is merged from: the request's detail (loadRequestDetail) and, where the
- * detail does not carry them, the alignment's streets and the order's recipients.
+ * detail does not carry them, the alignment's streets, the order's recipients and the works'
+ * reference place (the published traffic order's, issue 27).
  */
 export async function loadOrderSource(
   db: Kysely<Database>,
@@ -60,5 +62,5 @@ export async function loadOrderSource(
         .where('requestId', '=', requestId)
         .orderBy('id')
         .execute();
-  return { detail, rues, destinataires };
+  return { detail, rues, destinataires, place: await loadReferencePlace(db, requestId) };
 }

@@ -39,6 +39,8 @@ const SUPERSEDED: Readonly<Record<number | string, readonly string[]>> = {
     'a2c60ec477308e420f947199e28e0ba98a28a891b23f36333ab77eb7a55cbcd3',
     '5c53dcaa827366b26c65301a5594efd32385fea3bb488e75bb226b181aa3d24f',
   ],
+  // Before the detour and prescriptions worded by the instructor (issue 27).
+  arrete_circulation: ['6b23160e86806e52276802d14140f48700fd0b386791210298033430089605f7'],
 };
 
 /**

@@ -9,16 +9,18 @@ import {
   PUBLIC_WORKS_MAX_FEATURES,
   presentPublicWork,
   type PublicWorkProperties,
+  type ReferencePlace,
   type PublicWorksQuery,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { featureCollectionJson } from '../geo/services/index.ts';
+import { featureCollectionJson, loadReferencePlaces } from '../geo/services/index.ts';
 import { BOM, csvLine } from '../requests/csv.ts';
 import { impactSubjectOf, worksQuery, type WorksRow } from './works-query.ts';
 
 // The public works map's data (issue 17, docs/public-works.md): the works under way or to come,
-// presented by the domain (presentPublicWork: no person, no house number, no free text), as
-// GeoJSON and CSV. The same query gives the same bytes, hence a stable ETag.
+// presented by the domain (presentPublicWork: no person, no house number, no free text; the place
+// from the reference road and town, issue 27), as GeoJSON and CSV. The same query gives the same
+// bytes, hence a stable ETag.
 
 /** The opaque, stable id of a works site: derived from the request's random public id, one way. */
 export function publicWorkKey(publicId: string): string {
@@ -37,15 +39,14 @@ interface PublishedWork {
 const round = (value: number | null, decimals: number) =>
   value === null ? null : Number(value.toFixed(decimals));
 
-function publish(row: WorksRow, today: string): PublishedWork | null {
+function publish(row: WorksRow, place: ReferencePlace, today: string): PublishedWork | null {
   const properties = presentPublicWork(
     {
       ...impactSubjectOf(row),
       publicKey: publicWorkKey(row.publicId),
       stateId: row.stateId,
-      addressType: row.addressType,
-      addressName: row.addressName,
-      addressCity: row.addressCity,
+      place,
+      locality: row.addressCity,
       dateStart: row.dateStart,
       dateEnd: row.dateEnd,
       operatorName: row.operatorName,
@@ -75,9 +76,13 @@ async function publishedWorks(
     { from, to: query.to, bbox: query.bbox },
     { limit: PUBLIC_WORKS_MAX_FEATURES, geometry: 'operators' },
   ).execute(db);
-  const works = rows
-    .slice(0, PUBLIC_WORKS_MAX_FEATURES)
-    .map((row) => publish(row, today))
+  const kept = rows.slice(0, PUBLIC_WORKS_MAX_FEATURES);
+  const places = await loadReferencePlaces(
+    db,
+    kept.map((row) => row.id),
+  );
+  const works = kept
+    .map((row) => publish(row, places.get(row.id) ?? { road: null, footprintInsee: null }, today))
     .filter((work): work is PublishedWork => work !== null);
   return { works, truncated: rows.length > PUBLIC_WORKS_MAX_FEATURES };
 }

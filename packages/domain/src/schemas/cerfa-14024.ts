@@ -27,6 +27,16 @@ import {
 
 const optionalBool = z.boolean().nullish();
 
+/**
+ * The instructor's wording of the traffic order's free texts, as the published act prints them
+ * (issue 27, ADR 0010): the applicant's detour route and other prescriptions are never printed
+ * in a published act — they may name people, a house, a phone. Not the applicant's to file.
+ */
+const PUBLISHED_TEXTS = {
+  publishedDetourRoute: optionalText(4000),
+  publishedOtherPrescriptions: optionalText(4000),
+};
+
 /** signageBy when a specialised company places the signage (its name is then required). */
 export const SIGNAGE_BY_COMPANY = 'entreprise' satisfies (typeof SIGNAGE_BY_OPTIONS)[number]['value'];
 
@@ -83,6 +93,8 @@ export const Cerfa14024Schema = z.object({
   attachedWorksPlan: optionalBool,
   attachedSignageDiagram: optionalBool,
   attachedDetourRoute: optionalBool,
+  // Rédaction de l'arrêté publié (the instructor's, PUT request/{id}/cerfa14024)
+  ...PUBLISHED_TEXTS,
 });
 export type Cerfa14024 = z.infer<typeof Cerfa14024Schema>;
 
@@ -94,31 +106,53 @@ export type Cerfa14024 = z.infer<typeof Cerfa14024Schema>;
  * name when a specialised company handles the signage. What needs the rest of the request (works
  * on the carriageway, regulation not before the works) is trafficOrderFilingIssues.
  */
-export const Cerfa14024InputSchema = Cerfa14024Schema.omit({ id: true, requestId: true })
-  .extend({
-    durationRegulation: optionalNumber(NUMERIC_BOUNDS.regulationDays),
-    limitedSpeed: optionalNumber(NUMERIC_BOUNDS.speedLimitKmh),
-    trackWidthMaintained: optionalNumber(NUMERIC_BOUNDS.keptWidth),
-    directionTraffic: z.enum(DIRECTION_TRAFFIC_OPTIONS, { error: VALIDATION_MESSAGES.choice }).nullish(),
-    signageBy: z.enum(optionValues(SIGNAGE_BY_OPTIONS), { error: VALIDATION_MESSAGES.choice }).nullish(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.previousPermission === true && !form.previousPermissionReference) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['previousPermissionReference'],
-        message: VALIDATION_MESSAGES.otherDetailsRequired,
-      });
-    }
-    if (form.signageBy === SIGNAGE_BY_COMPANY && !form.gestSignageCorporationName) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['gestSignageCorporationName'],
-        message: VALIDATION_MESSAGES.required,
-      });
-    }
-  });
+const cerfa14024InputShape = Cerfa14024Schema.omit({
+  id: true,
+  requestId: true,
+  publishedDetourRoute: true,
+  publishedOtherPrescriptions: true,
+}).extend({
+  durationRegulation: optionalNumber(NUMERIC_BOUNDS.regulationDays),
+  limitedSpeed: optionalNumber(NUMERIC_BOUNDS.speedLimitKmh),
+  trackWidthMaintained: optionalNumber(NUMERIC_BOUNDS.keptWidth),
+  directionTraffic: z.enum(DIRECTION_TRAFFIC_OPTIONS, { error: VALIDATION_MESSAGES.choice }).nullish(),
+  signageBy: z.enum(optionValues(SIGNAGE_BY_OPTIONS), { error: VALIDATION_MESSAGES.choice }).nullish(),
+});
+
+function checkCerfa14024(
+  form: Pick<
+    Cerfa14024,
+    'previousPermission' | 'previousPermissionReference' | 'signageBy' | 'gestSignageCorporationName'
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  if (form.previousPermission === true && !form.previousPermissionReference) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['previousPermissionReference'],
+      message: VALIDATION_MESSAGES.otherDetailsRequired,
+    });
+  }
+  if (form.signageBy === SIGNAGE_BY_COMPANY && !form.gestSignageCorporationName) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gestSignageCorporationName'],
+      message: VALIDATION_MESSAGES.required,
+    });
+  }
+}
+
+export const Cerfa14024InputSchema = cerfa14024InputShape.superRefine(checkCerfa14024);
 export type Cerfa14024Input = z.infer<typeof Cerfa14024InputSchema>;
+
+/**
+ * The 14024 as the instructor completes it (`PUT request/{id}/cerfa14024`, issue 18): the
+ * applicant's form, plus the wording of the published traffic order's free texts (issue 27).
+ */
+export const TrafficOrderCompletionSchema = cerfa14024InputShape
+  .extend(PUBLISHED_TEXTS)
+  .superRefine(checkCerfa14024);
+export type TrafficOrderCompletion = z.infer<typeof TrafficOrderCompletionSchema>;
 
 /** What a filed 14024 is checked against: the works form and the works' start. */
 export interface TrafficOrderFilingContext {

@@ -36,6 +36,8 @@ export const DocumentSchema = z.object({
   sentAt: z.string().nullish(),
   /** Who put it: instructors and admins see everyone's name, others only their own (detail-place.ts). */
   uploader: PersonNameSchema.nullish(),
+  /** The viewer may delete it now (the domain's canDeleteDocument, decided by the server). */
+  canDelete: z.boolean().optional(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
 

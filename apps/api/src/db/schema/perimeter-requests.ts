@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp } from './columns.ts';
 
-/** A guichet's request for wider territories, for an administrator to decide (migration 0024). */
+/** A guichet's request for wider territories, for an administrator to decide (migration 0025). */
 export interface PerimeterRequestTable {
   id: Generated<number>;
   userId: number;

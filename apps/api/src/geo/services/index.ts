@@ -8,3 +8,4 @@ export * from './perimeters.ts';
 export * from './cities.ts';
 export * from './layers.ts';
 export * from './geocoder/index.ts';
+export * from './reference-place.ts';

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   can,
+  canDeleteDocument,
   canUser,
   isDocumentListed,
   type GeometryCollection,
@@ -185,7 +186,15 @@ export async function loadRequestDetail(
         (document) =>
           isDocumentListed({ typeDocumentId: document.typeDocumentId, stateId, viewer }) &&
           (canUser(viewer, 'instructRequests') || !isUnsentLetter(document)),
-      ),
+      )
+      .map((document) => ({
+        ...document,
+        canDelete: canDeleteDocument(viewer, document, {
+          stateId,
+          sendToSign: row.sendToSign,
+          isFavorable: row.type === 2 ? alignment?.isFavorable : cerfa?.isFavorable,
+        }).ok,
+      })),
     sendToSign: row.sendToSign,
     ...clock,
     ...instruction,

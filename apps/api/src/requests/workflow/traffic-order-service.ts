@@ -1,22 +1,24 @@
-import { Cerfa14024InputSchema } from '@voirie/domain';
+import { TrafficOrderCompletionSchema } from '@voirie/domain';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../visibility.ts';
 import { actionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
 import { runTransition } from './transition.ts';
 
-/** The form's fields: every one is written, a field the input leaves out is emptied. */
-const FORM_FIELDS = Object.keys(Cerfa14024InputSchema.shape) as (keyof typeof Cerfa14024InputSchema.shape)[];
+/** The form's fields and the published wording: every one is written, one the input leaves out is emptied. */
+const FORM_FIELDS = Object.keys(
+  TrafficOrderCompletionSchema.shape,
+) as (keyof typeof TrafficOrderCompletionSchema.shape)[];
 
 const NO_FORM =
   "Cette demande ne comporte pas de demande d'arrêté de police de la circulation (cerfa 14024).";
 
 /**
  * `PUT request/{id}/cerfa14024` (issue 18): the instructor reviews and completes the request's
- * cerfa 14024 — the domain's 'completeTrafficOrder' (instructor or admin, state 3 or 9, not in
- * signature, a 14024 held) validates it; the form is replaced in the same transaction as the
- * history entry, which keeps each changed field before and after. The traffic order is generated
- * from it.
+ * cerfa 14024 and words the published order's free texts (issue 27) — the domain's
+ * 'completeTrafficOrder' (instructor or admin, state 3 or 9, not in signature, a 14024 held)
+ * validates it; the form is replaced in the same transaction as the history entry, which keeps
+ * each changed field before and after. The traffic order is generated from it.
  */
 export async function completeTrafficOrder(
   deps: InstructionDeps,

@@ -10,7 +10,7 @@ import {
   RequestCompletenessInputSchema,
   RequestDetailSchema,
   SignatureRefusedInputSchema,
-  Cerfa14024InputSchema,
+  TrafficOrderCompletionSchema,
 } from '@voirie/domain';
 import { FilePartSchema, multipartBody, validatedByService } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';
@@ -110,7 +110,7 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
       ...route,
       schema: schema(
         'Compléter le cerfa 14024 (demande d’arrêté de police de la circulation)',
-        Cerfa14024InputSchema,
+        TrafficOrderCompletionSchema,
       ),
     },
     async (request) => {

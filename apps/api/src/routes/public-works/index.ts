@@ -117,7 +117,7 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
       config: {
         ...config,
         policy: publicRoute(
-          'a signed traffic-police order: a regulatory act that must be published (CGCT L2131-1); its template names no private person',
+          'a signed traffic-police order: a regulatory act that must be published (CGCT L2131-1); its merge holds no party and no text the applicant typed (ADR 0010)',
         ),
       },
       schema: {

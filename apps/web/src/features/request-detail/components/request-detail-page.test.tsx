@@ -393,10 +393,18 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(image.getAttribute('rel')).toBe('noopener');
   });
 
-  it('lets the uploader delete their own piece before the instruction, after a confirmation', async () => {
-    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12 };
-    const other = { ...aDocument(2, 18, { typeName: 'Pièce complémentaire' }), stdUserId: 99 };
-    const order = { ...aDocument(3, 20, { typeName: 'Arrêté de décision' }), stdUserId: 12 };
+  it('offers the deletion the server allows (canDelete), after a confirmation', async () => {
+    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12, canDelete: true };
+    const other = {
+      ...aDocument(2, 18, { typeName: 'Pièce complémentaire' }),
+      stdUserId: 99,
+      canDelete: false,
+    };
+    const order = {
+      ...aDocument(3, 20, { typeName: 'Arrêté de décision' }),
+      stdUserId: 12,
+      canDelete: false,
+    };
     const { calls } = mockDetailApi(
       12,
       aStoredRequest({ documents: [own, other, order] }),
@@ -436,8 +444,8 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(within(section).getByRole('link', { name: 'Télécharger piece-2.pdf' })).toBeTruthy();
   });
 
-  it('offers the uploader no deletion once the works are granted', async () => {
-    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12 };
+  it('offers no deletion the server does not allow', async () => {
+    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12, canDelete: false };
     const order = { ...aDocument(3, 20, { typeName: 'Arrêté de décision' }), stdUserId: 12 };
     const granted = aStoredRequest({
       stateId: 4,
@@ -450,9 +458,12 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
   });
 
-  it('lets an admin delete a piece but not an order', async () => {
-    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12 };
-    const order = { ...aDocument(3, 20, { typeName: 'Arrêté de décision' }), stdUserId: 12 };
+  it('lets an admin delete a piece but not an act (issue 27: the server says which)', async () => {
+    const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12, canDelete: true };
+    const order = {
+      ...aDocument(3, 2021, { typeName: 'Arrêté de police de la circulation signé' }),
+      canDelete: false,
+    };
     mockDetailApi(1, aStoredRequest({ stateId: 4, documents: [own, order] }), ['ROLE_ADMIN']);
     renderApp('/dossiers/k3x9q');
     await heading('Demande n°42');

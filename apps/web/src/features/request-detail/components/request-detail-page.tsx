@@ -163,7 +163,7 @@ export function RequestDetailPage() {
               stateId: request.stateId,
               viewer: user,
             })}
-            deletion={{ target, deletableIds: deletableDocumentIds(user, request) }}
+            deletion={{ target, deletableIds: deletableDocumentIds(request) }}
           />
           <RequestTimeline entity="request" id={String(request.id)} />
         </>

@@ -10,7 +10,7 @@ import { DocumentLink } from './document-link';
 
 export interface DocumentDeletion {
   target: ActionTarget;
-  /** The documents this viewer may delete (the domain's canDeleteDocument). */
+  /** The documents this viewer may delete (each document's `canDelete`, from the server). */
   deletableIds: ReadonlySet<number>;
 }
 

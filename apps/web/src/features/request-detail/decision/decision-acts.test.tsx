@@ -142,6 +142,9 @@ describe('the traffic order part of the decision', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('radio', { name: 'Par feux tricolores' }));
     await user.click(within(form).getByLabelText('Itinéraire de déviation (à préciser par sens)'));
     await user.paste('Par la rue des Écoles.');
+    // The published order's detour, in the instructor's words (issue 27).
+    await user.click(within(form).getByLabelText("Itinéraire de déviation publié dans l'arrêté"));
+    await user.paste('Par la route départementale 652.');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() =>
@@ -162,6 +165,8 @@ describe('the traffic order part of the decision', { timeout: 60_000 }, () => {
       parkTruck: true,
       detourRoute: 'Par la rue des Écoles.',
       signageBy: null,
+      publishedDetourRoute: 'Par la route départementale 652.',
+      publishedOtherPrescriptions: null,
     });
     // The dialog closed; the decision's dialog stays.
     await waitFor(() =>

@@ -202,6 +202,17 @@ function RegulationSection({ control }: { control: FormControl }) {
   );
 }
 
+/** The published order's free texts, the instructor's own words (issue 27). */
+function PublishedSection({ control }: { control: FormControl }) {
+  return (
+    <Section legend={TRAFFIC_ORDER_TEXTS.published}>
+      <Typography variant="body2">{TRAFFIC_ORDER_TEXTS.publishedHint}</Typography>
+      <Text control={control} field="publishedDetourRoute" multiline />
+      <Text control={control} field="publishedOtherPrescriptions" multiline />
+    </Section>
+  );
+}
+
 function SignageSection({ control }: { control: FormControl }) {
   return (
     <Section legend={TRAFFIC_ORDER_TEXTS.signage}>
@@ -265,14 +276,16 @@ function TrafficOrderForm({ request, onClose, onSaved }: Omit<TrafficOrderDialog
           <Check key={field} control={control} field={field} />
         ))}
       </Section>
+      <PublishedSection control={control} />
     </WideDialogForm>
   );
 }
 
 /**
  * « Compléter le cerfa 14024 » (issue 18): the instructor reviews the request's traffic-order
- * form — its eight sections' fields the order is generated from — and saves it with
- * PUT request/{id}/cerfa14024 (validated with the domain's schema first).
+ * form — its eight sections' fields the order is generated from — words the published order's
+ * detour and prescriptions (issue 27), and saves it with PUT request/{id}/cerfa14024 (validated
+ * with the domain's schema first).
  */
 export function TrafficOrderDialog({ request, open, onClose, onSaved }: TrafficOrderDialogProps) {
   return (

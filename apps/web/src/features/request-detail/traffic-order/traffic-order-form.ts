@@ -1,10 +1,16 @@
-import { Cerfa14024InputSchema, trafficOrderForm, type Cerfa14024, type RequestDetail } from '@voirie/domain';
+import {
+  TrafficOrderCompletionSchema,
+  trafficOrderForm,
+  type Cerfa14024,
+  type RequestDetail,
+} from '@voirie/domain';
 import { nullableNumber, nullableText, type FieldIssue } from '../decision/decision-form';
 
 // The « Compléter le cerfa 14024 » dialog's form (issue 18, docs/api-instruction.md): the
 // request's traffic-order form as the instructor reviews it — filled from what the applicant
-// filed and, where they said nothing, from the request (the domain's trafficOrderForm) — and the
-// input `PUT request/{id}/cerfa14024` validates with the domain's Cerfa14024InputSchema.
+// filed and, where they said nothing, from the request (the domain's trafficOrderForm), plus the
+// instructor's wording of the published order's detour and prescriptions (issue 27) — and the
+// input `PUT request/{id}/cerfa14024` validates with the domain's TrafficOrderCompletionSchema.
 
 /** The form's text inputs (typed text, numbers included), by field. */
 export const TEXT_FIELDS = [
@@ -31,6 +37,8 @@ export const TEXT_FIELDS = [
   'gestSignageCountry',
   'gestSignagePhone',
   'gestSignageEmail',
+  'publishedDetourRoute',
+  'publishedOtherPrescriptions',
 ] as const satisfies readonly (keyof Cerfa14024)[];
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -129,10 +137,10 @@ export function trafficOrderInput(values: TrafficOrderFormValues): Record<string
 export type TrafficOrderValidation =
   { ok: true; input: Record<string, unknown> } | { ok: false; issues: FieldIssue[] };
 
-/** Checks the form with the schema the server uses (Cerfa14024InputSchema). */
+/** Checks the form with the schema the server uses (TrafficOrderCompletionSchema). */
 export function validateTrafficOrder(values: TrafficOrderFormValues): TrafficOrderValidation {
   const input = trafficOrderInput(values);
-  const result = Cerfa14024InputSchema.safeParse(input);
+  const result = TrafficOrderCompletionSchema.safeParse(input);
   if (result.success) return { ok: true, input };
   return {
     ok: false,

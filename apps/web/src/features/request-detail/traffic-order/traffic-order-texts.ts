@@ -11,6 +11,9 @@ export const TRAFFIC_ORDER_TEXTS = {
   regulation: 'Réglementation souhaitée',
   signage: 'La pose, le maintien ou le retrait de la signalisation spécifique au chantier sont effectués par',
   attachments: 'Pièces jointes à la demande',
+  published: "Rédaction de l'arrêté publié",
+  publishedHint:
+    "L'arrêté de police de la circulation est publié sur le site une fois signé : il ne reprend aucun texte saisi par le demandeur (adresse, déviation, prescriptions, coordonnées). Il imprime l'itinéraire de déviation et les prescriptions tels que vous les rédigez ici, sans nom, adresse, téléphone ni courriel d'un particulier.",
   moveBan: 'Interdiction de circuler',
   parkBan: 'Interdiction de stationner',
   overtakeBan: 'Interdiction de dépasser',
@@ -74,4 +77,6 @@ export const TRAFFIC_ORDER_LABELS: Readonly<
   attachedWorksPlan: 'Plan des travaux 1/200ème ou 1/500ème',
   attachedSignageDiagram: 'Schéma de signalisation',
   attachedDetourRoute: 'Itinéraire de déviation 1/2 000ème ou 1/5 000ème',
+  publishedDetourRoute: "Itinéraire de déviation publié dans l'arrêté",
+  publishedOtherPrescriptions: "Autres prescriptions publiées dans l'arrêté",
 };

@@ -1,27 +1,14 @@
-import { canDeleteDocument, toWorkflowRequest, type RequestDetail } from '@voirie/domain';
+import type { RequestDetail } from '@voirie/domain';
 
 /**
- * The documents this viewer may delete (issue 14), as the domain decides: never an order or a
- * letter; an admin's; the uploader's own before the instruction (the decision read from the
- * request's form).
+ * The documents this viewer may delete, as the server says (`canDelete`, the domain's
+ * canDeleteDocument): never an act or a letter; an admin's; the uploader's own before the
+ * instruction (issues 14, 27).
  */
-export function deletableDocumentIds(
-  viewer: { id: number; roles: readonly string[] } | null | undefined,
-  request: RequestDetail,
-): ReadonlySet<number> {
-  if (!viewer) return new Set();
-  const { isFavorable } = toWorkflowRequest(request);
-  const state = { stateId: request.stateId, sendToSign: request.sendToSign === true, isFavorable };
+export function deletableDocumentIds(request: RequestDetail): ReadonlySet<number> {
   return new Set(
     (request.documents ?? [])
-      .filter(
-        (document) =>
-          canDeleteDocument(
-            viewer,
-            { typeDocumentId: document.typeDocumentId, stdUserId: document.stdUserId ?? null },
-            state,
-          ).ok,
-      )
+      .filter((document) => document.canDelete === true)
       .map((document) => document.id),
   );
 }

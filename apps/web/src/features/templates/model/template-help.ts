@@ -90,12 +90,24 @@ export const TEMPLATE_FIELDS: readonly { name: string; text: string }[] = [
     text: '« véhicules légers », « poids lourds » ou les deux ; vide sans interdiction',
   },
   {
-    name: 'circulation_deviation, circulation_autres_prescriptions, circulation_description, circulation_permission_anterieure',
-    text: 'itinéraire de déviation, autres prescriptions, description des travaux, référence de la permission antérieure',
+    name: 'circulation_deviation_prevue, circulation_deviation, circulation_autres_prescriptions',
+    text: "« Oui » si une déviation est prévue ; itinéraire de déviation et autres prescriptions tels que l'instructeur les rédige pour l'arrêté publié (jamais le texte du demandeur)",
+  },
+  {
+    name: 'circulation_description, circulation_permission_anterieure',
+    text: 'travaux par leurs libellés (thèmes et nature) ; « Oui » si une permission antérieure est déclarée',
+  },
+  {
+    name: 'circulation_demandeur, circulation_lieu',
+    text: 'demandeur désigné par sa nature (« un particulier », « une entreprise »), pour le compte de l’opérateur de réseau enregistré ; lieu : voie la plus proche et commune selon les référentiels (« Rue des Pins, 40130 Capbreton »)',
   },
   {
     name: 'circulation_signalisation, circulation_signalisation_par',
-    text: 'qui pose, maintient et retire la signalisation (entreprise nommée avec son adresse et son téléphone, sinon le titulaire de la permission) ; « Le demandeur » ou « Une entreprise spécialisée »',
+    text: 'qui pose, maintient et retire la signalisation, en mots fixes (« une entreprise spécialisée… », « le demandeur », « le bénéficiaire de la permission ») ; « Le demandeur » ou « Une entreprise spécialisée »',
+  },
+  {
+    name: 'Arrêté de police de la circulation',
+    text: 'publié une fois signé : il ne reçoit que les champs circulation_…, numero, numero_affaire, date_depot, date_du_jour, pr_debut, pr_fin et commune — aucun nom, adresse, coordonnée ni destinataire',
   },
   {
     name: 'Listes : adresses, rues, destinataires, annexes',
