@@ -1,13 +1,59 @@
 import { parseArgs } from 'node:util';
 import { runKillScenario, type KillScenarioReport } from './kill-scenario.ts';
+import { runFreezeScenario, type FreezeReport } from './freeze-scenario.ts';
 
 // npm run fault [-- --long] [-- --kills N]: kill -9 the real server at random moments during
 // filings and uploads, restart, sweep, and check what is left (docs/operations.md). On
 // PostgreSQL when DATABASE_URL is set (a throwaway database), else on PGlite.
+// npm run fault -- --freeze: the heavy requests of issue 27 at full size, each with
+// /api/health and a sign-in meanwhile (freeze-scenario.ts).
 
 const { values } = parseArgs({
-  options: { long: { type: 'boolean', default: false }, kills: { type: 'string' } },
+  options: {
+    long: { type: 'boolean', default: false },
+    kills: { type: 'string' },
+    freeze: { type: 'boolean', default: false },
+  },
 });
+
+/** The goals of issue 27: each request within 2 s, /api/health within 200 ms meanwhile. */
+const FREEZE_GOALS = { requestMs: 2000, healthMs: 200 };
+
+function freezeFailures(report: FreezeReport): string[] {
+  const broken: string[] = [];
+  for (const probe of report.probes) {
+    if (probe.status !== probe.expected)
+      broken.push(`${probe.name} : ${String(probe.status)} au lieu de ${String(probe.expected)}`);
+    if (probe.ms > FREEZE_GOALS.requestMs) broken.push(`${probe.name} : ${probe.ms.toFixed(0)} ms`);
+    if (probe.healthMaxMs > FREEZE_GOALS.healthMs)
+      broken.push(`${probe.name} : /api/health ${probe.healthMaxMs.toFixed(0)} ms`);
+  }
+  if (!report.serverAlive) broken.push('le serveur ne répond plus');
+  return broken;
+}
+
+if (values.freeze) {
+  const report = await runFreezeScenario({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    log: (line) => console.log(line),
+  });
+  const longest = Math.max(...report.probes.map((probe) => probe.ms));
+  const slowestHealth = Math.max(...report.probes.map((probe) => probe.healthMaxMs));
+  const slowestSignIn = Math.max(...report.probes.map((probe) => probe.signInMs));
+  const errors = report.probes.filter((probe) => probe.status >= 500).length;
+  console.log(
+    [
+      '',
+      `Base : ${report.database} ; requêtes lourdes : ${String(report.probes.length)} ; réponses 5xx : ${String(errors)} ; serveur ${report.serverAlive ? 'vivant' : 'arrêté'}`,
+      `Requête la plus longue : ${longest.toFixed(0)} ms (cible ${String(FREEZE_GOALS.requestMs)} ms) ; /api/health au plus : ${slowestHealth.toFixed(0)} ms (cible ${String(FREEZE_GOALS.healthMs)} ms) ; connexion au plus : ${slowestSignIn.toFixed(0)} ms`,
+    ].join('\n'),
+  );
+  const broken = freezeFailures(report);
+  console.log(
+    broken.length === 0 ? 'OK : aucune requête ne fige le portail.' : `ÉCHEC : ${broken.join(' ; ')}`,
+  );
+  process.exit(broken.length === 0 ? 0 : 1);
+}
 const kills = values.kills ? Number(values.kills) : values.long ? 40 : 7;
 
 /** The invariants of issue 13: each must be 0. */

@@ -11,21 +11,28 @@ const SERVER_SOURCE = path.join(ROOT, 'apps/api/src/server.ts');
 
 /**
  * The server's sources bundled once for the run, as `npm start` runs it (scripts/build.mjs,
- * same options), into a file of the run's own under <repo>/.tmp (its packages resolve from the
+ * same entries and options: the server, the demo geography's worker and the embedded database's
+ * beside it), into a folder of the run's own under <repo>/.tmp (its packages resolve from the
  * repository's node_modules): a restart then costs what a production restart costs, not tsx's
- * compilation of every source. Returns the bundle and its removal.
+ * compilation of every source. Returns the server's bundle and its removal.
  */
 export async function bundleServer(): Promise<{ entry: string; remove: () => Promise<void> }> {
-  const dir = path.join(ROOT, '.tmp');
+  const dir = path.join(ROOT, '.tmp', `fault-server-${randomBytes(4).toString('hex')}`);
   await mkdir(dir, { recursive: true });
-  const entry = path.join(dir, `fault-server-${randomBytes(4).toString('hex')}.mjs`);
   const { build } = await import('esbuild');
   const pkg = JSON.parse(await readFile(path.join(ROOT, 'apps/api/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   await build({
-    entryPoints: [SERVER_SOURCE],
-    outfile: entry,
+    entryPoints: {
+      server: SERVER_SOURCE,
+      'demo-geo-worker': path.join(ROOT, 'apps/api/src/geo/demo/generate-worker.ts'),
+      'pglite-worker': path.join(ROOT, 'apps/api/src/db/pglite-worker.mjs'),
+    },
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -34,7 +41,7 @@ export async function bundleServer(): Promise<{ entry: string; remove: () => Pro
     loader: { '.geojson': 'json' },
     logLevel: 'warning',
   });
-  return { entry, remove: () => rm(entry, { force: true }) };
+  return { entry: path.join(dir, 'server.mjs'), remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** A port nobody listens on now. */

@@ -581,7 +581,7 @@ describe('searches and imports of a bounded size (issue 27)', () => {
     expect((await conflictsOf(subject.id)).limited).toBe(false);
   });
 
-  test('a layer of more than 10,000 resurfacings is refused by the portal, in French, and changes nothing', async () => {
+  test('a layer of more than 5,000 resurfacings is refused by the portal, in French, and changes nothing', async () => {
     const before = await db()
       .selectFrom('roadResurfacing')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -621,7 +621,7 @@ describe('searches and imports of a bounded size (issue 27)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(
-      "Import annulé : Le fichier compte plus de 10 000 réfections ; importez-le par la commande « npm run import -- resurfacing FICHIER » (voir docs/data-import.md). Aucune donnée n'a été modifiée.",
+      "Import annulé : Le fichier compte plus de 5 000 réfections ; importez-le par la commande « npm run import -- resurfacing FICHIER » (voir docs/data-import.md). Aucune donnée n'a été modifiée.",
     );
     const after = await db()
       .selectFrom('roadResurfacing')

@@ -13,14 +13,14 @@ import type { Actor } from '../requests/visibility.ts';
 
 /**
  * Most resurfacings one upload may carry (issue 27): its import holds the embedded database's
- * one connection, about a second per 10,000 lines. A larger layer is imported by the command
+ * one connection, one to two seconds at this size. A larger layer is imported by the command
  * line (`npm run import -- resurfacing FICHIER`, docs/data-import.md).
  */
-export const RESURFACING_UPLOAD_MAX_FEATURES = 10_000;
+export const RESURFACING_UPLOAD_MAX_FEATURES = 5000;
 
 export const RESURFACING_IMPORT_MESSAGES = {
   tooManyFeatures:
-    'Le fichier compte plus de 10 000 réfections ; importez-le par la commande « npm run import -- resurfacing FICHIER » (voir docs/data-import.md).',
+    'Le fichier compte plus de 5 000 réfections ; importez-le par la commande « npm run import -- resurfacing FICHIER » (voir docs/data-import.md).',
   fileRequired: 'Veuillez joindre un fichier GeoJSON.',
   empty: 'Le fichier est vide.',
   tooLarge: 'Le fichier envoyé est trop volumineux.',

@@ -20,8 +20,9 @@ export interface ImportOptions {
   /** Coordinate system of GeoJSON input (default 4326; 2154 for Lambert-93), stored in 4326. */
   srid?: number;
   /**
-   * Most records read: past it the import stops and nothing is kept (`tooMany` says why). An
-   * import through the portal holds the database's one connection (embedded) while it runs.
+   * Most records: a file (read once first, without the database) with more is refused and
+   * nothing is done (`tooMany` says why). An import through the portal holds the database's one
+   * connection (embedded) while it runs.
    */
   maxRecords?: { count: number; tooMany: string };
   /** Called at most every `progressIntervalMs` (default 200) and once at the end. */
@@ -147,6 +148,7 @@ export async function runImport<Record, Row>(
     });
   };
 
+  if (options.maxRecords) await refusePast(importer, handle, options.maxRecords);
   await db.transaction().execute(async (trx) => {
     const source = handle.open();
     opened = source;
@@ -237,6 +239,24 @@ export async function runImport<Record, Row>(
   summary.durationMs = performance.now() - started;
   report(true);
   return summary;
+}
+
+/**
+ * Counts the input's records, the database untouched, and throws `tooMany` past `count`. A
+ * stream cannot be read twice: it is counted as it is imported (the first read).
+ */
+async function refusePast<Record, Row>(
+  importer: Importer<Record, Row>,
+  handle: SourceHandle,
+  limit: { count: number; tooMany: string },
+): Promise<void> {
+  if (!handle.replayable) return;
+  const source = handle.open();
+  let read = 0;
+  for await (const records of importer.records(handle, source)) {
+    read += records.length;
+    if (read > limit.count) throw new ImportError(limit.tooMany);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
