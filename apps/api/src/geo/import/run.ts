@@ -157,9 +157,9 @@ export async function runImport<Record, Row>(
     let keys = new Set<string>();
     let firstNumber = 0;
     let lastNumber = 0;
-    // One batch is written while the next is read: on PostgreSQL the server works while Node
-    // parses (PGlite runs in this thread: no overlap, no harm). A failure is kept and thrown
-    // at the next flush, with the numbers of its batch.
+    // One batch is written while the next is read: the database (PostgreSQL's server, or the
+    // embedded one on its own thread) works while Node parses. A failure is kept and thrown at
+    // the next flush, with the numbers of its batch.
     let inflight: Promise<void> = Promise.resolve();
     let failure: ImportError | null = null;
     const write = async (rows: Row[], from: number, to: number) => {
