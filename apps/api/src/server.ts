@@ -17,6 +17,7 @@ import { seedDemoGeography } from './seed/demo-geography.ts';
 import { demoGeoSizeFromEnv, generateDemoGeographyInWorker } from './geo/demo/index.ts';
 import { seedDemoRequests } from './seed/demo-requests.ts';
 import { productionStartRefusal } from './users/demo-password-guard.ts';
+import { warmUpAfterStart } from './warm-up.ts';
 
 const startedAt = performance.now();
 
@@ -116,6 +117,7 @@ if (config.seedDemo) {
 console.log(lines.join('\n') + '\n');
 // Read by the start-up benchmark and the e2e runner.
 process.send?.({ ready: true, ms: performance.now() - startedAt });
+warmUpAfterStart();
 
 let closing = false;
 async function shutdown(signal: string) {
