@@ -23,6 +23,7 @@ import { authenticate } from './http/authenticate.ts';
 import { isValidatedByService } from './http/body-schema.ts';
 import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';
 import { handleError, MESSAGES } from './http/error-handler.ts';
+import { registerInputGuards } from './http/input-guards.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { worksPhaseRoutes } from './routes/works/index.ts';
 import { userRoutes } from './routes/users/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     tileOrigins: await mapTileOrigins(database.db),
   });
   await registerRateLimit(app, database.db);
+  registerInputGuards(app);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The documentation routes are public by design.
