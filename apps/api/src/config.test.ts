@@ -30,4 +30,13 @@ describe('configuration', () => {
     expect(loadConfig({ UPLOAD_MAX_BYTES: '0' }).uploadMaxBytes).toBe(20 * 1024 * 1024);
     expect(loadConfig({ UPLOAD_MAX_BYTES: 'beaucoup' }).uploadMaxBytes).toBe(20 * 1024 * 1024);
   });
+
+  test('the time a sender has: 30 s for a request, 10 minutes for an upload, unless set', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestSeconds: 30, uploadSeconds: 600 });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', UPLOAD_TIMEOUT_SECONDS: '1200' }).timeouts).toEqual({
+      requestSeconds: 10,
+      uploadSeconds: 1200,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' }).timeouts.requestSeconds).toBe(30);
+  });
 });

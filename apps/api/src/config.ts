@@ -44,6 +44,11 @@ export interface Config {
   geocoderBanUrl: string;
   /** Largest accepted upload, in bytes (UPLOAD_MAX_BYTES; the domain's 20 MB by default). */
   uploadMaxBytes: number;
+  /**
+   * How long a sender may take to send a request (http/timeouts.ts): headers and a body without
+   * files (REQUEST_TIMEOUT_SECONDS), a form with files (UPLOAD_TIMEOUT_SECONDS).
+   */
+  timeouts: { requestSeconds: number; uploadSeconds: number };
   /** The departmental mailbox a request may be reoriented to (DEPARTMENT_MAILBOX; empty: none). */
   departmentMailbox: string | null;
   /** Where formal notices sent to the records system are mailed (RECORDS_MAILBOX; empty: traced only). */
@@ -116,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: env.GEOCODER === 'ban' ? 'ban' : 'local',
     geocoderBanUrl: (env.GEOCODER_BAN_URL || 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
     uploadMaxBytes: positiveIntOr(env.UPLOAD_MAX_BYTES, MAX_UPLOAD_BYTES),
+    timeouts: {
+      requestSeconds: positiveIntOr(env.REQUEST_TIMEOUT_SECONDS, 30),
+      // 20 MB in 10 minutes: a line sending 280 kbit/s, below the slowest ADSL's upload.
+      uploadSeconds: positiveIntOr(env.UPLOAD_TIMEOUT_SECONDS, 600),
+    },
     departmentMailbox:
       env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,
     recordsMailbox: env.RECORDS_MAILBOX?.trim() || null,
