@@ -25,6 +25,7 @@ import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.t
 import { handleError, MESSAGES } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerBodyDeadline, serverTimeoutOptions } from './http/timeouts.ts';
+import { registerCaching } from './http/caching.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { worksPhaseRoutes } from './routes/works/index.ts';
 import { userRoutes } from './routes/users/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   await registerRateLimit(app, database.db);
   registerInputGuards(app);
   registerBodyDeadline(app, timeouts);
+  registerCaching(app);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The documentation routes are public by design.

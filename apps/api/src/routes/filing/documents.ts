@@ -95,7 +95,6 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
         .header('content-type', document.mimeType)
         .header('content-disposition', contentDisposition(document.name))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
         .send(await ctx.filing.store.open(document.storageKey));
     },
   );

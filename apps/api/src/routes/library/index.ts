@@ -68,7 +68,6 @@ export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
         .header('content-type', file.mimeType)
         .header('content-disposition', attachment(file.fileName))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
   );

@@ -72,7 +72,6 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
         .header('content-type', DOCX_MIME_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
         .send(bytes);
     },
   );
