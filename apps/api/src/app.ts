@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onRequest', authenticate({ sessions }));
+  app.addHook('onRequest', authenticate({ sessions, publicUrl: config.publicUrl }));
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     systemRoutes(typed, ctx);
