@@ -62,6 +62,8 @@ export function serverTimeoutOptions(
   return {
     requestTimeout: timeouts.uploadMs,
     http: {
+      // Also given here: Node refuses a headersTimeout above its default requestTimeout (300 s).
+      requestTimeout: timeouts.uploadMs,
       headersTimeout: Math.min(timeouts.requestMs, timeouts.uploadMs),
       connectionsCheckingInterval: CHECK_INTERVAL_MS,
     },
