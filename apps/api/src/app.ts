@@ -23,6 +23,9 @@ import { authenticate } from './http/authenticate.ts';
 import { isValidatedByService } from './http/body-schema.ts';
 import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';
 import { handleError, MESSAGES } from './http/error-handler.ts';
+import { registerInputGuards } from './http/input-guards.ts';
+import { registerBodyDeadline, serverTimeoutOptions } from './http/timeouts.ts';
+import { registerCaching } from './http/caching.ts';
 import type { ApiApp, RouteContext } from './http/types.ts';
 import { worksPhaseRoutes } from './routes/works/index.ts';
 import { userRoutes } from './routes/users/index.ts';
@@ -65,10 +68,15 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx: RouteContext }> {
   const { config, database } = options;
   configureFrenchValidationMessages();
+  const timeouts = {
+    requestMs: config.timeouts.requestSeconds * 1000,
+    uploadMs: config.timeouts.uploadSeconds * 1000,
+  };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   // A body schema its service parses (http/body-schema.ts) is declared, not applied twice.
   app.setValidatorCompiler<z.ZodType>((route) =>
@@ -120,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     tileOrigins: await mapTileOrigins(database.db),
   });
   await registerRateLimit(app, database.db);
+  registerInputGuards(app);
+  registerBodyDeadline(app, timeouts);
+  registerCaching(app);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The documentation routes are public by design.
@@ -142,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onRequest', authenticate({ sessions }));
+  app.addHook('onRequest', authenticate({ sessions, publicUrl: config.publicUrl }));
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     systemRoutes(typed, ctx);

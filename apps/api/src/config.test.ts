@@ -39,4 +39,13 @@ describe('configuration', () => {
         .storageQuotas,
     ).toEqual({ requestBytes: MB, accountBytesPerDay: 500 * MB });
   });
+
+  test('the time a sender has: 30 s for a request, 10 minutes for an upload, unless set', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestSeconds: 30, uploadSeconds: 600 });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', UPLOAD_TIMEOUT_SECONDS: '1200' }).timeouts).toEqual({
+      requestSeconds: 10,
+      uploadSeconds: 1200,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' }).timeouts.requestSeconds).toBe(30);
+  });
 });

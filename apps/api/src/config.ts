@@ -55,6 +55,11 @@ export interface Config {
    * (UPLOAD_MAX_BYTES_PER_ACCOUNT_PER_DAY).
    */
   storageQuotas: StorageQuotas;
+  /**
+   * How long a sender may take to send a request (http/timeouts.ts): headers and a body without
+   * files (REQUEST_TIMEOUT_SECONDS), a form with files (UPLOAD_TIMEOUT_SECONDS).
+   */
+  timeouts: { requestSeconds: number; uploadSeconds: number };
   /** The departmental mailbox a request may be reoriented to (DEPARTMENT_MAILBOX; empty: none). */
   departmentMailbox: string | null;
   /** Where formal notices sent to the records system are mailed (RECORDS_MAILBOX; empty: traced only). */
@@ -144,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.UPLOAD_MAX_BYTES_PER_ACCOUNT_PER_DAY,
         STORAGE_QUOTAS.accountBytesPerDay,
       ),
+    },
+    timeouts: {
+      requestSeconds: positiveIntOr(env.REQUEST_TIMEOUT_SECONDS, 30),
+      // 20 MB in 10 minutes: a line sending 280 kbit/s, below the slowest ADSL's upload.
+      uploadSeconds: positiveIntOr(env.UPLOAD_TIMEOUT_SECONDS, 600),
     },
     departmentMailbox:
       env.DEPARTMENT_MAILBOX === undefined ? 'voirie@landes.fr' : env.DEPARTMENT_MAILBOX.trim() || null,

@@ -415,6 +415,11 @@ describe('the signed traffic-police order, published with its works (issue 18)',
     );
     expect(pdf.headers['cache-control']).toBe('public, max-age=300');
     expect(pdf.body).toContain('arrete publie');
+    // Its tag is the file's SHA-256: a client that has it gets a 304 (issue 27, http/caching.ts).
+    expect(pdf.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const unchanged = await get(url, { 'if-none-match': String(pdf.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
 
     const absent = await get(
       `/api/public/works/${publicWorkKey(notGranted.publicId)}/arrete-circulation.pdf`,

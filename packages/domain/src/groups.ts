@@ -3,6 +3,7 @@ import { hasRole, type Role } from './accounts.ts';
 import { canUser } from './capabilities.ts';
 import { GROUP_TYPES, PERIMETER_TYPES, optionLabel, optionValues, type GroupType } from './lists.ts';
 import { VALIDATION_MESSAGES, isoDate, requiredText } from './schemas/common.ts';
+import { databaseId } from './schemas/ids.ts';
 
 // Operators and subcontractors (spec 2 §2.11, §3 "Perimeter or operator", §5 "Operator form";
 // issue 15): the group form, the subcontractors' mandates, and whom an operator or a
@@ -55,8 +56,8 @@ export const GROUP_NOUNS: Readonly<
   },
 };
 
-/** A database id (a PostgreSQL integer). */
-const dbId = z.number({ error: VALIDATION_MESSAGES.required }).int().positive().max(2_147_483_647);
+/** A database id, required. */
+const dbId = databaseId(VALIDATION_MESSAGES.required);
 
 /** An operator's territories at most (a community counts a few dozen). */
 export const GROUP_MAX_PERIMETERS = 500;

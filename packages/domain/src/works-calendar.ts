@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdText } from './schemas/ids.ts';
 import { MapGeometrySchema } from './schemas/request-views.ts';
 import { STATISTICS_MESSAGES } from './statistics.ts';
 import { findTownByInseeCode } from './towns.ts';
@@ -42,12 +43,7 @@ export const WorksCalendarQuerySchema = z
       .number({ error: WORKS_CALENDAR_MESSAGES.kind })
       .pipe(z.literal([1, 3], { error: WORKS_CALENDAR_MESSAGES.kind }))
       .optional(),
-    operator: z.coerce
-      .number({ error: WORKS_CALENDAR_MESSAGES.operator })
-      .int(WORKS_CALENDAR_MESSAGES.operator)
-      .positive(WORKS_CALENDAR_MESSAGES.operator)
-      .max(2_147_483_647, WORKS_CALENDAR_MESSAGES.operator)
-      .optional(),
+    operator: databaseIdText(WORKS_CALENDAR_MESSAGES.operator).optional(),
     q: z.string().trim().max(WORKS_CALENDAR_TEXT_MAX, WORKS_CALENDAR_MESSAGES.text).optional(),
   })
   .superRefine((query, ctx) => checkPeriod(query, ctx, WORKS_CALENDAR_MAX_DAYS));

@@ -7,6 +7,7 @@ import {
   type UploadContext,
 } from '@voirie/domain';
 import { AppError } from '../http/app-error.ts';
+import { assertAcceptableInput } from '../http/input-guards.ts';
 import type { FileStore, ReceivedFile } from './file-store.ts';
 import { isImageType, readImageDimensions } from './image-dimensions.ts';
 import { MULTIPART_MESSAGES, multipartError, type UploadLimits } from './multipart-limits.ts';
@@ -95,11 +96,15 @@ export async function readUploadParts(
       });
       if (next.done) break;
       const part = next.value;
+      // A NUL or a too deep JSON part is refused as in a JSON body (http/input-guards.ts).
+      assertAcceptableInput(part.fieldname, part.fieldname);
       if (part.type === 'field') {
         checkField(part, limits);
+        assertAcceptableInput(part.value, part.fieldname);
         result.fields.set(part.fieldname, part.value);
         continue;
       }
+      assertAcceptableInput(part.filename, part.fieldname);
       if (!mayWrite) {
         await options.beforeFirstFile?.(result.fields);
         mayWrite = true;

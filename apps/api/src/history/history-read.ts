@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { canUser, type HistoryItem, type HistoryPage as HistoryPageAnswer } from '@voirie/domain';
+import {
+  canUser,
+  databaseIdOf,
+  type HistoryItem,
+  type HistoryPage as HistoryPageAnswer,
+} from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
@@ -51,8 +56,9 @@ function present(row: Row, viewer: Viewer): HistoryItem {
 
 /** The numeric id of a history subject other than a request; 404 when it cannot be one. */
 function numericId(key: string): number {
-  if (!/^\d{1,9}$/.test(key)) throw new AppError('NOT_FOUND', "Cet historique n'existe pas.");
-  return Number(key);
+  const id = databaseIdOf(key);
+  if (id === null) throw new AppError('NOT_FOUND', "Cet historique n'existe pas.");
+  return id;
 }
 
 /**

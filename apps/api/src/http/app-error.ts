@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VALIDATED: 403,
   ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,
+  /** The request did not arrive in time (http/timeouts.ts). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   STATE_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -26,6 +26,7 @@ export const ERROR_RESPONSES = {
   401: ErrorEnvelopeSchema,
   403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
+  408: ErrorEnvelopeSchema,
   409: ErrorEnvelopeSchema,
   413: ErrorEnvelopeSchema,
   415: ErrorEnvelopeSchema,

@@ -102,6 +102,8 @@ export function handleError(
     if (error.errors) body.errors = error.errors;
     if (status === 403) body.detail = error.message;
     if (error.retryAfter) void reply.header('retry-after', String(error.retryAfter));
+    // The rest of a body too slow to arrive is not waited for: the connection closes once answered.
+    if (status === 408) void reply.header('connection', 'close');
     // A service of ours that failed (storage, address API): the operators need its cause.
     if (status >= 500)
       request.log.error({ err: error.cause ?? error, code: error.code }, 'service unavailable');

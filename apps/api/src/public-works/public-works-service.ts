@@ -20,7 +20,7 @@ import { impactSubjectOf, worksQuery, type WorksRow } from './works-query.ts';
 // The public works map's data (issue 17, docs/public-works.md): the works under way or to come,
 // presented by the domain (presentPublicWork: no person, no house number, no free text; the place
 // from the reference road and town, issue 27), as GeoJSON and CSV. The same query gives the same
-// bytes, hence a stable ETag.
+// bytes, hence a stable ETag (http/caching.ts).
 
 /** The opaque, stable id of a works site: derived from the request's random public id, one way. */
 export function publicWorkKey(publicId: string): string {
@@ -87,38 +87,26 @@ async function publishedWorks(
   return { works, truncated: rows.length > PUBLIC_WORKS_MAX_FEATURES };
 }
 
-/** A body and its entity tag (the same bytes, the same tag). */
-export interface CacheableBody {
-  body: string;
-  etag: string;
-}
-
-function cacheable(body: string): CacheableBody {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
-}
-
 /** `GET public/works.geojson`: a FeatureCollection (RFC 7946) with the licence and the data's day. */
 export async function publicWorksGeoJson(
   db: Kysely<Database>,
   query: PublicWorksQuery,
   options: { today: string; producer: string },
-): Promise<CacheableBody> {
+): Promise<string> {
   const { works, truncated } = await publishedWorks(db, query, options.today);
-  return cacheable(
-    featureCollectionJson(
-      works.map((work) => ({
-        id: work.properties.identifiant,
-        geometry: work.geometry,
-        properties: work.properties,
-      })),
-      {
-        licence: PUBLIC_WORKS_LICENCE.name,
-        licence_url: PUBLIC_WORKS_LICENCE.url,
-        producteur: options.producer,
-        date_donnees: options.today,
-        tronque: truncated,
-      },
-    ),
+  return featureCollectionJson(
+    works.map((work) => ({
+      id: work.properties.identifiant,
+      geometry: work.geometry,
+      properties: work.properties,
+    })),
+    {
+      licence: PUBLIC_WORKS_LICENCE.name,
+      licence_url: PUBLIC_WORKS_LICENCE.url,
+      producteur: options.producer,
+      date_donnees: options.today,
+      tronque: truncated,
+    },
   );
 }
 
@@ -127,7 +115,7 @@ export async function publicWorksCsv(
   db: Kysely<Database>,
   query: PublicWorksQuery,
   options: { today: string },
-): Promise<CacheableBody> {
+): Promise<string> {
   const { works } = await publishedWorks(db, query, options.today);
   const lines = works.map((work) =>
     csvLine(
@@ -136,7 +124,7 @@ export async function publicWorksCsv(
       ),
     ),
   );
-  return cacheable(BOM + csvLine(PUBLIC_WORKS_CSV_COLUMNS) + lines.join(''));
+  return BOM + csvLine(PUBLIC_WORKS_CSV_COLUMNS) + lines.join('');
 }
 
 /**
@@ -148,8 +136,11 @@ export async function publicWorksCsv(
 export async function publishedTrafficOrder(
   db: Kysely<Database>,
   key: string,
-): Promise<{ storageKey: string } | null> {
-  const { rows } = await sql<{ storageKey: string }>`SELECT d.storage_key AS "storageKey"
+): Promise<{ storageKey: string; sha256: string } | null> {
+  const { rows } = await sql<{
+    storageKey: string;
+    sha256: string;
+  }>`SELECT d.storage_key AS "storageKey", d.sha256
     FROM document d JOIN request r ON r.id = d.request_id
     WHERE d.type_document_id = ${DOCUMENT_TYPE.SIGNED_TRAFFIC_ORDER}
       AND r.type IN (1, 3) AND r.state_id IN (${sql.join([...GRANTED_WORKS_STATES])})

@@ -6,8 +6,12 @@ import {
   RequestKindSchema,
   RequestListQuerySchema,
   STATE_IDS,
+  DatabaseIdSchema,
+  ID_MAX,
   isoDate,
 } from '@voirie/domain';
+import { fieldError } from '../http/error-handler.ts';
+import { inputFault } from '../http/input-guards.ts';
 
 const ids = <T extends z.ZodType<number>>(item: T) => z.union([item, z.array(item).max(50)]);
 
@@ -20,10 +24,11 @@ export const RequestColumnFilterSchema = z
     tab: z.number().int().min(1).max(LIST_TABS.length).optional(),
     // Works start and deposit date ranges (the domain's schema, 'Date invalide').
     ...ListDateRangesSchema.shape,
-    id: z.number().int().positive().optional(),
+    id: DatabaseIdSchema.optional(),
     stateId: ids(z.literal(STATE_IDS as readonly number[] as [number, ...number[]])).optional(),
     type: ids(RequestKindSchema).optional(),
-    instructeurId: z.number().int().min(0).nullable().optional(),
+    // 0: requests without an instructor.
+    instructeurId: z.number().int().min(0).max(ID_MAX).nullable().optional(),
     addressCity: z.string().max(200).optional(),
     numaffaire: z.string().max(200).optional(),
     address: z.string().max(200).optional(),
@@ -39,12 +44,20 @@ const searchFilterJson = z
   .string()
   .transform((value, ctx) => {
     if (value.trim() === '') return {};
+    let filter: unknown;
     try {
-      return JSON.parse(value) as unknown;
+      filter = JSON.parse(value) as unknown;
     } catch {
       ctx.addIssue({ code: 'custom', message: 'Filtre de recherche illisible' });
       return z.NEVER;
     }
+    // A NUL in a text is refused as in a JSON body (the column filters are searched in SQL).
+    const fault = inputFault(filter);
+    if (fault) {
+      ctx.addIssue({ code: 'custom', message: fieldError(fault.path, fault.message).message });
+      return z.NEVER;
+    }
+    return filter;
   })
   .pipe(RequestColumnFilterSchema);
 

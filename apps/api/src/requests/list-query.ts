@@ -5,6 +5,7 @@ import {
   MAP_SETTINGS,
   type DeadlineFilter,
   type RequestSortField,
+  databaseIdOf,
 } from '@voirie/domain';
 import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
@@ -65,7 +66,8 @@ export function listCondition(
   const text = filters.searchText;
   if (text) {
     const pattern = contains(text);
-    const byId = /^\d{1,9}$/.test(text) ? sql` OR r.id = ${Number(text)}` : sql``;
+    const id = databaseIdOf(text);
+    const byId = id === null ? sql`` : sql` OR r.id = ${id}`;
     // Two trigram indexes of `request` (its own text, and its people's copied by PostgreSQL,
     // migration 0022): a bitmap of the matches, never a scan of every request.
     conditions.push(sql`(r.search_text LIKE ${pattern} OR r.search_people LIKE ${pattern}${byId})`);

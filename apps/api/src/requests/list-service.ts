@@ -6,6 +6,7 @@ import {
   type ListTabKey,
   type RequestPage,
   type RequestSortField,
+  databaseIdOf,
 } from '@voirie/domain';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema/index.ts';
@@ -236,7 +237,8 @@ async function* cursorBatches(
 
 /** A request's id from a path: the numeric id or the opaque publicId. */
 export function requestKey(value: string): { id: number } | { publicId: string } {
-  if (/^\d{1,9}$/.test(value)) return { id: Number(value) };
+  const id = databaseIdOf(value);
+  if (id !== null) return { id };
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
     return { publicId: value.toLowerCase() };
   throw new AppError('NOT_FOUND', "Cette demande n'existe pas ou ne vous est pas accessible.");

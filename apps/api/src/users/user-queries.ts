@@ -5,6 +5,7 @@ import {
   type UserPerimeterField,
   type UserPerimeterIds,
   type UserPerimeterLink,
+  databaseIdOf,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { withImplicitRole, type UserWithRoles } from '../accounts/user-repository.ts';
@@ -16,7 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads a path's user key; null when it can be neither (then no user has it). */
 export function userKeyOf(key: string): UserKey | null {
-  if (/^\d{1,9}$/.test(key)) return { id: Number(key) };
+  const id = databaseIdOf(key);
+  if (id !== null) return { id };
   if (UUID.test(key)) return { publicId: key.toLowerCase() };
   return null;
 }

@@ -189,6 +189,34 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
 }
 
 /**
+ * Gives every actor back what a probe may have taken — its session (`POST logout`, a password
+ * change), its account (`DELETE stduser/{id}`) or its roles (`PUT stduser/{id}`) — so that the
+ * next probes are still sent by a signed-in account of each kind, not answered 401 throughout.
+ */
+export async function restoreActors(t: TestApp, world: FuzzWorld): Promise<void> {
+  const db = t.database.db;
+  for (const [name, roles] of Object.entries(ACTORS)) {
+    const user = world.users[name as ActorName];
+    if (!user || !roles) continue;
+    await db.updateTable('stdUser').set({ isActive: true }).where('id', '=', user.id).execute();
+    const held = await db.selectFrom('userRole').select('roleCode').where('userId', '=', user.id).execute();
+    if (
+      held.length !== roles.length ||
+      held.some((row) => !(roles as readonly string[]).includes(row.roleCode))
+    ) {
+      await db.deleteFrom('userRole').where('userId', '=', user.id).execute();
+      for (const role of roles)
+        await db.insertInto('userRole').values({ userId: user.id, roleCode: role }).execute();
+    }
+    // The cached check of its session may still hold what the probe changed.
+    t.ctx.sessions.forgetUser(user.id);
+    if (await t.ctx.sessions.userOf(user.token)) continue;
+    user.token = await t.ctx.sessions.issue(user.id);
+    user.headers.authorization = `Bearer ${user.token}`;
+  }
+}
+
+/**
  * What a refused call must leave untouched: a hash of every table's rows (geometry columns left
  * out: the reference geography is big and never written by a request). Tables a refusal may
  * legitimately write (rate-limit counters, which count refused attempts by design) are skipped.

@@ -41,6 +41,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '..%2F..%2Fetc%2Fpasswd',
   '%00',
   '\u0000',
+  'Cap\u0000breton',
   '\r\nX-Injected: 1',
   '<script>alert(1)</script>',
   '=2+5',
@@ -67,13 +68,43 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
+/** Integers a PostgreSQL `integer` (every id of the database) cannot hold (issue 27). */
+export const BEYOND_INTEGER: readonly number[] = [2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER];
+
+/** Ids in a path: beyond the database's integers, and beyond JavaScript's safe ones. */
+export const HOSTILE_IDS: readonly string[] = [
+  ...BEYOND_INTEGER.map(String),
+  '99999999999999999999',
+  '-2147483649',
+];
+
+/** A JSON text nesting `depth` levels, objects and arrays in turn (built as text: no recursion). */
+export function nestedJson(depth: number): string {
+  const open = Array.from({ length: depth }, (_, i) => (i % 2 === 0 ? '{"a":' : '[')).join('');
+  const close = Array.from({ length: depth }, (_, i) => (i % 2 === 0 ? '}' : ']'))
+    .reverse()
+    .join('');
+  return `${open}1${close}`;
+}
+
+/** Nesting just beyond the bound (http/input-guards.ts) and far beyond (5,000 levels overflowed a stack). */
+export const deepJson: fc.Arbitrary<string> = fc
+  .oneof(fc.integer({ min: 30, max: 40 }), fc.integer({ min: 1000, max: 6000 }))
+  .map(nestedJson);
+
+/** A string with a NUL character in it: PostgreSQL texts cannot hold one. */
+const withNul = (value: string) => {
+  const at = Math.floor(value.length / 2);
+  return `${value.slice(0, at)}\u0000${value.slice(at + 1)}`;
+};
+
 /** Numbers at the edges. */
 const HOSTILE_NUMBERS: readonly number[] = [
   0,
   -1,
   -0,
   1.5,
-  2 ** 31,
+  ...BEYOND_INTEGER,
   2 ** 53,
   -(2 ** 53),
   1e308,
@@ -101,7 +132,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.double({ noNaN: true }),
   fc.jsonValue({ maxDepth: 3 }),
   fc.constant(Array.from({ length: 2000 }, (_, i) => i)),
-  fc.constant(JSON.parse('{"a":'.repeat(60) + '1' + '}'.repeat(60)) as unknown),
+  // Deep enough to pass the bound once inside a body; deeper ones are sent as whole bodies (deepJson),
+  // as text: JSON.stringify recurses too.
+  fc.integer({ min: 30, max: 40 }).map((depth) => JSON.parse(nestedJson(depth)) as unknown),
 );
 
 const isNullable = (schema: JsonSchema) =>
@@ -180,10 +213,24 @@ function faithfulFor(schema: JsonSchema, hostility: number, depth: number): fc.A
   let base: fc.Arbitrary<unknown>;
   switch (typeOf(schema)) {
     case 'string':
-      base = stringArbitrary(schema);
+      // Now and then a NUL inside an otherwise valid text.
+      base =
+        hostility > 0
+          ? fc.oneof(
+              { arbitrary: stringArbitrary(schema), weight: 9 },
+              { arbitrary: stringArbitrary(schema).map(withNul), weight: 1 },
+            )
+          : stringArbitrary(schema);
       break;
     case 'integer':
-      base = numberArbitrary(schema, true);
+      // Now and then an integer the database cannot hold (an id beyond 2^31 − 1).
+      base =
+        hostility > 0
+          ? fc.oneof(
+              { arbitrary: numberArbitrary(schema, true), weight: 9 },
+              { arbitrary: fc.constantFrom(...BEYOND_INTEGER), weight: 1 },
+            )
+          : numberArbitrary(schema, true);
       break;
     case 'number':
       base = numberArbitrary(schema, false);

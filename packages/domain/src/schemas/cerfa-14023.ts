@@ -21,6 +21,7 @@ import {
   optionalText,
   text,
 } from './common.ts';
+import { DatabaseIdSchema } from './ids.ts';
 
 // CERFA 14023 (road permission), spec 1 §3 "Works form" and spec 2 §3. The spec does not give
 // the exact names of the declaration, network-item and contact fields: ours follow its words.
@@ -122,7 +123,7 @@ export const DecisionCommonSchema = z.object({
   isFavorable: bool,
   commentDecision: text,
   parapheurDecision: text,
-  instructeurId: z.number().int().nullish(),
+  instructeurId: DatabaseIdSchema.nullish(),
   /** The coordination prescription the order prints (issue 17). */
   prescriptionCoordination: text,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, LIMITS } from '../accounts.ts';
+import { ID_MAX } from './ids.ts';
 
 /** Validation messages of the forms, in French; the spec's exact words where it gives them. */
 export const VALIDATION_MESSAGES = {
@@ -87,7 +88,9 @@ export function boundedNumber(bounds: NumericBounds) {
         : VALIDATION_MESSAGES.min(bounds.min),
     );
   }
-  if (bounds.max !== undefined) schema = schema.max(bounds.max, VALIDATION_MESSAGES.max(bounds.max));
+  // A whole number is kept in a PostgreSQL integer: beyond ID_MAX it could not be stored.
+  const max = bounds.max ?? (bounds.integer ? ID_MAX : undefined);
+  if (max !== undefined) schema = schema.max(max, VALIDATION_MESSAGES.max(max));
   // A whole number's step of 1 is its integer check; a larger one (speeds by tens) is checked.
   if (bounds.step !== undefined && !(bounds.integer && bounds.step === 1)) {
     schema = schema.multipleOf(bounds.step, VALIDATION_MESSAGES.step(bounds.step));
@@ -184,9 +187,6 @@ export const isoDate = z.iso.date({ error: VALIDATION_MESSAGES.date });
 
 /** A date-time (ISO 8601, with or without offset). */
 export const isoDateTime = z.iso.datetime({ offset: true, local: true, error: VALIDATION_MESSAGES.dateTime });
-
-/** A database id. */
-export const id = z.number().int().positive();
 
 /** A nullable text as returned by the API. */
 export const text = z.string().nullish();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoDateTime, text } from './common.ts';
+import { isoDateTime, text } from './common.ts';
+import { DatabaseIdTextSchema } from './ids.ts';
 import { PersonNameSchema } from './detail-place.ts';
 
 /** A document type (`GET typedocument`). */
@@ -43,8 +44,8 @@ export type Document = z.infer<typeof DocumentSchema>;
 
 /** The fields sent with an upload (`POST document`, multipart with `file`). */
 export const DocumentUploadSchema = z.object({
-  requestId: z.coerce.number().pipe(id),
-  stdUserId: z.coerce.number().pipe(id).optional(),
-  typeDocumentId: z.coerce.number().pipe(id),
+  requestId: DatabaseIdTextSchema,
+  stdUserId: DatabaseIdTextSchema.optional(),
+  typeDocumentId: DatabaseIdTextSchema,
 });
 export type DocumentUpload = z.infer<typeof DocumentUploadSchema>;

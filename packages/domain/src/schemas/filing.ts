@@ -8,6 +8,7 @@ import { IndividualAlignmentRequestInputSchema } from './alignment.ts';
 import { cerfa14023InputSchema } from './cerfa-14023.ts';
 import { Cerfa14024InputSchema, trafficOrderFilingIssues } from './cerfa-14024.ts';
 import { VALIDATION_MESSAGES, isoDate, optionalText, requiredText } from './common.ts';
+import { DatabaseIdSchema } from './ids.ts';
 import { DrawnGeometrySchema, isEmptyGeometry } from './geometry.ts';
 import { partyInputSchema } from './party.ts';
 
@@ -42,7 +43,7 @@ export function locationStepSchema(options: { requireGeometry: boolean }) {
         }),
         inUrban: z.boolean().nullish(),
         operationCode: optionalText(50),
-        operatorPerimeterId: z.number().int().positive().nullish(),
+        operatorPerimeterId: DatabaseIdSchema.nullish(),
         project: optionalText(2000),
       },
       { error: VALIDATION_MESSAGES.required },

@@ -19,6 +19,7 @@ export {
   configureFrenchValidationMessages,
 } from './common.ts';
 export type { NumericBounds } from './common.ts';
+export * from './ids.ts';
 export * from './geometry.ts';
 export * from './address.ts';
 export * from './party.ts';

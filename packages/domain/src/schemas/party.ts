@@ -14,6 +14,7 @@ import {
   requiredEmail,
   text,
 } from './common.ts';
+import { DatabaseIdSchema } from './ids.ts';
 
 /** A petitioner (demandeur) or beneficiary, as stored and returned (spec 1 §3, spec 2 §3). */
 export const PartySchema = AddressFieldsSchema.extend({
@@ -76,7 +77,7 @@ export function partyInputSchema(options: { role: PartyRole; kind?: RequestKind 
         phone: optionalPhone,
         phoneIndicative: optionalText(6),
         email: options.role === 'petitioner' ? requiredEmail : optionalEmail,
-        stdUserId: z.number().int().nullish(),
+        stdUserId: DatabaseIdSchema.nullish(),
       },
       { error: VALIDATION_MESSAGES.required },
     )

@@ -12,8 +12,9 @@ import {
   requiredPhone,
   text,
 } from './common.ts';
+import { DatabaseIdSchema } from './ids.ts';
 
-const ids = z.array(z.number().int().positive()).nullish();
+const ids = z.array(DatabaseIdSchema).nullish();
 
 /** Perimeter links of a user: town-hall counter, road manager, subcontractor, operator. */
 const perimeterShape = {

@@ -10,6 +10,7 @@ import {
 import { optionValues } from '../lists.ts';
 import { UI_LIMITS } from '../map-settings.ts';
 import { VALIDATION_MESSAGES, isoDate, isoDateTime, optionalText, requiredEmail } from './common.ts';
+import { DatabaseIdSchema, databaseId } from './ids.ts';
 import { worksDatesSchema } from './filing.ts';
 
 // Inputs of the workflow actions that carry data (see workflow.ts). The decision inputs are
@@ -35,9 +36,7 @@ export const WORKFLOW_INPUT_MESSAGES = {
 /** Request completeness: missing document types, a comment and a date; optionally a transfer back. */
 export const RequestCompletenessInputSchema = z
   .object({
-    missingDocuments: z
-      .array(z.number().int().positive())
-      .min(1, WORKFLOW_INPUT_MESSAGES.missingDocumentsRequired),
+    missingDocuments: z.array(DatabaseIdSchema).min(1, WORKFLOW_INPUT_MESSAGES.missingDocumentsRequired),
     comment: optionalText(4000),
     date: isoDate,
     /** Transfer back to the applicant: needs types 85 and 101 both marked missing (spec 2 §5). */
@@ -71,7 +70,7 @@ export const SignatureRefusedInputSchema = z.object({ comment: optionalText(4000
 export const RequestReceptionInputSchema = z.object({
   option: z.enum(RECEPTION_OPTIONS, { error: WORKFLOW_INPUT_MESSAGES.receptionOptionRequired }),
   /** Document types uploaded with this request (the photos 104 and 105). */
-  uploadedTypeIds: z.array(z.number().int()).default([]),
+  uploadedTypeIds: z.array(DatabaseIdSchema).default([]),
 });
 export type RequestReceptionInput = z.infer<typeof RequestReceptionInputSchema>;
 
@@ -159,7 +158,7 @@ export type ReorientationChoice = z.infer<typeof ReorientationChoiceSchema>;
  * place picked on the map. The photos (type 111) come as files beside it.
  */
 export const RoadDisturbanceInputSchema = z.object({
-  witnessId: z.number({ error: WORKFLOW_INPUT_MESSAGES.witnessRequired }).int().positive(),
+  witnessId: databaseId(WORKFLOW_INPUT_MESSAGES.witnessRequired),
   comment: optionalText(4000),
   lat: z.number({ error: WORKFLOW_INPUT_MESSAGES.placeRequired }).min(41).max(51.5),
   lon: z.number({ error: WORKFLOW_INPUT_MESSAGES.placeRequired }).min(-5.8).max(10),

@@ -4,6 +4,7 @@ import type { UploadedPart } from '../../files/upload-parts.ts';
 import { checkReceivedFile } from '../../files/upload-parts.ts';
 import type { FieldError } from '../../http/app-error.ts';
 import { fieldError, validationError } from '../../http/error-handler.ts';
+import { parseJsonText } from '../../http/input-guards.ts';
 import type { AcceptedFile, FilePosition } from '../filing/filing-checks.ts';
 
 /** What a works-phase route accepts under a part name: the type stored, the formats, how many. */
@@ -94,10 +95,5 @@ export async function checkWorkFiles(
 
 /** Reads a JSON text field of a multipart body (the JSON body's fields arrive as values). */
 export function jsonField(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
+  return typeof value === 'string' ? parseJsonText(value) : value;
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, SetPasswordSchema } from '@voirie/domain';
 import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import { isWrongPassword, type AccountThrottles } from './throttles.ts';
 
 /**
@@ -21,7 +22,7 @@ export function setPasswordRoute(app: ApiApp, ctx: RouteContext, throttles: Acco
       schema: {
         tags: ['Comptes'],
         summary: 'Nouveau mot de passe',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParamsSchema,
         body: SetPasswordSchema,
         response: replies(z.null()),
       },

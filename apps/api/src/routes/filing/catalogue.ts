@@ -12,11 +12,10 @@ import { validatedByService } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import * as catalogue from '../../requests/catalogue/catalogue-service.ts';
 import type { CatalogueDeps } from '../../requests/catalogue/catalogue-service.ts';
 import type { Actor } from '../../requests/visibility.ts';
-
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 interface Pair<T> {
   path: string;

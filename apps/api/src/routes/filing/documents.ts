@@ -6,6 +6,7 @@ import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
 import {
@@ -81,7 +82,7 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Documents'],
         summary: "Contenu d'une pièce",
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: IdParamsSchema,
         response: fileReplies('Le fichier de la pièce'),
       },
     },
@@ -94,7 +95,6 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
         .header('content-type', document.mimeType)
         .header('content-disposition', contentDisposition(document.name))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
         .send(await ctx.filing.store.open(document.storageKey));
     },
   );

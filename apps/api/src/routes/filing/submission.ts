@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { parseJsonText } from '../../http/input-guards.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
 import type { FilingDeps } from '../../requests/filing/filing-deps.ts';
@@ -8,11 +9,10 @@ import type { FilingSubmission } from '../../requests/filing/file-request-servic
 /** The JSON of a filing, sent as text or as an application/json part. */
 function payloadOf(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
+  const payload = parseJsonText(value);
+  if (payload === undefined)
     throw new AppError('BAD_REQUEST', "La partie « request » n'est pas un JSON valide.");
-  }
+  return payload;
 }
 
 /**

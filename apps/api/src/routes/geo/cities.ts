@@ -5,12 +5,12 @@ import { ok, replies } from '../../http/envelope.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import { getCity, listCities, updateCityMails } from '../../geo/services/index.ts';
 
 export const CITY_NOT_FOUND = "Cette commune n'existe pas.";
 /** The notice after an edit (spec 2 §2.9, §8). */
 export const CITY_MAILS_UPDATED = 'email modifié';
-const CityParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * GET cities and GET city/{id}: the member towns and their recipient e-mails (spec 2 §7);
@@ -36,7 +36,7 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Géographie'],
         summary: 'Une commune membre',
-        params: CityParamsSchema,
+        params: IdParamsSchema,
         response: replies(CityItemSchema),
       },
     },
@@ -53,7 +53,7 @@ export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Géographie'],
         summary: "Modifier les e-mails d'une commune (mairie, police municipale)",
-        params: CityParamsSchema,
+        params: IdParamsSchema,
         body: CityMailsSchema,
         response: replies(CityItemSchema),
       },

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { PerimeterSchema } from '@voirie/domain';
 import { AppError } from '../../http/app-error.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import { getPerimeter } from '../../geo/services/index.ts';
 
 export const PERIMETER_NOT_FOUND = "Ce périmètre n'existe pas.";
@@ -17,7 +17,7 @@ export function perimeterGetRoute(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Géographie'],
         summary: 'Un périmètre et ses périmètres membres',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParamsSchema,
         response: replies(PerimeterSchema),
       },
     },

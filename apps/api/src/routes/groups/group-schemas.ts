@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { fieldError, validationError, zodFieldErrors } from '../../http/error-handler.ts';
-
-/** `perimeter/{id}`: a group's id (a PostgreSQL integer). */
-export const GroupParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { IdParamsSchema } from '../../http/id-params.ts';
+import { DatabaseIdTextSchema } from '@voirie/domain';
 
 /** `perimeter/{id}/mandates/{mandateId}`. */
-export const MandateParamsSchema = GroupParamsSchema.extend({
-  mandateId: z.coerce.number().int().positive().max(2_147_483_647),
+export const MandateParamsSchema = IdParamsSchema.extend({
+  mandateId: DatabaseIdTextSchema,
 });
 
 export const TAGS = ['Opérateurs et sous-traitants'];

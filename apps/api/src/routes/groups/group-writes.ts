@@ -4,7 +4,8 @@ import { ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { deleteGroup, updateGroup } from '../../groups/group-service.ts';
-import { GroupParamsSchema, TAGS } from './group-schemas.ts';
+import { TAGS } from './group-schemas.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 
 const ADMINS = { policy: withRoles(...CAPABILITIES.manageGroups) };
 
@@ -20,7 +21,7 @@ export function groupWriteRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: "Modifier un opérateur ou un sous-traitant (nom, Siret, périmètres d'un opérateur)",
-        params: GroupParamsSchema,
+        params: IdParamsSchema,
         body: GroupFormSchema,
         response: replies(PerimeterSchema),
       },
@@ -39,7 +40,7 @@ export function groupWriteRoutes(app: ApiApp, ctx: RouteContext) {
         tags: TAGS,
         summary:
           'Supprimer un opérateur ou un sous-traitant : ses comptes en sont détachés, ses mandats prennent fin, ses demandes restent',
-        params: GroupParamsSchema,
+        params: IdParamsSchema,
         response: replies(PerimeterSchema),
       },
     },

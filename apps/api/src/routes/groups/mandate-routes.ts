@@ -5,7 +5,8 @@ import { ok, replies } from '../../http/envelope.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { addMandate, listMandates, removeMandate } from '../../groups/mandate-service.ts';
-import { GroupParamsSchema, MandateParamsSchema, TAGS } from './group-schemas.ts';
+import { MandateParamsSchema, TAGS } from './group-schemas.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 
 const ADMINS = { policy: withRoles(...CAPABILITIES.manageGroups) };
 
@@ -22,7 +23,7 @@ export function mandateRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: "Mandats d'un sous-traitant (ou donnés par un opérateur)",
-        params: GroupParamsSchema,
+        params: IdParamsSchema,
         response: replies(z.array(MandateSchema)),
       },
     },
@@ -35,7 +36,7 @@ export function mandateRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: 'Ajouter un mandat : un opérateur mandate le sous-traitant du … au …',
-        params: GroupParamsSchema,
+        params: IdParamsSchema,
         body: MandateFormSchema,
         response: replies(MandateSchema, 201),
       },

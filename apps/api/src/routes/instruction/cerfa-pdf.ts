@@ -50,7 +50,6 @@ export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${filename}"`)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
         .send(Buffer.from(bytes));
     },
   );

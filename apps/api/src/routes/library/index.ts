@@ -6,6 +6,7 @@ import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
 import {
@@ -18,7 +19,6 @@ import {
 
 const TAGS = ['Bibliothèque'];
 const MANAGERS = withRoles(...CAPABILITIES.manageLibrary);
-const ParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** RFC 6266 download header: an ASCII fallback and the UTF-8 name. */
 function attachment(name: string): string {
@@ -58,7 +58,7 @@ export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: 'Télécharger un document de référence',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         response: fileReplies('Le document'),
       },
     },
@@ -68,7 +68,6 @@ export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
         .header('content-type', file.mimeType)
         .header('content-disposition', attachment(file.fileName))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
   );
@@ -114,7 +113,7 @@ export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: 'Supprimer un document de référence',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         response: replies(z.null()),
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdText } from '@voirie/domain';
 
 export const MailKeyParamsSchema = z.object({
   id: z
@@ -8,9 +9,5 @@ export const MailKeyParamsSchema = z.object({
 });
 
 export const MailLogIdParamsSchema = z.object({
-  mailLogId: z.coerce
-    .number({ error: "L'identifiant du mail n'est pas valide." })
-    .int({ error: "L'identifiant du mail n'est pas valide." })
-    .positive({ error: "L'identifiant du mail n'est pas valide." })
-    .max(2_147_483_647, { error: "L'identifiant du mail n'est pas valide." }),
+  mailLogId: databaseIdText("L'identifiant du mail n'est pas valide."),
 });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   MapLayerSchema,
@@ -19,14 +19,13 @@ import {
   publicWorksCsv,
   publicWorksGeoJson,
   publishedTrafficOrder,
-  type CacheableBody,
 } from '../../public-works/public-works-service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parisToday } from '../../requests/french-date.ts';
 
 // The public works map and its open data (issue 17, docs/public-works.md): no session, no
-// personal data (the domain's presentPublicWork), cacheable five minutes, ETag and 304, a
-// generous limit per address. Thin: parse, call the service, send.
+// personal data (the domain's presentPublicWork), cacheable five minutes, ETag and 304 (as all
+// open data, http/caching.ts), a generous limit per address. Thin: parse, call the service, send.
 
 const REASON = 'open data of the works under way or to come: no personal data (presentPublicWork)';
 /** Generous: a page opens with one call; a reuser refreshing every minute stays far below. */
@@ -35,33 +34,16 @@ const PUBLIC_RATE_LIMIT = { max: 300, windowMs: 60_000, message: PUBLIC_WORKS_ME
 const LICENCE_TEXT = `Données publiées sous ${PUBLIC_WORKS_LICENCE.name} (Etalab, ${PUBLIC_WORKS_LICENCE.url}) : réutilisation libre, y compris commerciale, en citant la source.`;
 const QUERY_TEXT = `Filtres facultatifs : bbox=minLon,minLat,maxLon,maxLat (degrés, EPSG:4326), from et to (AAAA-MM-JJ, jours inclus) : les travaux dont la période rencontre [from, to]. Seuls les travaux en cours ou à venir sont publiés, les plus proches d’abord, ${String(PUBLIC_WORKS_MAX_FEATURES)} au plus. Réponse en cache ${String(PUBLIC_WORKS_CACHE_SECONDS)} s (Cache-Control public) avec un ETag (If-None-Match : 304). Champs décrits sur ${PUBLIC_WORKS_URLS.fields}. Jamais de donnée personnelle : ni demandeur, ni bénéficiaire, ni courriel, ni téléphone, ni numéro dans la rue.`;
 
-/** True when the client's If-None-Match names this tag (or '*'); weak tags compare as strong. */
-function isFresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === '*' || value === etag;
-  });
-}
-
-/** Sends an open-data body: cacheable by anyone, readable from any site, 304 when unchanged. */
-function sendCacheable(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CacheableBody,
-  headers: Record<string, string>,
-): FastifyReply {
+/** Sends an open-data body: cacheable by anyone (with its ETag), readable from any site. */
+function sendCacheable(reply: FastifyReply, body: string, headers: Record<string, string>): FastifyReply {
   reply
     .header('cache-control', `public, max-age=${String(PUBLIC_WORKS_CACHE_SECONDS)}`)
-    .header('etag', answer.etag)
     .header('link', `<${PUBLIC_WORKS_LICENCE.url}>; rel="license"`)
     // Open data: any site may fetch it (no credentials are involved).
     .header('access-control-allow-origin', '*')
     .header('cross-origin-resource-policy', 'cross-origin');
-  if (isFresh(request, answer.etag)) return reply.code(304).send();
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-  return reply.send(answer.body);
+  return reply.send(body);
 }
 
 /** GET public/works.geojson, public/works.csv, a works site's traffic order and public/map-layers (issues 17, 18). */
@@ -87,7 +69,7 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
         today: parisToday(),
         producer: ctx.config.communityName,
       });
-      return sendCacheable(request, reply, answer, { 'content-type': 'application/geo+json; charset=utf-8' });
+      return sendCacheable(reply, answer, { 'content-type': 'application/geo+json; charset=utf-8' });
     },
   );
   app.get(
@@ -104,7 +86,7 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request, reply) => {
       const answer = await publicWorksCsv(ctx.db, request.query, { today: parisToday() });
-      return sendCacheable(request, reply, answer, {
+      return sendCacheable(reply, answer, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': 'attachment; filename="travaux-en-cours-et-a-venir.csv"',
       });
@@ -136,13 +118,17 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
       const order = await publishedTrafficOrder(ctx.db, key);
       if (!order || (await ctx.filing.store.sizeOf(order.storageKey)) === null)
         throw new AppError('NOT_FOUND', PUBLIC_WORKS_MESSAGES.trafficOrderNotFound);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="arrete-circulation-${key}.pdf"`)
-        .header('cache-control', `public, max-age=${String(PUBLIC_WORKS_CACHE_SECONDS)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(await ctx.filing.store.open(order.storageKey));
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="arrete-circulation-${key}.pdf"`)
+          .header('cache-control', `public, max-age=${String(PUBLIC_WORKS_CACHE_SECONDS)}`)
+          // The file's SHA-256: the same tag, the same bytes (a 304 then, http/caching.ts).
+          .header('etag', `"${order.sha256}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(await ctx.filing.store.open(order.storageKey))
+      );
     },
   );
   // The public map (/travaux) has no session: it reads the same layers as the portal's maps
@@ -160,6 +146,9 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
         response: replies(z.array(MapLayerSchema)),
       },
     },
-    async () => ok(await listMapLayers(ctx.db)),
+    async (_request, reply) => {
+      void reply.header('cache-control', `public, max-age=${String(PUBLIC_WORKS_CACHE_SECONDS)}`);
+      return ok(await listMapLayers(ctx.db));
+    },
   );
 }

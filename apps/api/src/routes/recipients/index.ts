@@ -4,11 +4,11 @@ import { currentUser } from '../../http/authenticate.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import { addContact, deleteContact, listContacts } from '../../recipients/contacts-service.ts';
 
 const ADMIN = { policy: withRoles('ROLE_ADMIN') };
 const TAGS = ['Destinataires'];
-const ContactParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The extra recipients of the recipients screen (spec 2 §2.9, §7): `GET, POST, DELETE contacts;
@@ -44,7 +44,7 @@ export function recipientRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: 'Supprimer un contact',
-        params: ContactParamsSchema,
+        params: IdParamsSchema,
         response: replies(ContactSchema),
       },
     },

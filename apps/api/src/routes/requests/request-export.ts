@@ -25,7 +25,6 @@ export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
         reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="Export.csv"')
-          .header('cache-control', 'no-store')
           // One batch ahead of the socket at most.
           .send(Readable.from(lines(), { highWaterMark: 1 }))
       );

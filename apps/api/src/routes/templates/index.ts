@@ -6,6 +6,7 @@ import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { fileReplies, ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
 import { DOCX_MIME_TYPE } from '../../orders/merge.ts';
@@ -21,7 +22,6 @@ import {
 
 const TAGS = ['Modèles'];
 const ADMIN = withRoles('ROLE_ADMIN');
-const ParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const DETAIL_RESPONSES = replies(ModelDetailSchema);
 
 /**
@@ -48,7 +48,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: "Un modèle : son fichier, sa dernière modification, s'il est celui par défaut",
-        params: ParamsSchema,
+        params: IdParamsSchema,
         response: DETAIL_RESPONSES,
       },
     },
@@ -62,7 +62,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: 'Télécharger le modèle (DOCX)',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         response: fileReplies('Le modèle (DOCX)'),
       },
     },
@@ -72,7 +72,6 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
         .header('content-type', DOCX_MIME_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
         .send(bytes);
     },
   );
@@ -84,7 +83,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: 'Remplacer le modèle (multipart : file, DOCX)',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         consumes: ['multipart/form-data'],
         body: multipartBody({ file: FilePartSchema }),
         response: DETAIL_RESPONSES,
@@ -115,7 +114,7 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: TAGS,
         summary: 'Rétablir le modèle par défaut',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         response: DETAIL_RESPONSES,
       },
     },

@@ -75,7 +75,6 @@ export function userAvatarRoutes(app: ApiApp, ctx: RouteContext) {
       return reply
         .header('content-type', avatar.mimeType)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
         .send(avatar.stream);
     },
   );

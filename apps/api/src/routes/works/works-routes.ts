@@ -19,6 +19,7 @@ import { FilePartSchema, multipartBody, validatedByService } from '../../http/bo
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { IdParamsSchema } from '../../http/id-params.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
 import { assertMayUpload } from '../../policies/upload-guard.ts';
@@ -37,7 +38,6 @@ import { worksSchema } from './reception-routes.ts';
 import { withWorksBody, worksBody } from './works-body.ts';
 
 const TAGS = ['Travaux'];
-const NumericIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const LetterParamsSchema = RequestIdParamsSchema.extend({ kind: LetterKindSchema });
 const RECEPTION_NOT_FOUND = "Cette réception n'existe pas ou ne vous est pas accessible.";
 
@@ -95,7 +95,7 @@ export function worksRoutes(app: ApiApp, deps: WorksDeps) {
       schema: {
         tags: TAGS,
         summary: 'Envoyer la mise en demeure à la gestion électronique des documents',
-        params: NumericIdSchema,
+        params: IdParamsSchema,
         response: replies(RequestDetailSchema),
       },
     },
@@ -154,7 +154,7 @@ export function worksRoutes(app: ApiApp, deps: WorksDeps) {
       schema: {
         tags: ['Documents'],
         summary: 'Supprimer une pièce',
-        params: NumericIdSchema,
+        params: IdParamsSchema,
         response: replies(RequestDetailSchema),
       },
     },
@@ -212,7 +212,7 @@ export function worksRoutes(app: ApiApp, deps: WorksDeps) {
       schema: {
         tags: TAGS,
         summary: 'Une réception',
-        params: NumericIdSchema,
+        params: IdParamsSchema,
         response: replies(ReceptionSchema),
       },
     },
