@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { resurfacingCutoff, worksPeriod, COORDINATION_DEFAULTS, COORDINATION_MAX_SHOWN } from '@voirie/domain';
+import {
+  resurfacingCutoff,
+  worksPeriod,
+  COORDINATION_DEFAULTS,
+  COORDINATION_MAX_SHOWN,
+} from '@voirie/domain';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { conflictsQuery, resurfacingsQuery } from '../apps/api/src/coordination/conflict-queries.ts';
