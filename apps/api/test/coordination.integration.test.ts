@@ -9,6 +9,7 @@ import {
 } from '@voirie/domain';
 import { recordFilingCheck } from '../src/coordination/coordination-service.ts';
 import { RESURFACING_UPLOAD_MAX_FEATURES } from '../src/coordination/resurfacing-import.ts';
+import { MAP_SHAPE_MAX_POSITIONS } from '../src/geo/services/sql-helpers.ts';
 import { flattenRequest } from '../src/orders/flatten.ts';
 import { loadRequestDetail } from '../src/requests/detail/request-detail.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -579,6 +580,24 @@ describe('searches and imports of a bounded size (issue 27)', () => {
     expect(report.resurfacings.at(-1)).toMatchObject({ label: 'Réfection 51' });
     await sql`DELETE FROM road_resurfacing WHERE source_id LIKE 'bounded-%'`.execute(db());
     expect((await conflictsOf(subject.id)).limited).toBe(false);
+  });
+
+  test('a neighbour drawn with 5,000 positions is answered as a shape for the map, not as stored', async () => {
+    const subject = await permission({ footprint: square(16, 0) });
+    const x = origin.x + 16 * 2000 + 12;
+    const detailed = await permission({
+      footprint: sql`ST_ForceCollection(ST_Transform(ST_Segmentize(ST_MakeEnvelope(${x}::float8, ${origin.y}::float8, ${x + 40}::float8, ${origin.y + 40}::float8, 2154), 0.032), 4326))`,
+      state: 4,
+    });
+    const stored = await sql<{
+      n: number;
+    }>`SELECT ST_NPoints(the_geom) AS n FROM request WHERE id = ${detailed.id}`.execute(db());
+    expect(Number(stored.rows[0]!.n)).toBeGreaterThan(4500);
+    const conflict = (await conflictsOf(subject.id)).conflicts.find((item) => item.id === detailed.id);
+    expect(conflict?.geometry?.type).toBe('GeometryCollection');
+    const positions = JSON.stringify(conflict?.geometry).match(/\[-?\d+(\.\d+)?,-?\d+(\.\d+)?\]/g) ?? [];
+    expect(positions.length).toBeGreaterThanOrEqual(4);
+    expect(positions.length).toBeLessThanOrEqual(MAP_SHAPE_MAX_POSITIONS);
   });
 
   test('a layer of more than 5,000 resurfacings is refused by the portal, in French, and changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { COORDINATION_STATES, FULL_WIDTH_REFECTIONS, RECEIVED_STATE } from '@voirie/domain';
-import { degreesCovering, MAX_CANDIDATE_PAIRS, piecesOf } from '../geo/services/sql-helpers.ts';
+import { degreesCovering, mapShape, MAX_CANDIDATE_PAIRS, piecesOf } from '../geo/services/sql-helpers.ts';
 
 // The conflict search in PostGIS (issue 17, docs/coordination.md). The footprints are EPSG:4326
 // GeometryCollections; distances are measured on the spheroid (geography), after a `&&` test
@@ -9,6 +9,9 @@ import { degreesCovering, MAX_CANDIDATE_PAIRS, piecesOf } from '../geo/services/
 // a footprint's whole box over a dense resurfacing layer took 26 s). At most
 // MAX_CANDIDATE_PAIRS pairs are tested and `limit` rows answered (COORDINATION_MAX_SHOWN + 1: the
 // service knows when the list was cut). Exported for the bench, which runs them without the API.
+
+/** The shapes answered are drawn on the detail's map: simplified for its street zoom (mapShape). */
+const SHAPE_ZOOM = 17;
 
 const STATES = sql.join(COORDINATION_STATES.map((state) => sql.lit(state)));
 
@@ -87,7 +90,7 @@ export function conflictsQuery(search: ConflictSearch & { limit: number }) {
       to_char(o.date_start, 'YYYY-MM-DD') AS "dateStart",
       to_char(greatest(o.date_start, coalesce(o.date_end, o.date_start)), 'YYYY-MM-DD') AS "dateEnd",
       c.distance::float8 AS distance, (upper(c.shared) - lower(c.shared))::int AS "overlapDays",
-      ST_AsGeoJSON(o.the_geom) AS geometry
+      ${mapShape(sql`o.the_geom`, SHAPE_ZOOM, { collection: true })} AS geometry
     FROM candidate c JOIN request o ON o.id = c.id
     ORDER BY c.distance, c.id`;
 }
@@ -151,7 +154,7 @@ export function resurfacingsQuery(search: ConflictSearch & { cutoff: string; lim
     )
     SELECT n.source, n.id, w.public_id AS "publicId", w.numaffaire, l.name,
       to_char(n.day, 'YYYY-MM-DD') AS "resurfacedOn", n.distance::float8 AS distance,
-      ST_AsGeoJSON(coalesce(w.the_geom, l.geom)) AS geometry
+      ${mapShape(sql`coalesce(w.the_geom, l.geom)`, SHAPE_ZOOM)} AS geometry
     FROM near n
     LEFT JOIN request w ON n.source = 'reception' AND w.id = n.id
     LEFT JOIN road_resurfacing l ON n.source = 'layer' AND l.id = n.id

@@ -7,6 +7,7 @@ import {
   type RequestSortField,
   databaseIdOf,
 } from '@voirie/domain';
+import { MAP_SHAPE_MAX_POSITIONS, mapShape } from '../geo/services/sql-helpers.ts';
 import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
 import { visibilityCondition, type Viewer } from './visibility.ts';
@@ -216,33 +217,10 @@ export interface PageSpec {
 }
 
 /** Positions one list feature carries at most, whatever was stored (issue 13: 16 MB pages). */
-export const LIST_FEATURE_MAX_POSITIONS = 200;
+export const LIST_FEATURE_MAX_POSITIONS = MAP_SHAPE_MAX_POSITIONS;
 
 /** The zoom of the list's shapes when the client names none: the deepest 'Localiser' goes. */
 export const LIST_FEATURE_DEFAULT_ZOOM: number = MAP_SETTINGS.locateMaxZoom;
-
-/** Half a screen pixel at this web-mercator zoom, in degrees of longitude: what simplification may drop unseen. */
-function featureTolerance(zoom: number): number {
-  return 360 / (256 * 2 ** zoom) / 2;
-}
-
-/**
- * A row's shape for the map, never the whole stored geometry: simplified for the zoom; when
- * still above LIST_FEATURE_MAX_POSITIONS, simplified to 1/100 of its extent; when even that is
- * too many, its bounding box. ST_Simplify and ST_Envelope work on the stored coordinates
- * without GEOS, so a shape GEOS cannot read (an unclosed ring) still has one.
- */
-function featureShape(zoom: number): RawBuilder<string | null> {
-  const tolerance = sql`${featureTolerance(zoom)}::float8`;
-  const extent = sql`(ST_XMax(r.the_geom) - ST_XMin(r.the_geom) + ST_YMax(r.the_geom) - ST_YMin(r.the_geom))`;
-  const fine = sql`ST_Simplify(r.the_geom, ${tolerance}, true)`;
-  const coarse = sql`ST_Simplify(r.the_geom, greatest(${tolerance}, ${extent} / 100), true)`;
-  const max = sql`${LIST_FEATURE_MAX_POSITIONS}::int`;
-  return sql<string | null>`ST_AsGeoJSON(CASE
-      WHEN ST_NPoints(${fine}) <= ${max} THEN ${fine}
-      WHEN ST_NPoints(${coarse}) <= ${max} THEN ${coarse}
-      ELSE ST_Envelope(r.the_geom) END, ${zoom >= 15 ? 6 : 5}::int)`;
-}
 
 /**
  * The SQL of one list page (used by the service and, as is, by the bench's direct run): the
@@ -252,7 +230,8 @@ function featureShape(zoom: number): RawBuilder<string | null> {
  */
 export function pageQuery(where: RawBuilder<SqlBool>, page: PageSpec) {
   const order = orderBy(page.sort, page.dir);
-  const geometry = page.featureZoom === undefined ? sql<null>`NULL::text` : featureShape(page.featureZoom);
+  const geometry =
+    page.featureZoom === undefined ? sql<null>`NULL::text` : mapShape(sql`r.the_geom`, page.featureZoom);
   return sql<RequestListRow & { geometry: string | null }>`SELECT ${ROW_COLUMNS}, ${geometry} AS geometry
     FROM (${pageRows(where, page)}) AS r
     ${ROW_JOINS}

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_USER_SORT } from '../lists.ts';
 import { USER_PERIMETER_FIELD_NAMES } from '../user-admin.ts';
 import { text } from './common.ts';
 import { PerimeterKindSchema } from './perimeter.ts';
+import { DatabaseIdSchema } from './ids.ts';
 import { ListPaginationSchema } from './request-views.ts';
 import { PageSizeSchema, SortDirSchema } from './search-state.ts';
 import { UserSchema } from './user.ts';
@@ -108,7 +109,7 @@ export type PerimeterRequest = z.infer<typeof PerimeterRequestSchema>;
 /** `POST stduser/{id}/perimeter-request`: an administrator's decision on the pending request. */
 export const PerimeterRequestDecisionSchema = z.object({
   /** The request decided: a request replaced or decided meanwhile is a 409. */
-  requestId: z.number().int().positive(),
+  requestId: DatabaseIdSchema,
   decision: z.enum(['approve', 'refuse']),
 });
 export type PerimeterRequestDecision = z.infer<typeof PerimeterRequestDecisionSchema>;

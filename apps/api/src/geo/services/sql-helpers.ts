@@ -51,3 +51,38 @@ export type BBox = readonly [number, number, number, number];
 export function degreesCovering(metres: number): number {
   return metres / 60_000;
 }
+
+/** Positions one shape drawn on a map carries at most, whatever was stored (issue 13: 16 MB pages). */
+export const MAP_SHAPE_MAX_POSITIONS = 200;
+
+/** Half a screen pixel at this web-mercator zoom, in degrees of longitude: what simplification may drop unseen. */
+function pixelTolerance(zoom: number): number {
+  return 360 / (256 * 2 ** zoom) / 2;
+}
+
+/**
+ * A stored shape as GeoJSON for a map, never the whole geometry: simplified for the zoom; when
+ * still above MAP_SHAPE_MAX_POSITIONS, simplified to 1/100 of its extent; when even that is too
+ * many, its bounding box. ST_Simplify and ST_Envelope work on the stored coordinates without
+ * GEOS, so a shape GEOS cannot read (an unclosed ring) still has one. The list's features and
+ * the coordination's neighbours (issue 27: a hundred 5,000-position footprints) are drawn so.
+ * `collection`: always a GeometryCollection, as a footprint is.
+ */
+export function mapShape(
+  shape: RawBuilder<unknown>,
+  zoom: number,
+  options: { collection?: boolean } = {},
+): RawBuilder<string | null> {
+  const tolerance = sql`${pixelTolerance(zoom)}::float8`;
+  const extent = sql`(ST_XMax(${shape}) - ST_XMin(${shape}) + ST_YMax(${shape}) - ST_YMin(${shape}))`;
+  const fine = sql`ST_Simplify(${shape}, ${tolerance}, true)`;
+  const coarse = sql`ST_Simplify(${shape}, greatest(${tolerance}, ${extent} / 100), true)`;
+  const max = sql`${MAP_SHAPE_MAX_POSITIONS}::int`;
+  const chosen = sql`CASE
+      WHEN ST_NPoints(${fine}) <= ${max} THEN ${fine}
+      WHEN ST_NPoints(${coarse}) <= ${max} THEN ${coarse}
+      ELSE ST_Envelope(${shape}) END`;
+  // A footprint stays a collection when its box stands for it (the API's schema says so).
+  const geometry = options.collection ? sql`ST_ForceCollection(${chosen})` : chosen;
+  return sql<string | null>`ST_AsGeoJSON(${geometry}, ${zoom >= 15 ? 6 : 5}::int)`;
+}
