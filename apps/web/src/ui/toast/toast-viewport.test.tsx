@@ -1,9 +1,24 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, showToast } from './toast-store';
 import { ToastViewport } from './toast-viewport';
+
+/** A dialog opened from another one, as the 14024 is completed from the decision. */
+function Nested({ innerOpen }: { innerOpen: boolean }) {
+  return (
+    <>
+      <ToastViewport />
+      <Dialog open aria-labelledby="outer-title">
+        <DialogTitle id="outer-title">Décision</DialogTitle>
+      </Dialog>
+      <Dialog open={innerOpen} aria-labelledby="inner-title" transitionDuration={0}>
+        <DialogTitle id="inner-title">Compléter</DialogTitle>
+      </Dialog>
+    </>
+  );
+}
 
 afterEach(() => {
   act(() => clearToasts());
@@ -32,6 +47,15 @@ describe('toasts', () => {
     act(() => showToast('Le courrier a été généré.', 'success'));
     // Not under an aria-hidden sibling of the dialog: the alert is in the accessibility tree.
     expect(screen.getByRole('alert').textContent).toContain('Le courrier a été généré.');
+  });
+
+  it('stay announced when a dialog opened over another closes (MUI hands the page back to the first one)', async () => {
+    const { rerender } = render(<Nested innerOpen />);
+    act(() => showToast('Le cerfa 14024 a été enregistré.', 'success'));
+    rerender(<Nested innerOpen={false} />);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compléter' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Décision' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Le cerfa 14024 a été enregistré.'));
   });
 
   it('keeps an order, letter or template error 5 s, and any other notice 3 s (spec 2 §9)', () => {

@@ -2,13 +2,33 @@ import Alert from '@mui/material/Alert';
 import Fade from '@mui/material/Fade';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store';
+
+/**
+ * Keeps the toast in the accessibility tree. A dialog opened over another one hides the rest of
+ * the page when it closes, the toast it just showed included (MUI's modal manager hands the page
+ * back to the first dialog only): « Le cerfa 14024 a été enregistré. » was never announced.
+ * A status message is announced whatever dialog is open (RGAA 7.5).
+ */
+function useStaysAnnounced() {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!node) return;
+    const observer = new MutationObserver(() => {
+      if (node.getAttribute('aria-hidden') === 'true') node.removeAttribute('aria-hidden');
+    });
+    observer.observe(node, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [node]);
+  return setNode;
+}
 
 /** Shows queued toasts one at a time, each for its duration (spec 1 §8, spec 2 §9). */
 export function ToastViewport() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts);
   const current = toasts[0];
+  const announced = useStaysAnnounced();
   if (!current) return null;
   const close = () => dismissToast(current.id);
   return (
@@ -18,6 +38,7 @@ export function ToastViewport() {
     // toast: the next one is put at the end again.
     <Portal key={current.id}>
       <Snackbar
+        ref={announced}
         open
         autoHideDuration={current.durationMs}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
