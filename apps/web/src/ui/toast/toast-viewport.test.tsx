@@ -55,7 +55,9 @@ describe('toasts', () => {
     rerender(<Nested innerOpen={false} />);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compléter' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Décision' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Le cerfa 14024 a été enregistré.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Le cerfa 14024 a été enregistré.'),
+    );
   });
 
   it('keeps an order, letter or template error 5 s, and any other notice 3 s (spec 2 §9)', () => {
