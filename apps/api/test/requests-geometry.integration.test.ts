@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { DRAWN_GEOMETRY_LIMITS, GEOMETRY_MESSAGES, TERRITORY_EXTENT } from '@voirie/domain';
 import { up as repairGeometries } from '../src/db/migrations/0013-valid-geometries.ts';
-import { LIST_FEATURE_MAX_POSITIONS } from '../src/requests/list-query.ts';
+import { MAP_SHAPE_MAX_POSITIONS } from '../src/geo/services/sql-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
@@ -261,7 +261,7 @@ describe('lists never carry the stored geometries', () => {
     const page = await listOf(admin, id);
     const feature = page.body.features.features.find((candidate) => candidate.id === id)!;
     expect(feature.geometry).toMatchObject({ type: 'GeometryCollection' });
-    expect(positionCount(feature.geometry)).toBeLessThanOrEqual(LIST_FEATURE_MAX_POSITIONS);
+    expect(positionCount(feature.geometry)).toBeLessThanOrEqual(MAP_SHAPE_MAX_POSITIONS);
     expect(JSON.stringify(feature).length).toBeLessThan(6000);
     const low = await listOf(admin, id, 10);
     const lowFeature = low.body.features.features.find((candidate) => candidate.id === id)!;
@@ -281,7 +281,7 @@ describe('lists never carry the stored geometries', () => {
     expect(Number(stored.rows[0]!.n)).toBeGreaterThan(170_000);
     const page = await listOf(admin, id);
     const feature = page.body.features.features.find((candidate) => candidate.id === id)!;
-    expect(positionCount(feature.geometry)).toBeLessThanOrEqual(LIST_FEATURE_MAX_POSITIONS);
+    expect(positionCount(feature.geometry)).toBeLessThanOrEqual(MAP_SHAPE_MAX_POSITIONS);
     expect(page.bytes).toBeLessThan(12_000);
   });
 

@@ -7,7 +7,7 @@ import {
   type RequestSortField,
   databaseIdOf,
 } from '@voirie/domain';
-import { MAP_SHAPE_MAX_POSITIONS, mapShape } from '../geo/services/sql-helpers.ts';
+import { mapShape } from '../geo/services/sql-helpers.ts';
 import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
 import { visibilityCondition, type Viewer } from './visibility.ts';
@@ -215,9 +215,6 @@ export interface PageSpec {
   /** The map zoom the rows' shapes (`geometry`) are simplified for; absent: no shapes. */
   featureZoom?: number;
 }
-
-/** Positions one list feature carries at most, whatever was stored (issue 13: 16 MB pages). */
-export const LIST_FEATURE_MAX_POSITIONS = MAP_SHAPE_MAX_POSITIONS;
 
 /** The zoom of the list's shapes when the client names none: the deepest 'Localiser' goes. */
 export const LIST_FEATURE_DEFAULT_ZOOM: number = MAP_SETTINGS.locateMaxZoom;
