@@ -123,6 +123,29 @@ export async function readUploadParts(
   }
 }
 
+/**
+ * The one way a route reads a multipart body: a body of another type is a French 415; `authorize`
+ * runs then, before a byte of the body is read; `work` gets the parts, whose temporary files are
+ * dropped once it is done, whatever it answers.
+ */
+export async function withUploadParts<T>(
+  request: FastifyRequest,
+  store: FileStore,
+  options: ReadUploadOptions & { authorize?: () => Promise<void> },
+  work: (parts: UploadParts) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MULTIPART_MESSAGES.notMultipart);
+  }
+  await options.authorize?.();
+  const parts = await readUploadParts(request, store, options);
+  try {
+    return await work(parts);
+  } finally {
+    await discardParts(store, parts);
+  }
+}
+
 /** Drops the temporary files of a request (always, once it is answered). */
 export async function discardParts(store: FileStore, parts: UploadParts): Promise<void> {
   await Promise.all(parts.files.map((file) => store.discard(file.received)));

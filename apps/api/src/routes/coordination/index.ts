@@ -14,8 +14,7 @@ import {
 } from '../../coordination/coordination-settings.ts';
 import { importResurfacingUpload } from '../../coordination/resurfacing-import.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
-import { AppError } from '../../http/app-error.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';
@@ -128,18 +127,11 @@ export function resurfacingImportRoute(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      const parts = await readUploadParts(request, ctx.filing.store, {
-        maxBytes: ctx.filing.maxBytes,
-        limits: UPLOAD_LIMITS.singleFile,
-      });
-      try {
+      const options = { maxBytes: ctx.filing.maxBytes, limits: UPLOAD_LIMITS.singleFile };
+      return withUploadParts(request, ctx.filing.store, options, async (parts) => {
         const { result, message } = await importResurfacingUpload(ctx.db, currentUser(request), parts);
         return ok(result, message);
-      } finally {
-        await discardParts(ctx.filing.store, parts);
-      }
+      });
     },
   );
 }

@@ -8,7 +8,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import {
   attachDocument,
   authorizeDocumentUpload,
@@ -52,27 +52,22 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
       let target: DocumentUploadTarget | undefined;
-      // Authorized on the fields sent before the file: a refused upload writes nothing.
-      const authorize = async (fields: ReadonlyMap<string, unknown>) => {
-        target = await authorizeDocumentUpload(ctx.filing, user, fields, { beforeFile: true });
-      };
-      const parts = await readUploadParts(request, ctx.filing.store, {
+      const options = {
         maxBytes: ctx.filing.maxBytes,
         limits: UPLOAD_LIMITS.document,
-        beforeFirstFile: authorize,
-      });
-      try {
+        // Authorized on the fields sent before the file: a refused upload writes nothing.
+        beforeFirstFile: async (fields: ReadonlyMap<string, unknown>) => {
+          target = await authorizeDocumentUpload(ctx.filing, user, fields, { beforeFile: true });
+        },
+      };
+      return withUploadParts(request, ctx.filing.store, options, async (parts) => {
         // No file at all: the fields and the access are still answered first.
         target ??= await authorizeDocumentUpload(ctx.filing, user, parts.fields, { beforeFile: false });
         return reply
           .code(201)
           .send(ok(await attachDocument(ctx.filing, user, target, parts), 'La pièce a bien été ajoutée.'));
-      } finally {
-        await discardParts(ctx.filing.store, parts);
-      }
+      });
     },
   );
   app.get(

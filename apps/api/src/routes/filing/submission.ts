@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { parseJsonText } from '../../http/input-guards.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import type { FilingDeps } from '../../requests/filing/filing-deps.ts';
 import type { FilingSubmission } from '../../requests/filing/file-request-service.ts';
 
@@ -28,13 +28,8 @@ export async function withSubmission<T>(
 ): Promise<T> {
   await options.authorize?.();
   if (!request.isMultipart()) return work({ payload: request.body ?? null, parts: [] });
-  const parts = await readUploadParts(request, deps.store, {
-    maxBytes: deps.maxBytes,
-    limits: UPLOAD_LIMITS.filing,
-  });
-  try {
-    return await work({ payload: payloadOf(parts.fields.get('request') ?? null), parts: parts.files });
-  } finally {
-    await discardParts(deps.store, parts);
-  }
+  const limits = { maxBytes: deps.maxBytes, limits: UPLOAD_LIMITS.filing };
+  return withUploadParts(request, deps.store, limits, (parts) =>
+    work({ payload: payloadOf(parts.fields.get('request') ?? null), parts: parts.files }),
+  );
 }

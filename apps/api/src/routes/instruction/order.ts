@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { ACT_KINDS, RequestDetailSchema } from '@voirie/domain';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
@@ -8,7 +7,7 @@ import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import { assertMayUpload } from '../../policies/upload-guard.ts';
 import { generateOrder, replaceOrder, type OrderDeps } from '../../orders/order-service.ts';
 import { libreOfficeConverter } from '../../orders/pdf-converter.ts';
@@ -67,23 +66,20 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      // Before the body is read: an instructor on a request whose decision may still change.
-      await assertMayUpload(ctx.db, user, request.params.id, {
-        actions: ['saveDecision'],
-        instructorsOnly: true,
-      });
-      const parts = await readUploadParts(request, ctx.filing.store, {
+      const options = {
         maxBytes: ctx.filing.maxBytes,
         limits: UPLOAD_LIMITS.singleFile,
-      });
-      try {
+        // Before the body is read: an instructor on a request whose decision may still change.
+        authorize: () =>
+          assertMayUpload(ctx.db, user, request.params.id, {
+            actions: ['saveDecision'],
+            instructorsOnly: true,
+          }),
+      };
+      return withUploadParts(request, ctx.filing.store, options, async (parts) => {
         const done = await replaceOrder(depsFor(request), user, request.params.id, parts, request.query.act);
         return ok(await loadRequestDetail(ctx.db, user, String(done.id)), done.notice);
-      } finally {
-        await discardParts(ctx.filing.store, parts);
-      }
+      });
     },
   );
 }

@@ -1,4 +1,3 @@
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { z } from 'zod';
 import {
@@ -17,7 +16,7 @@ import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import { assertMayUpload } from '../../policies/upload-guard.ts';
 import {
   reorient,
@@ -144,21 +143,18 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
       const user = currentUser(request);
-      // Before the body is read: the request seen, and its signature awaited, by this actor.
-      await assertMayUpload(deps.db, user, request.params.id, { actions: ['signatureReturned'] });
-      const parts = await readUploadParts(request, deps.store, {
+      const options = {
         maxBytes: deps.maxBytes,
         limits: UPLOAD_LIMITS.signedOrders,
-      });
-      try {
+        // Before the body is read: the request seen, and its signature awaited, by this actor.
+        authorize: () =>
+          assertMayUpload(deps.db, user, request.params.id, { actions: ['signatureReturned'] }),
+      };
+      return withUploadParts(request, deps.store, options, async (parts) => {
         const done = await recordSignedOrder(deps, user, request.params.id, parts);
         return ok(done.request, done.notice);
-      } finally {
-        await discardParts(deps.store, parts);
-      }
+      });
     },
   );
   app.post(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CAPABILITIES, LIBRARY_MESSAGES, LibraryDocumentSchema } from '@voirie/domain';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { fileReplies, ok, replies } from '../../http/envelope.ts';
@@ -8,7 +7,7 @@ import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import {
   addLibraryDocument,
   deleteLibraryDocument,
@@ -91,18 +90,11 @@ export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      const parts = await readUploadParts(request, ctx.filing.store, {
-        maxBytes: ctx.filing.maxBytes,
-        limits: UPLOAD_LIMITS.library,
-      });
-      try {
+      const options = { maxBytes: ctx.filing.maxBytes, limits: UPLOAD_LIMITS.library };
+      return withUploadParts(request, ctx.filing.store, options, async (parts) => {
         const document = await addLibraryDocument(deps, currentUser(request), parts);
         return reply.code(201).send(ok(document, LIBRARY_MESSAGES.added));
-      } finally {
-        await discardParts(ctx.filing.store, parts);
-      }
+      });
     },
   );
 

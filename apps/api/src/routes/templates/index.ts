@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ModelDetailSchema, ModelSchema } from '@voirie/domain';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { fileReplies, ok, replies } from '../../http/envelope.ts';
@@ -8,7 +7,7 @@ import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import { DOCX_MIME_TYPE } from '../../orders/merge.ts';
 import {
   TEMPLATE_MESSAGES,
@@ -90,20 +89,13 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
-      const parts = await readUploadParts(request, ctx.filing.store, {
-        maxBytes: ctx.filing.maxBytes,
-        limits: UPLOAD_LIMITS.singleFile,
-      });
-      try {
-        return ok(
+      const options = { maxBytes: ctx.filing.maxBytes, limits: UPLOAD_LIMITS.singleFile };
+      return withUploadParts(request, ctx.filing.store, options, async (parts) =>
+        ok(
           await replaceTemplate(deps, currentUser(request), request.params.id, parts),
           TEMPLATE_MESSAGES.saved,
-        );
-      } finally {
-        await discardParts(ctx.filing.store, parts);
-      }
+        ),
+      );
     },
   );
 

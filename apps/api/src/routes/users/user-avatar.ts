@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { fileReplies, ok, replies } from '../../http/envelope.ts';
@@ -7,7 +6,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import type { UserWithRoles } from '../../accounts/user-repository.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import { avatarOwner, openAvatar, saveAvatar } from '../../users/user-avatar.ts';
 import { USER_TAGS, UserParamsSchema } from './user-params.ts';
 import { usersDepsOf } from './users-deps.ts';
@@ -38,24 +37,20 @@ export function userAvatarRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request) => {
       const actor = currentUser(request);
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
       let owner: UserWithRoles | undefined;
-      // Authorized before the file reaches the disk.
-      const parts = await readUploadParts(request, ctx.filing.store, {
+      const options = {
         maxBytes: ctx.filing.maxBytes,
         limits: UPLOAD_LIMITS.singleFile,
-        beforeFirstFile: async (fields) => {
+        // Authorized before the file reaches the disk.
+        beforeFirstFile: async (fields: ReadonlyMap<string, unknown>) => {
           owner = await avatarOwner(ctx.db, actor, fields.get('userId'));
         },
-      });
-      try {
+      };
+      return withUploadParts(request, ctx.filing.store, options, async (parts) => {
         owner ??= await avatarOwner(ctx.db, actor, parts.fields.get('userId'));
         const done = await saveAvatar(deps, { actor, owner, parts });
         return ok(done.url, done.message);
-      } finally {
-        await discardParts(ctx.filing.store, parts);
-      }
+      });
     },
   );
   app.get(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FilePartSchema, validatedByService } from '../../http/body-schema.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
@@ -51,13 +51,5 @@ export async function withWorksBody<T>(
 ): Promise<T> {
   if (!request.isMultipart()) return work({ json: request.body });
   await assertMayUpload(deps.db, currentUser(request), request.params.id, { actions: [action] });
-  const parts = await readUploadParts(request, deps.store, {
-    maxBytes: deps.maxBytes,
-    limits: UPLOAD_LIMITS.works,
-  });
-  try {
-    return await work(parts);
-  } finally {
-    await discardParts(deps.store, parts);
-  }
+  return withUploadParts(request, deps.store, { maxBytes: deps.maxBytes, limits: UPLOAD_LIMITS.works }, work);
 }

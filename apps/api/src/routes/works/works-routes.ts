@@ -21,7 +21,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
-import { discardParts, readUploadParts } from '../../files/upload-parts.ts';
+import { withUploadParts } from '../../files/upload-parts.ts';
 import { assertMayUpload } from '../../policies/upload-guard.ts';
 import { loadReception } from '../../requests/detail/detail-instruction.ts';
 import { deleteDocument } from '../../requests/documents/delete-document.ts';
@@ -71,21 +71,17 @@ export function worksRoutes(app: ApiApp, deps: WorksDeps) {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Ce type de contenu n'est pas accepté.");
       const user = currentUser(request);
       const { id, kind } = request.params;
-      await assertMayUpload(deps.db, user, id, { actions: [letterAction(kind)] });
-      const parts = await readUploadParts(request, deps.store, {
+      const options = {
         maxBytes: deps.maxBytes,
         limits: UPLOAD_LIMITS.singleFile,
-      });
-      try {
+        authorize: () => assertMayUpload(deps.db, user, id, { actions: [letterAction(kind)] }),
+      };
+      return withUploadParts(request, deps.store, options, async (parts) => {
         const done = await replaceLetter(deps, user, id, kind, parts);
         return ok(done.request, done.notice);
-      } finally {
-        await discardParts(deps.store, parts);
-      }
+      });
     },
   );
   app.post(
