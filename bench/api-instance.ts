@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { fromPostgresUrl } from '../apps/api/src/db/database.ts';
 import { collector } from './gc.ts';
+import { benchConfig } from './harness.ts';
 
 // One API instance of the PostgreSQL bench (bench/postgres.ts), in a process of its own as
 // behind a load balancer: buildApp on its own connection pool, listening on a free port it
@@ -18,14 +18,7 @@ const url = process.argv[2];
 if (!url || !process.send) throw new Error('usage : fork(api-instance.ts, [DATABASE_URL])');
 const send = (message: InstanceMessage) => process.send!(message);
 
-const config = loadConfig({
-  PORT: '0',
-  PUBLIC_URL: 'http://bench.test',
-  DATA_DIR: '.tmp/bench-data',
-  WEB_DIST: '.tmp/no-web',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: url,
-});
+const config = benchConfig({ DATABASE_URL: url });
 const database = await fromPostgresUrl(url);
 const { app } = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

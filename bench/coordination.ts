@@ -5,14 +5,13 @@ import {
   COORDINATION_DEFAULTS,
   COORDINATION_MAX_SHOWN,
 } from '@voirie/domain';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { buildApp } from '../apps/api/src/app.ts';
 import { conflictsQuery, resurfacingsQuery } from '../apps/api/src/coordination/conflict-queries.ts';
 import { fromPglite } from '../apps/api/src/db/database.ts';
 import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
-import { createUser, seed as seedRequests } from './requests.ts';
+import { benchApp, createUser, median, time, verdict } from './harness.ts';
+import { seed as seedRequests } from './requests.ts';
 
 // The conflict search at 100 000 permissions (issue 17, docs/coordination.md): the request
 // list's N requests (their footprints spread around the towns' centres, dated over eleven
@@ -33,14 +32,6 @@ export interface CoordinationBenchResult {
   ratio: number;
   /** The indexes the conflict query's plan names. */
   indexes: string[];
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
 }
 
 /** Decisions for the permissions, full-width refections and receptions for some received works, and the layer. */
@@ -88,16 +79,7 @@ export async function benchCoordination(options: {
       await seedRequests(db, options.requests, instructorId, ownerId);
       resurfacings = await seedCoordination(db, options.requests);
     });
-    const config = loadConfig({
-      PORT: '0',
-      PUBLIC_URL: 'http://bench.test',
-      DATA_DIR: '.tmp/bench-data',
-      WEB_DIST: '.tmp/no-web',
-      LOG_LEVEL: 'silent',
-    });
-    const { app, ctx } = await buildApp({ config, database, logger: false });
-    await app.ready();
-    const headers = { authorization: `Bearer ${await ctx.sessions.issue(instructorId)}` };
+    const { app, headers } = await benchApp(database, instructorId);
     // Permissions under instruction spread over the set (the ones an instructor decides).
     const { rows: subjects } = await sql<{ id: number; dateStart: string; dateEnd: string | null }>`
       SELECT id, to_char(date_start, 'YYYY-MM-DD') AS "dateStart", to_char(date_end, 'YYYY-MM-DD') AS "dateEnd"
@@ -193,7 +175,6 @@ export async function benchCoordination(options: {
 
 /** The result as French lines for the bench report. */
 export function formatCoordinationBench(result: CoordinationBenchResult): string[] {
-  const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const decimal = (value: number) => value.toFixed(2).replace('.', ',');
   return [

@@ -7,6 +7,7 @@ import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { importParcels, importRoads } from '../apps/api/src/geo/import/index.ts';
 import { generateDepartement, type GeneratedFile } from './departement-data.ts';
 import { measureImport, type ImportMeasure } from './geo-import.ts';
+import { verdict } from './harness.ts';
 
 /** Memory growth allowed to a département-scale import (issue 19), in MiB ("Mo"). */
 export const DEPARTEMENT_MEMORY_TARGET_MB = 200;
@@ -65,8 +66,6 @@ export async function benchDepartement(
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
 
 function importLine(what: string, format: string, result: DepartementImport): string {
   const target = DEPARTEMENT_MEMORY_TARGET_MB;

@@ -9,6 +9,7 @@ import {
   searchPlan,
 } from '../apps/api/src/geo/services/index.ts';
 import type { Geometry } from '@voirie/domain';
+import { median, time } from './harness.ts';
 
 // Spatial look-ups through the API vs the same SQL run directly (ARCHITECTURE §9): N calls
 // each, on a database loaded with the demo (or real) geography. Not wired into run.ts here.
@@ -33,18 +34,10 @@ export interface GeoBenchResult {
   addressSearch: Timing;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 function timing(api: number[], direct: number[]): Timing {
   const apiMs = median(api);
   const sqlMs = median(direct);
   return { apiMs, sqlMs, ratio: apiMs / sqlMs, calls: api.length };
-}
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
 }
 
 /** A square of `half` degrees around a point (a drawn works footprint). */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { benchConfig } from './harness.ts';
 import { fromPglite } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { openPglite } from '../apps/api/src/db/pglite.ts';
@@ -21,14 +21,11 @@ export async function benchGeo(): Promise<string[]> {
   try {
     await migrateToLatest(database.db);
     await seedDemoGeography(database.db, { size: 'full', dataDir });
-    const config = loadConfig({
-      PORT: '0',
-      PUBLIC_URL: 'http://bench.test',
-      DATA_DIR: dataDir,
-      WEB_DIST: '.tmp/no-web',
-      LOG_LEVEL: 'silent',
+    const { app, ctx } = await buildApp({
+      config: benchConfig({ DATA_DIR: dataDir }),
+      database,
+      logger: false,
     });
-    const { app, ctx } = await buildApp({ config, database, logger: false });
     await app.ready();
     lines.push(...formatGeoBench(await benchGeoServices(app, ctx)));
     await app.close();

@@ -17,7 +17,8 @@ import {
 } from '../apps/api/src/requests/list-query.ts';
 import type { Viewer } from '../apps/api/src/requests/visibility.ts';
 import type { InstanceCommand, InstanceMessage } from './api-instance.ts';
-import { createUser, LIST_CASES, listCaseFilters, seed, type ListCase, type Timing } from './requests.ts';
+import { createUser, median, time, verdict } from './harness.ts';
+import { LIST_CASES, listCaseFilters, seed, type ListCase, type Timing } from './requests.ts';
 
 // Issue 19 on PostgreSQL (npm run bench -- --postgres URL): N requests seeded once in the given
 // database (migrated first; a later run with the same N reuses them), then TWO API instances,
@@ -72,15 +73,8 @@ export interface PostgresBenchResult {
   export: PostgresExportMeasure;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
 
 /** The account of that e-mail, created when missing (same ids run after run). */
 async function account(db: Kysely<Database>, email: string, role: string, lastName: string) {
@@ -380,7 +374,6 @@ export async function benchPostgres(options: {
 
 /** The result as French lines for the bench report. */
 export function formatPostgresBench(result: PostgresBenchResult): string[] {
-  const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const ratio = (value: number) => value.toFixed(2).replace('.', ',');
   const n = (value: number) => value.toLocaleString('fr-FR');

@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import { REQUEST_SORT_FIELDS, type RequestSortField } from '@voirie/domain';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { buildApp } from '../apps/api/src/app.ts';
 import { fromPglite } from '../apps/api/src/db/database.ts';
 import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
@@ -17,6 +15,7 @@ import {
   stateCountQuery,
 } from '../apps/api/src/requests/list-query.ts';
 import { collector } from './gc.ts';
+import { benchApp, createUser, median, time, verdict } from './harness.ts';
 
 // The request list on a large history (issue 4, ARCHITECTURE §9): N requests seeded on a fresh
 // PGlite, then the list through the API (app.inject) vs the same SQL run directly, the list's
@@ -40,15 +39,8 @@ export interface RequestsBenchResult {
   exportWarm: ExportMeasure;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
 
 /**
  * N requests and their applicants in a few INSERT … SELECT generate_series (fresh database: ids
@@ -140,22 +132,6 @@ export function listCaseFilters(item: ListCase) {
   });
 }
 
-/** An account with one role (the benches' instructor and applicant). */
-export async function createUser(
-  db: Kysely<Database>,
-  email: string,
-  role: string,
-  lastName: string,
-): Promise<number> {
-  const { id } = await db
-    .insertInto('stdUser')
-    .values({ email, passwordHash: 'x', firstName: 'Julien', lastName, emailValidatedAt: sql`now()` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('userRole').values({ userId: id, roleCode: role }).execute();
-  return id;
-}
-
 /**
  * Seeds `requests` requests on a fresh embedded database, then measures: each sort, a text
  * search and a filter through the API vs directly (medians of `runs`, interleaved); p95/p50
@@ -173,22 +149,13 @@ export async function benchRequests(options: {
     const instructorId = await createUser(db, 'bench-instructeur@exemple.fr', 'ROLE_INSTRUCTEUR', 'Lafitte');
     const applicantId = await createUser(db, 'bench-demandeur@exemple.fr', 'ROLE_DEMANDEUR', 'Durand');
     const seedMs = await time(() => seed(db, options.requests, instructorId, applicantId));
-    const config = loadConfig({
-      PORT: '0',
-      PUBLIC_URL: 'http://bench.test',
-      DATA_DIR: '.tmp/bench-data',
-      WEB_DIST: '.tmp/no-web',
-      LOG_LEVEL: 'silent',
-    });
-    const { app, ctx } = await buildApp({ config, database, logger: false });
-    await app.ready();
+    const { app, headers } = await benchApp(database, instructorId);
     const viewer = await db
       .selectFrom('stdUser')
       .selectAll()
       .where('id', '=', instructorId)
       .executeTakeFirstOrThrow();
     const viewerWithRoles = { ...viewer, roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] as const };
-    const headers = { authorization: `Bearer ${await ctx.sessions.issue(instructorId)}` };
 
     const lists: { name: string; timing: Timing }[] = [];
     for (const item of LIST_CASES) {
@@ -269,7 +236,6 @@ export async function benchRequests(options: {
 
 /** The result as French lines for the bench report. */
 export function formatRequestsBench(result: RequestsBenchResult): string[] {
-  const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const ratio = (value: number) => value.toFixed(2).replace('.', ',');
   const lines = [

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchStartup } from './startup.ts';
 import { benchRequests, formatRequestsBench } from './requests.ts';
+import { verdict } from './harness.ts';
 
 // npm run bench: prints measured ratios against their targets (see ARCHITECTURE §9).
 const ROOT = path.resolve(import.meta.dirname, '..');
-const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
 
 const startup = await benchStartup();
 console.log(

@@ -1,7 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { deadlineFilterBounds, type StatisticsQuery } from '@voirie/domain';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { buildApp } from '../apps/api/src/app.ts';
 import { fromPglite } from '../apps/api/src/db/database.ts';
 import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
@@ -13,6 +11,7 @@ import {
   volumeQuery,
 } from '../apps/api/src/statistics/statistics-queries.ts';
 import { parisToday } from '../apps/api/src/requests/french-date.ts';
+import { benchApp, createUser, time, verdict } from './harness.ts';
 
 // The statistics page on a large history (issue 16 point 12, docs/statistics.md): N requests
 // with their forms, decisions and history entries (filing, completeness, signed decision,
@@ -27,12 +26,6 @@ export interface StatisticsBenchResult {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
 
 /** N requests over eleven years, their forms and decisions, and the history the statistics read. */
 export async function seed(db: Kysely<Database>, n: number): Promise<void> {
@@ -99,18 +92,7 @@ export async function benchStatistics(options: {
   const db = database.db;
   try {
     await migrateToLatest(db);
-    const { id: instructorId } = await db
-      .insertInto('stdUser')
-      .values({
-        email: 'bench-stats@exemple.fr',
-        passwordHash: 'x',
-        firstName: 'Julie',
-        lastName: 'Lafitte',
-        emailValidatedAt: sql`now()`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('userRole').values({ userId: instructorId, roleCode: 'ROLE_INSTRUCTEUR' }).execute();
+    const instructorId = await createUser(db, 'bench-stats@exemple.fr', 'ROLE_INSTRUCTEUR', 'Lafitte');
     const seedMs = await time(() => seed(db, options.requests));
     const historyRows = Number(
       (
@@ -120,16 +102,7 @@ export async function benchStatistics(options: {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    const config = loadConfig({
-      PORT: '0',
-      PUBLIC_URL: 'http://bench.test',
-      DATA_DIR: '.tmp/bench-data',
-      WEB_DIST: '.tmp/no-web',
-      LOG_LEVEL: 'silent',
-    });
-    const { app, ctx } = await buildApp({ config, database, logger: false });
-    await app.ready();
-    const headers = { authorization: `Bearer ${await ctx.sessions.issue(instructorId)}` };
+    const { app, headers } = await benchApp(database, instructorId);
     const bounds = deadlineFilterBounds(parisToday());
     const capbreton = ['Capbreton', 'CAPBRETON'];
     const cases: { name: string; query: StatisticsQuery; localities: string[] | null }[] = [
@@ -179,7 +152,6 @@ export async function benchStatistics(options: {
 
 /** The result as French lines for the bench report. */
 export function formatStatisticsBench(result: StatisticsBenchResult): string[] {
-  const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const ratio = (value: number) => value.toFixed(2).replace('.', ',');
   return [
