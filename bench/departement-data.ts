@@ -4,7 +4,7 @@ import type { TypeDeVoie } from '@voirie/domain';
 // Contours : IGN – ADMIN EXPRESS COG 2018, via gregoiredavid/france-geojson (Licence Ouverte).
 import communes from '../apps/api/src/db/reference/communes.geojson.json' with { type: 'json' };
 import { DEMO_SEED, TOWN_ROAD_NUMBERS } from '../apps/api/src/geo/demo/config.ts';
-import { parcelFeature, parcelId, troncon } from '../apps/api/src/geo/demo/formats.ts';
+import { dates, parcelFeature, parcelId, sectionCode, troncon } from '../apps/api/src/geo/demo/formats.ts';
 import { ofPlace } from '../apps/api/src/geo/demo/names.ts';
 import { DEMO_FILE_NAMES } from '../apps/api/src/geo/demo/index.ts';
 import { Region, ringArea, type Pt } from '../apps/api/src/geo/demo/geo.ts';
@@ -172,24 +172,6 @@ function countStreetPieces(towns: readonly Town[], cell: number, every: number):
  */
 function evenPick(total: number, wanted: number): (index: number) => boolean {
   return (index) => Math.floor(((index + 1) * wanted) / total) > Math.floor((index * wanted) / total);
-}
-
-/** A date 'YYYY-MM-DD' between two years, and one after it (the update). */
-function dates(random: Random, from: number, to: number): { created: string; updated: string } {
-  const day = 86_400_000;
-  const start = Date.UTC(from, 0, 1);
-  const created = start + Math.floor((random.next() * (Date.UTC(to, 11, 31) - start)) / day) * day;
-  const updated = Math.min(Date.UTC(2025, 11, 31), created + Math.floor(random.next() * 6 * 365) * day);
-  return {
-    created: new Date(created).toISOString().slice(0, 10),
-    updated: new Date(updated).toISOString().slice(0, 10),
-  };
-}
-
-/** Section codes of a town: A … Z, AA, AB … */
-function sectionCode(n: number): string {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  return n < 26 ? letters[n]! : `${letters[Math.floor(n / 26) - 1]!}${letters[n % 26]!}`;
 }
 
 /** A lot of the cell: its square shrunk by 0.5 m, with a bent front and back (6 vertices, CCW). */

@@ -2,6 +2,7 @@ import { BAN_COLUMNS } from '../import/addresses.ts';
 import { lambert93, toLonLat, type Pt } from './geo.ts';
 import type { Segment, SegmentKind, Street } from './model.ts';
 import { afnor } from './names.ts';
+import type { Random } from './prng.ts';
 
 // Writers of the official formats (shared/data/README.md): IGN BD TOPO troncon_de_route,
 // Etalab cadastre parcels, BAN addresses CSV; and the zones GeoJSON of docs/data-import.md.
@@ -162,6 +163,24 @@ export function troncon(n: number, segment: Segment, dates: { created: string; u
 }
 
 /** Etalab parcel id: INSEE + prefixe '000' + section (2, zero-padded) + numéro (4, zero-padded). */
+/** A date 'YYYY-MM-DD' between two years, and one after it (the parcel's update). */
+export function dates(random: Random, from: number, to: number): { created: string; updated: string } {
+  const day = 86_400_000;
+  const start = Date.UTC(from, 0, 1);
+  const created = start + Math.floor((random.next() * (Date.UTC(to, 11, 31) - start)) / day) * day;
+  const updated = Math.min(Date.UTC(2025, 11, 31), created + Math.floor(random.next() * 6 * 365) * day);
+  return {
+    created: new Date(created).toISOString().slice(0, 10),
+    updated: new Date(updated).toISOString().slice(0, 10),
+  };
+}
+
+/** Section codes of a town: A … Z, AA, AB … */
+export function sectionCode(n: number): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return n < 26 ? letters[n]! : `${letters[Math.floor(n / 26) - 1]!}${letters[n % 26]!}`;
+}
+
 export function parcelId(insee: string, section: string, numero: number): string {
   return `${insee}000${section.padStart(2, '0')}${String(numero).padStart(4, '0')}`;
 }

@@ -12,7 +12,16 @@ import {
   VOIE_VERTE_WAYPOINTS,
   type DemoGeoSize,
 } from './config.ts';
-import { BAN_HEADER, banRow, parcelFeature, parcelId, troncon, zoneFeature } from './formats.ts';
+import {
+  BAN_HEADER,
+  banRow,
+  dates,
+  parcelFeature,
+  parcelId,
+  sectionCode,
+  troncon,
+  zoneFeature,
+} from './formats.ts';
 import { Region, toLocal, type Pt } from './geo.ts';
 import { cut, length, runsAlong, slice } from './lines.ts';
 import { blockExtraLots, blockLots, lotArea, placeZone, ruralLots, zoneLayout } from './lots.ts';
@@ -92,24 +101,6 @@ interface TownPlan {
   zone: { code: string; name: string; outline: Pt[] } | null;
   fixedLots: Lot[];
   lots: Lot[];
-}
-
-/** A date 'YYYY-MM-DD' between two years, and one after it (the parcel's update). */
-function dates(random: Random, from: number, to: number): { created: string; updated: string } {
-  const day = 86_400_000;
-  const start = Date.UTC(from, 0, 1);
-  const created = start + Math.floor((random.next() * (Date.UTC(to, 11, 31) - start)) / day) * day;
-  const updated = Math.min(Date.UTC(2025, 11, 31), created + Math.floor(random.next() * 6 * 365) * day);
-  return {
-    created: new Date(created).toISOString().slice(0, 10),
-    updated: new Date(updated).toISOString().slice(0, 10),
-  };
-}
-
-/** Section codes of a town: A … Z, AA, AB … */
-function sectionCode(n: number): string {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  return n < 26 ? letters[n]! : `${letters[Math.floor(n / 26) - 1]!}${letters[n % 26]!}`;
 }
 
 /** The long roads (A63, greenway) cut into segments per town. */

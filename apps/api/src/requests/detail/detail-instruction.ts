@@ -88,13 +88,17 @@ export async function loadInstructionFields(
   };
 }
 
-/** An alignment's streets with their points (`rues`), in order. */
+/**
+ * An alignment's streets with their points (`rues`), in the order entered: the one loader of the
+ * detail screen and of the orders, so both list them alike.
+ */
 export async function loadAlignmentStreets(db: Kysely<Database>, alignmentId: number) {
   const streets = await db
     .selectFrom('alignmentStreet')
     .select(['id', 'name', 'competence'])
     .where('alignmentId', '=', alignmentId)
     .orderBy('position')
+    .orderBy('id')
     .execute();
   if (streets.length === 0) return [];
   const points = await db
@@ -105,8 +109,8 @@ export async function loadAlignmentStreets(db: Kysely<Database>, alignmentId: nu
       'in',
       streets.map((street) => street.id),
     )
-    .orderBy('streetId')
     .orderBy('position')
+    .orderBy('id')
     .execute();
   return streets.map((street) => ({
     name: street.name,
