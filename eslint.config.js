@@ -5,6 +5,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Module boundaries: import the domain through its index only — but for its zod-free account
+// texts, which the sign-in page imports alone (its bundle, issue 19).
+const DOMAIN_THROUGH_INDEX = {
+  group: ['@voirie/domain/*', '!@voirie/domain/account-texts'],
+  message: 'Importer le domaine par son index (@voirie/domain).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,19 +34,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Module boundaries: import the domain through its index only — but for its zod-free
-      // account texts, which the sign-in page imports alone (its bundle, issue 19).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@voirie/domain/*', '!@voirie/domain/account-texts'],
-              message: 'Importer le domaine par son index (@voirie/domain).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [DOMAIN_THROUGH_INDEX] }],
     },
   },
   {
@@ -70,6 +65,33 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The API's transport stays in http/ (docs/decisions/0014-error-model.md): services throw the
+    // errors of errors/ and never import http/; only the routes and the server's assembly do.
+    // (A rule set here replaces the one above for these files: hence DOMAIN_THROUGH_INDEX again.)
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/routes/**',
+      'apps/api/src/http/**',
+      'apps/api/src/app.ts',
+      'apps/api/src/server.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DOMAIN_THROUGH_INDEX,
+            {
+              regex: '^(\\./|(\\.\\./)+)http/',
+              message:
+                "Seuls routes/, app.ts et server.ts importent http/ : un service lève les erreurs d'errors/ (AppError, fieldError, refusalError), voir docs/decisions/0014-error-model.md.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Packages/domain stays pure: no I/O, no framework.

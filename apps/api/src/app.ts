@@ -17,7 +17,7 @@ import { configureFrenchValidationMessages, PRODUCT_NAME } from '@voirie/domain'
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AccountsService } from './accounts/accounts-service.ts';
-import { registerRateLimit } from './auth/rate-limit.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { SessionManager } from './auth/sessions.ts';
 import { authenticate } from './http/authenticate.ts';
 import { isValidatedByService } from './http/body-schema.ts';

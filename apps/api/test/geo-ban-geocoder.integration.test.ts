@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { signIn } from './geo-fixtures.ts';
-import { AppError } from '../src/http/app-error.ts';
+import { AppError } from '../src/errors/app-error.ts';
 import { BanGeocoder, UPSTREAM_GEOCODER_MESSAGE } from '../src/geo/services/index.ts';
 
 // A stand-in for api-adresse.data.gouv.fr on 127.0.0.1: the tests never reach the network.

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ID_MAX, ID_MESSAGE } from '@voirie/domain';
-import { INPUT_MESSAGES, JSON_MAX_DEPTH } from '../src/http/input-guards.ts';
+import { INPUT_MESSAGES, JSON_MAX_DEPTH } from '../src/errors/acceptable-input.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { filingParts, filingPayload, MANDATORY, multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './error-codes.ts';
 export * from './invitations.ts';
 export * from './towns.ts';
 export * from './kinds.ts';

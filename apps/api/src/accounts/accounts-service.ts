@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES, type ConnectedUser, type Register, type SetPassword } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-import { fieldError } from '../http/error-handler.ts';
+import { AppError } from '../errors/app-error.ts';
+import { fieldError } from '../errors/field-errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { writeHistory } from '../history/history.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';

@@ -7,7 +7,7 @@ import {
   type CerfaFormType,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { loadRequestDetail } from '../requests/detail/request-detail.ts';
 import type { Viewer } from '../requests/visibility.ts';
 import { renderCerfaPdf } from './pdf-layout.ts';

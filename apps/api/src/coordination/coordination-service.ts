@@ -22,7 +22,7 @@ import {
 import type { Database } from '../db/schema/index.ts';
 import { parisToday } from '../requests/french-date.ts';
 import { siteAddressOf } from '../requests/filing/request-values.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { requestKey } from '../requests/list-service.ts';
 import { visibilityCondition, type Actor, type Viewer } from '../requests/visibility.ts';
 import {

@@ -3,7 +3,7 @@ import type { ResurfacingImportResult } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { formatSummary, ImportError, importResurfacing } from '../geo/import/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../requests/visibility.ts';
 

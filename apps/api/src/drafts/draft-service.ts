@@ -8,7 +8,7 @@ import {
   type DraftSummary,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { assertMayCreate } from '../requests/catalogue/catalogue-access.ts';
 import type { Viewer } from '../requests/visibility.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /** What a multipart route accepts, besides each file's size (UPLOAD_MAX_BYTES). */
 export interface UploadLimits {

@@ -10,7 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { TemporaryFile, ObjectStorage, PutOptions, StoredObject } from './object-storage.ts';
 
 /** What the user reads when the object storage does not answer (HTTP 503). */

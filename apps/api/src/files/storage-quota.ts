@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isStorageQuotaExempt, storageQuotaRefusal, type StorageQuotas } from '@voirie/domain';
 import { lockAccountCaps } from '../db/account-lock.ts';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 // The storage quotas of the requests' documents (issue 27; the totals and the rule are the
 // domain's storage-quotas.ts). Counted from the document rows: a request's documents whoever

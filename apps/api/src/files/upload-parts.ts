@@ -6,8 +6,8 @@ import {
   type AcceptedMimeType,
   type UploadContext,
 } from '@voirie/domain';
-import { AppError } from '../http/app-error.ts';
-import { assertAcceptableInput } from '../http/input-guards.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertAcceptableInput } from '../errors/acceptable-input.ts';
 import type { FileStore, ReceivedFile } from './file-store.ts';
 import { isImageType, readImageDimensions } from './image-dimensions.ts';
 import { MULTIPART_MESSAGES, multipartError, type UploadLimits } from './multipart-limits.ts';
@@ -96,7 +96,7 @@ export async function readUploadParts(
       });
       if (next.done) break;
       const part = next.value;
-      // A NUL or a too deep JSON part is refused as in a JSON body (http/input-guards.ts).
+      // A NUL or a too deep JSON part is refused as in a JSON body (errors/acceptable-input.ts).
       assertAcceptableInput(part.fieldname, part.fieldname);
       if (part.type === 'field') {
         checkField(part, limits);

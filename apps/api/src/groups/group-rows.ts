@@ -7,8 +7,8 @@ import {
   type PerimeterRef,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-import { fieldError, validationError } from '../http/error-handler.ts';
+import { AppError } from '../errors/app-error.ts';
+import { fieldError, validationError } from '../errors/field-errors.ts';
 
 // The rows behind a group: the group itself (a live perimeter of type operator or soustraitant)
 // and an operator's member territories.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { GROUP_MESSAGES, GROUP_NOUNS, type GroupForm, type GroupType, type Perimeter } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { fieldError, validationError } from '../http/error-handler.ts';
+import { fieldError, validationError } from '../errors/field-errors.ts';
 import { fieldChanges } from '../history/changes.ts';
 import { writeHistory, type HistoryEntry } from '../history/history.ts';
 import {

@@ -9,8 +9,8 @@ import {
   type MandateForm,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-import { fieldError, validationError } from '../http/error-handler.ts';
+import { AppError } from '../errors/app-error.ts';
+import { fieldError, validationError } from '../errors/field-errors.ts';
 import { writeHistory, type HistoryEntry } from '../history/history.ts';
 import type { Viewer } from '../requests/visibility.ts';
 import { lockGroup } from './group-rows.ts';

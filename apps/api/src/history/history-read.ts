@@ -6,7 +6,7 @@ import {
   type HistoryPage as HistoryPageAnswer,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
 import type { Viewer } from '../requests/visibility.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@voirie/domain';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { SessionClaims, SessionManager } from '../auth/sessions.ts';
 import type { UserWithRoles } from '../accounts/user-repository.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '@voirie/domain';
 
 /** The success envelope `{ success, message, data }` of every answer (spec 1 §7). */
 export function ok<T>(data: T, message = ''): { success: true; message: string; data: T } {
@@ -10,10 +11,10 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
-/** Response schema of every error answer. */
+/** Response schema of every error answer: `code` is one of the domain's ERROR_CODES. */
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   detail: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

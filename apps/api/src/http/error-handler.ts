@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from './app-error.ts';
+import type { ErrorCode } from '@voirie/domain';
+import { AppError, type FieldError } from '../errors/app-error.ts';
+import { fieldError } from '../errors/field-errors.ts';
 import type { ErrorEnvelope } from './envelope.ts';
 import { MULTIPART_MESSAGES } from '../files/multipart-limits.ts';
 import { STATEMENT_TIMEOUT_CODE } from '../db/pglite-client.ts';
@@ -22,7 +24,7 @@ export const MESSAGES = {
 const DATABASE_TIMEOUT_RETRY_SECONDS = 5;
 
 // Fastify's own 4xx errors, in French.
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.emptyBody },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.tooLarge },
@@ -66,26 +68,6 @@ function fieldErrors(error: FastifyError): FieldError[] {
     // zod's own texts are French (configureFrenchValidationMessages); ours are the spec's.
     return fieldError(path, v.message ?? MESSAGES.badRequest);
   });
-}
-
-/** A field error as every VALIDATION answer gives it: the message names its path. */
-export function fieldError(path: string, message: string): FieldError {
-  return { path, message: path ? `${message} (${path})` : message };
-}
-
-/** The field errors of a zod parse (issues with their dotted paths). */
-export function zodFieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldError[] {
-  return issues.map((issue) => fieldError(issue.path.map(String).join('.'), issue.message));
-}
-
-/**
- * A VALIDATION error whose message is `prefix` followed by the reasons joined as the handler
- * joins them (e.g. the spec's "Erreur lors de l'ajout du dossier : …").
- */
-export function validationError(prefix: string, errors: FieldError[]): AppError {
-  return new AppError('VALIDATION', `${prefix}${errors.map((e) => e.message).join(' ; ')}`, { errors });
 }
 
 /** Every error leaves as the envelope with a stable code and a French message. */

@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import type { ServerOptions } from 'node:http';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { ApiApp } from './types.ts';
 
 // How long a sender may take (issue 27: a body trickled a byte at a time held its connection past

@@ -8,7 +8,7 @@ import {
   type LegalRuleView,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../requests/visibility.ts';
 import { loadLegalRules, saveLegalDelay } from './legal-rules-store.ts';

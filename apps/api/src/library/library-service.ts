@@ -12,7 +12,7 @@ import type { Database } from '../db/schema/index.ts';
 import { claimContents, releaseClaims, removeIfUnreferenced } from '../files/content-claims.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../requests/visibility.ts';
 import { checkReceivedLibraryFile } from './library-file-check.ts';

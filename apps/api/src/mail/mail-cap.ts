@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MAIL_CAP_MESSAGE, isMailCapExempt } from '@voirie/domain';
 import { lockAccountCaps } from '../db/account-lock.ts';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 // One daily cap per account over every path that mails an address the account does not own
 // (issues 13 and 27). Its one counter is the outbox itself: the mails queued in the last 24 hours

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { canResendMail, hasRole } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import type { MailHistoryItem } from '@voirie/domain';
 import { mailLogEntry } from '../requests/mail-history.ts';

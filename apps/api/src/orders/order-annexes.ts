@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE } from '@voirie/domain';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { OrderDeps } from './order-service.ts';
 
 // « Joindre les annexes à l'arrêté » (the decision's doAnnexe): the order names its annexes

@@ -14,14 +14,14 @@ import {
 import type { Database } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
-import { AppError } from '../http/app-error.ts';
-import { fieldError, validationError } from '../http/error-handler.ts';
+import { AppError } from '../errors/app-error.ts';
+import { fieldError, validationError } from '../errors/field-errors.ts';
 import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../requests/visibility.ts';
 import { insertDocuments } from '../requests/filing/filing-writes.ts';
 import { withStoredFiles } from '../requests/filing/stored-files.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
-import { refusalError } from '../http/refusal.ts';
+import { refusalError } from '../errors/refusal.ts';
 import {
   assertRequestUnchanged,
   loadWorkflowRequest,

@@ -4,7 +4,7 @@ import type { Model, ModelDetail } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../requests/visibility.ts';
 import { docxLibs } from './docx-libs.ts';

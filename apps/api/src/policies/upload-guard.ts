@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { can, canUser, WORKFLOW_MESSAGES, type WorkflowAction } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-import { refusalError } from '../http/refusal.ts';
+import { AppError } from '../errors/app-error.ts';
+import { refusalError } from '../errors/refusal.ts';
 import type { Actor } from '../requests/visibility.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
 import { loadWorkflowRequest } from '../requests/workflow/transition.ts';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { findTownByName, notMemberTownMessage, type Contact, type ContactForm } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-import { fieldError, validationError } from '../http/error-handler.ts';
+import { AppError } from '../errors/app-error.ts';
+import { fieldError, validationError } from '../errors/field-errors.ts';
 import { writeHistory, type HistoryEntry } from '../history/history.ts';
 
 export const CONTACT_MESSAGES = {

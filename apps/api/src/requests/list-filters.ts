@@ -10,8 +10,8 @@ import {
   ID_MAX,
   isoDate,
 } from '@voirie/domain';
-import { fieldError } from '../http/error-handler.ts';
-import { inputFault } from '../http/input-guards.ts';
+import { fieldError } from '../errors/field-errors.ts';
+import { inputFault } from '../errors/acceptable-input.ts';
 
 const ids = <T extends z.ZodType<number>>(item: T) => z.union([item, z.array(item).max(50)]);
 

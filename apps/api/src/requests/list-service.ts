@@ -10,7 +10,7 @@ import {
 } from '@voirie/domain';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
 import {

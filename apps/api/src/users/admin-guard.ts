@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { USER_ADMIN_MESSAGES, leavesNoActiveAdmin } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /** Advisory lock key of the changes that may remove an administrator ('admn' in ASCII). */
 const ADMINS_LOCK = 0x61646d6e;

@@ -1,5 +1,5 @@
 import { USER_ADMIN_MESSAGES, normalizeRoles, type UserDetail, type UserForm } from '@voirie/domain';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import { findUserWithRoles } from '../accounts/user-repository.ts';
 import { profileColumns, replaceRoles } from './user-profile.ts';

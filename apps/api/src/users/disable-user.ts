@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { USER_ADMIN_MESSAGES, type UserDetail } from '@voirie/domain';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import { findUserWithRoles } from '../accounts/user-repository.ts';
 import { assertAnAdminRemains } from './admin-guard.ts';

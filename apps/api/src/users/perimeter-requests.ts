@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { USER_ADMIN_MESSAGES, type PerimeterRequestDecision, type UserDetail } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { activeAddressesWithRole, findUserWithRoles } from '../accounts/user-repository.ts';

@@ -1,5 +1,5 @@
 import { USER_ADMIN_MESSAGES } from '@voirie/domain';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import { sendPasswordLink } from './user-links.ts';
 import { loadUserFor, type Viewer } from './user-detail.ts';

@@ -9,7 +9,7 @@ import {
   type UserForm,
   type UserPerimeterIds,
 } from '@voirie/domain';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import { fieldChanges, type FieldChange } from '../history/changes.ts';
 import { enqueueMail } from '../mail/outbox.ts';

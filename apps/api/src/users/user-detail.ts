@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { USER_ADMIN_MESSAGES, canReadUsers, canUser, type UserDetail } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { UserWithRoles } from '../accounts/user-repository.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { pendingPerimeterRequestOf } from './perimeter-request-queries.ts';
 import { presentUserDetail } from './present-user.ts';
 import { findUserByKey, isKeyOf, pendingEmailOf, perimeterLinksOf } from './user-queries.ts';

@@ -6,8 +6,8 @@ import {
   type UserPerimeterIds,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { fieldError, validationError } from '../http/error-handler.ts';
-import type { FieldError } from '../http/app-error.ts';
+import { fieldError, validationError } from '../errors/field-errors.ts';
+import type { FieldError } from '../errors/app-error.ts';
 
 /**
  * Checks the perimeters a form links: each exists and is of the field's types — territories for

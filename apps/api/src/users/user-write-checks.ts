@@ -6,8 +6,8 @@ import {
   type UserForm,
   type UserPerimeterIds,
 } from '@voirie/domain';
-import { AppError } from '../http/app-error.ts';
-import { fieldError, validationError } from '../http/error-handler.ts';
+import { AppError } from '../errors/app-error.ts';
+import { fieldError, validationError } from '../errors/field-errors.ts';
 
 /**
  * The checks of a creation or an edit that read nothing: no password through this form (it has

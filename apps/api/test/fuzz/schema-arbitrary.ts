@@ -87,7 +87,7 @@ export function nestedJson(depth: number): string {
   return `${open}1${close}`;
 }
 
-/** Nesting just beyond the bound (http/input-guards.ts) and far beyond (5,000 levels overflowed a stack). */
+/** Nesting just beyond the bound (errors/acceptable-input.ts) and far beyond (5,000 levels overflowed a stack). */
 export const deepJson: fc.Arbitrary<string> = fc
   .oneof(fc.integer({ min: 30, max: 40 }), fc.integer({ min: 1000, max: 6000 }))
   .map(nestedJson);

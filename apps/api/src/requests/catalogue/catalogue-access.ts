@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { canUser } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Viewer } from '../visibility.ts';
 
 /** The objects the catalogue's step-by-step PUTs edit, and how a request points at each. */

@@ -6,7 +6,7 @@ import {
   kindOfCerfa14023,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { validationError } from '../../http/error-handler.ts';
+import { validationError } from '../../errors/field-errors.ts';
 import { presentCerfa, presentParty } from '../detail/detail-parts.ts';
 import { parsePayload } from '../filing/filing-checks.ts';
 import type { FilingDeps } from '../filing/filing-deps.ts';

@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/schema/index.ts';
 import { removeIfUnreferenced } from '../../files/content-claims.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { AppError } from '../../http/app-error.ts';
-import { refusalError } from '../../http/refusal.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { refusalError } from '../../errors/refusal.ts';
 import { writeHistory } from '../../history/history.ts';
 import { loadRequestDetail } from '../detail/request-detail.ts';
 import { findVisibleRequest } from '../list-service.ts';

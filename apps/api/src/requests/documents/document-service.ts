@@ -10,8 +10,8 @@ import {
   pdfOnlyRefusal,
   type StateId,
 } from '@voirie/domain';
-import { AppError } from '../../http/app-error.ts';
-import { fieldError, validationError } from '../../http/error-handler.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { fieldError, validationError } from '../../errors/field-errors.ts';
 import type { UploadParts } from '../../files/upload-parts.ts';
 import { writeHistory } from '../../history/history.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';

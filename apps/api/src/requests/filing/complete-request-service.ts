@@ -8,10 +8,10 @@ import {
   type UpdateRequest,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import type { FieldError } from '../../http/app-error.ts';
-import { fieldError, validationError } from '../../http/error-handler.ts';
+import type { FieldError } from '../../errors/app-error.ts';
+import { fieldError, validationError } from '../../errors/field-errors.ts';
 import { fieldChanges } from '../../history/changes.ts';
-import { refusalError } from '../../http/refusal.ts';
+import { refusalError } from '../../errors/refusal.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
 import type { Actor } from '../visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';

@@ -9,9 +9,9 @@ import {
 import type { Kysely } from 'kysely';
 import { partyName } from '../../orders/flatten-parties.ts';
 import type { Database } from '../../db/schema/index.ts';
-import type { FieldError } from '../../http/app-error.ts';
-import { validationError } from '../../http/error-handler.ts';
-import { refusalError } from '../../http/refusal.ts';
+import type { FieldError } from '../../errors/app-error.ts';
+import { validationError } from '../../errors/field-errors.ts';
+import { refusalError } from '../../errors/refusal.ts';
 import type { UploadedPart } from '../../files/upload-parts.ts';
 import { recordFilingCheck } from '../../coordination/coordination-service.ts';
 import { writeHistory } from '../../history/history.ts';

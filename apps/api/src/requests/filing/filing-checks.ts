@@ -14,8 +14,8 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { checkReceivedFile, type UploadedPart } from '../../files/upload-parts.ts';
-import { fieldError, zodFieldErrors } from '../../http/error-handler.ts';
-import type { FieldError } from '../../http/app-error.ts';
+import { fieldError, zodFieldErrors } from '../../errors/field-errors.ts';
+import type { FieldError } from '../../errors/app-error.ts';
 import { findNearestRoadSegment } from '../../geo/services/index.ts';
 import { loadOperatorChoice } from '../../groups/operator-choice.ts';
 import { geometryValue } from './filing-writes.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { NOTICES } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 // A filing may carry an `Idempotency-Key` header (one key per filing attempt, resent unchanged
 // when the client retries): the key and the request it created are written in the filing's own

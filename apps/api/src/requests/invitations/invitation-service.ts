@@ -7,7 +7,7 @@ import {
   type InvitedParty,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-token.ts';
 import { writeHistory } from '../../history/history.ts';
 import type { MailCause } from '../../mail/mail-cap.ts';

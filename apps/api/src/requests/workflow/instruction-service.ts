@@ -7,7 +7,7 @@ import {
 } from '@voirie/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/schema/index.ts';
-import { validationError, zodFieldErrors } from '../../http/error-handler.ts';
+import { validationError, zodFieldErrors } from '../../errors/field-errors.ts';
 import type { RequestDetail } from '@voirie/domain';
 import { loadRequestDetail } from '../detail/request-detail.ts';
 import { loadDocumentTypes } from '../filing/filing-checks.ts';

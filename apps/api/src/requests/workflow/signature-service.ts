@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ACT_MESSAGES, actFileName, pdfOnlyRefusal, requestActs, type Act } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { fieldError, validationError } from '../../http/error-handler.ts';
+import { fieldError, validationError } from '../../errors/field-errors.ts';
 import { checkReceivedFile, type UploadedPart, type UploadParts } from '../../files/upload-parts.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { writeHistory } from '../../history/history.ts';

@@ -1,6 +1,6 @@
 import { TrafficOrderCompletionSchema } from '@voirie/domain';
 import { sql } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../visibility.ts';
 import { actionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
 import { runTransition } from './transition.ts';

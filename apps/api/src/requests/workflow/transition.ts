@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { apply, type ApplyResult, type WorkflowAction, type WorkflowRequest } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { refusalError } from '../../http/refusal.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { refusalError } from '../../errors/refusal.ts';
 import { writeHistory } from '../../history/history.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
 import type { Actor } from '../visibility.ts';

@@ -16,9 +16,9 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import type { UploadParts } from '../../files/upload-parts.ts';
-import { AppError } from '../../http/app-error.ts';
-import { fieldError, validationError, zodFieldErrors } from '../../http/error-handler.ts';
-import { refusalError } from '../../http/refusal.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { fieldError, validationError, zodFieldErrors } from '../../errors/field-errors.ts';
+import { refusalError } from '../../errors/refusal.ts';
 import { flattenRequest } from '../../orders/flatten.ts';
 import { acceptedFileOf, withGeneratedFiles, type GeneratedFile } from '../../orders/generated-files.ts';
 import { letterFields } from '../../orders/letter-fields.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { WORKFLOW_INPUT_MESSAGES } from '@voirie/domain';
-import { fieldError, validationError } from '../../http/error-handler.ts';
+import { fieldError, validationError } from '../../errors/field-errors.ts';
 import { blockText } from '../../mail/mail-text.ts';
 import { insertDocuments } from '../filing/filing-writes.ts';
 import { withStoredFiles } from '../filing/stored-files.ts';

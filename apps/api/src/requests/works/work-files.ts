@@ -2,9 +2,9 @@ import exifr from 'exifr';
 import { PhotoPositionsSchema, UPLOAD_MESSAGES, type UploadContext } from '@voirie/domain';
 import type { UploadedPart } from '../../files/upload-parts.ts';
 import { checkReceivedFile } from '../../files/upload-parts.ts';
-import type { FieldError } from '../../http/app-error.ts';
-import { fieldError, validationError } from '../../http/error-handler.ts';
-import { parseJsonText } from '../../http/input-guards.ts';
+import type { FieldError } from '../../errors/app-error.ts';
+import { fieldError, validationError } from '../../errors/field-errors.ts';
+import { parseJsonText } from '../../errors/acceptable-input.ts';
 import type { AcceptedFile, FilePosition } from '../filing/filing-checks.ts';
 
 /** What a works-phase route accepts under a part name: the type stored, the formats, how many. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, RegisterSchema } from '@voirie/domain';
 import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
-import { perAddressRateLimit } from '../../auth/rate-limit.ts';
+import { perAddressRateLimit } from '../../http/rate-limit.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 
 /** POST register: creates an applicant account and mails the validation link. */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, type ForgotPassword, type Login } from '@voirie/domain';
-import { AttemptThrottle, type AttemptRule } from '../../auth/attempt-throttle.ts';
-import { addressOf } from '../../auth/rate-limit.ts';
+import { AttemptThrottle, type AttemptRule } from '../../http/attempt-throttle.ts';
+import { addressOf } from '../../http/rate-limit.ts';
 import { RateLimitCounters } from '../../auth/rate-limit-store.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 
 /** The throttles of the account routes (docs/decisions/0002-login-throttling.md). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { DocumentSchema, DocumentTypeSchema } from '@voirie/domain';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';

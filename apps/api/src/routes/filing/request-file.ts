@@ -1,4 +1,4 @@
-import { perAccountRateLimit } from '../../auth/rate-limit.ts';
+import { perAccountRateLimit } from '../../http/rate-limit.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { FileRequestSchema, RequestDetailSchema } from '@voirie/domain';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { parseJsonText } from '../../http/input-guards.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { parseJsonText } from '../../errors/acceptable-input.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { withUploadParts } from '../../files/upload-parts.ts';
 import type { FilingDeps } from '../../requests/filing/filing-deps.ts';

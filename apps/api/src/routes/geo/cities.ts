@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CityItemSchema, CityMailsSchema } from '@voirie/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';

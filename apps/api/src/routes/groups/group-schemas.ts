@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldError, validationError, zodFieldErrors } from '../../http/error-handler.ts';
+import { fieldError, validationError, zodFieldErrors } from '../../errors/field-errors.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
 import { DatabaseIdTextSchema } from '@voirie/domain';
 

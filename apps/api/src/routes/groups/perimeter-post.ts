@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GROUP_MESSAGES, GroupFormSchema, PerimeterSchema, canUser } from '@voirie/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { validatedByService } from '../../http/body-schema.ts';
 import { ERROR_RESPONSES, envelopeOf, ok } from '../../http/envelope.ts';

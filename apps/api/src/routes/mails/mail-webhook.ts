@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';

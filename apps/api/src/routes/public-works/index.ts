@@ -10,7 +10,7 @@ import {
   PublicWorksCollectionSchema,
   PublicWorksQuerySchema,
 } from '@voirie/domain';
-import { perAccountRateLimit } from '../../auth/rate-limit.ts';
+import { perAccountRateLimit } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
@@ -20,7 +20,7 @@ import {
   publicWorksGeoJson,
   publishedTrafficOrder,
 } from '../../public-works/public-works-service.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { parisToday } from '../../requests/french-date.ts';
 
 // The public works map and its open data (issue 17, docs/public-works.md): no session, no

@@ -13,7 +13,7 @@ import {
   RoadDisturbanceInputSchema,
   WORKFLOW_MESSAGES,
 } from '@voirie/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody, validatedByService } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';

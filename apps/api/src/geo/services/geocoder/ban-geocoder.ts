@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressPropertiesSchema, type AddressCollection, type AddressFeature } from '@voirie/domain';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors/app-error.ts';
 import { UPSTREAM_GEOCODER_MESSAGE, addressCollection, isSearchable, type Geocoder } from './geocoder.ts';
 
 /** The national API answers within this time or the call is a 502. */

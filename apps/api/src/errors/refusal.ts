@@ -1,6 +1,6 @@
 import type { InputRefusal, WorkflowRefusal } from '@voirie/domain';
 import { AppError } from './app-error.ts';
-import { validationError, zodFieldErrors } from './error-handler.ts';
+import { validationError, zodFieldErrors } from './field-errors.ts';
 
 /**
  * The one place a refusal of the domain's workflow becomes an API error: the role is a 403, the

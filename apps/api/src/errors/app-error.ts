@@ -1,4 +1,10 @@
-/** Stable error codes and the HTTP status each maps to; the client switches on the code. */
+import type { ErrorCode } from '@voirie/domain';
+
+// The error model (docs/decisions/0014-error-model.md): services throw AppError, with one of the
+// domain's codes and the user's French message; the HTTP status each code answers with is the
+// API's concern, kept here so that services need nothing of `http/`.
+
+/** The HTTP status each error code answers with; the client decides on the code. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
@@ -24,8 +30,7 @@ export const ERROR_STATUS = {
   STORAGE_UNAVAILABLE: 503,
   /** A database statement ran past its time limit and was stopped (issue 27). */
   DATABASE_TIMEOUT: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+} as const satisfies Record<ErrorCode, number>;
 
 export interface FieldError {
   path: string;

@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import type { ApiApp } from '../http/types.ts';
-import type { RateLimitCounters } from './rate-limit-store.ts';
+import type { ApiApp } from './types.ts';
+import type { RateLimitCounters } from '../auth/rate-limit-store.ts';
 import { tooManyAttempts } from './rate-limit.ts';
 
 /** One counter an attempt is counted under. */

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
-import type { ApiApp } from '../http/types.ts';
-import { databaseRateLimitStore, RateLimitCounters } from './rate-limit-store.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { ApiApp } from './types.ts';
+import { databaseRateLimitStore, RateLimitCounters } from '../auth/rate-limit-store.ts';
 
 /** The 429 every limit answers: a French message and the wait in Retry-After. */
 export function tooManyAttempts(message: string, waitMs: number): AppError {
@@ -20,7 +20,7 @@ export function addressOf(request: FastifyRequest): string {
 /**
  * Registers @fastify/rate-limit with its counters in the database (shared by every
  * instance). Nothing is limited by default: routes opt in with `config.rateLimit`, and the
- * sign-in throttles use `app.createRateLimit` (auth/attempt-throttle.ts).
+ * sign-in throttles use `app.createRateLimit` (http/attempt-throttle.ts).
  */
 export async function registerRateLimit(app: ApiApp, db: Kysely<Database>): Promise<RateLimitCounters> {
   const counters = new RateLimitCounters(db);
