@@ -70,15 +70,38 @@ describe('http client', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('on 401 on a password page, says the link is no longer valid', async () => {
+  it('on LINK_INVALID (a dead reset link), says the link is no longer valid', async () => {
     onPage('/password/abc');
-    mockApi({ 'GET /api/password/abc': { status: 401, body: { success: false, code: 'TOKEN_INVALID' } } });
+    mockApi({ 'GET /api/password/abc': { status: 401, body: { success: false, code: 'LINK_INVALID' } } });
 
     const error = await failureOf(http.get('password/abc'));
 
     expect(notify).toHaveBeenCalledWith('Lien plus valide', 'error');
-    expect(error.code).toBe('TOKEN_INVALID');
+    expect(error.code).toBe('LINK_INVALID');
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('decides on the code, not the status: a wrong password never ends a session', async () => {
+    onPage('/dossiers');
+    mockApi({
+      'POST /api/login': { status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message: 'x' } },
+    });
+
+    const error = await failureOf(http.post('login', {}));
+
+    expect(error.message).toBe('Identifiant ou mot de passe erroné');
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('gives a bare answer the code its status means (a proxy, no body)', async () => {
+    onPage('/dossiers');
+    mockApi({ 'GET /api/request': { status: 401, body: 'Unauthorized' } });
+
+    const error = await failureOf(http.get('request'));
+
+    expect(error.code).toBe('UNAUTHENTICATED');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it("on 403, shows the answer's detail", async () => {

@@ -1,4 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@voirie/domain/account-texts';
+// A type only (erased from the bundle): the sign-in page's bundle stays without the domain's zod.
+import type { ErrorCode } from '@voirie/domain';
 import { beginRequest, endRequest } from './in-flight';
 
 /** Every API answer (docs/api-accounts.md): the envelope, plus error details on failures. */
@@ -6,7 +8,8 @@ export interface ApiEnvelope<T = unknown> {
   success: boolean;
   message?: string;
   data?: T;
-  code?: string;
+  /** The stable code of a failure (docs/decisions/0014-error-model.md): what the client decides on. */
+  code?: ErrorCode;
   detail?: string;
   errors?: { path?: string; message: string }[];
 }
@@ -25,14 +28,17 @@ export const HTTP_MESSAGES = {
   serverError: 'Erreur interne du serveur',
 } as const;
 
-/** A failed call; `message` is the French text the user should read. */
+/**
+ * A failed call; `message` is the French text the user should read, `code` what the caller
+ * decides on (see failureCode); `status` is only informative.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
     message: string,
     readonly status: number,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly body?: ApiEnvelope,
   ) {
     super(message);
@@ -50,7 +56,7 @@ export interface RequestOptions {
 
 export interface HttpHandlers {
   notify: (message: string, severity: ToastSeverity) => void;
-  /** The session is gone (401 outside the sign-in and password pages). */
+  /** The session is gone (UNAUTHENTICATED outside the sign-in and password pages). */
   onSessionExpired: () => void;
 }
 
@@ -79,26 +85,56 @@ function joinedMessages(body: ApiEnvelope | undefined): string | undefined {
   return body?.message || undefined;
 }
 
-/** The spec's status -> message table (spec 1 §8, spec 2 §8), read on the page the user is on. */
+/**
+ * The code a failed answer stands for: its envelope's, or, for an answer without one (no network,
+ * a proxy's bare page), the code its status means. The one place the client reads a status.
+ */
+function failureCode(status: number, body: ApiEnvelope | undefined): ErrorCode | undefined {
+  if (body?.code) return body.code;
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status >= 500 || status === 0) return 'INTERNAL';
+  return undefined;
+}
+
+/**
+ * The spec's failure -> message table (spec 1 §8, spec 2 §8), decided on the answer's code and
+ * read on the page the user is on.
+ */
 export function describeFailure(status: number, body: ApiEnvelope | undefined, pathname: string): Failure {
   const failure = (message: string, severity: ToastSeverity = 'error', sessionExpired = false): Failure => ({
     message,
     severity,
     sessionExpired,
   });
-  if (status === 401) {
-    if (pathname === '/login') return failure(ACCOUNT_MESSAGES.loginFailure);
-    if (isPasswordPage(pathname)) return failure(ACCOUNT_MESSAGES.linkNoLongerValidShort);
-    return failure(ACCOUNT_MESSAGES.sessionExpired, 'warning', true);
+  switch (failureCode(status, body)) {
+    case 'UNAUTHENTICATED':
+      // The sign-in and password pages have no session to lose: the failure is theirs.
+      if (pathname === '/login') return failure(ACCOUNT_MESSAGES.loginFailure);
+      if (isPasswordPage(pathname)) return failure(ACCOUNT_MESSAGES.linkNoLongerValidShort);
+      return failure(ACCOUNT_MESSAGES.sessionExpired, 'warning', true);
+    case 'INVALID_CREDENTIALS':
+      return failure(ACCOUNT_MESSAGES.loginFailure);
+    case 'LINK_INVALID':
+      return failure(ACCOUNT_MESSAGES.linkNoLongerValidShort);
+    case 'FORBIDDEN':
+    case 'EMAIL_NOT_VALIDATED':
+    case 'ACCOUNT_DISABLED':
+      return failure(body?.detail || body?.message || 'Accès refusé');
+    case 'NOT_FOUND':
+      return failure(HTTP_MESSAGES.notFound);
+    // A service of ours that did not answer (the file storage, the address API, the database in
+    // time): the API says which, in French, and that nothing was saved.
+    case 'UPSTREAM':
+    case 'STORAGE_UNAVAILABLE':
+    case 'DATABASE_TIMEOUT':
+      return failure(body?.message || HTTP_MESSAGES.serverError);
+    case 'INTERNAL':
+      return failure(HTTP_MESSAGES.serverError);
+    default:
+      return failure(joinedMessages(body) ?? `La requête a échoué (erreur ${status}).`);
   }
-  if (status === 403) return failure(body?.detail || body?.message || 'Accès refusé');
-  if (status === 404) return failure(HTTP_MESSAGES.notFound);
-  // A service of ours that did not answer (the file storage, the address API): the API says
-  // which, in French, and that nothing was saved; a proxy's bare 502/503 has no such body.
-  if ((status === 502 || status === 503) && body?.success === false && body.message)
-    return failure(body.message);
-  if (status >= 500 || status === 0) return failure(HTTP_MESSAGES.serverError);
-  return failure(joinedMessages(body) ?? `La requête a échoué (erreur ${status}).`);
 }
 
 async function readBody(response: Response): Promise<ApiEnvelope | undefined> {
@@ -112,11 +148,12 @@ async function readBody(response: Response): Promise<ApiEnvelope | undefined> {
 }
 
 /**
- * A 401 met outside fetch (the wizard's XMLHttpRequest sends): the same 'Session expirée' and
- * return to the sign-in page as any call (spec 2 §8). True when it was a session expiry.
+ * A failure met outside fetch (the wizard's XMLHttpRequest sends): when the session is gone, the
+ * same 'Session expirée' and return to the sign-in page as any call (spec 2 §8). True when it was
+ * a session expiry.
  */
-export function announceSessionExpiry(status: number): boolean {
-  const failure = describeFailure(status, undefined, window.location.pathname);
+export function announceSessionExpiry(status: number, body: ApiEnvelope | undefined): boolean {
+  const failure = describeFailure(status, body, window.location.pathname);
   if (!failure.sessionExpired) return false;
   handlers.notify(failure.message, failure.severity);
   handlers.onSessionExpired();
@@ -132,7 +169,7 @@ function fail(status: number, body: ApiEnvelope | undefined, silent: boolean): n
   } else if (!silent) {
     handlers.notify(failure.message, failure.severity);
   }
-  throw new ApiError(failure.message, status, body?.code, body);
+  throw new ApiError(failure.message, status, failureCode(status, body), body);
 }
 
 function buildInit(method: string, options: RequestOptions): RequestInit {

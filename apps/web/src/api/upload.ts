@@ -58,7 +58,7 @@ export function sendMultipart<T>(options: MultipartOptions): Promise<ApiSuccess<
     xhr.addEventListener('load', () => {
       const body = readBody(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300 || body?.success === false) {
-        if (xhr.status === 401) announceSessionExpiry(xhr.status);
+        announceSessionExpiry(xhr.status, body);
         reject(new UploadError('status', xhr.status, body));
         return;
       }

@@ -13,7 +13,7 @@ function redirectToLogin(location: ParsedLocation): void {
 
 /**
  * Guard of the signed-in pages (spec 1 §2.1): no session cookie -> /login, keeping the
- * wanted page; a cookie but no user loaded yet -> GET userConnected, 401 -> /login.
+ * wanted page; a cookie but no user loaded yet -> GET userConnected, UNAUTHENTICATED -> /login.
  */
 export async function requireSession(queryClient: QueryClient, location: ParsedLocation): Promise<void> {
   if (!hasSessionCookie()) {
@@ -23,7 +23,7 @@ export async function requireSession(queryClient: QueryClient, location: ParsedL
   try {
     await queryClient.ensureQueryData(connectedUserQueryOptions());
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
       redirectToLogin(location);
       return;
     }

@@ -11,7 +11,7 @@ describe('new password page', () => {
       'GET /api/config': ok(aConfig()),
       'GET /api/password/old-token': {
         status: 401,
-        body: { success: false, code: 'TOKEN_INVALID', message: ACCOUNT_MESSAGES.linkNoLongerValid },
+        body: { success: false, code: 'LINK_INVALID', message: ACCOUNT_MESSAGES.linkNoLongerValid },
       },
     });
     renderApp('/password/old-token');

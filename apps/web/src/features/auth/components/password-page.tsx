@@ -27,7 +27,7 @@ export function PasswordPage() {
         </>
       )}
       {owner.isError &&
-        (owner.error instanceof ApiError && owner.error.status === 401 ? (
+        (owner.error instanceof ApiError && owner.error.code === 'LINK_INVALID' ? (
           <>
             <Typography>{ACCOUNT_MESSAGES.linkNoLongerValid}</Typography>
             <RouterLink to="/forgot-pass" sx={{ justifySelf: 'start' }}>

@@ -52,7 +52,7 @@ export function AddressSearch({ id, onSelect }: AddressSearchProps) {
       try {
         return await searchAddresses(query, RESULT_LIMIT, signal);
       } catch (error) {
-        if (error instanceof ApiError && error.status !== 401)
+        if (error instanceof ApiError && error.code !== 'UNAUTHENTICATED')
           showToast(error.body?.message || ADDRESS_SEARCH_TEXTS.failure, 'error');
         throw error;
       }
