@@ -8,7 +8,8 @@ import {
   isReceptionValidationReady,
   toWorkflowRequest,
 } from './workflow.ts';
-import type { ApplyResult } from './workflow.ts';
+import type { ApplyResult, InputRefusal, WorkflowRefusal } from './workflow.ts';
+import type { WorkflowAction } from './workflow-table.ts';
 
 const owner = { id: 10, roles: ['ROLE_DEMANDEUR'] };
 const instructor = { id: 20, roles: ['ROLE_INSTRUCTEUR'] };
@@ -23,7 +24,9 @@ function createRequest(
 }
 
 /** The successful result, or a failed test. */
-function ok(result: ReturnType<typeof apply>): ApplyResult {
+function ok<A extends WorkflowAction>(
+  result: ApplyResult<A> | WorkflowRefusal | InputRefusal,
+): ApplyResult<A> {
   if (!result.ok) throw new Error(`refused: ${result.reason} ${result.message}`);
   return result;
 }
@@ -184,7 +187,8 @@ describe('apply: decision, order, signature', () => {
         ],
       }),
     );
-    expect(result.decision?.rues).toEqual([
+    if (result.decisionFor !== 'alignment') throw new Error('not an alignment decision');
+    expect(result.decision.rues).toEqual([
       { name: 'Route de Bayonne', competence: 'RD', points: [] },
       { name: 'Rue des Pins', competence: 'Communautaire', points: [point] },
     ]);

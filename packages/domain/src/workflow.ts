@@ -9,6 +9,9 @@ import {
   AlignmentDecisionInputSchema,
   CombinedDecisionInputSchema,
   PermissionDecisionInputSchema,
+  type AlignmentActDecisionInput,
+  type AlignmentDecisionInput,
+  type PermissionDecisionInput,
 } from './schemas/decision.ts';
 import {
   ChooseAppointmentInputSchema,
@@ -22,7 +25,7 @@ import {
   SignatureRefusedInputSchema,
   WORKFLOW_INPUT_MESSAGES,
 } from './schemas/workflow-inputs.ts';
-import { TrafficOrderCompletionSchema } from './schemas/cerfa-14024.ts';
+import { TrafficOrderCompletionSchema, type TrafficOrderCompletion } from './schemas/cerfa-14024.ts';
 import type { StateId } from './states.ts';
 import { SYSTEM_ACTIONS, WORKFLOW_ACTIONS, transitionsOf } from './workflow-table.ts';
 import type { ActorRole, Transition, WorkflowAction, WorkflowRequest } from './workflow-table.ts';
@@ -97,23 +100,53 @@ export interface ReceptionChanges {
   lon?: number | null;
 }
 
-/** What apply() returns when the action is allowed. */
-export interface ApplyResult {
-  ok: true;
-  action: WorkflowAction;
-  fromStateId: StateId | null;
+/** A decision as the form keeps it: the recipients and the annex flag are the request's. */
+type StoredDecision<T> = Omit<T, 'mailArreteSignes' | 'doAnnexe'>;
+
+/**
+ * What saveDecision stores: a permission's decision on its cerfa 14023 (kinds 1 and 3) — with the
+ * alignment's own when one was asked with it — or an alignment's on the alignment (kind 2).
+ */
+export type SaveDecisionData =
+  | {
+      decisionFor: 'permission';
+      decision: StoredDecision<PermissionDecisionInput>;
+      alignmentDecision?: AlignmentActDecisionInput;
+    }
+  | {
+      decisionFor: 'alignment';
+      decision: StoredDecision<AlignmentDecisionInput>;
+      alignmentDecision?: never;
+    };
+
+/** The data an action brings besides the request's changes (the actions not listed bring none). */
+interface ActionData {
+  saveDecision: SaveDecisionData;
+  /** The request's cerfa 14024 as completed by the instructor, every field. */
+  completeTrafficOrder: { trafficOrder: TrafficOrderCompletion };
+}
+type DataOf<A extends WorkflowAction> = A extends keyof ActionData ? ActionData[A] : unknown;
+
+/** What every allowed action returns: the changes, the side effects and the notice. */
+interface AppliedChanges {
   request: RequestChanges;
-  /** The decision to store on the cerfa 14023 or the alignment (saveDecision). */
-  decision?: Record<string, unknown>;
-  /** A permission combined with an alignment: the alignment's own decision (saveDecision). */
-  alignmentDecision?: Record<string, unknown>;
-  /** The request's cerfa 14024 as completed by the instructor, every field (completeTrafficOrder). */
-  trafficOrder?: Record<string, unknown>;
   reception?: ReceptionChanges;
   effects: WorkflowEffect[];
-  /** The notice shown to the user (the spec's texts where it gives them). */
-  notice: string;
 }
+
+/**
+ * What apply() returns when the action is allowed: a union discriminated by `action`, each member
+ * with its action's own data, typed from the action's input schema.
+ */
+export type ApplyResult<A extends WorkflowAction = WorkflowAction> = {
+  [K in A]: AppliedChanges & {
+    ok: true;
+    action: K;
+    fromStateId: StateId | null;
+    /** The notice shown to the user (the spec's texts where it gives them). */
+    notice: string;
+  } & DataOf<K>;
+}[A];
 
 /** The actor's relations to a request (see ActorRole). */
 function hasActorRole(
@@ -251,176 +284,240 @@ export const NOTICES: Readonly<Record<WorkflowAction, string>> = {
 /** Notice of a refused reception (spec 2 §8). */
 export const RECEPTION_REFUSED_NOTICE = 'Réception refusée.';
 
-type Built = Omit<ApplyResult, 'ok' | 'action' | 'fromStateId' | 'notice'> & { notice?: string };
+/** What an action's builder returns: apply() adds ok, the action, the state it starts from and the notice. */
+type Built<A extends WorkflowAction> = AppliedChanges & { notice?: string } & DataOf<A>;
+type Builder<A extends WorkflowAction> = (
+  transition: Transition,
+  request: WorkflowRequest,
+  input: unknown,
+) => Built<A> | InputRefusal;
 
 /**
  * Applies an action: checks it with can(), validates its input, and returns the fields to
  * change (request, decision, reception), the side effects to perform and the notice — or the
  * refusal. Pure: it never reads the clock or writes anything; dates come in the input.
  */
-export function apply(
+export function apply<A extends WorkflowAction>(
   request: WorkflowRequest,
-  action: WorkflowAction,
+  action: A,
   actor: Actor,
   input?: unknown,
-): ApplyResult | WorkflowRefusal | InputRefusal {
+): ApplyResult<A> | WorkflowRefusal | InputRefusal {
   const resolved = resolve(actor, action, request);
   if (isRefusal(resolved)) return resolved;
-  const built = build(resolved, request, input);
-  if ('ok' in built) return built;
-  const { notice, ...rest } = built;
-  return { ok: true, action, fromStateId: request.stateId, notice: notice ?? NOTICES[action], ...rest };
+  const builder: Builder<A> = BUILDERS[action];
+  const built = builder(resolved, request, input);
+  if (isInputRefusal(built)) return built;
+  return {
+    ...built,
+    ok: true,
+    action,
+    fromStateId: request.stateId,
+    notice: built.notice ?? NOTICES[action],
+  };
 }
 
-function build(transition: Transition, request: WorkflowRequest, input: unknown): Built | InputRefusal {
-  const to = (outcome?: string) => targetState(transition, request, outcome);
-  const documents = request.documentTypeIds ?? [];
-  switch (transition.action) {
-    case 'file':
-      return {
-        request: { stateId: to(), sendToSign: false, noMail: false, missingDocuments: [] },
-        effects: [],
-      };
-    case 'cancel':
-    case 'cancelWorks':
-    case 'complete':
-    case 'updateRequest':
-    case 'orderGenerated':
-    case 'orderGenerationFailed':
-      return {
-        request: { stateId: to(), ...(transition.action === 'complete' ? { missingDocuments: [] } : {}) },
-        effects: [],
-      };
-    case 'requestCompleteness': {
-      const parsed = parseInput(RequestCompletenessInputSchema, input);
-      if ('ok' in parsed) return parsed;
-      const { missingDocuments, comment, date } = parsed.data;
-      return {
-        request: { stateId: to(), missingDocuments, comment: comment ?? null, completenessDate: date },
-        effects: [],
-      };
-    }
-    case 'reorient': {
-      const parsed = parseInput(ReorientInputSchema, input);
-      if ('ok' in parsed) return parsed;
-      return { request: { stateId: to(), reorientationMail: parsed.data.reorientationMail }, effects: [] };
-    }
-    case 'saveDecision': {
-      const parsed = parseInput(decisionSchemaOf(request), input);
-      if ('ok' in parsed) return parsed;
-      const { mailArreteSignes, doAnnexe, commentDecision, ...rest } = parsed.data as z.output<
-        typeof PermissionDecisionInputSchema | typeof AlignmentDecisionInputSchema
-      > & { alignement?: Record<string, unknown> };
-      const { alignement, ...decision } = rest;
-      return {
-        request: {
-          stateId: to(),
-          sendToSign: false,
-          mailArreteSignes,
-          doAnnexe: doAnnexe ?? null,
-          commentDecision: commentDecision ?? null,
-        },
-        decision: { ...decision, commentDecision: commentDecision ?? null },
-        ...(alignement ? { alignmentDecision: alignement } : {}),
-        effects: [],
-      };
-    }
-    case 'generateOrder':
-      return { request: { stateId: to(), sendToSign: false }, effects: [{ type: 'mergeOrder' }] };
-    case 'submitForSignature':
-      return {
-        request: { stateId: to(), sendToSign: true, noMail: true },
-        effects: [{ type: 'sendToSignature' }],
-      };
-    case 'signatureReturned':
-      return { request: { stateId: to(), sendToSign: false, noMail: false }, effects: [] };
-    case 'signatureRefused': {
-      const parsed = parseInput(SignatureRefusedInputSchema, input);
-      if ('ok' in parsed) return parsed;
-      return { request: { stateId: to(), sendToSign: false, noMail: false }, effects: [] };
-    }
-    case 'requestReception':
-      return buildRequestReception(transition, request, input);
-    case 'proposeAppointments': {
-      const parsed = parseInput(ProposeAppointmentsInputSchema, input);
-      if ('ok' in parsed) return parsed;
-      const [rdv1 = null, rdv2 = null, rdv3 = null] = parsed.data.appointments;
-      return {
-        request: { stateId: to() },
-        reception: { rdv1, rdv2, rdv3, acceptRdv: null },
-        effects: [{ type: 'updateReception' }],
-      };
-    }
-    case 'chooseAppointment': {
-      const parsed = parseInput(ChooseAppointmentInputSchema, input);
-      if ('ok' in parsed) return parsed;
-      const { choice } = parsed.data;
-      if (!request.appointments?.[choice - 1]) {
-        return refuseInput(WORKFLOW_INPUT_MESSAGES.appointmentNotProposed, 'choice');
-      }
-      return {
-        request: { stateId: to() },
-        reception: { acceptRdv: choice, stateId: to() },
-        effects: [{ type: 'updateReception' }],
-      };
-    }
-    case 'declineAppointments':
-      return {
-        request: { stateId: to() },
-        reception: { rdv1: null, rdv2: null, rdv3: null, acceptRdv: null },
-        effects: [{ type: 'updateReception' }],
-      };
-    case 'recordReception': {
-      if (!hasReceptionValidationDocument(documents)) {
-        return refuseInput(RECORD_RECEPTION_NEEDS_DOCUMENT, 'documents');
-      }
-      const parsed = parseInput(RecordReceptionInputSchema, input);
-      if ('ok' in parsed) return parsed;
-      const accepted = parsed.data.avis === 'accepté';
-      const stateId = to(accepted ? 'accepted' : 'refused');
-      return {
-        // An accepted reception is flagged to be sent for signature (spec 2 §4: the minutes).
-        request: { stateId, ...(accepted ? { sendToSign: true } : {}) },
-        reception: { ...parsed.data, stateId },
-        effects: [{ type: request.stateId === 4 ? 'createReception' : 'updateReception' }],
-        notice: accepted ? NOTICES.recordReception : RECEPTION_REFUSED_NOTICE,
-      };
-    }
-    case 'declareRoadDisturbance': {
-      const parsed = parseInput(RoadDisturbanceInputSchema, input);
-      if ('ok' in parsed) return parsed;
-      const { lat, lon } = parsed.data;
-      return {
-        request: { stateId: to(), sendToSign: true },
-        reception: { roadDisturbance: true, lat, lon },
-        effects: [{ type: 'updateReception' }],
-      };
-    }
-    case 'generateLetter':
-    case 'generateDisturbanceMinutes':
-    case 'archiveFormalNotice':
-      return { request: { stateId: to() }, effects: [] };
-    case 'extend': {
-      const parsed = parseInput(ExtendInputSchema, input);
-      if ('ok' in parsed) return parsed;
-      return { request: { stateId: to() }, effects: [{ type: 'createExtension', ...parsed.data }] };
-    }
-    case 'completeTrafficOrder': {
-      const parsed = parseInput(TrafficOrderCompletionSchema, input);
-      if ('ok' in parsed) return parsed;
-      return { request: { stateId: to() }, trafficOrder: parsed.data, effects: [] };
-    }
-  }
+function isInputRefusal<A extends WorkflowAction>(built: Built<A> | InputRefusal): built is InputRefusal {
+  return 'ok' in built;
 }
+
+const to = (transition: Transition, request: WorkflowRequest, outcome?: string) =>
+  targetState(transition, request, outcome);
+
+/** An action that only moves the request. */
+const moveOnly = (transition: Transition, request: WorkflowRequest): Built<WorkflowAction> => ({
+  request: { stateId: to(transition, request) },
+  effects: [],
+});
 
 /**
- * The decision input of a request: a permission's (kinds 1 and 3) — with the alignment's under
- * `alignement` when one was asked with it (issue 18) — or an alignment's (kind 2).
+ * The decision: validated by the schema of the request's kind — a permission's (kinds 1 and 3),
+ * with the alignment's under `alignement` when one was asked with it (issue 18), or an
+ * alignment's (kind 2).
  */
-export function decisionSchemaOf(request: Pick<WorkflowRequest, 'type' | 'hasAlignment'>) {
-  if (!isPermissionKind(request.type)) return AlignmentDecisionInputSchema;
-  return request.hasAlignment === true ? CombinedDecisionInputSchema : PermissionDecisionInputSchema;
+function buildDecision(
+  transition: Transition,
+  request: WorkflowRequest,
+  input: unknown,
+): Built<'saveDecision'> | InputRefusal {
+  const requestChanges = (decision: {
+    mailArreteSignes: RequestChanges['mailArreteSignes'];
+    doAnnexe?: boolean | null;
+    commentDecision?: string | null;
+  }): RequestChanges => ({
+    stateId: to(transition, request),
+    sendToSign: false,
+    mailArreteSignes: decision.mailArreteSignes,
+    doAnnexe: decision.doAnnexe ?? null,
+    commentDecision: decision.commentDecision ?? null,
+  });
+  if (!isPermissionKind(request.type)) {
+    const parsed = parseInput(AlignmentDecisionInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    const { mailArreteSignes: _recipients, doAnnexe: _annex, commentDecision, ...decision } = parsed.data;
+    return {
+      request: requestChanges(parsed.data),
+      decisionFor: 'alignment',
+      decision: { ...decision, commentDecision: commentDecision ?? null },
+      effects: [],
+    };
+  }
+  if (request.hasAlignment === true) {
+    const parsed = parseInput(CombinedDecisionInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    const {
+      mailArreteSignes: _recipients,
+      doAnnexe: _annex,
+      commentDecision,
+      alignement,
+      ...decision
+    } = parsed.data;
+    return {
+      request: requestChanges(parsed.data),
+      decisionFor: 'permission',
+      decision: { ...decision, commentDecision: commentDecision ?? null },
+      alignmentDecision: alignement,
+      effects: [],
+    };
+  }
+  const parsed = parseInput(PermissionDecisionInputSchema, input);
+  if ('ok' in parsed) return parsed;
+  const { mailArreteSignes: _recipients, doAnnexe: _annex, commentDecision, ...decision } = parsed.data;
+  return {
+    request: requestChanges(parsed.data),
+    decisionFor: 'permission',
+    decision: { ...decision, commentDecision: commentDecision ?? null },
+    effects: [],
+  };
 }
+
+/** Each action's builder: its input schema, the request's changes, the reception's, the effects. */
+const BUILDERS: { readonly [A in WorkflowAction]: Builder<A> } = {
+  file: (transition, request) => ({
+    request: { stateId: to(transition, request), sendToSign: false, noMail: false, missingDocuments: [] },
+    effects: [],
+  }),
+  cancel: moveOnly,
+  cancelWorks: moveOnly,
+  complete: (transition, request) => ({
+    request: { stateId: to(transition, request), missingDocuments: [] },
+    effects: [],
+  }),
+  updateRequest: moveOnly,
+  orderGenerated: moveOnly,
+  orderGenerationFailed: moveOnly,
+  requestCompleteness: (transition, request, input) => {
+    const parsed = parseInput(RequestCompletenessInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    const { missingDocuments, comment, date } = parsed.data;
+    return {
+      request: {
+        stateId: to(transition, request),
+        missingDocuments,
+        comment: comment ?? null,
+        completenessDate: date,
+      },
+      effects: [],
+    };
+  },
+  reorient: (transition, request, input) => {
+    const parsed = parseInput(ReorientInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    return {
+      request: { stateId: to(transition, request), reorientationMail: parsed.data.reorientationMail },
+      effects: [],
+    };
+  },
+  saveDecision: buildDecision,
+  generateOrder: (transition, request) => ({
+    request: { stateId: to(transition, request), sendToSign: false },
+    effects: [{ type: 'mergeOrder' }],
+  }),
+  submitForSignature: (transition, request) => ({
+    request: { stateId: to(transition, request), sendToSign: true, noMail: true },
+    effects: [{ type: 'sendToSignature' }],
+  }),
+  signatureReturned: (transition, request) => ({
+    request: { stateId: to(transition, request), sendToSign: false, noMail: false },
+    effects: [],
+  }),
+  signatureRefused: (transition, request, input) => {
+    const parsed = parseInput(SignatureRefusedInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    return { request: { stateId: to(transition, request), sendToSign: false, noMail: false }, effects: [] };
+  },
+  requestReception: buildRequestReception,
+  proposeAppointments: (transition, request, input) => {
+    const parsed = parseInput(ProposeAppointmentsInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    const [rdv1 = null, rdv2 = null, rdv3 = null] = parsed.data.appointments;
+    return {
+      request: { stateId: to(transition, request) },
+      reception: { rdv1, rdv2, rdv3, acceptRdv: null },
+      effects: [{ type: 'updateReception' }],
+    };
+  },
+  chooseAppointment: (transition, request, input) => {
+    const parsed = parseInput(ChooseAppointmentInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    const { choice } = parsed.data;
+    if (!request.appointments?.[choice - 1]) {
+      return refuseInput(WORKFLOW_INPUT_MESSAGES.appointmentNotProposed, 'choice');
+    }
+    return {
+      request: { stateId: to(transition, request) },
+      reception: { acceptRdv: choice, stateId: to(transition, request) },
+      effects: [{ type: 'updateReception' }],
+    };
+  },
+  declineAppointments: (transition, request) => ({
+    request: { stateId: to(transition, request) },
+    reception: { rdv1: null, rdv2: null, rdv3: null, acceptRdv: null },
+    effects: [{ type: 'updateReception' }],
+  }),
+  recordReception: (transition, request, input) => {
+    if (!hasReceptionValidationDocument(request.documentTypeIds ?? [])) {
+      return refuseInput(RECORD_RECEPTION_NEEDS_DOCUMENT, 'documents');
+    }
+    const parsed = parseInput(RecordReceptionInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    const accepted = parsed.data.avis === 'accepté';
+    const stateId = to(transition, request, accepted ? 'accepted' : 'refused');
+    return {
+      // An accepted reception is flagged to be sent for signature (spec 2 §4: the minutes).
+      request: { stateId, ...(accepted ? { sendToSign: true } : {}) },
+      reception: { ...parsed.data, stateId },
+      effects: [{ type: request.stateId === 4 ? 'createReception' : 'updateReception' }],
+      notice: accepted ? NOTICES.recordReception : RECEPTION_REFUSED_NOTICE,
+    };
+  },
+  declareRoadDisturbance: (transition, request, input) => {
+    const parsed = parseInput(RoadDisturbanceInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    const { lat, lon } = parsed.data;
+    return {
+      request: { stateId: to(transition, request), sendToSign: true },
+      reception: { roadDisturbance: true, lat, lon },
+      effects: [{ type: 'updateReception' }],
+    };
+  },
+  generateLetter: moveOnly,
+  generateDisturbanceMinutes: moveOnly,
+  archiveFormalNotice: moveOnly,
+  extend: (transition, request, input) => {
+    const parsed = parseInput(ExtendInputSchema, input);
+    if ('ok' in parsed) return parsed;
+    return {
+      request: { stateId: to(transition, request) },
+      effects: [{ type: 'createExtension', ...parsed.data }],
+    };
+  },
+  completeTrafficOrder: (transition, request, input) => {
+    const parsed = parseInput(TrafficOrderCompletionSchema, input);
+    if ('ok' in parsed) return parsed;
+    return { request: { stateId: to(transition, request) }, trafficOrder: parsed.data, effects: [] };
+  },
+};
 
 /** Message when an instructor validates a reception before any minutes or notice exists. */
 export const RECORD_RECEPTION_NEEDS_DOCUMENT =
@@ -430,7 +527,7 @@ function buildRequestReception(
   transition: Transition,
   request: WorkflowRequest,
   input: unknown,
-): Built | InputRefusal {
+): Built<'requestReception'> | InputRefusal {
   const parsed = parseInput(RequestReceptionInputSchema, input);
   if ('ok' in parsed) return parsed;
   const { option, uploadedTypeIds } = parsed.data;

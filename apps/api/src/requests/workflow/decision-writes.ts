@@ -1,18 +1,32 @@
 import { sql, type Kysely } from 'kysely';
-import type { AlignmentStreet } from '@voirie/domain';
+import type { AlignmentActDecisionInput, AlignmentStreet, SaveDecisionData } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import type { RequestListRow } from '../list-query.ts';
 
+type PermissionDecision = Extract<SaveDecisionData, { decisionFor: 'permission' }>['decision'];
+type AlignmentDecision =
+  Extract<SaveDecisionData, { decisionFor: 'alignment' }>['decision'] | AlignmentActDecisionInput;
+
 /** The spec's decision names whose column differs (see db/schema/requests.ts). */
-const COLUMN_OF: Readonly<Record<string, string>> = {
-  decisionRejetEU: 'decisionRejetEu',
-  decisionDebitLS: 'decisionDebitLs',
+const COLUMN_OF = new Map<string, string>([
+  ['decisionRejetEU', 'decisionRejetEu'],
+  ['decisionDebitLS', 'decisionDebitLs'],
+]);
+type ColumnOf<K> = K extends 'decisionRejetEU'
+  ? 'decisionRejetEu'
+  : K extends 'decisionDebitLS'
+    ? 'decisionDebitLs'
+    : K;
+
+/** The cerfa 14023 columns a decision sets: a field the input emptied is stored as null. */
+type DecisionColumns = {
+  [K in keyof PermissionDecision as ColumnOf<K>]?: Exclude<PermissionDecision[K], undefined> | null;
 };
 
 /** The cerfa 14023 decision as columns: renamed where the spec's name differs. */
-function cerfaDecisionColumns(decision: Record<string, unknown>): Record<string, unknown> {
+function cerfaDecisionColumns(decision: PermissionDecision): DecisionColumns {
   return Object.fromEntries(
-    Object.entries(decision).map(([key, value]) => [COLUMN_OF[key] ?? key, value ?? null]),
+    Object.entries(decision).map(([key, value]) => [COLUMN_OF.get(key) ?? key, value ?? null]),
   );
 }
 
@@ -50,13 +64,13 @@ async function replaceStreets(
 async function writeAlignmentDecision(
   trx: Kysely<Database>,
   alignmentId: number,
-  decision: Record<string, unknown>,
+  decision: AlignmentDecision,
   instructorId: number,
 ): Promise<void> {
-  const { rues, ...fields } = decision as { rues?: AlignmentStreet[] } & Record<string, unknown>;
+  const { rues, ...fields } = decision;
   await trx
     .updateTable('individualAlignmentRequest')
-    .set({ ...(fields as object), instructeurId: instructorId, updatedAt: sql`now()` })
+    .set({ ...fields, instructeurId: instructorId, updatedAt: sql`now()` })
     .where('id', '=', alignmentId)
     .execute();
   await replaceStreets(trx, alignmentId, rues ?? []);
@@ -71,7 +85,7 @@ async function writeAlignmentDecision(
 export async function writeDecision(
   trx: Kysely<Database>,
   row: RequestListRow,
-  decisions: { decision: Record<string, unknown>; alignmentDecision?: Record<string, unknown> | undefined },
+  decisions: SaveDecisionData,
   instructorId: number,
 ): Promise<void> {
   const request = await trx
@@ -79,7 +93,7 @@ export async function writeDecision(
     .select(['cerfa14023Id', 'alignmentId'])
     .where('id', '=', row.id)
     .executeTakeFirstOrThrow();
-  if (row.type === 2) {
+  if (decisions.decisionFor === 'alignment') {
     if (request.alignmentId !== null)
       await writeAlignmentDecision(trx, request.alignmentId, decisions.decision, instructorId);
   } else {
@@ -87,7 +101,7 @@ export async function writeDecision(
       await trx
         .updateTable('cerfa14023')
         .set({
-          ...(cerfaDecisionColumns(decisions.decision) as object),
+          ...cerfaDecisionColumns(decisions.decision),
           instructeurId: instructorId,
           updatedAt: sql`now()`,
         })

@@ -22,7 +22,7 @@ import { findRequestTown } from './request-town.ts';
 
 /** A comment of an action's input, for the history (the comments viewer reads it); null if none. */
 export function commentOf(input: unknown, field: string): string | null {
-  const value = (input as Record<string, unknown> | null)?.[field];
+  const value: unknown = typeof input === 'object' && input !== null ? Reflect.get(input, field) : undefined;
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
@@ -196,12 +196,7 @@ export async function saveDecision(
 ): Promise<ActionOutcome> {
   const { row, result } = await runTransition(deps.db, actor, key, 'saveDecision', input, {
     write: async ({ trx, row: request, result: applied }) => {
-      await writeDecision(
-        trx,
-        request,
-        { decision: applied.decision ?? {}, alignmentDecision: applied.alignmentDecision },
-        actor.id,
-      );
+      await writeDecision(trx, request, applied, actor.id);
       return applied.alignmentDecision ? { alignmentIsFavorable: applied.alignmentDecision.isFavorable } : {};
     },
     historyContext: 'Décision enregistrée',

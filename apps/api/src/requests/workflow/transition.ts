@@ -62,23 +62,23 @@ export async function loadWorkflowRequest(
   };
 }
 
-/** What a transition's writer receives, inside the transaction. */
-export interface TransitionContext {
+/** What a transition's writer receives, inside the transaction: the action's own typed result. */
+export interface TransitionContext<A extends WorkflowAction = WorkflowAction> {
   trx: Trx;
   row: RequestListRow;
   workflow: WorkflowRequest;
-  result: ApplyResult;
+  result: ApplyResult<A>;
   /** The legal clock's change, already written (null when the clock did not move). */
   clock: Awaited<ReturnType<typeof applyClockStateChange>>;
 }
 
-export interface TransitionOptions {
+export interface TransitionOptions<A extends WorkflowAction = WorkflowAction> {
   /**
    * Writes the action's own data (decision, documents, mails) in the same transaction; what it
    * returns joins the history entry's data (e.g. the fields changed, before and after). A throw
    * undoes everything, the state change included.
    */
-  write?: (context: TransitionContext) => Promise<Record<string, unknown> | void>;
+  write?: (context: TransitionContext<A>) => Promise<Record<string, unknown> | void>;
   /** Extra data kept in the history entry. */
   historyData?: Record<string, unknown>;
   /** The history entry's text; the domain's notice by default. */
@@ -93,14 +93,14 @@ const CHANGED_MEANWHILE = "Cette action n'est pas possible dans l'état actuel d
  * legal clock, the action's own writes and the history entry. The state is compared-and-set, so that two
  * instructors acting at once cannot both succeed.
  */
-export async function runTransition(
+export async function runTransition<A extends WorkflowAction>(
   db: Kysely<Database>,
   actor: Actor,
   key: string,
-  action: WorkflowAction,
+  action: A,
   input: unknown,
-  options: TransitionOptions = {},
-): Promise<{ row: RequestListRow; result: ApplyResult }> {
+  options: TransitionOptions<A> = {},
+): Promise<{ row: RequestListRow; result: ApplyResult<A> }> {
   const row = await findVisibleRequest(db, actor, key);
   const workflow = await loadWorkflowRequest(db, row);
   const result = apply(workflow, action, actor, input);
