@@ -48,7 +48,7 @@ function source(overrides: Record<string, unknown> = {}, extra: Partial<OrderSou
       cerfa1402301: {
         isFavorable: true,
         themes: 'pose_compteur',
-        decisionRoadwayTrench: 'Enrobé à chaud',
+        decisionRoadwayTrench: 'CH6C',
         decisionHorizontalSignage: false,
         decisionDebitLS: 1.5,
         commentDecision: null,
@@ -99,7 +99,7 @@ describe('flattenRequest', () => {
       commentaire_decision: 'Prévenir la mairie 48 h avant.',
       annexe: 'Non',
       nature_travaux: 'Pose de compteur',
-      cerfa_decision_roadway_trench: 'Enrobé à chaud',
+      cerfa_decision_roadway_trench: 'CH6C',
       cerfa_decision_horizontal_signage: 'Non',
       cerfa_decision_debit_ls: '1,5',
       beneficiaire_nom: '',
@@ -221,7 +221,7 @@ describe('default templates and merge', () => {
     expect(text).toContain('12 bis Rue des Pins, 40130 Capbreton');
     expect(text).toContain('Décision : Favorable.');
     expect(text).toContain('également au droit de 14 Rue des Pins, 40130 Capbreton : Trottoir à refaire.');
-    expect(text).toContain('Tranchée sous chaussée : Enrobé à chaud');
+    expect(text).toContain('Tranchée sous chaussée : CH6C');
     expect(text).not.toContain('Tranchée sous trottoir');
     expect(text).toContain('Copie en sera adressée à Mairie de Capbreton (mairie@capbreton.fr).');
     expect(text).toContain('Fait le 15/03/2026');

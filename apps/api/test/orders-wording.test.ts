@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderModeleId, type LetterDraft } from '@voirie/domain';
+import { orderModeleId, type Cerfa14024, type LetterDraft } from '@voirie/domain';
 import { flattenRequest, type OrderSource } from '../src/orders/flatten.ts';
 import { letterFields } from '../src/orders/letter-fields.ts';
 import { mergeTemplate } from '../src/orders/merge.ts';
@@ -22,6 +22,17 @@ const BENEFICIARY = {
   addressPostalCode: '40150',
   addressCity: 'Soorts-Hossegor',
 };
+
+/** A document of the request as its detail lists it. */
+const annexDocument = (id: number, typeDocumentId: number, name: string) => ({
+  id,
+  typeDocumentId,
+  name,
+  url: `/documents/${String(id)}`,
+  mimeType: 'application/pdf',
+  createdAt: '2026-02-02T10:00:00.000Z',
+  requestId: 42,
+});
 
 function source(kind: 1 | 2 | 3, isFavorable: boolean, beneficiary: boolean): OrderSource {
   return {
@@ -91,9 +102,9 @@ function source(kind: 1 | 2 | 3, isFavorable: boolean, beneficiary: boolean): Or
       commentDecision: 'Prévenir la mairie 48 h avant.',
       doAnnexe: true,
       documents: [
-        { id: 1, typeDocumentId: 97, name: 'Plan des réseaux.pdf' },
-        { id: 2, typeDocumentId: 5, name: 'Photo du site.jpg' },
-        { id: 3, typeDocumentId: 97, name: 'Profil en travers.pdf' },
+        annexDocument(1, 97, 'Plan des réseaux.pdf'),
+        annexDocument(2, 5, 'Photo du site.jpg'),
+        annexDocument(3, 97, 'Profil en travers.pdf'),
       ],
       adresses: [],
     },
@@ -173,7 +184,7 @@ describe('the default orders read as French, not as a database', () => {
 });
 
 /** A cerfa 14024 as stored: coded values, booleans, numbers (issue 18). */
-const TRAFFIC_FORM = {
+const TRAFFIC_FORM: Partial<Cerfa14024> = {
   id: 5,
   previousPermission: true,
   previousPermissionReference: 'PV-2025-118',

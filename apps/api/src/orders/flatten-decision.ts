@@ -1,11 +1,19 @@
 import { ALIGNMENT_REASON_OTHER, DOCUMENT_TYPE, valueLabel } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
-import { fieldText, frenchValue, joined, record, text, type Row } from './flatten-values.ts';
+import {
+  fieldText,
+  frenchValue,
+  joined,
+  record,
+  text,
+  type MergeFields,
+  type Row,
+} from './flatten-values.ts';
 
 // The decision's part of the merge (docs/templates.md): the outcome, the works as the form
 // describes them, the alignment's reason and order number, and the decision's annexes.
 
-type Form = Record<string, unknown> | null;
+type Form = MergeFields | null;
 
 /** The works as labels: the themes, then the nature of the site ('Pose de compteur – Création'). */
 export function worksNature(cerfa: Form): string {

@@ -1,21 +1,21 @@
-import { joined, text, type Row } from './flatten-values.ts';
+import { joined, text, type MergeFields, type Row } from './flatten-values.ts';
 
 // The parties and addresses of the merge (docs/templates.md): the applicant (`demandeur_…`),
 // the beneficiary (`beneficiaire_…`), who the order is for (`titulaire_…`), the works address
 // and the secondary addresses.
 
 /** '12 bis Rue des Pins': number, extension, way type, name. */
-export const streetLine = (address: Record<string, unknown>) =>
+export const streetLine = (address: MergeFields) =>
   joined(' ', address.addressNum, address.addressExt, address.addressType, address.addressName);
 
 /** '12 Rue des Pins (lieu-dit), 40130 Capbreton'. */
-export function locationLine(address: Record<string, unknown>): string {
+export function locationLine(address: MergeFields): string {
   const street = joined(' ', streetLine(address), text(address.place) ? `(${text(address.place)})` : '');
   return joined(', ', street, joined(' ', address.addressPostalCode, address.addressCity));
 }
 
 /** A party's name: its corporation (with its agent), else title, first and last name. */
-export function partyName(party: Record<string, unknown> | null): string {
+export function partyName(party: MergeFields | null): string {
   if (!party) return '';
   const corporation = text(party.corporationName);
   if (corporation)
@@ -26,13 +26,13 @@ export function partyName(party: Record<string, unknown> | null): string {
 }
 
 /** 'Paul Martin, demeurant 5 Rue des Lilas, 40130 Capbreton' (the name alone without an address). */
-function designation(party: Record<string, unknown> | null): string {
+function designation(party: MergeFields | null): string {
   const name = partyName(party);
   const address = party ? locationLine(party) : '';
   return name && address ? `${name}, demeurant ${address}` : name;
 }
 
-function partyFields(prefix: string, party: Record<string, unknown> | null): Row {
+function partyFields(prefix: string, party: MergeFields | null): Row {
   const p = party ?? {};
   return {
     [`${prefix}_nom`]: partyName(party),
@@ -53,10 +53,7 @@ function partyFields(prefix: string, party: Record<string, unknown> | null): Row
  * The applicant's and the beneficiary's fields, and `titulaire_…`: whom the permission or the
  * alignment is for — the beneficiary when the request names one, else the applicant.
  */
-export function partiesFields(
-  petitioner: Record<string, unknown> | null,
-  beneficiary: Record<string, unknown> | null,
-): Row {
+export function partiesFields(petitioner: MergeFields | null, beneficiary: MergeFields | null): Row {
   const hasBeneficiary = partyName(beneficiary) !== '';
   const holder = hasBeneficiary ? beneficiary : petitioner;
   return {
@@ -69,7 +66,7 @@ export function partiesFields(
 }
 
 /** A secondary address (`adresses`). */
-export function addressRow(address: Record<string, unknown>): Row {
+export function addressRow(address: MergeFields): Row {
   return {
     adresse: streetLine(address),
     code_postal: text(address.addressPostalCode),

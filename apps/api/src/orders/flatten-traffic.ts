@@ -10,10 +10,17 @@ import {
   valueLabel,
   type Cerfa14024,
   type ReferencePlace,
-  type TrafficOrderSubject,
 } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
-import { fieldText, frenchValue, joined, record, text, type Row } from './flatten-values.ts';
+import {
+  fieldText,
+  frenchValue,
+  joined,
+  record,
+  text,
+  type OrderDetail,
+  type Row,
+} from './flatten-values.ts';
 
 // The traffic order's fields (issues 18 and 27, docs/templates.md « circulation_… »): the
 // request's cerfa 14024 as the instructor completed it, filled from the request where it says
@@ -69,10 +76,9 @@ function lastDay(form: Form): string {
  * The traffic order's fields of a request (`detail` as loadRequestDetail returns it; `place` its
  * reference place). Empty strings when the request holds no cerfa 14024.
  */
-export function trafficFields(detail: Record<string, unknown>, place: ReferencePlace): Row {
-  const subject = detail as unknown as TrafficOrderSubject;
-  const has = subject.cerfa14024 != null;
-  const form: Form = has ? trafficOrderForm(subject) : {};
+export function trafficFields(detail: OrderDetail, place: ReferencePlace): Row {
+  const has = detail.cerfa14024 != null;
+  const form: Form = has ? trafficOrderForm(detail) : {};
   const direction = form.directionTraffic;
   // A detour asked, drawn or worded is announced; its route only as the instructor words it.
   const detour = Boolean(

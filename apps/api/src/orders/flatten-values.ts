@@ -1,4 +1,4 @@
-import { isCodedField, valueLabel } from '@voirie/domain';
+import { isCodedField, valueLabel, type TrafficOrderSubject } from '@voirie/domain';
 import { DAY_ONLY, frenchDate } from '../requests/french-date.ts';
 
 // How a merged value is printed (docs/templates.md, « Fields »): the French text of each stored
@@ -30,10 +30,19 @@ export function fieldText(name: string, value: unknown): string {
   return frenchValue(value);
 }
 
-export const record = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+/**
+ * A stored form, party or address as the merge reads it. Its fields are printed under their own
+ * names (formFields: `cerfa_…`, `alignement_…`), so any field a form gains reaches the templates
+ * (docs/templates.md); a typed shape would drop the ones it does not list.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the merge's bag of a form's fields, read by name
+export type MergeFields = Readonly<Record<string, unknown>>;
+
+/** The request as the merge reads it (loadRequestDetail's answer): the traffic order's subject, and fields read by name. */
+export type OrderDetail = TrafficOrderSubject & MergeFields;
+
+export const record = (value: unknown): MergeFields | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : null;
 
 export const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -49,7 +58,7 @@ export const snakeCase = (name: string) =>
     .toLowerCase();
 
 /** Every scalar field of a form as `<prefix>_<snake_case>`, printed (codes by their labels). */
-export function formFields(prefix: string, form: Record<string, unknown> | null): Row {
+export function formFields(prefix: string, form: MergeFields | null): Row {
   const fields: Row = {};
   for (const [name, value] of Object.entries(form ?? {})) {
     if (value !== null && typeof value === 'object' && !(value instanceof Date)) continue;

@@ -5,13 +5,21 @@ import {
   type ActKind,
   type ReferencePlace,
   type RequestKind,
-  type TrafficOrderSubject,
 } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
 import { annexRows, decisionFields, worksNature } from './flatten-decision.ts';
 import { addressRow, locationLine, partiesFields, streetLine } from './flatten-parties.ts';
 import { trafficFields } from './flatten-traffic.ts';
-import { fieldText, formFields, frenchValue, joined, record, text, type Row } from './flatten-values.ts';
+import {
+  fieldText,
+  formFields,
+  frenchValue,
+  joined,
+  record,
+  text,
+  type OrderDetail,
+  type Row,
+} from './flatten-values.ts';
 
 // The merge source of the orders and letters (spec 2 §4: "flattened request data plus slave
 // data for secondary addresses"): every value a string as it is printed in French — dates
@@ -32,7 +40,7 @@ export interface OrderRecipient {
 
 /** The request as loadRequestDetail returns it, plus what the detail does not carry. */
 export interface OrderSource {
-  detail: Record<string, unknown>;
+  detail: OrderDetail;
   rues: readonly AlignmentStreet[];
   destinataires: readonly OrderRecipient[];
   /** Where the works are, from the reference data (the published traffic order's place). */
@@ -65,7 +73,7 @@ function isOtherAct(kind: number, act: ActKind | undefined): boolean {
 }
 
 /** The request's reference and dates as every act prints them: its number, case, deposit, milestones. */
-function headerFields(detail: Record<string, unknown>, today: Date): Row {
+function headerFields(detail: OrderDetail, today: Date): Row {
   const milestone = (a: unknown, b: unknown) => joined('+', a, b);
   return {
     numero: text(detail.id),
@@ -119,10 +127,7 @@ export function flattenRequest(source: OrderSource, today: Date, options: { act?
     ...formFields('cerfa', cerfa),
     ...formFields('alignement', alignment),
     // The request's 14024 as filed and completed: for the acts that are not published.
-    ...formFields(
-      'circulation',
-      detail.cerfa14024 ? trafficOrderForm(detail as unknown as TrafficOrderSubject) : null,
-    ),
+    ...formFields('circulation', detail.cerfa14024 ? trafficOrderForm(detail) : null),
     ...headerFields(detail, today),
     reference: text(detail.reference),
     type_demande: REQUEST_KIND_LABELS[kind as RequestKind] ?? '',
