@@ -38,6 +38,31 @@ export default tseslint.config(
     },
   },
   {
+    // Loose bags stay few (docs/CODE_STYLE.md, « Types »): a `Record<string, unknown>` outside
+    // the tests needs `// eslint-disable-next-line no-restricted-syntax -- why` saying why it is
+    // the right type; elsewhere a zod schema's z.infer, a union of keys or `unknown` + parse.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSTypeReference[typeName.name='Record'][typeArguments.params.0.type='TSStringKeyword'][typeArguments.params.1.type='TSUnknownKeyword']",
+          message:
+            'Record<string, unknown> : préférer un type précis (z.infer, union de clés, unknown + parse) ; sinon dire pourquoi en commentaire eslint-disable.',
+        },
+        {
+          // The same bag spelled as an index signature.
+          selector:
+            "TSIndexSignature[parameters.0.typeAnnotation.typeAnnotation.type='TSStringKeyword'][typeAnnotation.typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            '{ [clé: string]: unknown } : préférer un type précis (z.infer, union de clés, unknown + parse) ; sinon dire pourquoi en commentaire eslint-disable.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON answers (inject().json(), fetch) and assert their shape:
     // the unsafe-any rules would only force casts that check nothing.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

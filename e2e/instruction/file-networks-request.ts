@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Cerfa14023Input, Cerfa14024Input, IndividualAlignmentRequestInput } from '@voirie/domain';
 import { findDemoAddress, squareAround } from '../support/geo.ts';
 import { DEMO } from '../support/texts.ts';
 
@@ -48,9 +49,9 @@ function siteAddress(properties: AddressProperties) {
  * the traffic-police order (cerfa 14024) — the acts instructed together (issue 18).
  */
 export interface FilingExtras {
-  cerfa1402301?: Record<string, unknown>;
-  individualAlignmentRequest?: Record<string, unknown> | null;
-  cerfa14024?: Record<string, unknown> | null;
+  cerfa1402301?: Partial<Cerfa14023Input>;
+  individualAlignmentRequest?: Partial<IndividualAlignmentRequestInput> | null;
+  cerfa14024?: Partial<Cerfa14024Input> | null;
 }
 
 /** Files a networks request on a demo address (managed road, parcels around); null without demo geography. */

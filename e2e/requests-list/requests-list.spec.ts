@@ -152,8 +152,9 @@ test('instructeur : filtre la colonne Dépôt sur une plage depuis son en-tête,
   const from = new Date(to.getTime() - 10 * 86_400_000);
   const typed = (date: Date) => iso(date).split('-').reverse().join('');
 
-  const filterOf = (response: Response) =>
-    JSON.parse(new URL(response.url()).searchParams.get('searchFilter') ?? '{}') as Record<string, unknown>;
+  /** The list's filter as the page sent it (only the fields the test reads). */
+  const filterOf = (response: Response): { depositDateFrom?: unknown; depositDateTo?: unknown } =>
+    JSON.parse(new URL(response.url()).searchParams.get('searchFilter') ?? '{}');
   const answer = page.waitForResponse((response) => {
     if (new URL(response.url()).pathname !== '/api/request') return false;
     const filter = filterOf(response);

@@ -7,7 +7,7 @@ export type EmptyStringsToNull<T> = T extends string
       ? { [K in keyof T]: EmptyStringsToNull<T[K]> }
       : T;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is object {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
@@ -26,9 +26,8 @@ function convert(value: unknown): unknown {
   if (typeof value === 'string') return value.trim() === '' ? null : value;
   if (Array.isArray(value)) return value.map(convert);
   if (isPlainObject(value)) {
-    const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) result[key] = convert(item);
-    return result;
+    const entries: [string, unknown][] = Object.entries(value);
+    return Object.fromEntries(entries.map(([key, item]) => [key, convert(item)]));
   }
   return value;
 }

@@ -7,9 +7,16 @@ import { Worker } from 'node:worker_threads';
 // — and the database is opened again from its files, as after a crash: the transaction that ran
 // is rolled back, the statement fails as PostgreSQL's statement_timeout does (code 57014).
 
+/**
+ * A result row, or an error's fields, as it comes back from the worker thread (a structured
+ * clone): its columns or fields by name, as PGlite and PostgreSQL name them.
+ */
+// eslint-disable-next-line no-restricted-syntax -- a row's columns or an error's fields, by name, from the worker
+type ClonedFields = Record<string, unknown>;
+
 /** The result of one statement, as PGlite gives it. */
 export interface EmbeddedResults {
-  rows: Record<string, unknown>[];
+  rows: ClonedFields[];
   affectedRows?: number;
   fields: { name: string; dataTypeID: number }[];
 }
@@ -25,13 +32,18 @@ export interface EmbeddedDatabaseOptions {
 
 type Operation = 'query' | 'exec' | 'dump' | 'ping' | 'close';
 
+/** What an operation sends besides its name: the statement and its parameters. */
+interface OperationBody {
+  sql?: string;
+  params?: readonly unknown[];
+}
+
 interface Waiting {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
 
-type Answer =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ClonedFields };
 
 /** PostgreSQL's error of a statement stopped by statement_timeout: the same code on both engines. */
 export const STATEMENT_TIMEOUT_CODE = '57014';
@@ -43,7 +55,7 @@ function timeoutError(): Error {
 }
 
 /** A database error rebuilt on this thread with its fields (code, constraint, detail…). */
-function rebuiltError(fields: Record<string, unknown>): Error {
+function rebuiltError(fields: ClonedFields): Error {
   const { message, name: _name, ...rest } = fields;
   return Object.assign(
     new Error(typeof message === 'string' ? message : 'Erreur de la base embarquée'),
@@ -177,7 +189,7 @@ export class EmbeddedDatabase {
     for (const entry of waiting) entry.reject(error);
   }
 
-  private send(op: Operation, body: Record<string, unknown>): Promise<unknown> {
+  private send(op: Operation, body: OperationBody): Promise<unknown> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('La base embarquée est fermée.'));
     const id = this.nextId++;
@@ -189,7 +201,7 @@ export class EmbeddedDatabase {
   }
 
   /** Runs an operation after the ones before it, under the time limit. */
-  private inTurn(op: Operation, body: Record<string, unknown>): Promise<unknown> {
+  private inTurn(op: Operation, body: OperationBody): Promise<unknown> {
     if (this.closedFlag && op !== 'close') return Promise.reject(new Error('La base embarquée est fermée.'));
     const run = async () => {
       await this.start();

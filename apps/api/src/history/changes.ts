@@ -28,14 +28,14 @@ function same(a: unknown, b: unknown): boolean {
  * The fields whose value differs between two versions of a row (the keys of `after` only), with
  * both values: what the history keeps of an edit. Empty and absent values count as the same.
  */
-export function fieldChanges(
-  before: Readonly<Record<string, unknown>>,
-  after: Readonly<Record<string, unknown>>,
-): Record<string, FieldChange> {
+export function fieldChanges(before: object, after: object): Record<string, FieldChange> {
+  const previous = new Map<string, unknown>(Object.entries(before));
   const changes: Record<string, FieldChange> = {};
-  for (const [key, value] of Object.entries(after)) {
+  const values: [string, unknown][] = Object.entries(after);
+  for (const [key, value] of values) {
     if (MAINTAINED.has(key)) continue;
-    if (!same(before[key], value)) changes[key] = { before: before[key] ?? null, after: value ?? null };
+    const old = previous.get(key);
+    if (!same(old, value)) changes[key] = { before: old ?? null, after: value ?? null };
   }
   return changes;
 }

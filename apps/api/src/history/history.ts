@@ -1,13 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 
+/**
+ * A history entry's data, kept in the JSON column `historyLog.data`: the event's named facts (the
+ * action and its states, the fields changed before and after, a sent mail's recipients…). Each
+ * kind of event keeps its own, and the timeline and comments viewer read them by name.
+ */
+// eslint-disable-next-line no-restricted-syntax -- a JSON column's bag: each event names its own facts
+export type HistoryData = Record<string, unknown>;
+
 export interface HistoryEntry {
   entity: string;
   entityId: number | null;
   actor: { id: number; email: string; picture: string | null } | null;
   /** What happened, in French, as the timeline shows it. */
   context: string;
-  data?: Record<string, unknown>;
+  data?: HistoryData;
 }
 
 /** Writes a history row in the caller's transaction (the change and its trace go together). */

@@ -12,7 +12,7 @@ import {
   type RequestKind,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
-import { writeHistory } from '../history/history.ts';
+import { writeHistory, type HistoryData } from '../history/history.ts';
 import { composeMail } from '../mail/compose.ts';
 import { inlineText } from '../mail/mail-text.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -91,7 +91,7 @@ async function remindOnce(
     key: string;
     requestId: number;
     context: string;
-    data: Record<string, unknown>;
+    data: HistoryData;
     mail: (trx: Kysely<Database>, row: RequestListRow) => Promise<void>;
   },
 ): Promise<boolean> {

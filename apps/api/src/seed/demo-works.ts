@@ -14,6 +14,7 @@ import {
 import type { HistoryLogTable } from '../db/schema/accounts.ts';
 import type { DocumentTable, ReceptionTable } from '../db/schema/documents.ts';
 import { demoPdf, demoPhoto, type DemoFile, type StoredDemoFile } from './demo-files.ts';
+import type { HistoryData } from '../history/history.ts';
 
 // The works phase of the demo requests (issue 14): what happened to a permission after its
 // signed order — reception asked by photos or by appointment, proposals, outcome, refusals,
@@ -240,7 +241,7 @@ export function buildWorksStories(
       when: Date,
       who: { userId: number | null; email: string },
       context: string,
-      data: Record<string, unknown>,
+      data: HistoryData,
     ) =>
       rows.history.push({
         entity: 'request',
@@ -258,7 +259,7 @@ export function buildWorksStories(
       action: WorkflowAction,
       from: StateId,
       to: StateId,
-      data: Record<string, unknown> = {},
+      data: HistoryData = {},
       context: string = NOTICES[action],
     ) => log(when, who, context, { action, from, to, ...data });
     const document = (

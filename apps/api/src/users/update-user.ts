@@ -10,7 +10,7 @@ import {
   type UserPerimeterIds,
 } from '@voirie/domain';
 import { AppError } from '../errors/app-error.ts';
-import { writeHistory } from '../history/history.ts';
+import { writeHistory, type HistoryData } from '../history/history.ts';
 import { fieldChanges, type FieldChange } from '../history/changes.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { assertMayMail, mailCauseOf } from '../mail/mail-cap.ts';
@@ -101,7 +101,7 @@ export async function updateUser(
       if (rolesChanged && rolesBefore.includes('ROLE_ADMIN'))
         await assertAnAdminRemains(trx, { targetId: current.id, rolesAfter });
       const columns = profileColumns(form);
-      const changes: Record<string, unknown> = {
+      const changes: HistoryData = {
         ...fieldChanges(before, columns),
         ...perimeterChanges(linked, outcome.apply),
       };

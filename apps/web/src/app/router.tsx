@@ -149,7 +149,7 @@ const newRequestRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'ajoutdossier/$choixForm',
   // ?brouillon={id}: a draft to resume (issue 16 point 3).
-  validateSearch: (search: Record<string, unknown>): { brouillon?: string } =>
+  validateSearch: (search): { brouillon?: string } =>
     typeof search.brouillon === 'string' ? { brouillon: search.brouillon } : {},
   beforeLoad: ({ params }) => {
     if (!isChoixForm(params.choixForm)) redirect({ to: '/404', replace: true, throw: true });

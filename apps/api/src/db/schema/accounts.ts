@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { JsonObject } from './columns.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -129,7 +130,7 @@ export interface HistoryLogTable {
   email: string | null;
   picture: string | null;
   context: string;
-  data: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  data: JSONColumnType<JsonObject | null, string | null, string | null>;
   loggedAt: Generated<Date>;
 }
 

@@ -32,3 +32,10 @@ export type NullableGeometry = ColumnType<string | null, string | null | undefin
  * the domain writes it, so that what is read back matches the API's response schemas.
  */
 export type Stored<T> = NonNullable<T> | null;
+
+/**
+ * A JSON column's object as read: a history entry's data, a saved wizard draft. The code that
+ * reads it checks each field it uses (a draft of an older wizard version may lack or mistype any).
+ */
+// eslint-disable-next-line no-restricted-syntax -- a JSON column's object, checked field by field where read
+export type JsonObject = Record<string, unknown>;

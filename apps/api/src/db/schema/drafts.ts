@@ -1,5 +1,5 @@
 import type { Generated, JSONColumnType } from 'kysely';
-import type { DefaultTimestamp } from './columns.ts';
+import type { DefaultTimestamp, JsonObject } from './columns.ts';
 
 /** A draft of the filing wizard (migration 0018): its owner's wizard state, kept as given. */
 export interface RequestDraftTable {
@@ -11,7 +11,7 @@ export interface RequestDraftTable {
   step: number;
   label: string;
   /** Written as a JSON string, read as the object. */
-  state: JSONColumnType<Record<string, unknown>, string, string>;
+  state: JSONColumnType<JsonObject, string, string>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -201,17 +201,18 @@ export interface ParcelFields {
 export function parcelFeature(p: ParcelFields): string {
   const coordinates = p.ring.map(toLonLat);
   coordinates.push(coordinates[0]!);
-  const properties: Record<string, unknown> = {
+  // The Etalab key order: contenance (when known) before arpente, created and updated.
+  const properties = {
     id: p.id,
     commune: p.insee,
     prefixe: '000',
     section: p.section,
     numero: String(p.numero),
+    ...(p.contenance === null ? {} : { contenance: p.contenance }),
+    arpente: p.arpente,
+    created: p.created,
+    updated: p.updated,
   };
-  if (p.contenance !== null) properties.contenance = p.contenance;
-  properties.arpente = p.arpente;
-  properties.created = p.created;
-  properties.updated = p.updated;
   return JSON.stringify({
     type: 'Feature',
     id: p.id,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { toIsoDate } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import { featureProperties, numberedFeatures } from './features.ts';
+import { featureProperties, numberedFeatures, type FeatureProperties } from './features.ts';
 import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
 import { geometryProblem } from './geometry.ts';
 import {
@@ -38,7 +38,7 @@ interface ResurfacingRow {
   geom: unknown;
 }
 
-const first = (properties: Record<string, unknown>, names: readonly string[]) =>
+const first = (properties: FeatureProperties, names: readonly string[]) =>
   names
     .map((name) => properties[name])
     .find((value) => value !== undefined && value !== null && value !== '');

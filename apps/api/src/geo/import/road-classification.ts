@@ -1,4 +1,5 @@
 import { COMMUNITY_WAY_TYPES, IN_URBAN_WAY_TYPE, TYPE_DE_VOIE_OPTIONS } from '@voirie/domain';
+import type { FeatureProperties } from './features.ts';
 import { bool, integer, normalizeKey, text } from './values.ts';
 
 /**
@@ -33,7 +34,7 @@ export type Classification =
   { kind: 'road'; road: RoadClass } | { kind: 'skip'; reason: string } | { kind: 'error'; reason: string };
 
 /** Which format a feature's properties follow, or null. */
-export function detectRoadFormat(properties: Record<string, unknown>): RoadFormat | null {
+export function detectRoadFormat(properties: FeatureProperties): RoadFormat | null {
   if ('typevoie' in properties) return 'portail';
   if ('cleabs' in properties || 'cpx_classement_administratif' in properties) return 'bdtopo';
   if ('highway' in properties) return 'osm';
@@ -55,7 +56,7 @@ function road(typevoie: string, numero: string | null, inUrban: boolean): Classi
 // ---------------------------------------------------------------------------------------------
 // Portal format: `typevoie` given (shared/data/README.md "What the portal itself needs").
 
-export function classifyPortal(properties: Record<string, unknown>): Classification {
+export function classifyPortal(properties: FeatureProperties): Classification {
   const given = text(properties.typevoie);
   if (!given) return { kind: 'error', reason: 'typevoie vide.' };
   const known = ROAD_WAY_TYPES.find((type) => normalizeKey(type) === normalizeKey(given));
@@ -91,7 +92,7 @@ const BDTOPO_NATURES = new Set(
 const BDTOPO_NOT_ROADS = new Set(['Escalier', 'Bac ou liaison maritime'].map(normalizeKey));
 const BDTOPO_UNPAVED = new Set(['Chemin', 'Sentier'].map(normalizeKey));
 
-export function classifyBdTopo(properties: Record<string, unknown>): Classification {
+export function classifyBdTopo(properties: FeatureProperties): Classification {
   const natureText = text(properties.nature);
   const nature = natureText ? normalizeKey(natureText) : '';
   if (natureText && !BDTOPO_NATURES.has(nature))
@@ -183,7 +184,7 @@ const OSM_NOT_ROADS = new Set([
 ]);
 
 /** In a built-up area: `urbain` given, or a French urban speed limit (50 km/h or less, FR:urban). */
-function osmUrban(properties: Record<string, unknown>): boolean {
+function osmUrban(properties: FeatureProperties): boolean {
   const given = bool(properties.urbain);
   if (typeof given === 'boolean') return given;
   for (const key of ['maxspeed:type', 'source:maxspeed', 'zone:maxspeed', 'zone:traffic']) {
@@ -195,7 +196,7 @@ function osmUrban(properties: Record<string, unknown>): boolean {
   return typeof speed === 'number' && speed <= 50;
 }
 
-export function classifyOsm(properties: Record<string, unknown>): Classification {
+export function classifyOsm(properties: FeatureProperties): Classification {
   const highway = text(properties.highway);
   if (!highway) return { kind: 'error', reason: 'classification inconnue : tag highway vide.' };
   const key = highway.toLowerCase();
@@ -224,7 +225,7 @@ export function classifyOsm(properties: Record<string, unknown>): Classification
 }
 
 /** Classifies a road feature in its format. */
-export function classifyRoad(format: RoadFormat, properties: Record<string, unknown>): Classification {
+export function classifyRoad(format: RoadFormat, properties: FeatureProperties): Classification {
   switch (format) {
     case 'portail':
       return classifyPortal(properties);

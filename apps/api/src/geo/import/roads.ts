@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
-import { featureProperties, numberedFeatures } from './features.ts';
+import { featureProperties, numberedFeatures, type FeatureProperties } from './features.ts';
 import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
 import { geometryProblem } from './geometry.ts';
 import { classifyRoad, detectRoadFormat, wayTypeCodeOfName, type RoadFormat } from './road-classification.ts';
@@ -44,7 +44,7 @@ interface RoadRow {
   geom: unknown;
 }
 
-function first(properties: Record<string, unknown>, ...keys: string[]): string | null {
+function first(properties: FeatureProperties, ...keys: string[]): string | null {
   for (const key of keys) {
     const value = text(properties[key]);
     if (value) return value;
@@ -60,11 +60,7 @@ interface Attributes {
   gestionnaire: string | null;
 }
 
-function attributes(
-  format: RoadFormat,
-  feature: RawFeature,
-  properties: Record<string, unknown>,
-): Attributes {
+function attributes(format: RoadFormat, feature: RawFeature, properties: FeatureProperties): Attributes {
   const featureId = text(feature.id);
   switch (format) {
     case 'portail': {

@@ -2,17 +2,14 @@
 export interface RawFeature {
   id: string | number;
   geometry: string;
-  properties: Record<string, unknown>;
+  properties: object;
 }
 
 /**
  * A FeatureCollection as JSON text, the geometries spliced in as PostGIS wrote them: layers
  * of thousands of features skip a JSON.parse and a re-serialization of every coordinate.
  */
-export function featureCollectionJson(
-  features: readonly RawFeature[],
-  extra: Record<string, unknown> = {},
-): string {
+export function featureCollectionJson(features: readonly RawFeature[], extra: object = {}): string {
   const parts = features.map(
     (feature) =>
       `{"type":"Feature","id":${JSON.stringify(feature.id)},"geometry":${feature.geometry},"properties":${JSON.stringify(feature.properties)}}`,

@@ -23,6 +23,7 @@ import { mailCauseOf } from '../../mail/mail-cap.ts';
 import type { Actor } from '../visibility.ts';
 import { runTransition, type TransitionContext } from '../workflow/transition.ts';
 import { assertMayCreate, requestOfObject, type CatalogueObject } from './catalogue-access.ts';
+import type { HistoryData } from '../../history/history.ts';
 
 // The catalogue's step-by-step endpoints (spec 1 §7). A POST creates a free-standing object;
 // a PUT edits an object of a filed request, and only through that request's workflow
@@ -90,7 +91,7 @@ async function editThroughWorkflow(
   write: (
     context: TransitionContext,
     owning: Awaited<ReturnType<typeof requestOfObject>>,
-  ) => Promise<Record<string, unknown>>,
+  ) => Promise<HistoryData>,
 ): Promise<void> {
   const owning = await requestOfObject(deps.db, target.object, target.id);
   await runTransition(deps.db, actor, String(owning.requestId), 'updateRequest', undefined, {

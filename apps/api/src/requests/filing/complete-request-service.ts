@@ -48,6 +48,7 @@ import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { receivedBytes, withStoredFiles } from './stored-files.ts';
 import { assertStorageQuota } from '../../files/storage-quota.ts';
 import { parisToday } from '../french-date.ts';
+import type { HistoryData } from '../../history/history.ts';
 
 /** The stored links of a request that a completion rewrites. */
 interface StoredLinks {
@@ -92,9 +93,9 @@ async function saveOne<F>(
   form: F,
   writes: {
     insert: (form: F) => Promise<number>;
-    update: (id: number, form: F) => Promise<Record<string, unknown>>;
+    update: (id: number, form: F) => Promise<HistoryData>;
   },
-): Promise<{ id: number; changes: Record<string, unknown> }> {
+): Promise<{ id: number; changes: HistoryData }> {
   if (id === null) return { id: await writes.insert(form), changes: { created: true } };
   return { id, changes: await writes.update(id, form) };
 }
@@ -119,7 +120,7 @@ async function saveForms(trx: Kysely<Database>, links: StoredLinks, data: Update
     };
     return { ids, changes: { alignment: alignment.changes } };
   }
-  const changes: Record<string, unknown> = {};
+  const changes: HistoryData = {};
   const cerfa = await saveOne(links.cerfa14023Id, data.cerfa1402301, {
     insert: (form) => insertCerfa(trx, form),
     update: (id, form) => updateCerfa(trx, id, form),
@@ -279,7 +280,7 @@ export async function completeRequest(
     runTransition(deps.db, actor, key, action, undefined, {
       historyContext: completing ? 'Complétude de la demande' : 'Mise à jour du dossier',
       write: async ({ trx, clock }) => {
-        const changes: Record<string, unknown> = {};
+        const changes: HistoryData = {};
         const petitioner = await updateParty(trx, links.petitionerId, data.petitioner, filer);
         changes.petitioner = petitioner.changes;
         if (petitioner.emailChanged)

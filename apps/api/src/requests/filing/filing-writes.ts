@@ -104,12 +104,7 @@ type FormTable = 'cerfa14023' | 'individualAlignmentRequest' | 'cerfa14024';
  * Saves the applicant's fields over a stored form; returns the changed fields (before/after).
  * The values are the same objects the form's insert writes (and types against its table).
  */
-async function updateForm(
-  trx: Kysely<Database>,
-  table: FormTable,
-  id: number,
-  values: Readonly<Record<string, unknown>>,
-) {
+async function updateForm(trx: Kysely<Database>, table: FormTable, id: number, values: object) {
   const before = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   await trx
     .updateTable(table)

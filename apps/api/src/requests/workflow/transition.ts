@@ -3,7 +3,7 @@ import { apply, type ApplyResult, type WorkflowAction, type WorkflowRequest } fr
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { refusalError } from '../../errors/refusal.ts';
-import { writeHistory } from '../../history/history.ts';
+import { writeHistory, type HistoryData } from '../../history/history.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
 import type { Actor } from '../visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';
@@ -78,9 +78,9 @@ export interface TransitionOptions<A extends WorkflowAction = WorkflowAction> {
    * returns joins the history entry's data (e.g. the fields changed, before and after). A throw
    * undoes everything, the state change included.
    */
-  write?: (context: TransitionContext<A>) => Promise<Record<string, unknown> | void>;
+  write?: (context: TransitionContext<A>) => Promise<HistoryData | void>;
   /** Extra data kept in the history entry. */
-  historyData?: Record<string, unknown>;
+  historyData?: HistoryData;
   /** The history entry's text; the domain's notice by default. */
   historyContext?: string;
 }

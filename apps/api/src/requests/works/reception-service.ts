@@ -50,7 +50,7 @@ const REFUSAL_PHOTOS: Record<string, WorkFileRule> = {
 export type WorksBody = UploadParts | { json: unknown };
 
 const fieldsOf = (body: WorksBody): ReadonlyMap<string, unknown> =>
-  'json' in body ? new Map(Object.entries((body.json ?? {}) as Record<string, unknown>)) : body.fields;
+  'json' in body ? new Map<string, unknown>(Object.entries(body.json ?? {})) : body.fields;
 const filesOf = (body: WorksBody) => ('json' in body ? [] : body.files);
 
 /**

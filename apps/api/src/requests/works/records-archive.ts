@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { RequestListRow } from '../list-query.ts';
 import { describeRequest, enqueueRequestMail } from '../workflow/instruction-mails.ts';
+import type { HistoryData } from '../../history/history.ts';
 
 /**
  * The records system a formal notice is sent to (spec 2 §7 `document/elise/{id}`: a
@@ -18,7 +19,7 @@ export interface RecordsArchive {
     trx: Kysely<Database>,
     request: RequestListRow,
     document: { id: number; name: string },
-  ): Promise<Record<string, unknown>>;
+  ): Promise<HistoryData>;
 }
 
 /**

@@ -130,13 +130,13 @@ export function userPayload(
   values: UserForm,
   abilities: Pick<UserAbilities, 'editRoles' | 'perimeterFields'>,
 ): UserForm {
-  const payload: Record<string, unknown> = {};
+  const payload: Partial<Record<keyof UserForm, unknown>> = {};
   for (const [key, value] of Object.entries(values)) {
     if (key === 'password' || key === 'password_confirm' || key === 'id') continue;
     if (key === 'roles' && !abilities.editRoles) continue;
     const field = key as UserPerimeterField;
     if (USER_PERIMETER_FIELD_NAMES.includes(field) && !abilities.perimeterFields.includes(field)) continue;
-    payload[key] = value === '' ? null : value;
+    payload[key as keyof UserForm] = value === '' ? null : value;
   }
   return payload as UserForm;
 }

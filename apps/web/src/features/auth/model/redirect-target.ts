@@ -15,7 +15,7 @@ export interface LoginSearch {
   redirect?: string;
 }
 
-export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
+export function validateLoginSearch(search: { redirect?: unknown }): LoginSearch {
   const redirect = safeRedirectTarget(search.redirect);
   return redirect ? { redirect } : {};
 }

@@ -15,10 +15,10 @@ const COPIED_FIELDS: readonly PartyField[] = [
  * only when this kind of request offers it (an alignment has no 'Service public' applicant).
  */
 export function applicantFromUser(current: PartyDraft, user: ConnectedUser, kind: RequestKind): PartyDraft {
-  const details = user as unknown as Partial<Record<string, unknown>>;
+  const details = new Map<string, unknown>(Object.entries(user));
   const next: PartyDraft = { ...EMPTY_PARTY, id: current.id };
   for (const field of COPIED_FIELDS) {
-    const value = details[field];
+    const value = details.get(field);
     if (typeof value === 'string') next[field] = value;
   }
   const offered: readonly string[] = natureOptions('petitioner', kind);

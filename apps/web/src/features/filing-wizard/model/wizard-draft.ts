@@ -55,6 +55,7 @@ export function draftInputOf(state: WizardState): DraftInput {
   };
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a saved draft of any past wizard version, read field by field against the defaults
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -32,6 +32,7 @@ import {
   validateTrafficOrder,
   type CheckField,
   type TextField,
+  type TrafficOrderBody,
   type TrafficOrderFormValues,
 } from './traffic-order-form';
 import { TRAFFIC_ORDER_LABELS, TRAFFIC_ORDER_TEXTS } from './traffic-order-texts';
@@ -248,7 +249,7 @@ function TrafficOrderForm({ request, onClose, onSaved }: Omit<TrafficOrderDialog
     resolver: issuesResolver(validateTrafficOrder),
   });
   const save = useMutation({
-    mutationFn: (input: Record<string, unknown>) => completeTrafficOrder(request.id, input),
+    mutationFn: (input: TrafficOrderBody) => completeTrafficOrder(request.id, input),
     onSuccess: (answer) => onSaved(answer.request, answer.message),
   });
   const onSubmit = handleSubmit(

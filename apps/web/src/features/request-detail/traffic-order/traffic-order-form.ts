@@ -110,8 +110,11 @@ export function trafficOrderDefaults(request: RequestDetail): TrafficOrderFormVa
   };
 }
 
+/** The form as sent: each field a text, a number, a box or null; the schema checks it here and on the server. */
+export type TrafficOrderBody = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
 /** What is sent: texts trimmed or null, numbers as numbers (NaN refused by the schema), boxes as booleans. */
-export function trafficOrderInput(values: TrafficOrderFormValues): Record<string, unknown> {
+export function trafficOrderInput(values: TrafficOrderFormValues): TrafficOrderBody {
   const texts = Object.fromEntries(
     TEXT_FIELDS.map((field) => [
       field,
@@ -135,7 +138,7 @@ export function trafficOrderInput(values: TrafficOrderFormValues): Record<string
 }
 
 export type TrafficOrderValidation =
-  { ok: true; input: Record<string, unknown> } | { ok: false; issues: FieldIssue[] };
+  { ok: true; input: TrafficOrderBody } | { ok: false; issues: FieldIssue[] };
 
 /** Checks the form with the schema the server uses (TrafficOrderCompletionSchema). */
 export function validateTrafficOrder(values: TrafficOrderFormValues): TrafficOrderValidation {
