@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, signInCookie } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 
 const SLOW = { timeout: 15_000 };
 const PDF_URL = '/api/request/42/pdf/14023/file';

@@ -13,7 +13,7 @@ import {
 } from '@voirie/domain';
 import { useMemo } from 'react';
 import { usePageTitle } from '../../../ui';
-import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
+import { requestQueryOptions } from '../../../shared/request-queries';
 import { usePrintCerfa } from '../hooks/use-print-cerfa';
 import { isCerfaType, type CerfaType } from '../model/cerfa-types';
 import { CerfaHeader, CerfaSheet } from './cerfa-sheet';

@@ -1,30 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { DocumentType, Perimeter, RequestDetail } from '@voirie/domain';
+import type { Perimeter, RequestDetail } from '@voirie/domain';
 import { http } from '../../../api';
 import { sendMultipart } from '../../../api/upload';
 import type { WizardMode } from '../model/wizard-state';
 import { FILING_TIMEOUT_MS } from '../model/submission';
 
 // The wizard's calls besides the spatial ones (spec 1 §7, docs/api-filing.md).
-
-/** GET typedocument: the document types of step 5; read once per session. */
-export function documentTypesQueryOptions() {
-  return queryOptions({
-    queryKey: ['typedocument'],
-    queryFn: async () => (await http.get<DocumentType[]>('typedocument', { overlay: false })).data,
-    staleTime: Infinity,
-  });
-}
-
-/** GET request/{id} (number or publicId): the whole request. Silent: the pages word the 404. */
-export function requestQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['request', id],
-    queryFn: async () =>
-      (await http.get<RequestDetail>(`request/${encodeURIComponent(id)}`, { silent: true })).data,
-    retry: false,
-  });
-}
 
 /**
  * GET perimeter?limit=10&type=operator&fileable=true: the operators the account may file for

@@ -4,7 +4,7 @@ import { changeDraft } from '../model/draft-reducer';
 import type { AlignmentDraft } from '../model/step-drafts';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
-import { DateDraft } from './date-draft';
+import { DateDraft } from '../../../ui/date-draft';
 import { SelectDraft, TextDraft, YesNoDraft } from './draft-inputs';
 import { FormSection } from './form-section';
 

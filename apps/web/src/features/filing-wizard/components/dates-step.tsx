@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { changeDraft } from '../model/draft-reducer';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
-import { DateDraft } from './date-draft';
+import { DateDraft } from '../../../ui/date-draft';
 import { FormSection } from './form-section';
 
 export const DATES_LABELS = {

@@ -2,7 +2,7 @@ import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DOCUMENT_TYPES } from '../model/wizard-fixtures';
+import { DOCUMENT_TYPES } from '../../../test/request-fixtures';
 import { DocumentRow } from './document-row';
 
 const PLAN = DOCUMENT_TYPES[0]!;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_UPLOAD_BYTES, type DocumentType } from '@voirie/domain';
 import type { Dispatch } from 'react';
 import { usePublicConfig } from '../../shell';
-import { documentTypesQueryOptions } from '../api/filing-api';
+import { documentTypesQueryOptions } from '../../../shared/request-queries';
 import { documentSections, DOCUMENTS_TEXTS } from '../model/documents-step';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type R
 import { showToast, usePageTitle } from '../../../ui';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { connectedUserQueryOptions } from '../../auth';
-import { documentTypesQueryOptions } from '../api/filing-api';
+import { documentTypesQueryOptions } from '../../../shared/request-queries';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useFilingSubmission } from '../hooks/use-filing-submission';
 import { useLeaveGuard } from '../hooks/use-leave-guard';

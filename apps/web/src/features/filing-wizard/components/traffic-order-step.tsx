@@ -25,7 +25,7 @@ import {
   TRAFFIC_ORDER_LABELS as LABELS,
   type AlternatingChoice,
 } from './combined-labels';
-import { DateDraft } from './date-draft';
+import { DateDraft } from '../../../ui/date-draft';
 import { BooleanDraft, CheckboxDraft, NumberDraft, RadioDraft, TextDraft } from './draft-inputs';
 import { FormSection } from './form-section';
 

@@ -6,7 +6,7 @@ import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { MAP_LAYERS } from '../../../test/geo-fixtures';
 import { mockApi, signInCookie } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aStoredRequest, DOCUMENT_TYPES } from '../model/wizard-fixtures';
+import { aStoredRequest, DOCUMENT_TYPES } from '../../../test/request-fixtures';
 
 vi.mock('../../map/components/map-panel', () => ({
   default: ({ ariaLabel, drawKinds = [] }: MapViewProps) => (

@@ -1,7 +1,7 @@
 import { missingMandatoryDocuments } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { documentErrors, documentSections } from './documents-step';
-import { DOCUMENT_TYPES } from './wizard-fixtures';
+import { DOCUMENT_TYPES } from '../../../test/request-fixtures';
 
 const ids = (entries: readonly { type: { id: number } }[]) => entries.map((entry) => entry.type.id);
 

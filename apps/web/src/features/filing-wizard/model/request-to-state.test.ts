@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateStep } from './step-validation';
 import { kindOfRequest, wizardStateFromRequest } from './request-to-state';
 import { stepCheckInput, selectCanGoNext } from './wizard-selectors';
-import { aStoredRequest } from './wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 import { wizardReducer } from './wizard-reducer';
 
 describe('the update route: a request in state 8 in the wizard', () => {

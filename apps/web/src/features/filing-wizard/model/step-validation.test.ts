@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validateStep } from './step-validation';
 import { EMPTY_SECONDARY_ADDRESS } from './step-drafts';
 import { stepCheckInput } from './wizard-selectors';
-import { completeState, DOCUMENT_TYPES } from './wizard-fixtures';
+import { DOCUMENT_TYPES } from '../../../test/request-fixtures';
+import { completeState } from './wizard-fixtures';
 import { wizardReducer } from './wizard-reducer';
 import type { WizardState } from './wizard-state';
 

@@ -11,7 +11,7 @@ import {
   validateLocation,
 } from './wizard-selectors';
 import { initialWizardState, type WizardState } from './wizard-state';
-import { A_POLYGON } from './wizard-fixtures';
+import { A_POLYGON } from '../../../test/request-fixtures';
 
 const polygon: GeometryCollection = A_POLYGON;
 const nothing: GeometryCollection = { type: 'GeometryCollection', geometries: [] };

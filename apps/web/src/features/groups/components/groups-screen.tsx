@@ -11,7 +11,7 @@ import { PERIMETER_SEARCH_MAX, canUser } from '@voirie/domain';
 import { useId, useState } from 'react';
 import { usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
-import { useDebouncedValue } from '../../filing-wizard/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { groupsQueryOptions, type PerimeterItem } from '../api/groups-api';
 import { GROUP_TITLES, type GroupType } from '../model/group-types';
 import { GROUPS_TEXTS } from '../model/groups-texts';

@@ -25,7 +25,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { failureText } from '../../../api';
 import { showToast } from '../../../ui';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
-import { DateDraft } from '../../filing-wizard/components/date-draft';
+import { DateDraft } from '../../../ui/date-draft';
 import { addMandate, deleteMandate, mandatesQueryOptions, type PerimeterItem } from '../api/groups-api';
 import { usePerimeterSuggestions } from '../hooks/use-perimeter-suggestions';
 import { GROUPS_TEXTS } from '../model/groups-texts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PerimeterRef } from '@voirie/domain';
-import { useDebouncedValue } from '../../filing-wizard/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { GROUPS_KEY, searchPerimeters } from '../api/groups-api';
 
 /** Suggestions of an autocomplete: GET perimeter?type&q&limit=10, 200 ms after the last key (spec 1 §9). */

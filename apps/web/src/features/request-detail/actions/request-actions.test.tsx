@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, queryOf, signInCookie, type MockAnswer, type RecordedCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 import type { RequestDetail } from '../api/instruction-api';
 import { aDocument } from '../model/detail-fixtures';
 import { todayIso } from '../model/instruction-actions';

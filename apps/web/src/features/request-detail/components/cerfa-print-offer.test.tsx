@@ -5,7 +5,7 @@ import type { MapViewProps } from '../../map';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, signInCookie } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 
 // The request page offers the traffic-police order (cerfa 14024) only for works on the
 // carriageway (the domain's offersTrafficOrder); the 14023 of a road permission always.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../test/fixtures';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 import { CombinedAlignment, TrafficOrderSummary } from './combined-forms';
 import { ExtensionNotice } from './extension-notice';
 

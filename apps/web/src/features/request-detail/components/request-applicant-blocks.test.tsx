@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Party } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 import { RequestApplicantBlocks } from './request-applicant-blocks';
 
 const COMPANY: Party = {

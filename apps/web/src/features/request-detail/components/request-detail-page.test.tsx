@@ -5,7 +5,7 @@ import type { MapViewProps } from '../../map';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, signInCookie } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 import { aCoordinationReport } from '../coordination/coordination-fixtures';
 import { aDocument } from '../model/detail-fixtures';
 

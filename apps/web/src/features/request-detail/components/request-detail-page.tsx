@@ -9,7 +9,7 @@ import { RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
 import { CerfaPrintButtons } from '../../cerfa/components/cerfa-print-buttons';
 import { RequestTimeline } from '../../history';
-import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
+import { requestQueryOptions } from '../../../shared/request-queries';
 import { OrderBlock, RequestActions, SignatureStatus, type ActionTarget } from '../actions';
 import {
   coordinationFeatures,

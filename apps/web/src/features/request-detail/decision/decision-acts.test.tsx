@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 import { DecisionDialog } from './index';
 
 // Issue 18: the decision of a permission asked with an alignment (two tabs, saved together) and

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { mockApi, type RecordedCall } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { aStoredRequest } from '../../../test/request-fixtures';
 import { aCoordinationReport } from '../coordination/coordination-fixtures';
 import { DecisionDialog } from './index';
 

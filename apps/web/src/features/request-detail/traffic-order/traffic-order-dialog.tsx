@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { failureText } from '../../../api';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
-import { DateDraft } from '../../filing-wizard/components/date-draft';
+import { DateDraft } from '../../../ui/date-draft';
 import {
   asOptions,
   DecisionCheckbox,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { failureText } from '../../../api';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { FormDialog } from '../../../ui/form-dialog';
-import { DateDraft } from '../../filing-wizard/components/date-draft';
+import { DateDraft } from '../../../ui/date-draft';
 import { useApplyAnswer, type ActionTarget } from '../actions/use-request-action';
 import { extendRequest } from './applicant-api';
 import { ConfirmDialog } from './confirm-dialog';

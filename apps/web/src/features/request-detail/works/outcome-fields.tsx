@@ -17,7 +17,7 @@ import {
 } from '@voirie/domain';
 import { useId } from 'react';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
-import { DateDraft } from '../../filing-wizard/components/date-draft';
+import { DateDraft } from '../../../ui/date-draft';
 import {
   asksOtherText,
   OUTCOME_TEXTS,

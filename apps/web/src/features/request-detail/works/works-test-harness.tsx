@@ -13,8 +13,8 @@ import type { RequestDetail } from '@voirie/domain';
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createAppQueryClient } from '../../../app/query-client';
 import { ToastViewport } from '../../../ui';
-import { requestQueryOptions } from '../../filing-wizard/api/filing-api';
-import { aStoredRequest } from '../../filing-wizard/model/wizard-fixtures';
+import { requestQueryOptions } from '../../../shared/request-queries';
+import { aStoredRequest } from '../../../test/request-fixtures';
 import type { ActionTarget } from '../actions/use-request-action';
 
 // Tests only: a works dialog on a stand-in request page (/dossiers/k3x9q) with the app's query

@@ -1,6 +1,5 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { DraftInputProps } from './draft-inputs';
 
 /** Dates are shown and typed DD/MM/YYYY (spec 1 §9). */
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
@@ -10,7 +9,7 @@ function toIso(value: Dayjs | null): string | null {
 }
 
 /**
- * A date of the wizard ('YYYY-MM-DD' or null), typed or picked in the calendar; the page's
+ * A date of a form ('YYYY-MM-DD' or null), typed or picked in the calendar; the page's
  * DatePickersProvider makes it French, the week starting on Monday.
  */
 export function DateDraft({
@@ -21,7 +20,15 @@ export function DateDraft({
   error,
   required,
   disabled,
-}: DraftInputProps & { value: string | null; onChange: (value: string | null) => void }) {
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+}) {
   return (
     <DatePicker
       label={label}
