@@ -8,16 +8,32 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { validateLoginSearch } from '../features/auth';
-import { isCerfaType } from '../features/cerfa';
-import { isChoixForm } from '../features/filing-wizard';
-import { isGroupType } from '../features/groups';
-import { PublicLayout, PublicWideLayout } from '../features/shell';
+import { accountPages } from '../features/account';
+import { authPages, validateLoginSearch } from '../features/auth';
+import { cerfaPages, isCerfaType } from '../features/cerfa';
+import { coordinationPages } from '../features/coordination';
+import { documentsPages } from '../features/documents';
+import { draftsPages } from '../features/drafts';
+import { errorsPages } from '../features/errors';
+import { filingWizardPages, isChoixForm } from '../features/filing-wizard';
+import { groupsPages, isGroupType } from '../features/groups';
+import { historyPages } from '../features/history';
+import { invitationsPages } from '../features/invitations';
+import { legalRulesPages } from '../features/legal-rules';
+import { publicWorksPages } from '../features/public-works';
+import { recipientsPages } from '../features/recipients';
+import { requestDetailPages } from '../features/request-detail';
+import { requestsListPages } from '../features/requests-list';
+import { PublicLayout, PublicWideLayout, shellPages } from '../features/shell';
+import { statisticsPages } from '../features/statistics';
+import { templatesPages } from '../features/templates';
+import { usersPages } from '../features/users';
+import { worksCalendarPages } from '../features/works-calendar';
 import { requireSession } from './require-session';
 import { RedirectToNotFound, RootLayout } from './root-layout';
 import { LayoutError, RouteError } from './lazy-route-error';
 
-// Pages are imported by file, not through their feature's index: each becomes its own
+// Pages come from their feature's index as loaders (`authPages.login`…): each page is its own
 // chunk, loaded when its route is visited, which keeps the sign-in page light.
 // Redirects use `throw: true`: the router throws them itself (they are not Error objects).
 
@@ -48,43 +64,34 @@ const loginRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'login',
   validateSearch: validateLoginSearch,
-  component: lazyRouteComponent(() => import('../features/auth/components/login-page'), 'LoginPage'),
+  component: lazyRouteComponent(authPages.login, 'LoginPage'),
 });
 const registerRoute = createRoute({
   getParentRoute: () => themedPublicLayout,
   path: 'register',
-  component: lazyRouteComponent(() => import('../features/auth/components/register-page'), 'RegisterPage'),
+  component: lazyRouteComponent(authPages.register, 'RegisterPage'),
 });
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => themedPublicLayout,
   path: 'forgot-pass',
-  component: lazyRouteComponent(
-    () => import('../features/auth/components/forgot-password-page'),
-    'ForgotPasswordPage',
-  ),
+  component: lazyRouteComponent(authPages.forgotPassword, 'ForgotPasswordPage'),
 });
 const passwordRoute = createRoute({
   getParentRoute: () => themedPublicLayout,
   path: 'password/$token',
-  component: lazyRouteComponent(() => import('../features/auth/components/password-page'), 'PasswordPage'),
+  component: lazyRouteComponent(authPages.password, 'PasswordPage'),
 });
 const validateEmailRoute = createRoute({
   getParentRoute: () => themedPublicLayout,
   path: 'validate-email/$token',
-  component: lazyRouteComponent(
-    () => import('../features/auth/components/validate-email-page'),
-    'ValidateEmailPage',
-  ),
+  component: lazyRouteComponent(authPages.validateEmail, 'ValidateEmailPage'),
 });
 
 // The link mailed to a new address (issue 15): public, the token is the proof.
 const confirmEmailRoute = createRoute({
   getParentRoute: () => themedPublicLayout,
   path: 'confirm-email/$token',
-  component: lazyRouteComponent(
-    () => import('../features/account/components/confirm-email-page'),
-    'ConfirmEmailPage',
-  ),
+  component: lazyRouteComponent(accountPages.confirmEmail, 'ConfirmEmailPage'),
 });
 
 // The public works map and its open data (issue 17): no session, a frame wide enough for a map.
@@ -101,18 +108,12 @@ const themedPublicWideLayout = createRoute({
 const publicWorksRoute = createRoute({
   getParentRoute: () => themedPublicWideLayout,
   path: 'travaux',
-  component: lazyRouteComponent(
-    () => import('../features/public-works/components/public-works-page'),
-    'PublicWorksPage',
-  ),
+  component: lazyRouteComponent(publicWorksPages.publicWorks, 'PublicWorksPage'),
 });
 const openDataRoute = createRoute({
   getParentRoute: () => themedPublicWideLayout,
   path: 'travaux/donnees',
-  component: lazyRouteComponent(
-    () => import('../features/public-works/components/open-data-page'),
-    'OpenDataPage',
-  ),
+  component: lazyRouteComponent(publicWorksPages.openData, 'OpenDataPage'),
 });
 
 // Signed-in pages with the sidebar.
@@ -120,7 +121,7 @@ const appLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
-  component: lazyRouteComponent(() => import('../features/shell/components/app-shell'), 'AppShell'),
+  component: lazyRouteComponent(shellPages.appShell, 'AppShell'),
   errorComponent: LayoutError,
 });
 
@@ -132,18 +133,12 @@ function page<const TPath extends string>(path: TPath, component: ReturnType<typ
 const dossiersRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'dossiers',
-  component: lazyRouteComponent(
-    () => import('../features/requests-list/components/requests-list-page'),
-    'RequestsListPage',
-  ),
+  component: lazyRouteComponent(requestsListPages.requestsList, 'RequestsListPage'),
 });
 const dossierRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'dossiers/$id',
-  component: lazyRouteComponent(
-    () => import('../features/request-detail/components/request-detail-page'),
-    'RequestDetailPage',
-  ),
+  component: lazyRouteComponent(requestDetailPages.requestDetail, 'RequestDetailPage'),
 });
 const newRequestRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -154,18 +149,12 @@ const newRequestRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isChoixForm(params.choixForm)) redirect({ to: '/404', replace: true, throw: true });
   },
-  component: lazyRouteComponent(
-    () => import('../features/filing-wizard/components/new-request-page'),
-    'NewRequestPage',
-  ),
+  component: lazyRouteComponent(filingWizardPages.newRequest, 'NewRequestPage'),
 });
 const updateRequestRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'updatedossier/$id',
-  component: lazyRouteComponent(
-    () => import('../features/filing-wizard/components/update-request-page'),
-    'UpdateRequestPage',
-  ),
+  component: lazyRouteComponent(filingWizardPages.updateRequest, 'UpdateRequestPage'),
 });
 const groupsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -173,85 +162,34 @@ const groupsRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isGroupType(params.type)) redirect({ to: '/404', replace: true, throw: true });
   },
-  component: lazyRouteComponent(() => import('../features/groups/components/groups-page'), 'GroupsPage'),
+  component: lazyRouteComponent(groupsPages.groups, 'GroupsPage'),
 });
 const invitationRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'invitation/$token',
-  component: lazyRouteComponent(
-    () => import('../features/invitations/components/invitation-page'),
-    'InvitationPage',
-  ),
+  component: lazyRouteComponent(invitationsPages.invitation, 'InvitationPage'),
 });
 const userRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'users/$id',
-  component: lazyRouteComponent(() => import('../features/users/components/user-page'), 'UserPage'),
+  component: lazyRouteComponent(usersPages.user, 'UserPage'),
 });
 
 const appPages = [
-  page(
-    'account',
-    lazyRouteComponent(() => import('../features/account/components/account-page'), 'AccountPage'),
-  ),
-  page(
-    'user',
-    lazyRouteComponent(() => import('../features/account/components/new-user-page'), 'NewUserPage'),
-  ),
-  page(
-    'users',
-    lazyRouteComponent(() => import('../features/users/components/users-page'), 'UsersPage'),
-  ),
-  page(
-    'destinataires',
-    lazyRouteComponent(() => import('../features/recipients/components/recipients-page'), 'RecipientsPage'),
-  ),
-  page(
-    'modeles',
-    lazyRouteComponent(() => import('../features/templates/components/templates-page'), 'TemplatesPage'),
-  ),
-  page(
-    'documents',
-    lazyRouteComponent(() => import('../features/documents/components/documents-page'), 'DocumentsPage'),
-  ),
-  page(
-    'brouillons',
-    lazyRouteComponent(() => import('../features/drafts/components/drafts-page'), 'DraftsPage'),
-  ),
-  page(
-    'statistics',
-    lazyRouteComponent(() => import('../features/statistics/components/statistics-page'), 'StatisticsPage'),
-  ),
-  page(
-    'delais',
-    lazyRouteComponent(() => import('../features/legal-rules/components/legal-rules-page'), 'LegalRulesPage'),
-  ),
-  page(
-    'coordination',
-    lazyRouteComponent(
-      () => import('../features/coordination/components/coordination-page'),
-      'CoordinationPage',
-    ),
-  ),
-  page(
-    'chantiers',
-    lazyRouteComponent(
-      () => import('../features/works-calendar/components/works-calendar-page'),
-      'WorksCalendarPage',
-    ),
-  ),
-  page(
-    'history',
-    lazyRouteComponent(() => import('../features/history/components/history-page'), 'HistoryPage'),
-  ),
-  page(
-    '404',
-    lazyRouteComponent(() => import('../features/errors/components/not-found-page'), 'NotFoundPage'),
-  ),
-  page(
-    'error',
-    lazyRouteComponent(() => import('../features/errors/components/error-page'), 'ErrorPage'),
-  ),
+  page('account', lazyRouteComponent(accountPages.account, 'AccountPage')),
+  page('user', lazyRouteComponent(accountPages.newUser, 'NewUserPage')),
+  page('users', lazyRouteComponent(usersPages.users, 'UsersPage')),
+  page('destinataires', lazyRouteComponent(recipientsPages.recipients, 'RecipientsPage')),
+  page('modeles', lazyRouteComponent(templatesPages.templates, 'TemplatesPage')),
+  page('documents', lazyRouteComponent(documentsPages.documents, 'DocumentsPage')),
+  page('brouillons', lazyRouteComponent(draftsPages.drafts, 'DraftsPage')),
+  page('statistics', lazyRouteComponent(statisticsPages.statistics, 'StatisticsPage')),
+  page('delais', lazyRouteComponent(legalRulesPages.legalRules, 'LegalRulesPage')),
+  page('coordination', lazyRouteComponent(coordinationPages.coordination, 'CoordinationPage')),
+  page('chantiers', lazyRouteComponent(worksCalendarPages.worksCalendar, 'WorksCalendarPage')),
+  page('history', lazyRouteComponent(historyPages.history, 'HistoryPage')),
+  page('404', lazyRouteComponent(errorsPages.notFound, 'NotFoundPage')),
+  page('error', lazyRouteComponent(errorsPages.error, 'ErrorPage')),
 ];
 
 // Signed-in pages without the sidebar.
@@ -259,7 +197,7 @@ const bareLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'bare',
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
-  component: lazyRouteComponent(() => import('../features/shell/components/bare-layout'), 'BareLayout'),
+  component: lazyRouteComponent(shellPages.bareLayout, 'BareLayout'),
   errorComponent: LayoutError,
 });
 const cerfaRoute = createRoute({
@@ -268,16 +206,13 @@ const cerfaRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isCerfaType(params.type)) redirect({ to: '/404', replace: true, throw: true });
   },
-  component: lazyRouteComponent(() => import('../features/cerfa/components/cerfa-page'), 'CerfaPage'),
+  component: lazyRouteComponent(cerfaPages.cerfa, 'CerfaPage'),
 });
 // The template editor, opened in a new window from /modeles (spec 2 §2.10).
 const templateEditorRoute = createRoute({
   getParentRoute: () => bareLayout,
   path: 'modeles/$id',
-  component: lazyRouteComponent(
-    () => import('../features/templates/components/template-editor-page'),
-    'TemplateEditorPage',
-  ),
+  component: lazyRouteComponent(templatesPages.templateEditor, 'TemplateEditorPage'),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -1,4 +1,7 @@
-// Only what the router and the request page's model need: the router is in the sign-in page's
-// bundle, and re-exporting the print buttons here put them there too. Components by file.
+// The router is in the sign-in page's bundle: it takes only the type check and the page loader
+// from here, and the bundler leaves the print buttons (the request page's) out of it
+// (apps/web/package.json declares the sources free of side effects).
 export { CERFA_TYPES, isCerfaType } from './model/cerfa-types';
 export type { CerfaType } from './model/cerfa-types';
+export { CerfaPrintButtons } from './components/cerfa-print-buttons';
+export { cerfaPages } from './pages';

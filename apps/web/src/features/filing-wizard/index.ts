@@ -1,2 +1,3 @@
-// Only what the router needs: the pages are imported by file (each is its own chunk).
+// Only what the router needs (the page loaders below keep each page in its own chunk).
 export { isChoixForm } from './model/choix-form';
+export { filingWizardPages } from './pages';

@@ -1,2 +1,3 @@
 export { RequestTimeline } from './components/request-timeline';
 export { entityHistoryQueryOptions } from './api/history-api';
+export { historyPages } from './pages';

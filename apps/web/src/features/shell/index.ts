@@ -4,3 +4,4 @@ export { usePublicConfig } from './hooks/use-public-config';
 export { MainContent } from './components/main-content';
 export { PublicLayout, PublicWideLayout } from './components/public-layout';
 export { SkipLink } from './components/skip-link';
+export { shellPages } from './pages';

@@ -4,7 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { NOT_IN_COMPLETENESS_MESSAGE, offersUpdate } from '@voirie/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { showToast, usePageTitle } from '../../../ui';
-import { CompletenessNotice } from '../../request-detail/components/completeness-notice';
+import { CompletenessNotice } from '../../request-detail';
 import { requestQueryOptions } from '../../../shared/request-queries';
 import { wizardStateFromRequest } from '../model/request-to-state';
 import { UPDATE_HEADING } from '../model/wizard-headings';

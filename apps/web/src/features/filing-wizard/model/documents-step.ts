@@ -8,7 +8,7 @@ import {
   type DocumentType,
   type RequestKind,
 } from '@voirie/domain';
-import { formatSize } from '../../documents/model/library-texts';
+import { formatSize } from '../../documents';
 
 // Step 5 'Pièces jointes à la demande' (spec 1 §5): which types are listed in which section,
 // which are required, and the check of a chosen file.

@@ -7,7 +7,7 @@ import { canUser, hasRole, isPermissionKind } from '@voirie/domain';
 import { useMemo } from 'react';
 import { RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
-import { CerfaPrintButtons } from '../../cerfa/components/cerfa-print-buttons';
+import { CerfaPrintButtons } from '../../cerfa';
 import { RequestTimeline } from '../../history';
 import { requestQueryOptions } from '../../../shared/request-queries';
 import { OrderBlock, RequestActions, SignatureStatus, type ActionTarget } from '../actions';

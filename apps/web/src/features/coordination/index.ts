@@ -1,0 +1,1 @@
+export { coordinationPages } from './pages';

@@ -1,0 +1,2 @@
+export { formatSize } from './model/library-texts';
+export { documentsPages } from './pages';

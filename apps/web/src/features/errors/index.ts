@@ -1,0 +1,1 @@
+export { errorsPages } from './pages';

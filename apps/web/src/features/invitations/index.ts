@@ -1,0 +1,1 @@
+export { invitationsPages } from './pages';

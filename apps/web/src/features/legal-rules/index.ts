@@ -1,0 +1,1 @@
+export { legalRulesPages } from './pages';

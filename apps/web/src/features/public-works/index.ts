@@ -1,0 +1,1 @@
+export { publicWorksPages } from './pages';

@@ -1,0 +1,1 @@
+export { recipientsPages } from './pages';

@@ -1,0 +1,2 @@
+export { CompletenessNotice } from './components/completeness-notice';
+export { requestDetailPages } from './pages';

@@ -1,0 +1,1 @@
+export { requestsListPages } from './pages';

@@ -1,0 +1,1 @@
+export { statisticsPages } from './pages';

@@ -1,0 +1,1 @@
+export { templatesPages } from './pages';

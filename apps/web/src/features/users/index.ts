@@ -1,0 +1,1 @@
+export { usersPages } from './pages';

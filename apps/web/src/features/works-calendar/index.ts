@@ -1,0 +1,1 @@
+export { worksCalendarPages } from './pages';
