@@ -3,7 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Web features import each other only through their index (docs/ARCHITECTURE.md, "Layers and
+// imports"); what several share lives in ui/, api/ or shared/, which import no feature.
+const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_INDEX_MESSAGE =
+  'Importer une fonctionnalité par son index (features/<nom>/index.ts) ; ce qui est partagé va dans ui/, api/ ou shared/.';
+const FEATURE_INDEXES = ['**/apps/web/src/features/*/index.ts'];
 
 // Module boundaries: import the domain through its index only — but for its zod-free account
 // texts, which the sign-in page imports alone (its bundle, issue 19).
@@ -112,6 +123,41 @@ export default tseslint.config(
               regex: '^(\\./|(\\.\\./)+)http/',
               message:
                 "Seuls routes/, app.ts et server.ts importent http/ : un service lève les erreurs d'errors/ (AppError, fieldError, refusalError), voir docs/decisions/0014-error-model.md.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Zones on resolved files, so that relative paths ('../../map/components/x') are caught.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...WEB_FEATURES.map((name) => ({
+              target: `apps/web/src/features/${name}/**/*`,
+              from: `apps/web/src/features/!(${name})/**/*`,
+              except: FEATURE_INDEXES,
+              message: FEATURE_INDEX_MESSAGE,
+            })),
+            {
+              target: 'apps/web/src/app/**/*',
+              from: 'apps/web/src/features/**/*',
+              except: FEATURE_INDEXES,
+              message: FEATURE_INDEX_MESSAGE,
+            },
+            {
+              target: 'apps/web/src/{ui,api,shared,test}/**/*',
+              from: 'apps/web/src/features/**/*',
+              message: 'ui/, api/, shared/ et test/ ne dépendent d’aucune fonctionnalité.',
             },
           ],
         },
