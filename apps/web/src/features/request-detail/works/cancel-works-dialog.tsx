@@ -1,7 +1,7 @@
 import { failureText } from '../../../api';
 import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
 import { cancelWorks } from './applicant-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { CANCEL_WORKS_TEXTS } from './works-texts';
 
 /** 'Annuler les travaux' (spec 2 §4): confirmed, POST request/{id}/cancel-works, 'Travaux annulés'. */
@@ -18,14 +18,14 @@ export function CancelWorksDialog(props: { target: ActionTarget; open: boolean; 
     <ConfirmDialog
       open={props.open}
       title={CANCEL_WORKS_TEXTS.title}
-      question={CANCEL_WORKS_TEXTS.question}
-      yes={CANCEL_WORKS_TEXTS.yes}
-      no={CANCEL_WORKS_TEXTS.no}
+      text={CANCEL_WORKS_TEXTS.question}
+      confirmLabel={CANCEL_WORKS_TEXTS.yes}
+      cancelLabel={CANCEL_WORKS_TEXTS.no}
       destructive
       pending={mutation.isPending}
       error={mutation.isError ? failureText(mutation.error) : null}
-      onYes={() => mutation.mutate()}
-      onNo={close}
+      onConfirm={() => mutation.mutate()}
+      onCancel={close}
     />
   );
 }

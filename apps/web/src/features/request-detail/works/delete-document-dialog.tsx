@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureText } from '../../../api';
 import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
 import { deleteDocument } from './applicant-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DELETE_DOCUMENT_TEXTS } from './works-texts';
 
 /** Confirms the deletion of a document, then DELETE document/{id}; the page shows the request after. */
@@ -27,16 +27,16 @@ export function DeleteDocumentDialog(props: {
     <ConfirmDialog
       open={props.document !== null}
       title={DELETE_DOCUMENT_TEXTS.title}
-      question={DELETE_DOCUMENT_TEXTS.question(shown?.name ?? '')}
-      yes={DELETE_DOCUMENT_TEXTS.yes}
-      no={DELETE_DOCUMENT_TEXTS.no}
+      text={DELETE_DOCUMENT_TEXTS.question(shown?.name ?? '')}
+      confirmLabel={DELETE_DOCUMENT_TEXTS.yes}
+      cancelLabel={DELETE_DOCUMENT_TEXTS.no}
       destructive
       pending={mutation.isPending}
       error={mutation.isError ? failureText(mutation.error) : null}
-      onYes={() => {
+      onConfirm={() => {
         if (props.document) mutation.mutate(props.document.id);
       }}
-      onNo={close}
+      onCancel={close}
     />
   );
 }

@@ -12,7 +12,7 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { DateDraft } from '../../../ui/date-draft';
 import { useApplyAnswer, type ActionTarget } from '../actions/use-request-action';
 import { extendRequest } from './applicant-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EXTENSION_TEXTS } from './works-texts';
 
 type FormInput = z.input<typeof ExtendInputSchema>;
@@ -106,15 +106,15 @@ export function ExtensionDialog(props: { target: ActionTarget; open: boolean; on
       <ConfirmDialog
         open={props.open && confirming !== null}
         title={EXTENSION_TEXTS.confirmTitle}
-        question={EXTENSION_TEXTS.confirmQuestion}
-        yes={EXTENSION_TEXTS.yes}
-        no={EXTENSION_TEXTS.no}
+        text={EXTENSION_TEXTS.confirmQuestion}
+        confirmLabel={EXTENSION_TEXTS.yes}
+        cancelLabel={EXTENSION_TEXTS.no}
         pending={mutation.isPending}
         error={mutation.isError ? failureText(mutation.error) : null}
-        onYes={() => {
+        onConfirm={() => {
           if (confirming) mutation.mutate(confirming);
         }}
-        onNo={() => {
+        onCancel={() => {
           mutation.reset();
           setConfirming(null);
         }}

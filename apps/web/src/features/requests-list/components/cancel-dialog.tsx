@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 /** Confirmation before cancelling a request from the list. */
 export function CancelDialog(props: {
@@ -13,24 +8,16 @@ export function CancelDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={props.requestId !== null}
-      onClose={props.onClose}
-      aria-labelledby="cancel-request-title"
-      aria-describedby="cancel-request-text"
-    >
-      <DialogTitle id="cancel-request-title">Annuler la demande</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="cancel-request-text">
-          Voulez-vous vraiment annuler la demande n° {props.requestId} ? Cette action est définitive.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Non</Button>
-        <Button variant="contained" color="error" onClick={props.onConfirm} disabled={props.isPending}>
-          Oui, annuler la demande
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Annuler la demande"
+      text={<>Voulez-vous vraiment annuler la demande n° {props.requestId} ? Cette action est définitive.</>}
+      cancelLabel="Non"
+      confirmLabel="Oui, annuler la demande"
+      destructive
+      pending={props.isPending}
+      onConfirm={props.onConfirm}
+      onCancel={props.onClose}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { showToast } from '../../../ui';
 import { requestDay, userQueryOptions } from '../../account';
 import { decidePerimeterRequest, USERS_KEY } from '../api/users-api';
 import { USERS_TEXTS, userDisplayName } from '../model/users-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 type Decision = 'approve' | 'refuse';
 
@@ -81,14 +81,15 @@ export function PerimeterRequestPanel(props: { user: UserDetail; request: Perime
       </Box>
       <ConfirmDialog
         open={asked !== null}
-        question={asked === 'refuse' ? USERS_TEXTS.refuseConfirm : USERS_TEXTS.approveConfirm}
-        detail={`${userDisplayName(user)} — ${user.email}`}
+        title={asked === 'refuse' ? USERS_TEXTS.refuseConfirm : USERS_TEXTS.approveConfirm}
+        text={`${userDisplayName(user)} — ${user.email}`}
+        cancelLabel={USERS_TEXTS.cancel}
         confirmLabel={asked === 'refuse' ? USERS_TEXTS.refuse : USERS_TEXTS.approve}
-        danger={asked === 'refuse'}
+        destructive={asked === 'refuse'}
         pending={mutation.isPending}
         error={mutation.isError ? failureText(mutation.error) : null}
         onConfirm={() => asked && mutation.mutate(asked)}
-        onClose={() => setAsked(null)}
+        onCancel={() => setAsked(null)}
       />
     </Paper>
   );

@@ -5,7 +5,7 @@ import { failureText } from '../../../api';
 import { showToast } from '../../../ui';
 import { deleteUser, resendResetLink, USERS_KEY } from '../api/users-api';
 import { USERS_TEXTS, userDisplayName } from '../model/users-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 /** What the list asks to confirm: deleting a user, or sending it a new password link. */
 export type UserAction = { kind: 'delete' | 'resend'; user: UserListItem } | null;
@@ -31,14 +31,15 @@ export function UserActionDialog(props: { action: UserAction; onClose: () => voi
   return (
     <ConfirmDialog
       open={action !== null}
-      question={isDelete ? USERS_TEXTS.deleteConfirm : USERS_TEXTS.resetConfirm}
-      detail={action ? `${userDisplayName(action.user)} — ${action.user.email}` : ''}
+      title={isDelete ? USERS_TEXTS.deleteConfirm : USERS_TEXTS.resetConfirm}
+      text={action ? `${userDisplayName(action.user)} — ${action.user.email}` : ''}
+      cancelLabel={USERS_TEXTS.cancel}
       confirmLabel={isDelete ? USERS_TEXTS.deleteButton : USERS_TEXTS.resendButton}
-      danger={isDelete}
+      destructive={isDelete}
       pending={mutation.isPending}
       error={mutation.isError ? failureText(mutation.error) : null}
       onConfirm={() => action && mutation.mutate(action)}
-      onClose={props.onClose}
+      onCancel={props.onClose}
     />
   );
 }

@@ -5,30 +5,32 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
+  /** The dialog's name: the question itself, or what is at stake ('Annuler la demande'). */
   title: string;
-  question: string;
-  yes: string;
-  no: string;
-  onYes: () => void;
-  /** 'Non', Escape or a click outside. */
-  onNo: () => void;
+  /** What the answer does (the dialog's description). */
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** The cancel button, Escape or a click outside. */
+  onCancel: () => void;
   pending?: boolean;
-  /** The failure of the confirmed call, shown above the question. */
+  /** The failure of the confirmed call, shown above the text. */
   error?: string | null;
-  /** A destructive confirmation colours its 'Oui' as an error. */
+  /** A destructive confirmation colours its button as an error. */
   destructive?: boolean;
 }
 
-/** A yes/no question in a dialog named by its title and described by the question. */
+/** A question before an action, in a dialog named by its title and described by its text. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onNo} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {props.error && (
@@ -36,17 +38,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {props.error}
           </Alert>
         )}
-        <DialogContentText id={textId}>{props.question}</DialogContentText>
+        <DialogContentText id={textId}>{props.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onNo}>{props.no}</Button>
+        <Button onClick={props.onCancel}>{props.cancelLabel}</Button>
         <Button
           variant="contained"
           color={props.destructive ? 'error' : 'primary'}
           disabled={props.pending}
-          onClick={props.onYes}
+          onClick={props.onConfirm}
         >
-          {props.yes}
+          {props.confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
