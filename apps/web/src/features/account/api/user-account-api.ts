@@ -28,21 +28,6 @@ export function createUser(form: UserForm) {
 /** A perimeter as the autocompletes list it. */
 export type PerimeterOption = Pick<Perimeter, 'id' | 'libelle' | 'type'>;
 
-/** GET perimeter?type&q&limit=10: the autocompletes' choices. */
-export async function searchPerimeters(
-  type: string,
-  q: string,
-  signal?: AbortSignal,
-): Promise<PerimeterOption[]> {
-  const params = new URLSearchParams({ type, q, limit: '10' });
-  const answer = await http.get<PerimeterOption[]>(`perimeter?${params.toString()}`, {
-    overlay: false,
-    silent: true,
-    ...(signal ? { signal } : {}),
-  });
-  return answer.data;
-}
-
 /** POST stduser/upload {userId, file}: the new picture URL; `onProgress` follows the upload. */
 export function uploadAvatar(userId: number, file: File, onProgress: (percent: number) => void) {
   const body = new FormData();

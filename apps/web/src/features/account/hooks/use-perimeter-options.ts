@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { searchPerimeters } from '../api/user-account-api';
+import { searchPerimeters } from '../../../api/perimeter';
 
 const DEBOUNCE_MS = 250;
 
@@ -13,7 +13,7 @@ export function usePerimeterOptions(type: string, input: string, enabled: boolea
   }, [input]);
   return useQuery({
     queryKey: ['perimeter', 'autocomplete', type, query.trim()],
-    queryFn: ({ signal }) => searchPerimeters(type, query.trim(), signal),
+    queryFn: ({ signal }) => searchPerimeters({ type, q: query.trim(), limit: 10 }, { silent: true, signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,25 +1,9 @@
-import type { Perimeter, RequestDetail } from '@voirie/domain';
-import { http } from '../../../api';
+import type { RequestDetail } from '@voirie/domain';
 import { sendMultipart } from '../../../api/upload';
 import type { WizardMode } from '../model/wizard-state';
 import { FILING_TIMEOUT_MS } from '../model/submission';
 
 // The wizard's calls besides the spatial ones (spec 1 §7, docs/api-filing.md).
-
-/**
- * GET perimeter?limit=10&type=operator&fileable=true: the operators the account may file for
- * (an operator account: its own; a subcontractor: those whose mandate is in force), by name, at
- * the request's point when known.
- */
-export async function searchOperators(args: { q: string; lonLat: readonly [number, number] | null }) {
-  const query = new URLSearchParams({ limit: '10', type: 'operator', q: args.q, fileable: 'true' });
-  if (args.lonLat) {
-    query.set('lon', String(args.lonLat[0]));
-    query.set('lat', String(args.lonLat[1]));
-  }
-  return (await http.get<Perimeter[]>(`perimeter?${query.toString()}`, { overlay: false, silent: true }))
-    .data;
-}
 
 /**
  * POST request (creation) or PUT request/{id} (completion), the multipart body, 20 s. A creation

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
-import { searchOperators } from '../api/filing-api';
+import { searchPerimeters } from '../../../api/perimeter';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
@@ -33,7 +33,9 @@ export function OperatorSelect({
   const lonLat = lon !== null && lat !== null ? ([lon, lat] as const) : null;
   const { data = [], isFetching } = useQuery({
     queryKey: ['perimeter', 'operator', q, lonLat?.[0] ?? null, lonLat?.[1] ?? null],
-    queryFn: () => searchOperators({ q, lonLat }),
+    // The operators the account may file for, by name, at the request's point when known.
+    queryFn: () =>
+      searchPerimeters({ type: 'operator', q, limit: 10, fileable: true, at: lonLat }, { silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -5,13 +5,12 @@ import {
   type Mandate,
   type MandateForm,
   type Perimeter,
-  type PerimeterRef,
 } from '@voirie/domain';
 import { http } from '../../../api';
+import { searchPerimeters } from '../../../api/perimeter';
 import type { GroupType } from '../model/group-types';
 
-/** A perimeter as `GET perimeter` lists it (without its members). */
-export type PerimeterItem = Omit<Perimeter, 'perimeters'>;
+export type { PerimeterItem } from '../../../api/perimeter';
 
 export const GROUPS_KEY = ['groups'] as const;
 
@@ -19,10 +18,7 @@ export const GROUPS_KEY = ['groups'] as const;
 export function groupsQueryOptions(type: GroupType, q: string) {
   return queryOptions({
     queryKey: [...GROUPS_KEY, type, q],
-    queryFn: async () => {
-      const query = new URLSearchParams({ type, q, limit: String(PERIMETER_SEARCH_MAX) });
-      return (await http.get<PerimeterItem[]>(`perimeter?${query.toString()}`, { overlay: false })).data;
-    },
+    queryFn: () => searchPerimeters({ type, q, limit: PERIMETER_SEARCH_MAX }),
   });
 }
 
@@ -32,13 +28,6 @@ export function groupQueryOptions(id: number) {
     queryKey: [...GROUPS_KEY, 'one', id],
     queryFn: async () => (await http.get<Perimeter>(`perimeter/${String(id)}`, { overlay: false })).data,
   });
-}
-
-/** GET perimeter?type&q&limit=10: the autocomplete's suggestions (territories, or operators for a mandate). */
-export async function searchPerimeters(type: PerimeterRef['type'] | 'operator', q: string) {
-  const query = new URLSearchParams({ type, q, limit: '10' });
-  return (await http.get<PerimeterItem[]>(`perimeter?${query.toString()}`, { overlay: false, silent: true }))
-    .data;
 }
 
 /** POST perimeter with the form: the new group (201). Silent: the dialog shows a refusal. */

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PerimeterRef } from '@voirie/domain';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { GROUPS_KEY, searchPerimeters } from '../api/groups-api';
+import { searchPerimeters } from '../../../api/perimeter';
+import { GROUPS_KEY } from '../api/groups-api';
 
 /** Suggestions of an autocomplete: GET perimeter?type&q&limit=10, 200 ms after the last key (spec 1 §9). */
 export function usePerimeterSuggestions(
@@ -12,7 +13,7 @@ export function usePerimeterSuggestions(
   const q = useDebouncedValue(text.trim(), 200);
   return useQuery({
     queryKey: [...GROUPS_KEY, 'suggestions', type, q],
-    queryFn: () => searchPerimeters(type, q),
+    queryFn: () => searchPerimeters({ type, q, limit: 10 }, { silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
