@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { RoadDisturbanceInput } from '@voirie/domain';
 import { failureText } from '../../../api';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
 import { usePhotoPositions } from './photo-position';
@@ -28,7 +23,6 @@ import { DisturbanceReportFields } from './road-disturbance-fields';
  */
 export function RoadDisturbanceDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;
-  const ids = { title: useId(), text: useId() };
   const [confirmed, setConfirmed] = useState(false);
   const [values, setValues] = useState<ReportValues>(EMPTY_REPORT);
   const [errors, setErrors] = useState<ReportErrors>({});
@@ -66,18 +60,15 @@ export function RoadDisturbanceDialog(props: { target: ActionTarget; open: boole
   };
   if (!confirmed)
     return (
-      <Dialog open={props.open} onClose={close} aria-labelledby={ids.title} aria-describedby={ids.text}>
-        <DialogTitle id={ids.title}>{DISTURBANCE_TEXTS.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={ids.text}>{DISTURBANCE_TEXTS.confirmQuestion}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{DISTURBANCE_TEXTS.no}</Button>
-          <Button variant="contained" onClick={() => setConfirmed(true)}>
-            {DISTURBANCE_TEXTS.yes}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={props.open}
+        title={DISTURBANCE_TEXTS.confirmTitle}
+        text={DISTURBANCE_TEXTS.confirmQuestion}
+        cancelLabel={DISTURBANCE_TEXTS.no}
+        confirmLabel={DISTURBANCE_TEXTS.yes}
+        onConfirm={() => setConfirmed(true)}
+        onCancel={close}
+      />
     );
   return (
     <FormDialog

@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +9,7 @@ import { canUser, type ModelDetail } from '@voirie/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiSuccess } from '../../../api';
 import { showToast, usePageTitle } from '../../../ui';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { connectedUserQueryOptions } from '../../auth';
 import { resetTemplate, saveTemplate, templateFileUrl, templateQueryOptions } from '../api/templates-api';
 import { TEMPLATE_TEXTS, failureMessage, formatParisDateTime, isDocxFileName } from '../model/template-texts';
@@ -31,7 +27,6 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
   const inputId = useId();
   const uploadHeadingId = useId();
   const resetHeadingId = useId();
-  const confirmTitleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -151,26 +146,20 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
           {TEMPLATE_TEXTS.reset}
         </Button>
       </Box>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmTitleId}>
-        <DialogTitle id={confirmTitleId}>{TEMPLATE_TEXTS.resetConfirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{TEMPLATE_TEXTS.resetConfirmText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{TEMPLATE_TEXTS.cancel}</Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={reset.isPending}
-            onClick={() => {
-              setNotice(null);
-              reset.mutate();
-            }}
-          >
-            {TEMPLATE_TEXTS.resetConfirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={TEMPLATE_TEXTS.resetConfirmTitle}
+        text={TEMPLATE_TEXTS.resetConfirmText}
+        cancelLabel={TEMPLATE_TEXTS.cancel}
+        confirmLabel={TEMPLATE_TEXTS.resetConfirm}
+        destructive
+        pending={reset.isPending}
+        onConfirm={() => {
+          setNotice(null);
+          reset.mutate();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
 
       <TemplateHelp />
     </>
