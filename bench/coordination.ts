@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  PERMISSION_KINDS,
+  STATE,
   resurfacingCutoff,
   worksPeriod,
   COORDINATION_DEFAULTS,
@@ -7,6 +9,7 @@ import {
 } from '@voirie/domain';
 import { conflictsQuery, resurfacingsQuery } from '../apps/api/src/coordination/conflict-queries.ts';
 import { fromPglite } from '../apps/api/src/db/database.ts';
+import { sqlLiterals } from '../apps/api/src/db/sql-literals.ts';
 import { openPglite } from '../apps/api/src/db/pglite.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
@@ -83,7 +86,8 @@ export async function benchCoordination(options: {
     // Permissions under instruction spread over the set (the ones an instructor decides).
     const { rows: subjects } = await sql<{ id: number; dateStart: string; dateEnd: string | null }>`
       SELECT id, to_char(date_start, 'YYYY-MM-DD') AS "dateStart", to_char(date_end, 'YYYY-MM-DD') AS "dateEnd"
-      FROM request WHERE type IN (1, 3) AND state_id = 3 AND date_start IS NOT NULL
+      FROM request WHERE type IN (${sqlLiterals(PERMISSION_KINDS)}) AND state_id = ${STATE.FILED}
+        AND date_start IS NOT NULL
       ORDER BY md5(id::text) LIMIT ${samples}`.execute(db);
     const direct = async (subject: (typeof subjects)[number]) => {
       const search = {

@@ -5,6 +5,7 @@ export * from './towns.ts';
 export * from './kinds.ts';
 export * from './wizard-steps.ts';
 export * from './states.ts';
+export * from './state-predicates.ts';
 export * from './mail-rules.ts';
 export * from './documents.ts';
 export * from './acts.ts';

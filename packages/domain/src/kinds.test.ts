@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
+  PERMISSION_KINDS,
+  REQUEST_KINDS,
   REQUEST_KIND_FILTERS,
   RequestKindSchema,
   isAccessDevelopment,
+  isAccessKind,
+  isAlignmentKind,
+  isAlignmentRequest,
+  isNetworksKind,
   isPermissionKind,
   kindOfCerfa14023,
   wizardHeading,
@@ -23,6 +29,18 @@ describe('request kinds', () => {
     expect(wizardHeading(2)).toBe("Dépôt demande - Demande d'alignement");
     expect(wizardHeading(3)).toBe('Dépôt demande - Permission de voirie - Accès/Clôture');
     expect(wizardHeading('update')).toBe('Mise à jour demande');
+  });
+
+  test('each kind predicate names its kind (spec 1 §1)', () => {
+    expect(REQUEST_KINDS.filter(isNetworksKind)).toEqual([1]);
+    expect(REQUEST_KINDS.filter(isAlignmentKind)).toEqual([2]);
+    expect(REQUEST_KINDS.filter(isAccessKind)).toEqual([3]);
+    expect(REQUEST_KINDS.filter(isPermissionKind)).toEqual([1, 3]);
+    expect(PERMISSION_KINDS).toEqual([1, 3]);
+    expect([1, 2, 3].map((type) => isAlignmentRequest({ type }))).toEqual([false, true, false]);
+    expect([0, 4].some((kind) => isNetworksKind(kind) || isAlignmentKind(kind) || isAccessKind(kind))).toBe(
+      false,
+    );
   });
 
   test('isAccessDevelopment maps kind 3 only, and back', () => {

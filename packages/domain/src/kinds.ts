@@ -57,12 +57,35 @@ export function isRequestKind(value: unknown): value is RequestKind {
 
 /** True for the kinds backed by a CERFA 14023 permission (1 and 3). */
 export function isPermissionKind(kind: number): kind is 1 | 3 {
-  return kind === 1 || kind === 3;
+  return isNetworksKind(kind) || isAccessKind(kind);
+}
+
+/** The permission kinds (1 and 3), for the queries that select road permissions. */
+export const PERMISSION_KINDS: readonly (1 | 3)[] = REQUEST_KINDS.filter(isPermissionKind);
+
+/** True for an individual alignment request (kind 2), whose act is the alignment order. */
+export function isAlignmentKind(kind: number): kind is 2 {
+  return kind === REQUEST_KIND.ALIGNMENT;
+}
+
+/** True for an individual alignment request; narrows a union of request shapes by its `type`. */
+export function isAlignmentRequest<T extends { type: number }>(request: T): request is T & { type: 2 } {
+  return isAlignmentKind(request.type);
+}
+
+/** True for a road permission for networks (kind 1). */
+export function isNetworksKind(kind: number): kind is 1 {
+  return kind === REQUEST_KIND.NETWORKS;
+}
+
+/** True for a road permission for access or fencing (kind 3). */
+export function isAccessKind(kind: number): kind is 3 {
+  return kind === REQUEST_KIND.ACCESS;
 }
 
 /** The `isAccessDevelopment` flag of the CERFA 14023 form of this kind (true only for kind 3). */
 export function isAccessDevelopment(kind: RequestKind): boolean {
-  return kind === REQUEST_KIND.ACCESS;
+  return isAccessKind(kind);
 }
 
 /** The permission kind a CERFA 14023 form stands for, from its `isAccessDevelopment` flag. */

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { COORDINATION_STATES, FULL_WIDTH_REFECTIONS, RECEIVED_STATE } from '@voirie/domain';
+import { PERMISSION_KINDS, COORDINATION_STATES, FULL_WIDTH_REFECTIONS, RECEIVED_STATE } from '@voirie/domain';
+import { sqlLiterals } from '../db/sql-literals.ts';
 import { degreesCovering, mapShape, MAX_CANDIDATE_PAIRS, piecesOf } from '../geo/services/sql-helpers.ts';
 
 // The conflict search in PostGIS (issue 17, docs/coordination.md). The footprints are EPSG:4326
@@ -13,13 +14,15 @@ import { degreesCovering, mapShape, MAX_CANDIDATE_PAIRS, piecesOf } from '../geo
 /** The shapes answered are drawn on the detail's map: simplified for its street zoom (mapShape). */
 const SHAPE_ZOOM = 17;
 
-const STATES = sql.join(COORDINATION_STATES.map((state) => sql.lit(state)));
+const STATES = sqlLiterals(COORDINATION_STATES);
+const PERMISSIONS = sqlLiterals(PERMISSION_KINDS);
+const RECEIVED = sql.lit(String(RECEIVED_STATE));
 
 /**
  * The permissions that can conflict: in force or under instruction, with a start day. Written as
  * the predicate of migration 0020's partial indexes, so that the planner may use them.
  */
-const CANDIDATE = sql<SqlBool>`r.type IN (1, 3) AND r.state_id IN (${STATES}) AND r.date_start IS NOT NULL`;
+const CANDIDATE = sql<SqlBool>`r.type IN (${PERMISSIONS}) AND r.state_id IN (${STATES}) AND r.date_start IS NOT NULL`;
 
 /** The works period as a day range, as migration 0020 indexes it (the domain's `worksPeriod`). */
 const periodOf = (alias: string) =>
@@ -121,14 +124,14 @@ export function resurfacingsQuery(search: ConflictSearch & { cutoff: string; lim
           SELECT coalesce(
             (SELECT min((h.logged_at AT TIME ZONE 'Europe/Paris')::date) FROM history_log h
               WHERE h.entity = 'request' AND h.entity_id = r.id
-                AND h.data->>'action' = 'recordReception' AND h.data->>'to' = '2'),
+                AND h.data->>'action' = 'recordReception' AND h.data->>'to' = ${RECEIVED}),
             (SELECT max(coalesce(rc.date_visite, (rc.updated_at AT TIME ZONE 'Europe/Paris')::date))
               FROM reception rc WHERE rc.request_id = r.id AND rc.avis = 'accepté'))
         ) AS day
       FROM request r
       JOIN cerfa14023 c ON c.id = r.cerfa14023_id
       CROSS JOIN subject
-      WHERE r.type IN (1, 3) AND r.state_id = ${RECEIVED_STATE} AND r.id <> subject.id
+      WHERE r.type IN (${PERMISSIONS}) AND r.state_id = ${RECEIVED_STATE} AND r.id <> subject.id
         AND r.the_geom && (SELECT ST_Extent(box) FROM piece)
         AND EXISTS (SELECT 1 FROM unnest(string_to_array(c.decision_refections, ',')) AS v(value)
           WHERE trim(v.value) = ANY(${fullWidth}))

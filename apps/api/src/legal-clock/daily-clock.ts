@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  PERMISSION_KINDS,
+  RECEPTION_REFUSED_STATES,
+  STATE,
   deadlineFrom,
   deadlineFilterBounds,
   formatDateFr,
@@ -288,8 +291,8 @@ async function remindReceptions(
   const candidates = await deps.db
     .selectFrom('request')
     .select(['id', sql<string>`to_char(date_end, 'YYYY-MM-DD')`.as('dateEnd')])
-    .where('stateId', '=', 4)
-    .where('type', 'in', [1, 3])
+    .where('stateId', '=', STATE.AWAITING_RECEPTION)
+    .where('type', 'in', PERMISSION_KINDS)
     .where('dateEnd', 'is not', null)
     .where(sql<boolean>`date_end + make_interval(months => ${rule.months}) <= ${latestEnd}::date`)
     .orderBy('id')
@@ -333,7 +336,7 @@ async function remindFormalNotices(deps: DailyClockDeps, today: string): Promise
     .selectFrom('request as r')
     .innerJoin('reception as rc', 'rc.requestId', 'r.id')
     .select(['r.id', 'r.instructeurId', 'rc.id as receptionId', 'rc.remedyDueOn'])
-    .where('r.stateId', 'in', [12, 13])
+    .where('r.stateId', 'in', RECEPTION_REFUSED_STATES)
     .where('rc.remedyDueOn', '<=', today)
     // The request's latest reception only: a newer one means the works were presented again.
     .where(sql<boolean>`rc.id = (SELECT max(latest.id) FROM reception latest WHERE latest.request_id = r.id)`)

@@ -1,4 +1,4 @@
-import { ALIGNMENT_REASON_OTHER, DOCUMENT_TYPE, valueLabel } from '@voirie/domain';
+import { isAlignmentKind, ALIGNMENT_REASON_OTHER, DOCUMENT_TYPE, valueLabel } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
 import {
   fieldText,
@@ -33,7 +33,7 @@ function alignmentReason(alignment: Form): string {
  * `detail` carries the request's comment and annex flag.
  */
 export function decisionFields(kind: number, cerfa: Form, alignment: Form, detail: Form): Row {
-  const form = kind === 2 ? alignment : cerfa;
+  const form = isAlignmentKind(kind) ? alignment : cerfa;
   const favourable = form?.isFavorable;
   const motifs = joined(
     ', ',
@@ -45,7 +45,7 @@ export function decisionFields(kind: number, cerfa: Form, alignment: Form, detai
     decision_issue: favourable === true ? 'accordée' : favourable === false ? 'refusée' : '',
     commentaire_decision: text(detail?.commentDecision) || text(form?.commentDecision),
     // A permission's coordination prescription (issue 17); never an alignment's.
-    prescription_coordination: kind === 2 ? '' : text(cerfa?.prescriptionCoordination),
+    prescription_coordination: isAlignmentKind(kind) ? '' : text(cerfa?.prescriptionCoordination),
     annexe: frenchValue(detail?.doAnnexe),
     motifs_refus: motifs,
     motif_demande: alignmentReason(alignment),

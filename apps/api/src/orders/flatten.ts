@@ -1,4 +1,5 @@
 import {
+  isAlignmentKind,
   REQUEST_KIND_LABELS,
   publishedTown,
   trafficOrderForm,
@@ -69,7 +70,7 @@ function streetRows(rues: readonly AlignmentStreet[]): MergeData[] {
  * and the decision's annexes stay with the request's own order.
  */
 function isOtherAct(kind: number, act: ActKind | undefined): boolean {
-  return act === 'alignment' && kind !== 2;
+  return act === 'alignment' && !isAlignmentKind(kind);
 }
 
 /** The request's reference and dates as every act prints them: its number, case, deposit, milestones. */

@@ -2,9 +2,9 @@ import {
   can,
   canUser,
   listTabOf,
+  isCancelled,
   isStateId,
   toWorkflowRequest,
-  STATE,
   type ListAbilities,
   type RequestKind,
   type WorkflowRequest,
@@ -41,7 +41,7 @@ export function listAbilities(viewer: Viewer, request: PolicyRequest): ListAbili
   const tab = workflow.stateId === null ? undefined : listTabOf(workflow.stateId, request.sendToSign);
   return {
     open: true,
-    locate: request.stateId !== STATE.CANCELLED && request.hasGeometry,
+    locate: !isCancelled(request.stateId) && request.hasGeometry,
     cancel: (tab?.allowsCancel ?? false) && can(viewer, 'cancel', workflow).ok,
     mails: true,
   };

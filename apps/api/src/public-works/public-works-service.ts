@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
+  PERMISSION_KINDS,
   DOCUMENT_TYPE,
   GRANTED_WORKS_STATES,
   PUBLIC_WORKS_CSV_COLUMNS,
@@ -13,6 +14,7 @@ import {
   type PublicWorksQuery,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
+import { sqlLiterals } from '../db/sql-literals.ts';
 import { featureCollectionJson, loadReferencePlaces } from '../geo/services/index.ts';
 import { BOM, csvLine } from '../requests/csv.ts';
 import { impactSubjectOf, worksQuery, type WorksRow } from './works-query.ts';
@@ -143,7 +145,7 @@ export async function publishedTrafficOrder(
   }>`SELECT d.storage_key AS "storageKey", d.sha256
     FROM document d JOIN request r ON r.id = d.request_id
     WHERE d.type_document_id = ${DOCUMENT_TYPE.SIGNED_TRAFFIC_ORDER}
-      AND r.type IN (1, 3) AND r.state_id IN (${sql.join([...GRANTED_WORKS_STATES])})
+      AND r.type IN (${sqlLiterals(PERMISSION_KINDS)}) AND r.state_id IN (${sql.join([...GRANTED_WORKS_STATES])})
       AND substr(translate(encode(sha256(convert_to('travaux:' || r.public_id, 'UTF8')), 'base64'), '+/', '-_'), 1, 16) = ${key}
     ORDER BY d.id DESC
     LIMIT 1`.execute(db);

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
+  PERMISSION_KINDS,
   DOCUMENT_TYPE,
   GRANTED_WORKS_STATES,
   PUBLIC_WORKS_DECIMALS,
@@ -7,6 +8,7 @@ import {
   type Cerfa14024,
   type TrafficImpactSubject,
 } from '@voirie/domain';
+import { sqlLiterals } from '../db/sql-literals.ts';
 import { contains } from '../requests/list-query.ts';
 
 // The works (issue 17): road permissions granted and not received (the domain's
@@ -36,7 +38,7 @@ export interface WorksFilters {
 function worksConditions(filters: WorksFilters, options: { withOperator: boolean }): RawBuilder<SqlBool> {
   const conditions: RawBuilder<unknown>[] = [
     sql`r.state_id IN (${sql.join([...GRANTED_WORKS_STATES])})`,
-    sql`r.type IN (1, 3)`,
+    sql`r.type IN (${sqlLiterals(PERMISSION_KINDS)})`,
     sql`r.date_start IS NOT NULL`,
     sql`coalesce(r.date_end, r.date_start) >= ${filters.from}::date`,
   ];

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  isAlignmentKind,
   can,
   canDeleteDocument,
   canUser,
@@ -192,7 +193,7 @@ export async function loadRequestDetail(
         canDelete: canDeleteDocument(viewer, document, {
           stateId,
           sendToSign: row.sendToSign,
-          isFavorable: row.type === 2 ? alignment?.isFavorable : cerfa?.isFavorable,
+          isFavorable: isAlignmentKind(row.type) ? alignment?.isFavorable : cerfa?.isFavorable,
         }).ok,
       })),
     sendToSign: row.sendToSign,

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  isAlignmentKind,
+  isAlignmentRequest,
   acknowledgementLines,
   can,
   UPLOAD_MESSAGES,
@@ -111,7 +113,7 @@ async function saveForms(trx: Kysely<Database>, links: StoredLinks, data: Update
     insert: (form: IndividualAlignmentRequestInput) => insertAlignment(trx, form),
     update: (id: number, form: IndividualAlignmentRequestInput) => updateAlignment(trx, id, form),
   };
-  if (data.type === 2) {
+  if (isAlignmentRequest(data)) {
     const alignment = await saveOne(links.alignmentId, data.individualAlignmentRequest, alignmentWrites);
     const ids: FormIds = {
       cerfa14023Id: links.cerfa14023Id,
@@ -199,7 +201,7 @@ async function checkUpdate(
     // The alignment asked with a permission is instructed with it: the update keeps it, or its
     // absence, as filed (its form may change; a payload without the key leaves it as it is).
     if (
-      data.type !== 2 &&
+      !isAlignmentKind(data.type) &&
       data.individualAlignmentRequest !== undefined &&
       (data.individualAlignmentRequest !== null) !== (links.alignmentId !== null)
     )

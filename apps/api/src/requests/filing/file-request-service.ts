@@ -1,4 +1,5 @@
 import {
+  isAlignmentRequest,
   acknowledgementLines,
   apply,
   can,
@@ -99,7 +100,7 @@ interface FiledForms {
  * traffic-police order when asked (issue 18); an alignment request's own form.
  */
 async function insertForms(trx: Kysely<Database>, data: FileRequest): Promise<FiledForms> {
-  if (data.type === 2)
+  if (isAlignmentRequest(data))
     return {
       cerfa14023Id: null,
       alignmentId: await insertAlignment(trx, data.individualAlignmentRequest),

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { apply, type ApplyResult, type WorkflowAction, type WorkflowRequest } from '@voirie/domain';
+import {
+  isAlignmentKind,
+  apply,
+  type ApplyResult,
+  type WorkflowAction,
+  type WorkflowRequest,
+} from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { refusalError } from '../../errors/refusal.ts';
@@ -35,22 +41,21 @@ export async function loadWorkflowRequest(
       .limit(1)
       .executeTakeFirst(),
   ]);
-  const decision =
-    row.type === 2
-      ? request.alignmentId === null
-        ? undefined
-        : await db
-            .selectFrom('individualAlignmentRequest')
-            .select('isFavorable')
-            .where('id', '=', request.alignmentId)
-            .executeTakeFirst()
-      : request.cerfa14023Id === null
-        ? undefined
-        : await db
-            .selectFrom('cerfa14023')
-            .select('isFavorable')
-            .where('id', '=', request.cerfa14023Id)
-            .executeTakeFirst();
+  const decision = isAlignmentKind(row.type)
+    ? request.alignmentId === null
+      ? undefined
+      : await db
+          .selectFrom('individualAlignmentRequest')
+          .select('isFavorable')
+          .where('id', '=', request.alignmentId)
+          .executeTakeFirst()
+    : request.cerfa14023Id === null
+      ? undefined
+      : await db
+          .selectFrom('cerfa14023')
+          .select('isFavorable')
+          .where('id', '=', request.cerfa14023Id)
+          .executeTakeFirst();
   const rdv = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     ...base,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { acknowledgementLines, type RequestDetail } from '@voirie/domain';
+import { STATE, acknowledgementLines, type RequestDetail } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { writeHistory } from '../../history/history.ts';
 import { inlineText } from '../../mail/mail-text.ts';
@@ -125,7 +125,7 @@ async function duplicate(
   const { rows } = await sql<{ id: number }>`
     INSERT INTO request (${columns}, state_id, petitioner_id, beneficiary_id, cerfa14023_id,
       extension_of_id, date_start, date_end, number_days)
-    SELECT ${columns}, 3, ${petitionerId}, ${beneficiaryId}, ${cerfaId},
+    SELECT ${columns}, ${sql.lit(STATE.FILED)}, ${petitionerId}, ${beneficiaryId}, ${cerfaId},
       id, ${dates.dateStart}::date, ${dates.dateEnd}::date, ${dates.numberDays}
     FROM request WHERE id = ${original.id}
     RETURNING id`.execute(trx);

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { isAlignmentKind } from '@voirie/domain';
 import type { Dispatch } from 'react';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
@@ -19,7 +20,7 @@ export function AdditionalInfoStep({
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
 }) {
-  if (state.kind === 2)
+  if (isAlignmentKind(state.kind))
     return (
       <>
         <DatesStep state={state} dispatch={dispatch} />

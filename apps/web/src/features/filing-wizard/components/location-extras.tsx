@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import { isAlignmentKind } from '@voirie/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -27,7 +28,7 @@ interface Props {
 
 /** Secondary addresses of the works (spec 1 §2.7): none for an alignment request (kind 2). */
 export function SecondaryAddresses({ state, dispatch }: Props) {
-  if (state.kind === 2) return null;
+  if (isAlignmentKind(state.kind)) return null;
   return (
     <>
       {state.drafts.adresses.map((address, index) => {

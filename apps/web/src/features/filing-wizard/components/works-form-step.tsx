@@ -1,4 +1,7 @@
 import {
+  isAccessKind,
+  isNetworksKind,
+  REQUEST_KIND,
   CERFA_14023_TRENCH_FIELDS,
   NETWORKS,
   NUMERIC_BOUNDS,
@@ -39,7 +42,7 @@ interface Props {
  * Last, 'Demander aussi l'alignement' (issue 18): its questions come at step 4, as kind 2's.
  */
 export function WorksFormStep({ state, dispatch }: Props) {
-  const kind = state.kind === 3 ? 3 : 1;
+  const kind = isAccessKind(state.kind) ? REQUEST_KIND.ACCESS : REQUEST_KIND.NETWORKS;
   const cerfa = state.drafts.cerfa;
   const errorOf = (field: string) => state.errors[`cerfa.${field}`];
   const themes = splitList(cerfa.themes);
@@ -58,7 +61,7 @@ export function WorksFormStep({ state, dispatch }: Props) {
   );
   const number = (field: CerfaNumberField, options: { required?: boolean } = {}) => {
     const trench = (CERFA_14023_TRENCH_FIELDS as readonly string[]).includes(field);
-    const millimetres = field === 'pipeDiameter' && kind === 3;
+    const millimetres = field === 'pipeDiameter' && isAccessKind(kind);
     return (
       <NumberDraft
         id={`cerfa-${field}`}
@@ -131,7 +134,7 @@ export function WorksFormStep({ state, dispatch }: Props) {
         {number('sidewalkWidth')}
         {number('protrusionWidth')}
         {number('heightUnderProtrusion')}
-        {kind === 3 && number('layoutWidth')}
+        {isAccessKind(kind) && number('layoutWidth')}
       </FormSection>
       <FormSection legend={WORKS_LABELS.ditchLegend}>
         {yesNo('ditchCrossing')}
@@ -144,8 +147,8 @@ export function WorksFormStep({ state, dispatch }: Props) {
           </>
         )}
       </FormSection>
-      {kind === 1 ? <NetworksSections {...{ state, dispatch, text, number, yesNo, list }} /> : null}
-      {kind === 3 && (
+      {isNetworksKind(kind) ? <NetworksSections {...{ state, dispatch, text, number, yesNo, list }} /> : null}
+      {isAccessKind(kind) && (
         <FormSection legend={WORKS_LABELS.alignmentLegend}>
           {yesNo('installationFencesAlignment')}
           {number('installationFencesBackAlignment')}

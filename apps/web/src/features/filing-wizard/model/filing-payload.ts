@@ -1,4 +1,5 @@
 import {
+  isAlignmentKind,
   emptyStringsToNull,
   isPermissionKind,
   isWorkOnCarriageway,
@@ -36,7 +37,7 @@ export function locationInput(location: LocationDraft, drafts: StepDrafts, kind:
   return emptyStringsToNull({
     ...location,
     // Kind 2 has no secondary addresses (spec 1 §2.7: 'Ajouter une adresse' hidden).
-    adresses: kind === 2 ? [] : drafts.adresses,
+    adresses: isAlignmentKind(kind) ? [] : drafts.adresses,
     operatorPerimeterId: drafts.operator?.id ?? null,
     project: drafts.project,
   });
@@ -104,7 +105,8 @@ export function filingRequestPayload(kind: RequestKind, location: LocationDraft,
     dates: { dateStart: drafts.dates.dateStart, dateEnd: drafts.dates.dateEnd },
     attestation: attestationInput(drafts.attestation),
   };
-  if (kind === 2) return { ...common, individualAlignmentRequest: alignmentInput(drafts.alignment) };
+  if (isAlignmentKind(kind))
+    return { ...common, individualAlignmentRequest: alignmentInput(drafts.alignment) };
   // A permission's alignment and 14024 (issue 18): null when not asked, or no longer offered.
   return {
     ...common,

@@ -1,4 +1,6 @@
 import {
+  isAlignmentKind,
+  REQUEST_KIND,
   kindOfCerfa14023,
   toIsoDate,
   type Cerfa14024,
@@ -42,7 +44,7 @@ function addressOf(source: Partial<Record<keyof AddressDraft, string | null | un
 
 /** The kind of a stored request: its CERFA tells networks (1) from access (3). */
 export function kindOfRequest(request: Pick<Request, 'type' | 'cerfa1402301'>): RequestKind {
-  if (request.type === 2) return 2;
+  if (isAlignmentKind(request.type)) return REQUEST_KIND.ALIGNMENT;
   return request.cerfa1402301 ? kindOfCerfa14023(request.cerfa1402301.isAccessDevelopment) : request.type;
 }
 
@@ -136,8 +138,8 @@ export function wizardStateFromRequest(
       cerfa: cerfaDraft(request.cerfa1402301),
       alignment: alignmentDraft(request.individualAlignmentRequest),
       // A permission filed with its alignment and its 14024 (issue 18).
-      withAlignment: kind !== 2 && Boolean(request.individualAlignmentRequest),
-      withTrafficOrder: kind !== 2 && Boolean(request.cerfa14024),
+      withAlignment: !isAlignmentKind(kind) && Boolean(request.individualAlignmentRequest),
+      withTrafficOrder: !isAlignmentKind(kind) && Boolean(request.cerfa14024),
       trafficOrder: trafficOrderDraft(request.cerfa14024),
       petitioner: partyDraft(request.petitioner),
       isbeneficiaire: request.isbeneficiaire === true || Boolean(request.beneficiary),

@@ -1,4 +1,5 @@
 import {
+  isAlignmentKind,
   AttestationStepSchema,
   cerfa14023InputSchema,
   Cerfa14024InputSchema,
@@ -83,7 +84,9 @@ export function validateStep(step: WizardStep, input: StepCheckInput): StepError
         '',
       );
     case 2:
-      return kind === 2 ? {} : check(cerfa14023InputSchema(kind), cerfaInput(drafts.cerfa), 'cerfa');
+      return isAlignmentKind(kind)
+        ? {}
+        : check(cerfa14023InputSchema(kind), cerfaInput(drafts.cerfa), 'cerfa');
     case 3:
       return check(partiesStepSchema(kind), partiesInput(drafts), '');
     case 4:
@@ -91,7 +94,7 @@ export function validateStep(step: WizardStep, input: StepCheckInput): StepError
       // alignment a permission asks too, and its traffic-police order (issue 18).
       return {
         ...check(worksDatesSchema(kind), drafts.dates, 'dates'),
-        ...(kind === 2 || drafts.withAlignment
+        ...(isAlignmentKind(kind) || drafts.withAlignment
           ? check(IndividualAlignmentRequestInputSchema, alignmentInput(drafts.alignment), 'alignment')
           : {}),
         ...(asksTrafficOrder(kind, drafts) ? trafficOrderErrors(drafts) : {}),

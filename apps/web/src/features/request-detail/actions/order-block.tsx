@@ -2,17 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ActKind, Document } from '@voirie/domain';
+import { isGeneratingOrder, type ActKind, type Document } from '@voirie/domain';
 import { useId, useState } from 'react';
 import { documentFileUrl, replaceOrder } from '../api/instruction-api';
-import {
-  ACTION_TEXTS,
-  actName,
-  hasOrder,
-  isDocxOrPdfFile,
-  isGeneratingOrder,
-  orderActs,
-} from '../model/instruction-actions';
+import { ACTION_TEXTS, actName, hasOrder, isDocxOrPdfFile, orderActs } from '../model/instruction-actions';
 import { announceLetterFailure } from './document-failure';
 import { FileActionDialog } from './file-action-dialog';
 import type { ActionTarget } from './use-request-action';

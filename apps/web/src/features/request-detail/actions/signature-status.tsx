@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
-import { formatDateFr, isInSignature } from '@voirie/domain';
+import { formatDateFr, isFiled, isInSignature } from '@voirie/domain';
 import type { RequestDetail } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
 
@@ -14,7 +14,7 @@ export function SignatureStatus({ request }: { request: RequestDetail }) {
   // sets the flag, for its minutes, which the page does not show as the order's signature).
   const inSignature = isInSignature(request);
   const refused =
-    !inSignature && request.stateId === 3 && (request.signatureRefusal || request.signatureRefusedAt);
+    !inSignature && isFiled(request.stateId) && (request.signatureRefusal || request.signatureRefusedAt);
   if (!inSignature && !refused) return null;
   return (
     <>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateFr, type RequestDetail } from '@voirie/domain';
+import { formatDateFr, isInCompleteness, type RequestDetail } from '@voirie/domain';
 import { useId } from 'react';
 
 export const COMPLETENESS_TEXTS = {
@@ -33,7 +33,7 @@ function missingPieceNames(request: CompletenessFields): string[] {
 export function CompletenessNotice({ request }: { request: CompletenessFields }) {
   const headingId = useId();
   const pieces = missingPieceNames(request);
-  if (request.stateId !== 8 || pieces.length === 0) return null;
+  if (!isInCompleteness(request.stateId) || pieces.length === 0) return null;
   const date = formatDateFr(request.completenessDate);
   return (
     // A labelled region (not a live alert): it is the page's content, read in its place.

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { canUser, hasRole, isPermissionKind } from '@voirie/domain';
+import { canUser, hasRole, isGeneratingOrder, isPermissionKind } from '@voirie/domain';
 import { useMemo } from 'react';
 import { RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
@@ -20,7 +20,7 @@ import {
 } from '../coordination';
 import type { RequestDetail } from '../api/instruction-api';
 import { listedDocuments } from '../model/detail-documents';
-import { hasOrder, isGeneratingOrder, printableCerfaTypes } from '../model/instruction-actions';
+import { hasOrder, printableCerfaTypes } from '../model/instruction-actions';
 import { worksDetails } from '../model/works-details';
 import { DETAIL_TEXTS, detailHeading, linkedRequestLinks, requestSummary } from '../model/request-summary';
 import { hasLegalClock } from '../model/legal-clock';

@@ -1,4 +1,6 @@
 import {
+  isAccessKind,
+  isAlignmentKind,
   AlignmentDecisionInputSchema,
   CombinedDecisionInputSchema,
   competenceClearsPoints,
@@ -22,8 +24,8 @@ export type DecisionVariant = 'alignment' | 'access' | 'networks';
 
 /** The variant of a request: type 2 alignment, type 3 (isAccessDevelopment) access, type 1 networks. */
 export function decisionVariantOf(request: Pick<Request, 'type'>): DecisionVariant {
-  if (request.type === 2) return 'alignment';
-  return request.type === 3 ? 'access' : 'networks';
+  if (isAlignmentKind(request.type)) return 'alignment';
+  return isAccessKind(request.type) ? 'access' : 'networks';
 }
 
 /** A permission asked with an alignment (the domain's reading): the dialog decides both, in two tabs. */

@@ -5,7 +5,6 @@ import {
   isPermissionKind,
   offersTrafficOrder,
   splitList,
-  STATE,
   TRANSFER_BACK_REQUIRED_TYPE_IDS,
   type DocumentType,
   type OrderActDocuments,
@@ -200,11 +199,6 @@ export function hasOrder(request: {
   return (
     Boolean(request.order?.docx ?? request.order?.pdf) || acts.some((act) => Boolean(act.docx ?? act.pdf))
   );
-}
-
-/** True while the order is being generated (state 999). */
-export function isGeneratingOrder(stateId: number | null | undefined): boolean {
-  return stateId === STATE.ORDER_GENERATION;
 }
 
 /** The categories whose pieces an instructor may ask for (docs/api-filing.md). */

@@ -2,7 +2,7 @@ import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import UpdateIcon from '@mui/icons-material/Update';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { IN_SIGNATURE_TOOLTIP, isInSignature, STATE } from '@voirie/domain';
+import { IN_SIGNATURE_TOOLTIP, isCompletenessDone, isInSignature } from '@voirie/domain';
 import { visuallyHidden } from '../../../ui';
 import type { RequestRow } from '../model/row-actions';
 
@@ -36,7 +36,7 @@ export function StateCell(props: { row: RequestRow; showUpdateNotice: boolean })
           {name}
         </Box>
       </Tooltip>
-      {props.showUpdateNotice && row.stateId === STATE.COMPLETENESS_DONE && (
+      {props.showUpdateNotice && isCompletenessDone(row.stateId) && (
         <Tooltip title={UPDATE_TOOLTIP}>
           <Box component="span" sx={{ display: 'inline-flex' }}>
             <UpdateIcon fontSize="small" color="action" aria-hidden />
