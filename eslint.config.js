@@ -23,6 +23,38 @@ const DOMAIN_THROUGH_INDEX = {
   message: 'Importer le domaine par son index (@voirie/domain).',
 };
 
+// States and kinds are compared through the domain's names and predicates (docs/CODE_STYLE.md,
+// « One name per concept »): a state or a request kind compared to a number in the apps is a rule
+// written twice. The names below are the ones the code gives them: `stateId` (and the stored
+// `state_id`, `exState`), `type` (the stored column) and `kind` (the wizard's).
+const STATE_OR_KIND = '/^(state|stateId|state_id|exState|type|kind|requestKind|requestType)$/';
+const NUMBER = 'Literal[raw=/^[0-9]+$/]';
+/** @param {string} side */
+const NAMED = (side) => [
+  `${side}.type='Identifier'][${side}.name=${STATE_OR_KIND}`,
+  `${side}.type='MemberExpression'][${side}.property.name=${STATE_OR_KIND}`,
+];
+const STATE_KIND_MESSAGE =
+  'Comparer un état ou un type de demande par les noms et prédicats du domaine (@voirie/domain : STATE, REQUEST_KIND, isAwaitingReception, isAlignmentKind…), jamais à un nombre.';
+const STATE_KIND_SELECTORS = [
+  ...['left', 'right'].flatMap((side) => {
+    const other = side === 'left' ? 'right' : 'left';
+    return NAMED(side).map(
+      (named) => `BinaryExpression[operator=/^[!=]==?$/][${named}] > ${NUMBER}.${other}`,
+    );
+  }),
+  // [3, 9].includes(row.stateId)
+  ...NAMED('arguments.0').map(
+    (named) =>
+      `CallExpression[callee.property.name='includes'][${named}] > MemberExpression.callee > ArrayExpression.object[elements.0.raw=/^[0-9]+$/]`,
+  ),
+  // switch (row.stateId) { case 4: … }
+  ...NAMED('discriminant').map((named) => `SwitchStatement[${named}] > SwitchCase > ${NUMBER}.test`),
+  // Kysely: where('stateId', '=', 4), where('r.type', 'in', [1, 3]), eb('type', '=', 2)
+  `CallExpression[arguments.0.value=/(^|\\.)(stateId|type)$/][arguments.1.type='Literal'] > ${NUMBER}.arguments`,
+  `CallExpression[arguments.0.value=/(^|\\.)(stateId|type)$/][arguments.1.type='Literal'] > ArrayExpression.arguments[elements.0.raw=/^[0-9]+$/]`,
+].map((selector) => ({ selector, message: STATE_KIND_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -163,6 +195,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Seeds and migrations write the stored numbers; tests may expect them.
+    files: ['apps/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    ignores: [
+      'apps/api/src/seed/**',
+      'apps/api/src/db/migrations/**',
+      'apps/api/test/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...STATE_KIND_SELECTORS] },
   },
   {
     // Packages/domain stays pure: no I/O, no framework.
