@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sniffMimeType } from '@voirie/domain';
+import { sniffMimeType, TRANSITIONS, type Transition } from '@voirie/domain';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema/index.ts';
 import { FileStore } from '../src/files/file-store.ts';
@@ -207,7 +207,8 @@ describe('demo works phase', () => {
     expect(once!.motifRefusTxt).toBeTruthy();
     expect(once!.dateVisite).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const twice = rows.find((row) => row.stateId === 13);
-    expect(twice).toMatchObject({ rStateId: 13, rExState: 12, avis: 'refusé' });
+    // Refused again from 12: the reception asked from 4 is updated, no new round was asked.
+    expect(twice).toMatchObject({ exState: 12, rStateId: 13, rExState: null, avis: 'refusé' });
     for (const [row, refusals] of [
       [once!, 1],
       [twice!, 2],
@@ -291,6 +292,35 @@ describe('demo works phase', () => {
       SELECT DISTINCT storage_key AS "storageKey", size FROM document`.execute(db);
     const store = new FileStore(dataDir);
     for (const file of files) expect(await store.sizeOf(file.storageKey)).toBe(file.size);
+  });
+
+  test('every state change the demo writes is a row of the transition table', async () => {
+    // The history's actions (from -> to) and each request's last change (ex_state -> state_id).
+    const { rows: logged } = await sql<{
+      id: number;
+      action: string;
+      from: number | null;
+      to: number | null;
+    }>`
+      SELECT entity_id AS id, data->>'action' AS action, (data->>'from')::int AS "from", (data->>'to')::int AS "to"
+      FROM history_log WHERE entity = 'request' AND data ? 'action'`.execute(db);
+    const { rows: requests } = await sql<{ id: number; from: number; to: number }>`
+      SELECT id, ex_state AS "from", state_id AS "to" FROM request WHERE ex_state IS NOT NULL`.execute(db);
+    expect(logged.length).toBeGreaterThan(300);
+    expect(requests.length).toBeGreaterThan(50);
+    const targets = (row: Transition, from: number | null): readonly (number | null)[] =>
+      row.to === 'unchanged' ? [from] : typeof row.to === 'number' ? [row.to] : Object.values(row.to);
+    const isRow = (change: { action?: string; from: number | null; to: number | null }) =>
+      TRANSITIONS.some(
+        (row) =>
+          (change.action === undefined || row.action === change.action) &&
+          (row.from as readonly (number | null)[]).includes(change.from) &&
+          targets(row, change.from).includes(change.to),
+      );
+    const said = (change: { id: number; action?: string; from: number | null; to: number | null }) =>
+      `request ${String(change.id)}: ${change.action ?? '(ex_state)'} ${String(change.from)} -> ${String(change.to)}`;
+    expect(logged.filter((change) => !isRow(change)).map(said)).toEqual([]);
+    expect(requests.filter((change) => !isRow(change)).map(said)).toEqual([]);
   });
 
   test('deterministic: the same seed and day give the same data', async () => {

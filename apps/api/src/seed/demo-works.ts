@@ -49,7 +49,7 @@ export const WORKS_STATES: Readonly<
   photosSent: { stateId: 7, exState: 4, sendToSign: false },
   appointmentAccepted: { stateId: 7, exState: 6, sendToSign: false },
   refusedOnce: { stateId: 12, exState: 7, sendToSign: false },
-  refusedTwice: { stateId: 13, exState: 7, sendToSign: false },
+  refusedTwice: { stateId: 13, exState: 12, sendToSign: false },
   // An accepted reception is flagged to be sent for signature (the domain's recordReception).
   accepted: { stateId: 2, exState: 7, sendToSign: true },
   roadDisturbance: { stateId: 2, exState: 7, sendToSign: true },
@@ -452,17 +452,18 @@ export function buildWorksStories(
         refuse(times[2]!, 7, 12, refusal, 4);
         let last = refusal;
         if (request.scenario === 'refusedTwice') {
-          sendPhotos(times[3]!, 12, false, between(5, 7));
-          letter(times[4]!, 'formalNotice', 7, noticeLines(secondRefusal, times[5]!), times[5]!);
-          refuse(times[5]!, 7, 13, secondRefusal, 8);
+          // The second refusal is recorded from 12, the transition table's only way to 13
+          // (workflow-table.ts): a reception asked again from 12 goes to 7, whose refusal is 12.
+          letter(times[3]!, 'formalNotice', 12, noticeLines(secondRefusal, times[4]!), times[4]!);
+          refuse(times[4]!, 12, 13, secondRefusal, 8);
           last = secondRefusal;
         }
         const visit = times.at(-1)!;
         rows.receptions.push({
           ...base,
           stateId: request.scenario === 'refusedTwice' ? 13 : 12,
-          // The second round was asked from 12.
-          exState: request.scenario === 'refusedTwice' ? 12 : null,
+          // One round: the second refusal updates the reception asked from 4 (no new request).
+          exState: null,
           option: 'Photos',
           avis: 'refusé',
           dateVisite: isoDay(visit),
@@ -561,7 +562,7 @@ const STEPS: Readonly<Record<WorksScenario, number>> = {
   photosSent: 1,
   appointmentAccepted: 3,
   refusedOnce: 3,
-  refusedTwice: 6,
+  refusedTwice: 5,
   accepted: 5,
   roadDisturbance: 5,
   extended: 1,
