@@ -15,7 +15,7 @@ import {
   pageQuery,
   stateCountQuery,
 } from '../apps/api/src/requests/list-query.ts';
-import type { Viewer } from '../apps/api/src/requests/visibility.ts';
+import type { Viewer } from '../apps/api/src/policies/visibility.ts';
 import type { InstanceCommand, InstanceMessage } from './api-instance.ts';
 import { createUser, median, time, verdict } from './harness.ts';
 import { LIST_CASES, listCaseFilters, seed, type ListCase, type Timing } from './requests.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { SessionManager } from '../../apps/api/src/auth/sessions.ts';
+import { SessionManager } from '../../apps/api/src/accounts/sessions.ts';
 import {
   fromPglite,
   fromPostgresUrl,

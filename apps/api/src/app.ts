@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AccountsService } from './accounts/accounts-service.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
-import { SessionManager } from './auth/sessions.ts';
+import { SessionManager } from './accounts/sessions.ts';
 import { authenticate } from './http/authenticate.ts';
 import { isValidatedByService } from './http/body-schema.ts';
 import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';

@@ -5,7 +5,21 @@ import {
   STORAGE_QUOTAS,
   type StorageQuotas,
 } from '@voirie/domain';
-import type { S3Settings } from './files/s3-storage.ts';
+
+/** The S3-compatible bucket holding the files (files/s3-storage.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible service's address (absent: AWS). */
+  endpoint?: string | undefined;
+  region: string;
+  /** Absent: the SDK's usual sources (AWS_ACCESS_KEY_ID…, instance profile). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** bucket in the path rather than the host name (MinIO, most S3-compatible services). */
+  forcePathStyle: boolean;
+  /** Keys are written under it ('' or e.g. 'voirie/'), so one bucket may hold several portals. */
+  prefix: string;
+}
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {

@@ -12,7 +12,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailSender } from './mail/create-sender.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './users/demo-accounts.ts';
 import { seedDemoGeography } from './seed/demo-geography.ts';
 import { demoGeoSizeFromEnv, generateDemoGeographyInWorker } from './geo/demo/index.ts';
 import { seedDemoRequests } from './seed/demo-requests.ts';

@@ -15,7 +15,7 @@ import { copiedTables } from '../src/maintenance/catalogue.ts';
 import { restoreBackup } from '../src/maintenance/restore.ts';
 import { digestTable, inUtc } from '../src/maintenance/table-rows.ts';
 import { transferDatabase } from '../src/maintenance/transfer.ts';
-import { seedDemoAccounts } from '../src/seed/demo-accounts.ts';
+import { seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { seedDemoRequests } from '../src/seed/demo-requests.ts';
 import { tempDataDir } from './filing-helpers.ts';
 import { createTestDatabase } from './test-db.ts';

@@ -7,7 +7,7 @@ import { sniffMimeType, TRANSITIONS, type Transition } from '@voirie/domain';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema/index.ts';
 import { FileStore } from '../src/files/file-store.ts';
-import { seedDemoAccounts } from '../src/seed/demo-accounts.ts';
+import { seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { seedDemoRequests } from '../src/seed/demo-requests.ts';
 import { createTestDatabase } from './test-db.ts';
 

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema/index.ts';
 import { DEMO_FILE_NAMES, generateDemoGeography, type DemoManifest } from '../src/geo/demo/index.ts';
 import { importParcels, importRoads, isDemoGeography } from '../src/geo/import/index.ts';
-import { seedDemoAccounts } from '../src/seed/demo-accounts.ts';
+import { seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { seedDemoGeography } from '../src/seed/demo-geography.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';

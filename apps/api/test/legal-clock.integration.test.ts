@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addMonths, shiftDays } from '@voirie/domain';
 import { fromPostgresUrl, type DatabaseHandle } from '../src/db/database.ts';
-import { runDailyClock } from '../src/legal-clock/daily-clock.ts';
+import { runDailyClock } from '../src/jobs/daily-clock.ts';
 import { startScheduler, type Scheduler } from '../src/jobs/scheduler.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

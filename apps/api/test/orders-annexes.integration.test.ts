@@ -6,7 +6,7 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { multipart, tempDataDir } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
-import type { PdfConverter } from '../src/orders/pdf-converter.ts';
+import type { PdfConverter } from '../src/files/pdf-converter.ts';
 
 // The order as generated from a stored request: the beneficiary, the alignment order's number
 // and the decision annexes (type 97) named in its text and joined to its PDF.

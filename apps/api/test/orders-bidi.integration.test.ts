@@ -5,7 +5,7 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { tempDataDir } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
-import { noPdfConverter } from '../src/orders/pdf-converter.ts';
+import { noPdfConverter } from '../src/files/pdf-converter.ts';
 
 // Issue 27, point 7: "right-to-left override characters reach the generated orders". A
 // request's text typed with bidirectional controls — a name ending in U+202E, an address with an

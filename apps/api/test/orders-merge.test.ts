@@ -7,7 +7,7 @@ import { partyName } from '../src/orders/flatten-parties.ts';
 import { frenchValue, snakeCase } from '../src/orders/flatten-values.ts';
 import { frenchDate } from '../src/requests/french-date.ts';
 import { isDocx, mergeTemplate } from '../src/orders/merge.ts';
-import { findOnPath } from '../src/orders/pdf-converter.ts';
+import { findOnPath } from '../src/files/pdf-converter.ts';
 import { isSupersededDefault } from '../src/orders/superseded-defaults.ts';
 import { docxText } from './orders-helpers.ts';
 

@@ -7,7 +7,7 @@ import { PDF, PNG, filesUnder, multipart, tempDataDir } from './filing-helpers.t
 import { docxText } from './orders-helpers.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
 import { generateOrder, type OrderDeps } from '../src/orders/order-service.ts';
-import { findOnPath, libreOfficeConverter, noPdfConverter } from '../src/orders/pdf-converter.ts';
+import { findOnPath, libreOfficeConverter, noPdfConverter } from '../src/files/pdf-converter.ts';
 import { defaultTemplate } from '../src/orders/templates.ts';
 
 let t: TestApp;

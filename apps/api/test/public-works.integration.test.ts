@@ -445,7 +445,7 @@ describe('on the demo data', () => {
     const demo = await createTestApp();
     try {
       const db = demo.database.db;
-      const { seedDemoAccounts } = await import('../src/seed/demo-accounts.ts');
+      const { seedDemoAccounts } = await import('../src/users/demo-accounts.ts');
       const { seedDemoRequests } = await import('../src/seed/demo-requests.ts');
       await seedDemoAccounts(db);
       await seedDemoRequests(db, { count: 300 });

@@ -402,7 +402,7 @@ describe('demo requests', () => {
   test('seeds a deterministic, varied set once, visible to the demo accounts', async () => {
     const demo = await createTestApp();
     try {
-      const { seedDemoAccounts } = await import('../src/seed/demo-accounts.ts');
+      const { seedDemoAccounts } = await import('../src/users/demo-accounts.ts');
       const { seedDemoRequests } = await import('../src/seed/demo-requests.ts');
       const db = demo.database.db;
       await seedDemoAccounts(db);

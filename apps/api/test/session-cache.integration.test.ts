@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { SESSION_CACHE_MS, SessionManager } from '../src/auth/sessions.ts';
+import { SESSION_CACHE_MS, SessionManager } from '../src/accounts/sessions.ts';
 import type { ApiApp } from '../src/http/types.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

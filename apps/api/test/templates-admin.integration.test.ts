@@ -8,7 +8,7 @@ import { PDF, multipart, tempDataDir } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
-import { noPdfConverter } from '../src/orders/pdf-converter.ts';
+import { noPdfConverter } from '../src/files/pdf-converter.ts';
 
 let t: TestApp;
 let dataDir: string;

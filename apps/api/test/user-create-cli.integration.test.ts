@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { fromPglite } from '../src/db/database.ts';
 import { openPglite } from '../src/db/pglite.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../src/seed/demo-accounts.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { productionStartRefusal } from '../src/users/demo-password-guard.ts';
 import { USER_CREATE_USAGE, createOrPromoteUser, parseUserCreateArgs } from '../src/users/first-admin.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

@@ -8,7 +8,7 @@ import { writeHistory } from '../history/history.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashOpaqueToken } from '../auth/opaque-token.ts';
 import { consumeLinkToken, issueLinkToken, LINK_LIFETIME_SECONDS, type TokenPurpose } from './link-tokens.ts';
-import type { SessionManager } from '../auth/sessions.ts';
+import type { SessionManager } from './sessions.ts';
 import { alreadyRegisteredMail, resetMail, validationMail } from './account-mails.ts';
 import { findUserByEmail, findUserWithRoles, presentConnectedUser } from './user-repository.ts';
 

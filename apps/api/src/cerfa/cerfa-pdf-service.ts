@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { loadRequestDetail } from '../requests/detail/request-detail.ts';
-import type { Viewer } from '../requests/visibility.ts';
+import type { Viewer } from '../policies/visibility.ts';
 import { renderCerfaPdf } from './pdf-layout.ts';
 
 export const CERFA_PDF_TYPES = ['14023', '14024'] as const satisfies readonly CerfaFormType[];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoAccounts } from '../seed/demo-accounts.ts';
+import { seedDemoAccounts } from '../users/demo-accounts.ts';
 
 /** npm run db:seed — loads the demo data; refuses on PostgreSQL without SEED_DEMO=1. */
 const config = loadConfig();

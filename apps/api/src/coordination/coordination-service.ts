@@ -24,7 +24,7 @@ import { parisToday } from '../requests/french-date.ts';
 import { siteAddressOf } from '../requests/filing/request-values.ts';
 import { AppError } from '../errors/app-error.ts';
 import { requestKey } from '../requests/list-service.ts';
-import { visibilityCondition, type Actor, type Viewer } from '../requests/visibility.ts';
+import { visibilityCondition, type Actor, type Viewer } from '../policies/visibility.ts';
 import {
   conflictsQuery,
   resurfacingsQuery,

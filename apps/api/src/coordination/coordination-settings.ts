@@ -8,7 +8,7 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { writeHistory } from '../history/history.ts';
-import type { Actor } from '../requests/visibility.ts';
+import type { Actor } from '../policies/visibility.ts';
 
 // The coordination settings (docs/coordination.md): the distance and the age of a recent surface,
 // kept in `app_setting` as texts; the domain reads them back, a missing or bad one as its default.

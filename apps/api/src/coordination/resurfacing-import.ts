@@ -5,7 +5,7 @@ import type { UploadParts } from '../files/upload-parts.ts';
 import { formatSummary, ImportError, importResurfacing } from '../geo/import/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
-import type { Actor } from '../requests/visibility.ts';
+import type { Actor } from '../policies/visibility.ts';
 
 // `POST coordination/resurfacing` (docs/coordination.md): the administrator's import of the
 // resurfaced roads, the same importer as `npm run import -- resurfacing FILE`, in one transaction

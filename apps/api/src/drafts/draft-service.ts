@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertMayCreate } from '../requests/catalogue/catalogue-access.ts';
-import type { Viewer } from '../requests/visibility.ts';
+import type { Viewer } from '../policies/visibility.ts';
 
 // Drafts of the filing wizard (issue 16 point 3, docs/api-drafts.md). Each belongs to the
 // account that saved it: every read, write and delete names its owner, so that another

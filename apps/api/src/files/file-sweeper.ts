@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 import { dropStaleClaims, removeIfUnreferenced } from './content-claims.ts';
-import { KEPT_PREFIXES } from '../maintenance/data-files.ts';
 import type { FileStore, ListedStoredFile } from './file-store.ts';
+import { KEPT_PREFIXES } from './object-storage.ts';
 import { claimScheduledRun, markScheduledRun } from './scheduled-job.ts';
 
 /** What one sweep removed (counts and bytes only: no name, no personal data). */

@@ -56,3 +56,10 @@ export interface TemporaryFile {
   /** Last write, ms since the epoch. */
   mtimeMs: number;
 }
+
+// The files of an installation that a backup keeps (maintenance/), and where the sweeper looks
+// for interrupted writes: in its storage (DATA_DIR or an S3 bucket), the document store (`files/`:
+// documents, letters, orders, photos, avatars, by content) and the templates (`modeles/`). Not
+// kept: the embedded database's directory (the rows are in the backup), the temporary uploads,
+// the demo geography's cache, mails written as files.
+export const KEPT_PREFIXES = ['files/', 'modeles/'] as const;

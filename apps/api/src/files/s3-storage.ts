@@ -10,26 +10,13 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { TemporaryFile, ObjectStorage, PutOptions, StoredObject } from './object-storage.ts';
 
 /** What the user reads when the object storage does not answer (HTTP 503). */
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'Le stockage des fichiers est momentanément indisponible : rien n’a été enregistré. Réessayez dans quelques minutes.';
-
-export interface S3Settings {
-  bucket: string;
-  /** An S3-compatible service's address (absent: AWS). */
-  endpoint?: string | undefined;
-  region: string;
-  /** Absent: the SDK's usual sources (AWS_ACCESS_KEY_ID…, instance profile). */
-  accessKeyId?: string | undefined;
-  secretAccessKey?: string | undefined;
-  /** bucket in the path rather than the host name (MinIO, most S3-compatible services). */
-  forcePathStyle: boolean;
-  /** Keys are written under it ('' or e.g. 'voirie/'), so one bucket may hold several portals. */
-  prefix: string;
-}
 
 // The SDK warns at its first client that its releases after January 2027 need Node 22; ours is
 // pinned and the product runs on Node 20 (README): the warning would only fill the logs.

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { fieldError, validationError } from '../errors/field-errors.ts';
 import { writeHistory, type HistoryEntry } from '../history/history.ts';
-import type { Viewer } from '../requests/visibility.ts';
+import type { Viewer } from '../policies/visibility.ts';
 import { lockGroup } from './group-rows.ts';
 import { parisToday } from '../requests/french-date.ts';
 

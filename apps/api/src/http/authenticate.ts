@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@voirie/domain';
 import { AppError } from '../errors/app-error.ts';
-import type { SessionClaims, SessionManager } from '../auth/sessions.ts';
+import type { SessionClaims, SessionManager } from '../accounts/sessions.ts';
 import type { UserWithRoles } from '../accounts/user-repository.ts';
 
 export const TOKEN_COOKIE = 'voirie_token';

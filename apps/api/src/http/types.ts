@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema/index.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
-import type { SessionManager } from '../auth/sessions.ts';
+import type { SessionManager } from '../accounts/sessions.ts';
 import type { RegisteredRoute } from './policy.ts';
 import type { FilingDeps } from '../requests/filing/filing-deps.ts';
 

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import { runDailyClock, type DailyClockReport } from '../legal-clock/daily-clock.ts';
+import { runDailyClock, type DailyClockReport } from './daily-clock.ts';
 import { parisToday } from '../requests/french-date.ts';
 import { createJobQueue } from './job-queue.ts';
 

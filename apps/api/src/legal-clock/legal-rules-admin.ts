@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
-import type { Actor } from '../requests/visibility.ts';
+import type { Actor } from '../policies/visibility.ts';
 import { loadLegalRules, saveLegalDelay } from './legal-rules-store.ts';
 
 // The 'Délais légaux' screen (issue 17, docs/legal-deadlines.md): the rules with the delays in

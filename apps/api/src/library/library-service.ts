@@ -14,7 +14,7 @@ import type { FileStore } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
-import type { Actor } from '../requests/visibility.ts';
+import type { Actor } from '../policies/visibility.ts';
 import { checkReceivedLibraryFile } from './library-file-check.ts';
 
 /** What the library needs: the database, the file store, UPLOAD_MAX_BYTES. */

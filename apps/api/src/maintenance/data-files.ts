@@ -5,15 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectStorage } from '../files/object-storage.ts';
-
-// The files of an installation that a backup keeps (issue 19): in its storage (DATA_DIR or an
-// S3 bucket), the document store (`files/`: documents, letters, orders, photos, avatars, by
-// content) and the templates (`modeles/`). Not kept: the embedded database's directory (the
-// rows are in the backup), the temporary uploads, the demo geography's cache, mails written as
-// files.
-
-export const KEPT_PREFIXES = ['files/', 'modeles/'] as const;
+import { KEPT_PREFIXES, type ObjectStorage } from '../files/object-storage.ts';
 
 /** A kept file: its key in the storage ('/' separated, its path under DATA_DIR), size and SHA-256. */
 export interface KeptFile {

@@ -7,7 +7,8 @@ import { backupFiles, backupRows, readManifest, type BackupManifest } from './ba
 import { appliedMigrations, copiedTables } from './catalogue.ts';
 import { LocalStorage } from '../files/local-storage.ts';
 import type { ObjectStorage } from '../files/object-storage.ts';
-import { KEPT_PREFIXES, copyKeptFile } from './data-files.ts';
+import { KEPT_PREFIXES } from '../files/object-storage.ts';
+import { copyKeptFile } from './data-files.ts';
 import { inUtc, replaceTableRows } from './table-rows.ts';
 
 // npm run restore (issue 19, docs/operations.md): a backup (backup.ts) into an installation —

@@ -1,5 +1,6 @@
-import { receptionRefusalText, type LetterDraft, type Reception } from '@voirie/domain';
-import { frenchDate } from '../requests/french-date.ts';
+import type { LetterDraft, Reception } from '@voirie/domain';
+import { frenchDate, frenchDateTime } from '../requests/french-date.ts';
+import { refusalSentences } from '../requests/works/refusal-sentences.ts';
 import type { MergeData } from './flatten.ts';
 import { frenchValue } from './flatten-values.ts';
 
@@ -7,33 +8,10 @@ import { frenchValue } from './flatten-values.ts';
 // beside the request's flattened fields. Strings as printed; '' for nothing, so that a
 // `{#field}…{/field}` section disappears.
 
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '01/12/2026 à 09:30' in Paris time; '' when absent. */
-export function frenchDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : PARIS_DATE_TIME.format(date).replace(' ', ' à ');
-}
-
 /** The chosen appointment of a reception, if one was accepted. */
 export function chosenAppointment(reception: Pick<Reception, 'acceptRdv' | 'rdv1' | 'rdv2' | 'rdv3'> | null) {
   if (!reception?.acceptRdv) return null;
   return [reception.rdv1, reception.rdv2, reception.rdv3][reception.acceptRdv - 1] ?? null;
-}
-
-/** The refusal's sentences (spec 2 §5): the fixed texts, and the free text of 'autre'. */
-export function refusalSentences(draft: Pick<LetterDraft, 'motifRefus' | 'motifRefusTxt'>): string[] {
-  return draft.motifRefus
-    .map((reason) => receptionRefusalText(reason, draft.motifRefusTxt))
-    .filter((sentence) => sentence.length > 0);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema/index.ts';
 import { loadReferencePlace } from '../geo/services/index.ts';
 import { loadAlignmentStreets } from '../requests/detail/detail-instruction.ts';
 import { loadRequestDetail } from '../requests/detail/request-detail.ts';
-import type { Viewer } from '../requests/visibility.ts';
+import type { Viewer } from '../policies/visibility.ts';
 import type { AlignmentStreet, OrderRecipient, OrderSource } from './flatten.ts';
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -6,7 +6,7 @@ import type { FileStore } from '../files/file-store.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
-import type { Actor } from '../requests/visibility.ts';
+import type { Actor } from '../policies/visibility.ts';
 import { docxLibs } from './docx-libs.ts';
 import { isSupersededDefault } from './superseded-defaults.ts';
 import { checkTemplateFile } from './templates-check.ts';

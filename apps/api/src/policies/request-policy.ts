@@ -9,7 +9,7 @@ import {
   type RequestKind,
   type WorkflowRequest,
 } from '@voirie/domain';
-import type { Viewer } from '../requests/visibility.ts';
+import type { Viewer } from './visibility.ts';
 
 /** What the policies read of a stored request. */
 export interface PolicyRequest {

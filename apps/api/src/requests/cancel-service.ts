@@ -5,7 +5,7 @@ import { mailCauseOf } from '../mail/mail-cap.ts';
 import { inlineText } from '../mail/mail-text.ts';
 import { findVisibleRequest } from './list-service.ts';
 import { presentRequest, type PresentedRequest } from './present-request.ts';
-import type { Actor } from './visibility.ts';
+import type { Actor } from '../policies/visibility.ts';
 import { enqueueApplicantMail } from './workflow/instruction-mails.ts';
 import { runTransition } from './workflow/transition.ts';
 

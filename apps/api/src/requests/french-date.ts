@@ -28,3 +28,19 @@ const PARIS_ISO_DAY = new Intl.DateTimeFormat('en-CA', {
 export function parisToday(now: Date = new Date()): string {
   return PARIS_ISO_DAY.format(now);
 }
+
+const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '01/12/2026 à 09:30' in Paris time; '' when absent. */
+export function frenchDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : PARIS_DATE_TIME.format(date).replace(' ', ' à ');
+}

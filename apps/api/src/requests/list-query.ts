@@ -10,7 +10,7 @@ import {
 import { mapShape } from '../geo/services/sql-helpers.ts';
 import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
-import { visibilityCondition, type Viewer } from './visibility.ts';
+import { visibilityCondition, type Viewer } from '../policies/visibility.ts';
 
 /** LIKE pattern of a user's text: wildcards escaped, normalized as the search_text columns. */
 export function contains(text: string): RawBuilder<string> {

@@ -26,7 +26,7 @@ import {
   type RequestListRow,
 } from './list-query.ts';
 import { presentRequest } from './present-request.ts';
-import type { Viewer } from './visibility.ts';
+import type { Viewer } from '../policies/visibility.ts';
 
 /**
  * A text search is counted up to this many matches (list-query.ts countQuery): past it the list

@@ -9,7 +9,7 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { findVisibleRequest } from './list-service.ts';
-import type { Viewer } from './visibility.ts';
+import type { Viewer } from '../policies/visibility.ts';
 
 /** The mail-log rows with their outbox state (`o.status`: pending, sent, failed). */
 function mailRows(db: Kysely<Database>) {

@@ -11,7 +11,7 @@ import {
 import { listAbilities, seesInstructorColumn } from '../policies/request-policy.ts';
 import { parisToday } from './french-date.ts';
 import type { RequestListRow } from './list-query.ts';
-import type { Viewer } from './visibility.ts';
+import type { Viewer } from '../policies/visibility.ts';
 
 /** Shown for a request with no instructor (spec 1 §2.5). */
 export const UNKNOWN_INSTRUCTOR = 'Inconnu';

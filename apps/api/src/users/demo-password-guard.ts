@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
 /**
  * The active accounts that still have the demo password (README: published): the demo accounts

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
-import type { SessionManager } from '../auth/sessions.ts';
+import type { SessionManager } from '../accounts/sessions.ts';
 import type { FileStore } from '../files/file-store.ts';
 
 /** What the user-administration services use. */

@@ -23,7 +23,7 @@ import {
   type WorksRow,
 } from '../public-works/works-query.ts';
 import { locationOf } from '../requests/present-request.ts';
-import { visibilityCondition, type Viewer } from '../requests/visibility.ts';
+import { visibilityCondition, type Viewer } from '../policies/visibility.ts';
 
 // The works calendar (/chantiers, issue 17, docs/works-calendar.md): the granted permissions'
 // works over a window, as the viewer may see them (visibility.ts: a road manager, its perimeters'

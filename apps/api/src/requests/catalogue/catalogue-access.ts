@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { canUser } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Viewer } from '../visibility.ts';
+import type { Viewer } from '../../policies/visibility.ts';
 
 /** The objects the catalogue's step-by-step PUTs edit, and how a request points at each. */
 export type CatalogueObject = 'petitioner' | 'cerfa14023' | 'alignment';

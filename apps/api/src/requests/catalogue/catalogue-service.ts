@@ -20,7 +20,7 @@ import {
 } from '../filing/filing-writes.ts';
 import { inviteParty, type Filer } from '../invitations/invitation-service.ts';
 import { mailCauseOf } from '../../mail/mail-cap.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { runTransition, type TransitionContext } from '../workflow/transition.ts';
 import { assertMayCreate, requestOfObject, type CatalogueObject } from './catalogue-access.ts';
 import type { HistoryData } from '../../history/history.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { canUser, requestActs, type ActKind, type Act, type WorkflowAction } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import type { RequestListRow } from '../list-query.ts';
-import type { Viewer } from '../visibility.ts';
+import type { Viewer } from '../../policies/visibility.ts';
 import { offeredActions } from '../workflow/action-routes.ts';
 import { loadWorkflowRequest } from '../workflow/transition.ts';
 import type { PresentedDocument } from './detail-parts.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { canUser, splitList, type DetailPlace, type PersonName } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { roadSegmentsNearQuery } from '../../geo/services/troncon.ts';
-import type { Viewer } from '../visibility.ts';
+import type { Viewer } from '../../policies/visibility.ts';
 import type { PresentedDocument } from './detail-parts.ts';
 
 // What the request's page adds about the place and the people (issue 16 point 8): the parcels

@@ -10,7 +10,7 @@ import {
   type RequestLetters,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import type { Viewer } from '../visibility.ts';
+import type { Viewer } from '../../policies/visibility.ts';
 import type { PresentedDocument } from './detail-parts.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

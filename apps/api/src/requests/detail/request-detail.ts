@@ -15,7 +15,7 @@ import { workflowRequestOf } from '../../policies/request-policy.ts';
 import { parisToday } from '../french-date.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import { presentRequest } from '../present-request.ts';
-import type { Viewer } from '../visibility.ts';
+import type { Viewer } from '../../policies/visibility.ts';
 import { loadDocuments, presentCerfa, presentParty } from './detail-parts.ts';
 import { isUnsentLetter } from '../documents/document-service.ts';
 import { loadAlignmentStreets, loadInstructionFields, loadReception } from './detail-instruction.ts';

@@ -13,7 +13,7 @@ import { refusalError } from '../../errors/refusal.ts';
 import { writeHistory } from '../../history/history.ts';
 import { loadRequestDetail } from '../detail/request-detail.ts';
 import { findVisibleRequest } from '../list-service.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { assertRequestUnchanged, loadWorkflowRequest } from '../workflow/transition.ts';
 
 const NOT_FOUND = "Ce document n'existe pas ou ne vous est pas accessible.";

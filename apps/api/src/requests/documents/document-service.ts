@@ -15,11 +15,11 @@ import { fieldError, validationError } from '../../errors/field-errors.ts';
 import type { UploadParts } from '../../files/upload-parts.ts';
 import { writeHistory } from '../../history/history.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { loadDocuments, type PresentedDocument } from '../detail/detail-parts.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
-import type { Viewer } from '../visibility.ts';
+import type { Viewer } from '../../policies/visibility.ts';
 import {
   checkFileParts,
   isApplicantType,

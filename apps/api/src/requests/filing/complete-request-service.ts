@@ -15,7 +15,7 @@ import { fieldError, validationError } from '../../errors/field-errors.ts';
 import { fieldChanges } from '../../history/changes.ts';
 import { refusalError } from '../../errors/refusal.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
 import type { FilingSubmission } from './file-request-service.ts';

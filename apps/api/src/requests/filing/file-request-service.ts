@@ -16,7 +16,7 @@ import { refusalError } from '../../errors/refusal.ts';
 import type { UploadedPart } from '../../files/upload-parts.ts';
 import { recordFilingCheck } from '../../coordination/coordination-service.ts';
 import { writeHistory } from '../../history/history.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import {
   checkFileParts,
   checkOperator,

@@ -17,7 +17,7 @@ import { checkReceivedFile, type UploadedPart } from '../../files/upload-parts.t
 import { fieldError, zodFieldErrors } from '../../errors/field-errors.ts';
 import type { FieldError } from '../../errors/app-error.ts';
 import { findNearestRoadSegment } from '../../geo/services/index.ts';
-import { loadOperatorChoice } from '../../groups/operator-choice.ts';
+import { loadOperatorChoice } from './operator-choice.ts';
 import { geometryValue } from './filing-writes.ts';
 import { parisToday } from '../french-date.ts';
 

@@ -13,7 +13,7 @@ import { loadRequestDetail } from '../detail/request-detail.ts';
 import { loadDocumentTypes } from '../filing/filing-checks.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { blockText, inlineText } from '../../mail/mail-text.ts';
 import { describeRequest, enqueueApplicantMail, enqueueRequestMail } from './instruction-mails.ts';
 import { runTransition } from './transition.ts';

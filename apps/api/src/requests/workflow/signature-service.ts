@@ -9,7 +9,7 @@ import type { AcceptedFile } from '../filing/filing-checks.ts';
 import { withStoredFiles } from '../filing/stored-files.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { blockText } from '../../mail/mail-text.ts';
 import {
   describeRequest,

@@ -1,7 +1,7 @@
 import { TrafficOrderCompletionSchema } from '@voirie/domain';
 import { sql } from 'kysely';
 import { AppError } from '../../errors/app-error.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { actionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
 import { runTransition } from './transition.ts';
 

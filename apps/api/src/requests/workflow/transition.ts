@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { refusalError } from '../../errors/refusal.ts';
 import { writeHistory, type HistoryData } from '../../history/history.ts';
 import { workflowRequestOf } from '../../policies/request-policy.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
 import { writeReception } from './reception-writes.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { canUser, type RequestComment } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { findVisibleRequest } from '../list-service.ts';
-import type { Viewer } from '../visibility.ts';
+import type { Viewer } from '../../policies/visibility.ts';
 
 /**
  * `GET request/{id}/comments` (spec 2 §2.2, the comments viewer): every comment written on the

@@ -6,7 +6,7 @@ import { inlineText } from '../../mail/mail-text.ts';
 import { loadRequestDetail } from '../detail/request-detail.ts';
 import { instructorAddresses } from '../filing/filing-mails.ts';
 import type { RequestListRow } from '../list-query.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import {
   describeRequest,
   enqueueApplicantMail,

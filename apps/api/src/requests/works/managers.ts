@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { InstructorChoice, Manager, RequestManagers } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { findVisibleRequest } from '../list-service.ts';
-import type { Viewer } from '../visibility.ts';
+import type { Viewer } from '../../policies/visibility.ts';
 
 const NAME = sql<string>`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
 

@@ -4,7 +4,7 @@ import { fieldError, validationError } from '../../errors/field-errors.ts';
 import { blockText } from '../../mail/mail-text.ts';
 import { insertDocuments } from '../filing/filing-writes.ts';
 import { withStoredFiles } from '../filing/stored-files.ts';
-import type { Actor } from '../visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { actionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
 import { describeRequest, enqueueApplicantMail } from '../workflow/instruction-mails.ts';
 import { runTransition } from '../workflow/transition.ts';

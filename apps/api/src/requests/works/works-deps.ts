@@ -1,8 +1,8 @@
 import type { StorageQuotas } from '@voirie/domain';
 import type { FileStore } from '../../files/file-store.ts';
 import { mailCauseOf, type MailCause } from '../../mail/mail-cap.ts';
-import type { Actor } from '../visibility.ts';
-import type { PdfConverter } from '../../orders/pdf-converter.ts';
+import type { Actor } from '../../policies/visibility.ts';
+import type { PdfConverter } from '../../files/pdf-converter.ts';
 import type { InstructionDeps } from '../workflow/instruction-service.ts';
 import type { RecordsArchive } from './records-archive.ts';
 

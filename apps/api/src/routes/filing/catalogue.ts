@@ -15,7 +15,7 @@ import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
 import * as catalogue from '../../requests/catalogue/catalogue-service.ts';
 import type { CatalogueDeps } from '../../requests/catalogue/catalogue-service.ts';
-import type { Actor } from '../../requests/visibility.ts';
+import type { Actor } from '../../policies/visibility.ts';
 
 interface Pair<T> {
   path: string;

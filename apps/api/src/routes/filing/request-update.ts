@@ -5,7 +5,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
 import { completeRequest } from '../../requests/filing/complete-request-service.ts';
-import { assertMayUpload } from '../../policies/upload-guard.ts';
+import { assertMayUpload } from '../../requests/upload-guard.ts';
 import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
 import { FILING_BODY_LIMIT, filingBody } from './request-file.ts';
 import { withSubmission } from './submission.ts';

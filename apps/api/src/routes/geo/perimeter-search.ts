@@ -4,7 +4,7 @@ import { currentUser } from '../../http/authenticate.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { searchPerimetersFor } from '../../groups/operator-choice.ts';
+import { searchPerimetersFor } from '../../requests/filing/operator-choice.ts';
 
 const PointPairMessage = 'La longitude et la latitude vont ensemble : donnez les deux ou aucune.';
 

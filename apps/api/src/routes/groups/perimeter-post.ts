@@ -7,7 +7,7 @@ import { ERROR_RESPONSES, envelopeOf, ok } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { createGroup } from '../../groups/group-service.ts';
-import { searchPerimetersFor } from '../../groups/operator-choice.ts';
+import { searchPerimetersFor } from '../../requests/filing/operator-choice.ts';
 import { PerimeterListSchema, PerimeterSearchSchema } from '../geo/perimeter-search.ts';
 import { TAGS, parseBody } from './group-schemas.ts';
 

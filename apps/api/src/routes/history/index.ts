@@ -4,7 +4,7 @@ import { currentUser } from '../../http/authenticate.ts';
 import { ERROR_RESPONSES, ok, replies } from '../../http/envelope.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { entityHistory, latestHistory } from '../../history/history-read.ts';
+import { entityHistory, latestHistory } from '../../requests/history-read.ts';
 
 /** Largest page of `GET log`. */
 export const MAX_LOG_PAGE_SIZE = 250;

@@ -8,9 +8,9 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { withUploadParts } from '../../files/upload-parts.ts';
-import { assertMayUpload } from '../../policies/upload-guard.ts';
+import { assertMayUpload } from '../../requests/upload-guard.ts';
 import { generateOrder, replaceOrder, type OrderDeps } from '../../orders/order-service.ts';
-import { libreOfficeConverter } from '../../orders/pdf-converter.ts';
+import { libreOfficeConverter } from '../../files/pdf-converter.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
 import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
 

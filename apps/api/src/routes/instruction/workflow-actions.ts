@@ -17,7 +17,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { withUploadParts } from '../../files/upload-parts.ts';
-import { assertMayUpload } from '../../policies/upload-guard.ts';
+import { assertMayUpload } from '../../requests/upload-guard.ts';
 import {
   reorient,
   reorientationTargets,

@@ -2,7 +2,7 @@ import { currentUser } from '../../http/authenticate.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { MAIL_RESENT_NOTICE, resendMail } from '../../mail/resend-mail.ts';
+import { MAIL_RESENT_NOTICE, resendMail } from '../../requests/resend-mail.ts';
 import { MailHistoryItemSchema } from '@voirie/domain';
 import { MailLogIdParamsSchema } from './mail-schemas.ts';
 

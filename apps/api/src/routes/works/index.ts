@@ -1,5 +1,5 @@
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { libreOfficeConverter } from '../../orders/pdf-converter.ts';
+import { libreOfficeConverter } from '../../files/pdf-converter.ts';
 import { mailboxRecordsArchive } from '../../requests/works/records-archive.ts';
 import type { WorksDeps } from '../../requests/works/works-deps.ts';
 import { receptionRoutes } from './reception-routes.ts';

@@ -8,7 +8,7 @@ import { withUploadParts } from '../../files/upload-parts.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
-import { assertMayUpload } from '../../policies/upload-guard.ts';
+import { assertMayUpload } from '../../requests/upload-guard.ts';
 import type { WorksBody } from '../../requests/works/reception-service.ts';
 
 /** The photos' positions part, as OpenAPI shows it. */

@@ -14,27 +14,27 @@ import {
   type Reception,
   type StateId,
 } from '@voirie/domain';
-import type { Database } from '../../db/schema/index.ts';
-import type { UploadParts } from '../../files/upload-parts.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { fieldError, validationError, zodFieldErrors } from '../../errors/field-errors.ts';
-import { refusalError } from '../../errors/refusal.ts';
-import { flattenRequest } from '../../orders/flatten.ts';
-import { acceptedFileOf, withGeneratedFiles, type GeneratedFile } from '../../orders/generated-files.ts';
-import { letterFields } from '../../orders/letter-fields.ts';
-import { DOCX_MIME_TYPE, mergeTemplate } from '../../orders/merge.ts';
-import { sniffOrderFile } from '../../orders/order-file.ts';
-import { loadOrderSource } from '../../orders/order-source.ts';
-import { loadTemplate } from '../../orders/templates.ts';
-import { insertDocuments } from '../filing/filing-writes.ts';
-import { withStoredFiles } from '../filing/stored-files.ts';
-import { findVisibleRequest } from '../list-service.ts';
-import type { RequestListRow } from '../list-query.ts';
-import type { Actor } from '../visibility.ts';
-import { actionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
-import { describeRequest, enqueueApplicantMail } from '../workflow/instruction-mails.ts';
-import { loadWorkflowRequest, runTransition } from '../workflow/transition.ts';
-import { clockOf, type WorksDeps } from './works-deps.ts';
+import type { Database } from '../db/schema/index.ts';
+import type { UploadParts } from '../files/upload-parts.ts';
+import { AppError } from '../errors/app-error.ts';
+import { fieldError, validationError, zodFieldErrors } from '../errors/field-errors.ts';
+import { refusalError } from '../errors/refusal.ts';
+import { flattenRequest } from './flatten.ts';
+import { acceptedFileOf, withGeneratedFiles, type GeneratedFile } from './generated-files.ts';
+import { letterFields } from './letter-fields.ts';
+import { DOCX_MIME_TYPE, mergeTemplate } from './merge.ts';
+import { sniffOrderFile } from './order-file.ts';
+import { loadOrderSource } from './order-source.ts';
+import { loadTemplate } from './templates.ts';
+import { insertDocuments } from '../requests/filing/filing-writes.ts';
+import { withStoredFiles } from '../requests/filing/stored-files.ts';
+import { findVisibleRequest } from '../requests/list-service.ts';
+import type { RequestListRow } from '../requests/list-query.ts';
+import type { Actor } from '../policies/visibility.ts';
+import { actionOutcome, type ActionOutcome } from '../requests/workflow/instruction-service.ts';
+import { describeRequest, enqueueApplicantMail } from '../requests/workflow/instruction-mails.ts';
+import { loadWorkflowRequest, runTransition } from '../requests/workflow/transition.ts';
+import { clockOf, type WorksDeps } from '../requests/works/works-deps.ts';
 
 // The works-phase letters (spec 2 §7, issue 14): generated from templates 6–10 with the
 // reception as drafted in the dialog, edited by round trip (download, word processor, upload).

@@ -27,7 +27,7 @@ import {
   enqueueRequestMail,
   requestLink,
 } from '../requests/workflow/instruction-mails.ts';
-import { loadLegalRules } from './legal-rules-store.ts';
+import { loadLegalRules } from '../legal-clock/legal-rules-store.ts';
 
 // The legal clock's daily run (issue 17, docs/legal-deadlines.md), for a given day: records the
 // implicit decisions of the delays run out, mails each instructor a digest of the deadlines,

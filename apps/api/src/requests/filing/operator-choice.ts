@@ -7,9 +7,9 @@ import {
   type OperatorChoiceContext,
   type PerimeterQuery,
 } from '@voirie/domain';
-import type { Database } from '../db/schema/index.ts';
-import { searchPerimeters, type PerimeterListItem } from '../geo/services/index.ts';
-import { parisToday } from '../requests/french-date.ts';
+import type { Database } from '../../db/schema/index.ts';
+import { searchPerimeters, type PerimeterListItem } from '../../geo/services/index.ts';
+import { parisToday } from '../french-date.ts';
 
 /**
  * What the domain's checkOperatorChoice reads of an account: its choice, the live operator

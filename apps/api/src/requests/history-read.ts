@@ -7,8 +7,8 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
-import { findVisibleRequest } from '../requests/list-service.ts';
-import type { Viewer } from '../requests/visibility.ts';
+import { findVisibleRequest } from './list-service.ts';
+import type { Viewer } from '../policies/visibility.ts';
 
 export type HistoryPage = Omit<HistoryPageAnswer, 'success' | 'message'>;
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { writeHistory } from '../history/history.ts';
 import type { MailHistoryItem } from '@voirie/domain';
-import { mailLogEntry } from '../requests/mail-history.ts';
+import { mailLogEntry } from './mail-history.ts';
 
 export const MAIL_RESENT_NOTICE = "Le mail a été remis en file d'envoi.";
 const MAIL_NOT_FOUND = "Ce mail n'existe pas.";

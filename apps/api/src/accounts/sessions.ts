@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
-import { withImplicitRole, type UserWithRoles } from '../accounts/user-repository.ts';
+import { withImplicitRole, type UserWithRoles } from './user-repository.ts';
 
 export interface SessionClaims {
   userId: number;

@@ -3,9 +3,9 @@ import { can, canUser, WORKFLOW_MESSAGES, type WorkflowAction } from '@voirie/do
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { refusalError } from '../errors/refusal.ts';
-import type { Actor } from '../requests/visibility.ts';
-import { findVisibleRequest } from '../requests/list-service.ts';
-import { loadWorkflowRequest } from '../requests/workflow/transition.ts';
+import type { Actor } from '../policies/visibility.ts';
+import { findVisibleRequest } from './list-service.ts';
+import { loadWorkflowRequest } from './workflow/transition.ts';
 
 /**
  * Checked before an upload's body is read (issue 13: authorize before writing a byte): the
