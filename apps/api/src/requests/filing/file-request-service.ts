@@ -7,14 +7,13 @@ import {
   partyForNature,
   type FileRequest,
 } from '@voirie/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { partyName } from '../../orders/flatten-parties.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { FieldError } from '../../errors/app-error.ts';
 import { validationError } from '../../errors/field-errors.ts';
 import { refusalError } from '../../errors/refusal.ts';
 import type { UploadedPart } from '../../files/upload-parts.ts';
-import { recordFilingCheck } from '../../coordination/coordination-service.ts';
 import { writeHistory } from '../../history/history.ts';
 import type { Actor } from '../../policies/visibility.ts';
 import {
@@ -43,7 +42,6 @@ import { applicantRequestValues, siteAddressOf } from './request-values.ts';
 import { receivedBytes, withStoredFiles } from './stored-files.ts';
 import { assertStorageQuota } from '../../files/storage-quota.ts';
 import { recordFilingKey } from './idempotency.ts';
-import { deleteFiledDraft } from '../../drafts/draft-service.ts';
 import { startRequestClock } from '../../legal-clock/clock-writes.ts';
 import { parisToday } from '../french-date.ts';
 
@@ -140,7 +138,11 @@ export async function fileRequest(
   deps: FilingDeps,
   actor: Actor,
   submission: FilingSubmission,
-  options: { idempotencyKey?: string | null; draftId?: string | null } = {},
+  options: {
+    idempotencyKey?: string | null;
+    /** Deletes the wizard's draft inside the filing's transaction (drafts/ sits above requests/). */
+    deleteDraft?: (trx: Transaction<Database>) => Promise<void>;
+  } = {},
 ): Promise<{ id: number; notice: string }> {
   const { data, files, road } = await checkFiling(deps, actor, submission);
   const filed = apply({ stateId: null, type: data.type, sendToSign: false, ownerId: null }, 'file', actor);
@@ -152,7 +154,7 @@ export async function fileRequest(
   const id = await withStoredFiles(deps, files, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       // The wizard's draft goes with the filing: kept if anything below fails (issue 16 point 3).
-      await deleteFiledDraft(trx, actor.id, options.draftId);
+      await options.deleteDraft?.(trx);
       const filer = { id: actor.id, email: actor.email };
       const petitionerId = await insertParty(trx, data.petitioner, filer);
       await deps.faults?.afterApplicant?.();
@@ -255,7 +257,5 @@ export async function fileRequest(
     }),
   );
   deps.onMailQueued();
-  // The conflict search « au dépôt » (issue 17), after the commit: it never undoes a filing.
-  await recordFilingCheck(deps.db, id);
   return { id, notice: filed.notice };
 }

@@ -6,6 +6,8 @@ import { FilePartSchema, validatedByService } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { recordFilingCheck } from '../../coordination/coordination-service.ts';
+import { deleteFiledDraft } from '../../drafts/draft-service.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
 import { assertMayFile, fileRequest } from '../../requests/filing/file-request-service.ts';
 import { fileOnce, idempotencyKeyOf } from '../../requests/filing/idempotency.ts';
@@ -64,12 +66,16 @@ export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
       // A retry of a filing that went through (its answer was lost) gets the same request.
       const attempt = { userId: user.id, key: idempotencyKeyOf(request.headers) };
       const filed = await fileOnce(ctx.db, attempt, () =>
-        withSubmission(request, ctx.filing, {}, (submission) =>
-          fileRequest(ctx.filing, user, submission, {
+        withSubmission(request, ctx.filing, {}, async (submission) => {
+          const draftId = request.query.draftId ?? null;
+          const done = await fileRequest(ctx.filing, user, submission, {
             idempotencyKey: attempt.key,
-            draftId: request.query.draftId ?? null,
-          }),
-        ),
+            deleteDraft: (trx) => deleteFiledDraft(trx, user.id, draftId),
+          });
+          // The conflict search « au dépôt » (issue 17), after the commit: it never undoes a filing.
+          await recordFilingCheck(ctx.db, done.id);
+          return done;
+        }),
       );
       return reply.code(201).send(ok(await loadRequestDetail(ctx.db, user, String(filed.id)), filed.notice));
     },
