@@ -1,6 +1,6 @@
-// npm test: the static checks (types, lint, formatting, unused code) side by side, the unit and
-// integration tests, then the end-to-end journeys in Chromium. Stops at the first failure, prints
-// each step's time and ends with one line counting the tests.
+// npm test: the static checks (types, lint, formatting, unused code, the API's layers) side by
+// side, the unit and integration tests, then the end-to-end journeys in Chromium. Stops at the
+// first failure, prints each step's time and ends with one line counting the tests.
 //
 // With DATABASE_URL (CI, and any machine with PostgreSQL + PostGIS) the API suite runs once on
 // PostgreSQL, and on the embedded database only the files that exercise what differs between the
@@ -113,6 +113,7 @@ const steps = [
       ['lint', 'npm', ['run', '-s', 'lint']],
       ['format (prettier --check)', 'npm', ['run', '-s', 'format:check']],
       ['knip (unused files, exports, dependencies)', 'npm', ['run', '-s', 'knip']],
+      ['layers of the API (dependency-cruiser)', 'npm', ['run', '-s', 'deps:check']],
     ]),
   () =>
     onPostgres

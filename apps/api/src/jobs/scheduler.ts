@@ -3,7 +3,7 @@ import { runDailyClock, type DailyClockReport } from './daily-clock.ts';
 import { parisToday } from '../requests/french-date.ts';
 import { createJobQueue } from './job-queue.ts';
 
-/** The legal clock's daily job (legal-clock/daily-clock.ts). */
+/** The legal clock's daily job (jobs/daily-clock.ts). */
 export const DAILY_CLOCK_QUEUE = 'legal-clock-daily';
 /** Every day at 6:00, Paris time: digests are in the mailboxes when the instructors arrive. */
 export const DAILY_CLOCK_CRON = '0 6 * * *';
