@@ -17,7 +17,7 @@ const FEATURE_INDEX_MESSAGE =
 const FEATURE_INDEXES = ['**/apps/web/src/features/*/index.ts'];
 
 // Module boundaries: import the domain through its index only — but for its zod-free account
-// texts, which the sign-in page imports alone (its bundle, issue 19).
+// texts, which the sign-in page imports alone (its bundle).
 const DOMAIN_THROUGH_INDEX = {
   group: ['@voirie/domain/*', '!@voirie/domain/account-texts'],
   message: 'Importer le domaine par son index (@voirie/domain).',

@@ -16,7 +16,7 @@ import type { Database } from '../apps/api/src/db/schema/index.ts';
 import { benchApp, createUser, median, time, verdict } from './harness.ts';
 import { seed as seedRequests } from './requests.ts';
 
-// The conflict search at 100 000 permissions (issue 17, docs/coordination.md): the request
+// The conflict search at 100 000 permissions (docs/coordination.md): the request
 // list's N requests (their footprints spread around the towns' centres, dated over eleven
 // years), full-width refections on a seventh of the received works, and a resurfacing layer;
 // then GET request/{id}/conflicts through the API (app.inject) vs the same two queries run

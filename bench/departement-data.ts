@@ -13,7 +13,7 @@ import { Random } from '../apps/api/src/geo/demo/prng.ts';
 import { FeatureCollectionSink } from '../apps/api/src/geo/demo/sink.ts';
 
 /**
- * A département-size geography for the import bench (issue 19), written in the official
+ * A département-size geography for the import bench, written in the official
  * formats through the demo generator's writers: Etalab cadastre parcels
  * (`cadastre-40-parcelles.json`) and IGN BD TOPO troncon_de_route (`troncon_de_route.geojson`).
  *

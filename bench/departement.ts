@@ -9,7 +9,7 @@ import { generateDepartement, type GeneratedFile } from './departement-data.ts';
 import { measureImport, type ImportMeasure } from './geo-import.ts';
 import { verdict } from './harness.ts';
 
-/** Memory growth allowed to a département-scale import (issue 19), in MiB ("Mo"). */
+/** Memory growth allowed to a département-scale import, in MiB ("Mo"). */
 export const DEPARTEMENT_MEMORY_TARGET_MB = 200;
 
 export interface DepartementImport extends ImportMeasure {
@@ -23,7 +23,7 @@ export interface DepartementBenchResult {
 }
 
 /**
- * Issue 19: a département-scale import. Generates, streamed into a temporary folder,
+ * A département-scale import. Generates, streamed into a temporary folder,
  * 1,000,000 parcels (Etalab cadastre GeoJSON) and 100,000 road segments (IGN BD TOPO
  * troncon_de_route GeoJSON) over the 23 member towns, then imports both, one after the
  * other, into a fresh PGlite on disk (as `npm start` runs it, migrated first), and measures

@@ -17,7 +17,7 @@ import {
 import { collector } from './gc.ts';
 import { benchApp, createUser, median, time, verdict } from './harness.ts';
 
-// The request list on a large history (issue 4, ARCHITECTURE §9): N requests seeded on a fresh
+// The request list on a large history (ARCHITECTURE §9): N requests seeded on a fresh
 // PGlite, then the list through the API (app.inject) vs the same SQL run directly, the list's
 // p95/p50, the tab counts, and the export of every row streamed over HTTP with the process's
 // peak memory growth.
@@ -80,7 +80,7 @@ export async function seed(
     FROM generate_series(1, ${n}) AS g
     JOIN (SELECT (row_number() OVER (ORDER BY insee_code) - 1)::int AS k, interior_point, name, postal_code FROM commune) AS c
       ON c.k = g % 23`.execute(db);
-  // The legal clocks of the requests awaiting a decision (issue 17): two months from the filing,
+  // The legal clocks of the requests awaiting a decision: two months from the filing,
   // spread around today so that the deadline sort and quick filters find rows of each status.
   await sql`UPDATE request SET legal_rule = 'permission',
       clock_started_on = current_date - 60 + (id % 90), clock_deadline_on = current_date + (id % 90)
@@ -241,7 +241,7 @@ export function formatRequestsBench(result: RequestsBenchResult): string[] {
   const lines = [
     `Liste des demandes sur ${result.requests.toLocaleString('fr-FR')} demandes (insertion ${(result.seedMs / 1000).toFixed(1)} s) :`,
   ];
-  // Issue 19: every sort and search as fast as the sort by id (the API's page and count).
+  // Every sort and search as fast as the sort by id (the API's page and count).
   const byId = result.lists.find(({ name }) => name === 'tri id')?.timing.apiMs ?? NaN;
   for (const { name, timing } of result.lists) {
     const againstId = timing.apiMs / byId;

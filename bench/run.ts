@@ -27,26 +27,26 @@ console.log(
   `JavaScript chargé par la page de connexion (gzip) : ${loginKb.toFixed(1)} Ko (cible <= 150 Ko) ${verdict(loginKb <= 150)}`,
 );
 
-// npm run bench -- --requests N: the request list, counts and export on N requests (issue 4).
+// npm run bench -- --requests N: the request list, counts and export on N requests.
 const requestsFlag = process.argv.indexOf('--requests');
 if (requestsFlag !== -1) {
   const requests = Number(process.argv[requestsFlag + 1] ?? 100_000);
   for (const line of formatRequestsBench(await benchRequests({ requests }))) console.log(line);
-  // The statistics page on as many requests, with their history (issue 16).
+  // The statistics page on as many requests, with their history.
   const { benchStatistics, formatStatisticsBench } = await import('./statistics.ts');
   for (const line of formatStatisticsBench(await benchStatistics({ requests }))) console.log(line);
-  // The conflict search of the coordination of works on as many requests (issue 17).
+  // The conflict search of the coordination of works on as many requests.
   const { benchCoordination, formatCoordinationBench } = await import('./coordination.ts');
   for (const line of formatCoordinationBench(await benchCoordination({ requests }))) console.log(line);
 }
 
-// GIS services vs SQL on the full demo geography, parcel import (issue 3); `-- --no-geo` skips them.
+// GIS services vs SQL on the full demo geography, parcel import; `-- --no-geo` skips them.
 if (!process.argv.includes('--no-geo')) {
   const { benchGeo } = await import('./geo.ts');
   for (const line of await benchGeo()) console.log(line);
 }
 
-// ---- PostgreSQL, two API instances (issue 19) ----
+// ---- PostgreSQL, two API instances ----
 // npm run bench -- --postgres postgres://…/voirie_bench [--postgres-requests 1000000]
 // [--postgres-seconds 30]: list, search, filters, map layer and counts through HTTP vs SQL,
 // 50 connections over two instances, export memory (bench/postgres.ts). The requests are
@@ -69,7 +69,7 @@ if (postgresFlag !== -1) {
   for (const line of formatPostgresBench(result)) console.log(line);
 }
 
-// ---- Département-scale import (issue 19) ----
+// ---- Département-scale import ----
 // npm run bench -- --departement [parcels]: 1,000,000 parcels (Etalab) and 100,000 road segments
 // (BD TOPO) generated in a temporary folder, imported into a fresh PGlite on disk; features per
 // second and memory growth of each import (target <= 200 Mo). Long: about 5 minutes.

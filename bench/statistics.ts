@@ -13,7 +13,7 @@ import {
 import { parisToday } from '../apps/api/src/requests/french-date.ts';
 import { benchApp, createUser, time, verdict } from './harness.ts';
 
-// The statistics page on a large history (issue 16 point 12, docs/statistics.md): N requests
+// The statistics page on a large history (docs/statistics.md): N requests
 // with their forms, decisions and history entries (filing, completeness, signed decision,
 // reception) seeded on a fresh PGlite, then GET statistics through the API (app.inject) vs the
 // same SQL run directly, for a few filter sets.
@@ -72,7 +72,7 @@ export async function seed(db: Kysely<Database>, n: number): Promise<void> {
     SELECT 'request', r.id, 'Réception acceptée', jsonb_build_object('action', 'recordReception', 'from', 4, 'to', 2),
       r.deposit_date + make_interval(days => 90 + r.id % 200)
     FROM request r WHERE r.state_id = 2`.execute(db);
-  // The legal clocks of the requests awaiting a decision (issue 17): two months from the filing,
+  // The legal clocks of the requests awaiting a decision: two months from the filing,
   // or from the receipt of the missing pieces, as migration 0019 gives the requests it finds.
   await sql`UPDATE request r SET legal_rule = 'permission',
       clock_started_on = (coalesce(h.logged_at, r.deposit_date) AT TIME ZONE 'Europe/Paris')::date,

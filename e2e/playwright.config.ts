@@ -53,7 +53,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium' },
-    // The phone (issue 16): the wizard at 390 × 844, by touch. Only its own folder, so that
+    // The phone: the wizard at 390 × 844, by touch. Only its own folder, so that
     // the whole suite does not run twice.
     {
       name: 'mobile',

@@ -74,7 +74,7 @@ export async function buildApi() {
     outdir: r('apps/api/dist'),
     outExtension: { '.js': '.mjs' },
     // What a dynamic import() loads (the S3 adapter and its SDK, the document generators…) in
-    // chunks of its own, loaded when first used: a later start loads less (issue 19).
+    // chunks of its own, loaded when first used: a later start loads less.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,

@@ -1,7 +1,7 @@
 // Run after `npm install` (the root package's postinstall). PGlite's Emscripten runtime finds
 // each symbol a dynamic library asks for with `Object.keys(lib.exports).indexOf(name)`: a fresh
 // array of all the library's exports for every symbol, tens of thousands of times when PostGIS
-// loads. That was a fifth of a first `npm start` and is paid by every test database (issue 19).
+// loads. That was a fifth of a first `npm start` and is paid by every test database.
 // The patch looks the index up in a name → index map built once per library, rebuilt on a miss,
 // so the answer is the same index in the same order. Still in PGlite 0.5.16; to be dropped when
 // PGlite ships its own fix. Never fails the install: a PGlite whose code changed is left as it

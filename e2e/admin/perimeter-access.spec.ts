@@ -8,7 +8,7 @@ import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { DEMO, DEMO_PASSWORD, STRONG_PASSWORD } from '../support/texts.ts';
 import { ANIMATION_MS, stepHeading } from '../support/wizard.ts';
 
-// Issue 15, who sees what (spec 2 §2.8, §2.11, §6; docs/api-groups.md): the administrator creates
+// Who sees what (spec 2 §2.8, §2.11, §6; docs/api-groups.md): the administrator creates
 // an operator group on a town and an operator account attached to it from the user form; the
 // account chooses its password through the mail's link, files in the town for its operator
 // through the wizard and sees only its operator's requests. A subcontractor group and account:

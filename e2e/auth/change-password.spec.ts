@@ -3,7 +3,7 @@ import { createValidatedAccount, field, signIn, toast } from '../support/account
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, TEXTS } from '../support/texts.ts';
 
-// Changing one's password while signed in (issue 13, point 10): 'Mon compte' asks for the
+// Changing one's password while signed in: 'Mon compte' asks for the
 // current password; the change ends the account's other sessions, this one stays.
 
 // Sign-up by mail, two sign-ins and axe: longer than one account journey.

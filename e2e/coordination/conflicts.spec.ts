@@ -7,7 +7,7 @@ import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 import { readZipEntry } from '../support/zip.ts';
 
-// Coordination of works (issue 17, docs/coordination.md): the demo instructor opens the demo
+// Coordination of works (docs/coordination.md): the demo instructor opens the demo
 // applicant's networks permission in conflict (apps/api/src/seed/demo-coordination.ts, reference
 // COORDINATION-DEMO), sees the other works in the section's table and both footprints on the map
 // with the legend, decides favourably — the dialog warns of the conflict — with a coordination

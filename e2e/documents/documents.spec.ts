@@ -4,7 +4,7 @@ import { signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
-// The documents library (issue 16 point 13): the administrator adds a PDF through 'Ajout d'un
+// The documents library: the administrator adds a PDF through 'Ajout d'un
 // document' (a PNG renamed .pdf is refused by its content), an applicant finds it under its
 // category and downloads the same bytes, the administrator deletes it. axe on the page and on
 // the dialog.

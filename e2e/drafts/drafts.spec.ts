@@ -13,7 +13,7 @@ import {
   stepHeading,
 } from '../support/wizard.ts';
 
-// Drafts of the wizard (issue 16 point 3): an applicant starts a request, leaves it — asked
+// Drafts of the wizard: an applicant starts a request, leaves it — asked
 // first, since the last input is not saved yet — finds it under 'Brouillons', resumes it on its
 // step and files it; the draft is then gone. axe on the page and on the leave dialog.
 

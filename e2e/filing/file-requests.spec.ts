@@ -163,7 +163,7 @@ test("mise à jour d'une demande en complétude : pièces demandées envoyées, 
 
   await page.goto(`/updatedossier/${target!.publicId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mise à jour demande' })).toBeVisible();
-  // What the instructor asked for, above every step (issue 16 point 1).
+  // What the instructor asked for, above every step.
   await expect(page.getByRole('region', { name: 'Demande de complétude' })).toBeVisible();
   await expect(stepHeading(page, 1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeEnabled({ timeout: 20_000 });

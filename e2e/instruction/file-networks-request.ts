@@ -46,7 +46,7 @@ function siteAddress(properties: AddressProperties) {
 
 /**
  * What a filing may add to the networks request: its works form, the alignment asked with it and
- * the traffic-police order (cerfa 14024) — the acts instructed together (issue 18).
+ * the traffic-police order (cerfa 14024) — the acts instructed together.
  */
 export interface FilingExtras {
   cerfa1402301?: Partial<Cerfa14023Input>;

@@ -14,7 +14,7 @@ import {
   waitForSubject,
 } from './instruction-page.ts';
 
-// One request, every act (issue 18): a networks permission asked with an alignment and a traffic-
+// One request, every act: a networks permission asked with an alignment and a traffic-
 // police order (cerfa 14024). The instructor decides both acts in the decision dialog's two tabs,
 // completes the 14024 from it, generates the three orders (each its own DOCX and PDF), sends them
 // to signature and uploads one signed PDF per act: state 4, the three signed orders mailed to the
@@ -111,7 +111,7 @@ test('instruction des actes : permission, alignement et arrêté de police de la
   await form
     .getByRole('textbox', { name: 'Itinéraire de déviation (à préciser par sens)' })
     .fill('Par la rue des Écoles.');
-  // The published order prints the detour as the instructor words it, never the applicant's (issue 27).
+  // The published order prints the detour as the instructor words it, never the applicant's.
   await form
     .getByRole('textbox', { name: "Itinéraire de déviation publié dans l'arrêté" })
     .fill('Par la route départementale 652.');

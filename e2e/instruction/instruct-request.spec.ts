@@ -15,7 +15,7 @@ import {
   waitForSubject,
 } from './instruction-page.ts';
 
-// The instruction of a networks request (spec 2 §2.2, §4, §5, §6, §7; issue 6), two accounts
+// The instruction of a networks request (spec 2 §2.2, §4, §5, §6, §7), two accounts
 // side by side: the applicant files; the instructor asks for pieces (transfer back, 85 and 101
 // required) and the applicant is mailed the list; the applicant completes through the update
 // wizard; the instructor decides (favourable, an order recipient), generates the order (DOCX and

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
-// The legal clock on the screens (issue 17, docs/legal-deadlines.md): the instructor keeps the
+// The legal clock on the screens (docs/legal-deadlines.md): the instructor keeps the
 // requests past their deadline (« Dépassée ») and opens one, whose page shows its clock and its
 // history; the administrator's « Délais légaux » page and its dialog pass axe. The demo gives
 // clocks to the requests awaiting a decision, some of them past their deadline.

@@ -15,7 +15,7 @@ import {
   type WizardStepNumber,
 } from '../support/wizard.ts';
 
-// Issue 16 point 2: an applicant files each kind on a phone (390 × 844, touch): the address,
+// An applicant files each kind on a phone (390 × 844, touch): the address,
 // the shape drawn with taps on the map, every step's fields, the pieces, Terminer; the request
 // is then in state 3. At each step no label is cut and the page does not scroll sideways; axe
 // runs on every step at 390 px, two steps per kind (the six steps over the three journeys).

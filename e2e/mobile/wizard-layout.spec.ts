@@ -10,7 +10,7 @@ import {
   pdf,
 } from '../support/wizard.ts';
 
-// Issue 16 points 4 and 5: every step of the wizard on a laptop (1366 × 768) and a phone
+// Every step of the wizard on a laptop (1366 × 768) and a phone
 // (390 × 844): no label cut, no sideways scroll; a screenshot of each step at both sizes in
 // e2e/.tmp/artifacts/screenshots (wizard-step-N-1366.png, wizard-step-N-390.png). Step 5: a
 // drop zone per type, a wrong type or a file too large refused before sending, in the domain's

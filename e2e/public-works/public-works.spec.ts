@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 
-// Issue 17: the public works map without a session — reached from the sign-in page's link, the
+// The public works map without a session — reached from the sign-in page's link, the
 // demo's works under way and to come in the table (the same ones as the GeoJSON download), the
 // open-data fields page; axe on both. Then the works calendar as the demo instructor.
 

@@ -4,7 +4,7 @@ import { signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 
-// The request list (spec 1 §2.5, issue 4) on the demo requests seeded at the portal's first
+// The request list (spec 1 §2.5) on the demo requests seeded at the portal's first
 // start: search, tab, sort and page size kept for the session; the CSV export; cancel by the
 // applicant in state 3; axe.
 
@@ -295,7 +295,7 @@ test('demandeur : localiser une demande sur la carte, sa fenêtre ; un clic sur 
 }, testInfo) => {
   await signIn(page, DEMANDEUR, DEMO_PASSWORD);
   await firstRows(page);
-  // The map is folded by default (issue 16 point 7): put it beside the table.
+  // The map is folded by default: put it beside the table.
   await page.getByRole('button', { name: 'Carte à côté' }).click();
   const map = page.getByRole('region', { name: 'Carte des demandes' });
   const canvas = map.getByTestId('map-canvas');

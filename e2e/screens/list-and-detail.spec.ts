@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 
-// What an instructor meets first (issue 16 points 7 and 8): at 1366 × 768 the list shows its
+// What an instructor meets first: at 1366 × 768 the list shows its
 // first rows and every column, Actions included, without any scrolling; the map is folded or
 // beside the table, and that choice survives a reload; the request's page shows where the works
 // are, the form's works details, its documents with date and uploader, the instructor, and its

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
-// The Content-Security-Policy (issue 13, point 10) breaks nothing a user does: the maps (list
+// The Content-Security-Policy breaks nothing a user does: the maps (list
 // and wizard, panned, zoomed, their base layers switched), the API documentation, the template
 // editor's window and the cerfa print page with its PDF. Every CSP refusal shows in the console
 // ('Refused to …') and as a `securitypolicyviolation` event: none may happen.
@@ -72,7 +72,7 @@ test('la politique de sécurité du contenu laisse fonctionner les cartes, la do
 
   // The list's map, as an administrator (the demo requests are on it).
   await signIn(page, DEMO.admin.email, DEMO_PASSWORD);
-  // The map starts folded (issue 16 point 7): unfold it beside the table.
+  // The map starts folded: unfold it beside the table.
   await page.getByRole('button', { name: 'Carte à côté' }).click();
   await panAndZoom(page, 'Carte des demandes');
 

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
-// The statistics page (issue 16 point 12): 'Tableau de bord' in the sidebar opens /statistics
+// The statistics page: 'Tableau de bord' in the sidebar opens /statistics
 // with no configuration; the figures of the demo requests are drawn by MUI X Charts, each with
 // its table; a filter recomputes them; a chart is exported as CSV and PNG; axe finds nothing
 // serious; screenshots at 1366 × 768 and 390 × 844 are written under e2e/.tmp/artifacts.

@@ -10,7 +10,7 @@ export const E2E_TMP = path.join(REPO_ROOT, 'e2e/.tmp');
 /** Portal logs, kept after the run to diagnose a failure. */
 export const LOG_DIR = path.join(E2E_TMP, 'logs');
 
-/** Screenshots the run writes for the next reviewer (issue 16), kept after the run. */
+/** Screenshots the run writes for the next reviewer, kept after the run. */
 export const SCREENSHOT_DIR = path.join(E2E_TMP, 'artifacts/screenshots');
 
 /**

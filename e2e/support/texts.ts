@@ -29,7 +29,7 @@ export const TEXTS = {
 /** Sidebar entries (spec 1 §2.2). */
 export const SIDEBAR = {
   list: 'Demandes de voirie',
-  /** The wizard's drafts, for accounts that may file (issue 16 point 3). */
+  /** The wizard's drafts, for accounts that may file. */
   drafts: 'Brouillons',
   adminEntries: [
     'Gestion des destinataires',

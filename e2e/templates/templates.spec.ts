@@ -25,7 +25,7 @@ test("l'administrateur télécharge un modèle et le renvoie depuis sa fenêtre 
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des modèles' })).toBeVisible();
   const button = page.getByRole('button', { name: LABEL, exact: true });
   await expect(button).toBeVisible();
-  // Ten seeded templates, and the traffic-police order's (issue 18).
+  // Ten seeded templates, and the traffic-police order's.
   await expect(page.getByRole('list', { name: 'Modèles' }).getByRole('button')).toHaveCount(11);
   await expect(
     page.getByRole('button', { name: 'Arrêté de police de la circulation', exact: true }),

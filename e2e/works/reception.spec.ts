@@ -22,7 +22,7 @@ import {
   waitForSubject,
 } from './works-support.ts';
 
-// The works phase of a signed favourable permission (issue 14; spec 2 §2.2, §4, §5, §8;
+// The works phase of a signed favourable permission (spec 2 §2.2, §4, §5, §8;
 // docs/api-works.md), the applicant and the instructor side by side, on a permission of the
 // demo applicant awaiting its reception (state 4, apps/api/src/seed/demo-works.ts):
 // reception asked with photos (7) -> refused with reasons and photos, the formal notice

@@ -64,7 +64,7 @@ export interface Config {
   /** Largest accepted upload, in bytes (UPLOAD_MAX_BYTES; the domain's 20 MB by default). */
   uploadMaxBytes: number;
   /**
-   * The storage quotas (issue 27; the domain's STORAGE_QUOTAS by default): all the documents of one
+   * The storage quotas (the domain's STORAGE_QUOTAS by default): all the documents of one
    * request (UPLOAD_MAX_BYTES_PER_REQUEST), what one account uploads in 24 hours
    * (UPLOAD_MAX_BYTES_PER_ACCOUNT_PER_DAY).
    */
@@ -85,10 +85,10 @@ export interface Config {
   fileSweepGraceSeconds: number;
   /**
    * Longest a database statement of a request may run, in ms (DB_STATEMENT_TIMEOUT_MS; 0: no
-   * limit): past it the statement is stopped and the request answered 503 in French (issue 27).
+   * limit): past it the statement is stopped and the request answered 503 in French.
    */
   statementTimeoutMs: number;
-  /** Mail delivery and abuse limits (issue 13). */
+  /** Mail delivery and abuse limits. */
   mail: MailConfig;
   /** NODE_ENV=production: the server refuses to start while an account has the demo password. */
   production: boolean;

@@ -31,7 +31,7 @@ function firstDemoStart(): boolean {
 
 /**
  * The demo geography's files, written on a worker thread while this one opens and migrates the
- * database (issue 19: the first start). Its failure is met where the files are awaited.
+ * database (the first start). Its failure is met where the files are awaited.
  */
 function startDemoFiles() {
   const files = generateDemoGeographyInWorker({
@@ -72,7 +72,7 @@ if (config.seedDemo)
 const store = await openFileStore(config);
 if (config.seedDemo) await seedDemoRequests(startup.db, { store });
 
-// What answers requests: every statement under the time limit (issue 27); the start-up's work above had none.
+// What answers requests: every statement under the time limit; the start-up's work above had none.
 const database =
   config.statementTimeoutMs > 0 ? await startup.limitStatements(config.statementTimeoutMs) : startup;
 const mail = createMailSender(database.db, config, { logger, files: store });

@@ -7,7 +7,7 @@ import { attachStoredDocument, createUser, type TestUser } from './requests-fact
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createWorks } from './works-helpers.ts';
 
-// Issue 27 point 4: an act is never deleted. A granted permission in the works phase (state 4)
+// An act is never deleted. A granted permission in the works phase (state 4)
 // carries every act kind — its own order, the alignment asked with it, the traffic order — each
 // generated and signed; an administrator's DELETE of any of them is a 409 with the permission
 // order's message, the detail offers no deletion of them, and the signed traffic order stays
@@ -71,7 +71,7 @@ afterAll(() => t?.close());
 
 const trafficOrderUrl = () => `/api/public/works/${publicWorkKey(works.publicId)}/arrete-circulation.pdf`;
 
-describe('an act is never deleted, whatever its kind (issue 27)', () => {
+describe('an act is never deleted, whatever its kind', () => {
   test('the detail offers the deletion of a piece, never of an act', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -20,7 +20,7 @@ import { seedDemoRequests } from '../src/seed/demo-requests.ts';
 import { tempDataDir } from './filing-helpers.ts';
 import { createTestDatabase } from './test-db.ts';
 
-// Issue 19: npm run backup, npm run restore and npm run db:transfer on the demo data. A backup
+// Npm run backup, npm run restore and npm run db:transfer on the demo data. A backup
 // restored into a fresh installation gives back the same requests, documents (by hash),
 // history and accounts; a backup altered in one row or one file restores nothing; the embedded
 // database moves to the run's target (PostgreSQL under `npm run test:pg`), and a transfer cut

@@ -5,7 +5,7 @@ import { TOKEN_COOKIE } from '../src/http/authenticate.ts';
 import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Issue 27 point 7: who may keep an answer. Every API answer is private and stays out of caches
+// Who may keep an answer. Every API answer is private and stays out of caches
 // (`Cache-Control: no-store`) — signed-in JSON, files, a sign-in's token, refusals; open data
 // says `public` and answers 304 to a client that has it; the web app's files keep their caching.
 

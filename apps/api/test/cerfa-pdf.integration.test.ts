@@ -199,7 +199,7 @@ describe('GET request/{id}/pdf/{cerfaType}', () => {
     expect(text).toContain(ticked('Empiètement sur chaussée'));
   });
 
-  test('the 14023 of a permission filed with its alignment request names it under the title (issue 18)', async () => {
+  test('the 14023 of a permission filed with its alignment request names it under the title', async () => {
     const db = t.database.db;
     const { id } = await createRequest(db, { owner: alice, state: 3 });
     const cerfa = await db

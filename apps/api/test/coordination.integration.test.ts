@@ -17,7 +17,7 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { filingParts, filingPayload, MANDATORY, multipart, tempDataDir, ON_PINS } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 
-// Coordination of works (issue 17, docs/coordination.md): the conflict search on crafted
+// Coordination of works (docs/coordination.md): the conflict search on crafted
 // footprints and periods — touching, near, far, overlapping by one day, not overlapping —, the
 // recent resurfacings (received works with a full-width refection, the imported layer, older
 // than three years), the settings, who may read and search, the search at filing, and the
@@ -564,7 +564,7 @@ describe('the coordination prescription', () => {
   });
 });
 
-describe('searches and imports of a bounded size (issue 27)', () => {
+describe('searches and imports of a bounded size', () => {
   test('150 resurfacings over a footprint: the 100 most recent are listed, and the report says the list was cut', async () => {
     const subject = await permission({ footprint: square(15, 0, { size: 40 }) });
     const x = origin.x + 15 * 2000;

@@ -183,7 +183,7 @@ describe('reference rows', () => {
       [8, 'pv_reception'],
       [9, 'pv_reception'],
       [10, 'pv_perturbation'],
-      // Migration 0021 (issue 18): its id is the sequence's, the portal finds it by its kind.
+      // Migration 0021: its id is the sequence's, the portal finds it by its kind.
       [11, 'arrete_circulation'],
     ]);
     const acts = await db
@@ -803,7 +803,7 @@ describe('requests', () => {
   });
 });
 
-describe('migration 0021 (issue 18)', () => {
+describe('migration 0021', () => {
   test('the traffic order template never takes an id an administrator used, and is added once', async () => {
     // What the migration wrote, carried out of the transaction that is rolled back.
     class RolledBack extends Error {

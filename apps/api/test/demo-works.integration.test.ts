@@ -11,7 +11,7 @@ import { seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { seedDemoRequests } from '../src/seed/demo-requests.ts';
 import { createTestDatabase } from './test-db.ts';
 
-// Issue 14: the demo data holds requests in every works-phase state, with coherent receptions,
+// The demo data holds requests in every works-phase state, with coherent receptions,
 // documents (files in the store), history and the extension's link — for the demo applicant.
 
 const NOW = new Date('2026-11-25T12:00:00Z');

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
 
-// Drafts of the filing wizard (issue 16 point 3, docs/api-drafts.md): each account reaches only
+// Drafts of the filing wizard (docs/api-drafts.md): each account reaches only
 // its own (anyone else's is a 404), within a count and a size; the filing that names its draft
 // deletes it in the same transaction, and a failed filing keeps it.
 

@@ -15,7 +15,7 @@ import { createRequest } from './requests-factory.ts';
 import { createTestDatabase } from './test-db.ts';
 import { filesUnder, pdfNamed, tempDataDir } from './filing-helpers.ts';
 
-// Issue 13, point 6: what crashes leave (temporary files, stored files without a row) is swept
+// What crashes leave (temporary files, stored files without a row) is swept
 // at start-up and hourly, without ever deleting a file a row or a filing under way needs.
 
 const HOUR = 3600;

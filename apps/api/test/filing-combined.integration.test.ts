@@ -16,7 +16,7 @@ import {
   type Part,
 } from './filing-helpers.ts';
 
-// Issue 18: one road permission filed with its alignment request and its traffic-police order
+// One road permission filed with its alignment request and its traffic-police order
 // (cerfa 14024) — one POST, one transaction — then shown, exported and updated with both.
 
 const PREFIX = "Erreur lors de l'ajout du dossier : ";

@@ -15,7 +15,7 @@ import {
   tempDataDir,
 } from './filing-helpers.ts';
 
-// Issue 13, point 6: a filing carries an Idempotency-Key; a retry whose first answer was lost
+// A filing carries an Idempotency-Key; a retry whose first answer was lost
 // returns the same request, never a second one.
 
 let t: TestApp;

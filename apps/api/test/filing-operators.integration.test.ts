@@ -16,7 +16,7 @@ import {
 import { insertGroup, insertMandate, linkAccount, shiftDay } from './groups-helpers.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 
-// Filing for an operator (issue 15): an operator account for its own operator only; a
+// Filing for an operator: an operator account for its own operator only; a
 // subcontractor account only under a mandate in force on the filing day — never expired,
 // upcoming or absent; the others who may choose an operator choose any live one. What a
 // subcontractor files under a mandate is seen by its operator and by its group.

@@ -7,7 +7,7 @@ import { insertGeoFixtures } from './geo-fixtures.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
 
-// Issue 16 points 1 and 6: the parties as filed (the identity of their nature only, the
+// The parties as filed (the identity of their nature only, the
 // beneficiary kept) reach the detail, the list, the mails and the order's fields; a request in
 // completeness tells what is missing to those who see it.
 

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
 
-// Filings per account are rate-limited (issue 13, point 2): FILING_MAX_PER_HOUR.
+// Filings per account are rate-limited: FILING_MAX_PER_HOUR.
 
 const MAX = 2;
 let t: TestApp;

@@ -245,7 +245,7 @@ describe('the step-by-step endpoints', () => {
       });
     expect((await put(alice, bobs.petitionerId)).statusCode).toBe(404);
     expect((await put(bob, bobs.petitionerId)).statusCode).toBe(200);
-    // Instructors decide; they do not rewrite what the applicant declared (issue 13).
+    // Instructors decide; they do not rewrite what the applicant declared.
     expect((await put(instructor, bobs.petitionerId)).statusCode).toBe(403);
     const filed = await ids((await requestOf(bob, 3)).id);
     const refused = await put(bob, filed.petitionerId);

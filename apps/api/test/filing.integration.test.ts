@@ -212,7 +212,7 @@ describe('POST request: a complete filing', () => {
         .execute();
       const to = (context: string) => mails.filter((m) => m.context === context).map((m) => m.toAddress);
       // The filing account's acknowledgement in full; the petitioner's typed address gets one
-      // neutral mail, never the filing's text (issue 13, mail-content.integration.test.ts).
+      // neutral mail, never the filing's text (mail-content.integration.test.ts).
       expect(to('Dépôt de la demande')).toContain(alice.email);
       expect(mails.filter((m) => m.toAddress === 'marie.durand@exemple.fr')).toHaveLength(1);
       expect(to('Nouvelle demande à instruire')).toContain(instructor.email);

@@ -3,7 +3,7 @@ import { STATE_IDS, can, toWorkflowRequest, type StateId } from '@voirie/domain'
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-// The authorization matrix of what an applicant declared (issue 13, point 1): the parties and
+// The authorization matrix of what an applicant declared: the parties and
 // forms of a request change only through its workflow ('updateRequest': the owner in state 8,
 // an admin in any state), and a request, its mail log and its forms are seen through accounts —
 // never through an e-mail someone typed. Every (route, account, state) answers what the domain

@@ -21,7 +21,7 @@ import {
 } from './fuzz/schema-arbitrary.ts';
 import { edgeProbes, operations, type OpenApi, type Operation, type Probe } from './fuzz/operations.ts';
 
-// Issue 13: a property-based fuzz of every route of the OpenAPI document (generated from the
+// A property-based fuzz of every route of the OpenAPI document (generated from the
 // routes' own zod schemas), for every role: inputs that follow each schema with hostile values
 // slipped in at any depth, bad bodies and content types. Properties: no answer is a 5xx, every
 // refusal is the French error envelope, and a refused call writes nothing. Issue 27: the
@@ -102,7 +102,7 @@ function probeOf(operation: Operation): fc.Arbitrary<Probe> {
           'stdUserId',
           'document-1',
           'document-93',
-          // The signed acts (issue 18).
+          // The signed acts.
           'permission',
           'alignment',
           'traffic',
@@ -256,7 +256,7 @@ describe('fuzz: every route × every actor', () => {
     report(`fuzz × ${String(Object.keys(ACTORS).length)} actors`, ops.length);
   });
 
-  // Issue 27: what a long run found answering 500, sent to every route by an applicant and an
+  // What a long run found answering 500, sent to every route by an applicant and an
   // administrator (between them they pass every route's policy).
   test(
     'edges: ids beyond 2^31 − 1, JSON nested 5,000 levels, NUL characters — no 5xx',

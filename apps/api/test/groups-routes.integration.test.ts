@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGroup, insertMandate, linkAccount, shiftDay, territoryId } from './groups-helpers.ts';
 
-// Operators and subcontractors (issue 15, docs/api-groups.md, docs/decisions/0003): every
+// Operators and subcontractors (docs/api-groups.md, docs/decisions/0003): every
 // perimeter, group and mandate route by every role; writes are the administrators', each traced
 // in the history of the same transaction; a refusal writes nothing.
 

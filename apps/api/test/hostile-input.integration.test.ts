@@ -8,7 +8,7 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { filingParts, filingPayload, MANDATORY, multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 
-// Issue 27 point 6: the three kinds of input a fuzz turned into 500s — ids beyond 2^31 − 1,
+// The three kinds of input a fuzz turned into 500s — ids beyond 2^31 − 1,
 // deeply nested JSON, a NUL character in a text — are French 400s (or 404s for a key that names
 // nothing) and write nothing, on every route (the fuzz, fuzz-routes.integration.test.ts, probes
 // each route; this file pins the calls the issue names, with bodies that are otherwise valid).

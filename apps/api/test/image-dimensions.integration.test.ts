@@ -17,7 +17,7 @@ import {
   type Part,
 } from './filing-helpers.ts';
 
-// Issue 27, point 7: "a PNG declaring 100,000 × 100,000 px is accepted as an avatar". Every
+// Point 7: "a PNG declaring 100,000 × 100,000 px is accepted as an avatar". Every
 // upload that takes images reads the dimensions their header declares and refuses, in French,
 // beyond 50 megapixels or 20,000 pixels a side — before anything is stored or decoded.
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readImageDimensions } from '../src/files/image-dimensions.ts';
 import { bmpOf, jpegOf, pngOf, tempDataDir } from './filing-helpers.ts';
 
-// Issue 27: the dimensions an image declares, read from its headers only (image-dimensions.ts).
+// The dimensions an image declares, read from its headers only (image-dimensions.ts).
 
 let dir: string;
 let sequence = 0;

@@ -9,7 +9,7 @@ import { postSignedOrders } from './orders-helpers.ts';
 // Every instruction route, by every role, in every state that matters: the API answers what
 // the domain's table says (200, 403 role, 409 state; 404 when the request is not visible) and a
 // refusal changes nothing. The order generation is in orders.integration.test.ts (it converts).
-// Issue 18: the same on a permission asked with an alignment and a traffic order (the decisions
+// The same on a permission asked with an alignment and a traffic order (the decisions
 // of both acts, the completed cerfa 14024, the signature of the three acts).
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
 
-// Issue 13, point 1: a typed e-mail never gives access; the address is invited, and its
+// A typed e-mail never gives access; the address is invited, and its
 // account sees the request only once it accepted the invitation from that mailbox.
 
 let t: TestApp;

@@ -19,7 +19,7 @@ import { listCondition, pageQuery } from '../src/requests/list-query.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-// Issue 17, the legal clock on the screens (docs/legal-deadlines.md): the list's days left, its
+// The legal clock on the screens (docs/legal-deadlines.md): the list's days left, its
 // deadline sort and its quick filters ('Échéance < 7 jours', 'Dépassée') on deadlines crafted
 // around today — with the counts and the export following —, the request's clock and its history
 // on its page, and the rules' screen: read by instructors, adjusted by administrators, traced.

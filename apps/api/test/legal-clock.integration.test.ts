@@ -18,7 +18,7 @@ import {
   type Part,
 } from './filing-helpers.ts';
 
-// Issue 17, the legal clock: started at the filing with its acknowledgement of receipt,
+// The legal clock: started at the filing with its acknowledgement of receipt,
 // suspended by a completeness request, started again (with a new acknowledgement) by the pieces,
 // stopped by the request leaving instruction; the daily run records implicit decisions, mails
 // the digests and the reminders once — also with two instances on one database.

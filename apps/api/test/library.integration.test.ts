@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { EXE, PDF, PNG, filesUnder, multipart, tempDataDir } from './filing-helpers.ts';
 
-// The documents library (issue 16 point 13, docs/api-library.md): every signed-in user lists and
+// The documents library (docs/api-library.md): every signed-in user lists and
 // downloads; administrators add (PDF and office formats, checked by content, within
 // UPLOAD_MAX_BYTES) and delete; files in the content-addressed store, row and history together.
 

@@ -7,7 +7,7 @@ import { RateLimitCounters } from '../src/auth/rate-limit-store.ts';
 import type { ApiApp } from '../src/http/types.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Sign-in throttling (issue 13, point 5; docs/decisions/0002-login-throttling.md): per account
+// Sign-in throttling (docs/decisions/0002-login-throttling.md): per account
 // + address and per address, growing delays, successes never count, counts shared by every
 // instance through the database.
 

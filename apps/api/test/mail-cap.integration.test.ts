@@ -14,7 +14,7 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
 
-// Issue 27, point 5: one daily cap per account over every path that mails an address the account
+// One daily cap per account over every path that mails an address the account
 // does not own — a filing's party, a cancellation's notice, the confirmation of a new address
 // typed in « Mon compte » (which had none: 55 outside addresses mailed in seconds) — counted in
 // the database, so that two API instances share it. Past the cap the new address is refused with

@@ -15,7 +15,7 @@ import {
   type Part,
 } from './filing-helpers.ts';
 
-// Issue 13, point 2: a filer cannot make the portal carry its own text to anyone. Free text is
+// A filer cannot make the portal carry its own text to anyone. Free text is
 // cut and escaped, subjects stay one line, a typed address gets only a neutral notice, and the
 // mails an account causes to others are capped per day.
 

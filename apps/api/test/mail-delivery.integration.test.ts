@@ -9,7 +9,7 @@ import { smtpTransport } from '../src/mail/transports.ts';
 import { createTestDatabase } from './test-db.ts';
 import { brokenSmtpServer, SmtpPeer } from './smtp-peer.ts';
 
-// Issue 13, point 8: mails survive an SMTP outage, a silent or stuck server costs one mail its
+// Mails survive an SMTP outage, a silent or stuck server costs one mail its
 // time limit, never the batch. The sender's clock is driven: no test sleeps for minutes.
 
 const logger = pino({ level: 'silent' });

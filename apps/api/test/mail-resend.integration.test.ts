@@ -3,7 +3,7 @@ import { enqueueMail } from '../src/mail/outbox.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-// Issue 13, point 8: a mail that could not be delivered for 48 hours is shown as failed
+// A mail that could not be delivered for 48 hours is shown as failed
 // ('échec') in the request's mail log, and an administrator sends it again ('Renvoyer').
 
 interface MailItem {

@@ -9,7 +9,7 @@ import { insertGeoFixtures } from './geo-fixtures.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
 import { postgresTarget } from './test-target.ts';
 
-// Issue 27 point 1: no single request may freeze the portal. The embedded database runs on a
+// No single request may freeze the portal. The embedded database runs on a
 // thread of its own, a statement past the time limit is stopped (503 in French, nothing kept,
 // the portal answers again), footprints are no larger than real works, and the heavy requests
 // of the probe — at the sizes the limits allow — leave /api/health answering. The same probes

@@ -9,7 +9,7 @@ import { buildDocx } from '../src/orders/docx-builder.ts';
 import { tempDataDir } from './filing-helpers.ts';
 import { deflatedZeros, docxBomb, docxEntries, zipOf } from './zip-helpers.ts';
 
-// Issue 27: the zip-bomb checks of office files, on zips written byte by byte (zip-helpers.ts)
+// The zip-bomb checks of office files, on zips written byte by byte (zip-helpers.ts)
 // and on the Word documents the portal itself writes.
 
 const MB = 1024 * 1024;

@@ -6,7 +6,7 @@ import { multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { docxText, expectNoCode, pathWithoutLibreOffice, postSignedOrders } from './orders-helpers.ts';
 
-// Issue 18: one request, every act. A networks permission asked with an alignment and a traffic-
+// One request, every act. A networks permission asked with an alignment and a traffic-
 // police order (cerfa 14024): both decisions saved at once, the 14024 completed by the
 // instructor, the three orders generated from their own templates and read back, signed with one
 // PDF each (a missing one refused, naming it), and mailed — the traffic order to the town's
@@ -29,7 +29,7 @@ beforeAll(async () => {
   process.env.PATH = await pathWithoutLibreOffice();
   dataDir = await tempDataDir('orders-acts');
   t = await createTestApp({ DATA_DIR: dataDir });
-  // The reference roads: the traffic order is placed by the Rue des Pins (issue 27).
+  // The reference roads: the traffic order is placed by the Rue des Pins.
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
@@ -190,7 +190,7 @@ describe('a permission with its alignment and its traffic order', () => {
       });
       expect((await detailOf(id, instructor)).actions).toContain('completeTrafficOrder');
 
-      // 2. The instructor completes the 14024 and words the published detour (issue 27): each
+      // 2. The instructor completes the 14024 and words the published detour: each
       // change kept in the history, before and after.
       const completed = await call('PUT', `request/${String(id)}/cerfa14024`, instructor, {
         ...FILED_14024,
@@ -246,7 +246,7 @@ describe('a permission with its alignment and its traffic order', () => {
       for (const expected of [
         'Arrêté de police de la circulation',
         "à compter du 01/06/2026 et pour une durée de 10 jour(s) calendaire(s), soit jusqu'au 10/06/2026 inclus.",
-        // The works by their labels: the description typed is not published (issue 27).
+        // The works by their labels: the description typed is not published.
         "l'exécution de ces travaux (Ouvrages divers – Création)",
         'Sens de circulation concerné : Deux sens de circulation.',
         'La circulation est alternée par feux tricolores.',
@@ -257,7 +257,7 @@ describe('a permission with its alignment and its traffic order', () => {
         "Itinéraire de déviation : Par la rue des Écoles et l'avenue de la Plage.",
         'mise en place, entretenue et retirée par une entreprise spécialisée, pour le compte du bénéficiaire de la permission,',
         'la police municipale de Capbreton',
-        // Published (issues 18, 27): a private applicant is « un particulier », the place the reference road.
+        // Published: a private applicant is « un particulier », the place the reference road.
         'présentée le ',
         'par un particulier, pour des travaux situés Rue des Pins, 40130 Capbreton ;',
         'au droit du chantier situé Rue des Pins, 40130 Capbreton',

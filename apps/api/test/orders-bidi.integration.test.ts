@@ -7,7 +7,7 @@ import { docxText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import { noPdfConverter } from '../src/files/pdf-converter.ts';
 
-// Issue 27, point 7: "right-to-left override characters reach the generated orders". A
+// Point 7: "right-to-left override characters reach the generated orders". A
 // request's text typed with bidirectional controls — a name ending in U+202E, an address with an
 // isolate — is merged into its order without them: the act reads as it is stored.
 

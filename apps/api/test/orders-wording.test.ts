@@ -117,7 +117,7 @@ function source(kind: 1 | 2 | 3, isFavorable: boolean, beneficiary: boolean): Or
       { name: 'Route de Bayonne', competence: 'RD', points: [] },
     ],
     destinataires: [{ mail: 'mairie@capbreton.fr', name: 'Mairie de Capbreton' }],
-    // The reference road and town (the published traffic order's place, issue 27).
+    // The reference road and town (the published traffic order's place).
     place: { road: { name: 'Rue des Pins', numero: null }, footprintInsee: '40065' },
   };
 }
@@ -183,7 +183,7 @@ describe('the default orders read as French, not as a database', () => {
   });
 });
 
-/** A cerfa 14024 as stored: coded values, booleans, numbers (issue 18). */
+/** A cerfa 14024 as stored: coded values, booleans, numbers. */
 const TRAFFIC_FORM: Partial<Cerfa14024> = {
   id: 5,
   previousPermission: true,
@@ -213,12 +213,12 @@ const TRAFFIC_FORM: Partial<Cerfa14024> = {
   gestSignageAddressCity: 'Saint-Vincent-de-Tyrosse',
   gestSignagePhone: '0558000000',
   gestSignageEmail: 'chantier@signaux-landes.fr',
-  // The instructor's wording, the only free texts the published order prints (issue 27).
+  // The instructor's wording, the only free texts the published order prints.
   publishedDetourRoute: 'Par la route départementale 652 dans les deux sens.',
   publishedOtherPrescriptions: 'Accès des secours maintenu.',
 };
 
-describe('the acts a permission carries besides its own order (issue 18)', () => {
+describe('the acts a permission carries besides its own order', () => {
   test.each([true, false])('the traffic order reads as French, beneficiary %s', async (beneficiary) => {
     const request = source(1, true, beneficiary);
     const detail = { ...request.detail, wayNum: '652', cerfa14024: TRAFFIC_FORM };
@@ -231,7 +231,7 @@ describe('the acts a permission carries besides its own order (issue 18)', () =>
     expectNoCode(text, 'traffic order');
     for (const expected of [
       'Arrêté de police de la circulation',
-      // Published (issues 18 and 27): parties by their nature, the place from the reference data.
+      // Published: parties by their nature, the place from the reference data.
       `Vu la demande d'arrêté de police de la circulation (cerfa n° 14024*01) présentée le 02/02/2026 par un particulier${beneficiary ? ", pour le compte d'une entreprise" : ''}, pour des travaux situés Rue des Pins, 40130 Capbreton ;`,
       'au droit du chantier situé Rue des Pins, 40130 Capbreton, Voie départementale',
       'et la permission de voirie délivrée antérieurement ;',

@@ -4,7 +4,7 @@ import { FOREIGN_ORIGIN_MESSAGE, TOKEN_COOKIE } from '../src/http/authenticate.t
 import { createUser, type TestUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Issue 27 point 7: a change (POST, PUT, PATCH, DELETE) made with the session cookie must come
+// A change (POST, PUT, PATCH, DELETE) made with the session cookie must come
 // from the portal's own pages — its Origin, or else its Referer, is PUBLIC_URL's origin
 // (http://portail.test here) or the host the request was sent to. SameSite=Strict already keeps
 // the cookie from other sites' requests; this holds where it does not (a sibling sub-domain, an

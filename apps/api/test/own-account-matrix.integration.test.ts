@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGroup, linkAccount, territoryId } from './groups-helpers.ts';
 
-// Issue 27, point 3: what every role may write on its own account, field by field (PUT
+// What every role may write on its own account, field by field (PUT
 // stduser/{own id}) — applied, pending (a new address until confirmed; a guichet's wider
 // territories until an administrator approves) or refused with a French 403 and nothing changed.
 // Then a guichet's « demande d'extension de périmètre » from asking to approval or refusal: its

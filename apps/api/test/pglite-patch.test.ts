@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
-// scripts/patch-pglite.mjs, run by `npm install`: PGlite's symbol lookup by map (issue 19).
+// scripts/patch-pglite.mjs, run by `npm install`: PGlite's symbol lookup by map.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 interface PatchScript {
   patchSource(source: string): string;

@@ -10,9 +10,9 @@ import { attachStoredDocument, createRequest, createUser } from './requests-fact
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createWorks } from './works-helpers.ts';
 
-// The public works map's open data (issue 17): GET public/works.geojson and public/works.csv,
+// The public works map's open data: GET public/works.geojson and public/works.csv,
 // without a session — the granted permissions' works under way or to come, no personal data,
-// placed by the reference roads and towns, never by the address typed (issue 27), cacheable
+// placed by the reference roads and towns, never by the address typed, cacheable
 // (ETag, 304), French refusals.
 
 let t: TestApp;
@@ -36,7 +36,7 @@ const PERSONAL = [
   '0558765432',
   'Rosalinde',
   'Kervella',
-  // The streets as typed: only the reference road's name is published (issue 27).
+  // The streets as typed: only the reference road's name is published.
   'Mimosas',
   'des Lacs',
 ];
@@ -381,7 +381,7 @@ describe('the public map and the documentation', () => {
   });
 });
 
-describe('the signed traffic-police order, published with its works (issue 18)', () => {
+describe('the signed traffic-police order, published with its works', () => {
   test('listed with its works, served as the signed PDF; never for works not granted; French refusals', async () => {
     const signed = (requestId: number, text: string) =>
       attachStoredDocument(t, {
@@ -415,7 +415,7 @@ describe('the signed traffic-police order, published with its works (issue 18)',
     );
     expect(pdf.headers['cache-control']).toBe('public, max-age=300');
     expect(pdf.body).toContain('arrete publie');
-    // Its tag is the file's SHA-256: a client that has it gets a 304 (issue 27, http/caching.ts).
+    // Its tag is the file's SHA-256: a client that has it gets a 304 (http/caching.ts).
     expect(pdf.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
     const unchanged = await get(url, { 'if-none-match': String(pdf.headers.etag) });
     expect(unchanged.statusCode).toBe(304);

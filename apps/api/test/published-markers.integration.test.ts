@@ -29,7 +29,7 @@ import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Issue 27 point 2: what is published is built from reference data and from what the
+// What is published is built from reference data and from what the
 // administration wrote, never from what an applicant typed. Requests of every kind — a networks
 // permission with its alignment and its traffic-police order (cerfa 14024), an access permission
 // by a company with its own 14024, an alignment — are filed with a marker of their own in every
@@ -182,7 +182,7 @@ const storedText = async (documentId: number) => {
   return docxText((await t.ctx.filing.store.read(row.storageKey))!);
 };
 
-/** What the instructor writes for the published traffic order (issue 27): its own words. */
+/** What the instructor writes for the published traffic order: its own words. */
 const WORDED = {
   publishedDetourRoute: 'Par la route départementale 652 dans les deux sens.',
   publishedOtherPrescriptions: 'Accès des riverains et des secours maintenu.',
@@ -284,7 +284,7 @@ const leaksIn = (text: string) => {
   return [...MARKERS, ...CONTACTS].filter((needle) => lower.includes(needle.toLowerCase()));
 };
 
-describe('no free text typed by an applicant is published (issue 27)', () => {
+describe('no free text typed by an applicant is published', () => {
   test('every free-text field of every form carried a marker, and the orders not published print them', async () => {
     expect(MARKERS.length).toBeGreaterThan(80);
     const stored = await t.database.db

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 
-// Issue 16 point 8: the request's page reads the works' parcels and road segments, the
+// The request's page reads the works' parcels and road segments, the
 // instructor's name and who put each document. Names are for instructors and admins; an
 // applicant reads its own name on its own documents, nobody else's.
 

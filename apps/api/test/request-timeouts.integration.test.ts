@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
 
-// Issue 27 point 7: a request trickled a byte at a time held its connection past 95 s. Real
+// A request trickled a byte at a time held its connection past 95 s. Real
 // sockets against the listening server, with short limits: 1 s for a request without files,
 // 3 s for an upload (30 s and 10 minutes by default, README « Configuration »). Node checks its
 // limits every second: a limit is met up to a second late.

@@ -69,7 +69,7 @@ beforeAll(async () => {
       beneficiary: { email: alice.email, stdUserId: alice.id },
     })
   ).id;
-  // …while here Bob only typed her address: a typed e-mail gives no access (issue 13).
+  // …while here Bob only typed her address: a typed e-mail gives no access.
   ids.bobTypedAlice = (
     await createRequest(db, {
       owner: bob,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-// Issue 13 point 7: a field typed '=2+5' came out of the export as a formula. Every text cell
+// A field typed '=2+5' came out of the export as a formula. Every text cell
 // starting with = + - @ tab or CR is written with a leading apostrophe (OWASP), in both exports.
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import {
   type Part,
 } from './filing-helpers.ts';
 
-// Issue 13 point 4: broken or huge geometries. Filings refuse them (domain checks, then
+// Broken or huge geometries. Filings refuse them (domain checks, then
 // PostGIS's ST_IsValid); a bad shape already stored never breaks a list, a count, an export or
 // a detail; lists carry shapes simplified for the map, never the stored geometries.
 

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { arbitraryFor, type JsonSchema } from './fuzz/schema-arbitrary.ts';
 
-// The response schemas are the contract (issue 13): only declared fields leave the API. This
+// The response schemas are the contract: only declared fields leave the API. This
 // checks they declare everything the services present — a field missing from a schema would be
 // stripped silently, a value of the wrong type would fail the answer. Every column of the forms,
 // parties and reception is filled with values drawn from the domain's own schemas.
@@ -162,7 +162,7 @@ describe('GET request/{id}: the response schema carries every field the detail p
     await expectSameAsService(created.publicId);
   });
 
-  test('a request with its legal clock, its implicit decision and the history of the clock (issue 17)', async () => {
+  test('a request with its legal clock, its implicit decision and the history of the clock', async () => {
     const created = await createRequest(t.database.db, { owner, state: 3, kind: 1 });
     const db = t.database.db;
     await db

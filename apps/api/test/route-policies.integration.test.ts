@@ -59,7 +59,7 @@ describe('one vocabulary of actions: none advertised without its route', () => {
     }
   });
 
-  test('and the reverse: every action of the workflow a user may take has its route (issue 14)', () => {
+  test('and the reverse: every action of the workflow a user may take has its route', () => {
     const userActions = WORKFLOW_ACTIONS.filter((action) => !SYSTEM_ACTIONS.includes(action));
     expect(Object.keys(ACTION_ROUTES).sort()).toEqual([...userActions].sort());
   });
@@ -87,7 +87,7 @@ describe('one vocabulary of actions: none advertised without its route', () => {
   });
 });
 
-describe('one contract: every operation of the OpenAPI document declares its schemas (issue 13)', () => {
+describe('one contract: every operation of the OpenAPI document declares its schemas', () => {
   interface Content {
     schema?: Record<string, unknown>;
   }

@@ -7,7 +7,7 @@ import type { ApiApp } from '../src/http/types.ts';
 import { createRequest, createUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Security headers (issue 13, point 10): CSP with frame-ancestors, Referrer-Policy, nosniff,
+// Security headers: CSP with frame-ancestors, Referrer-Policy, nosniff,
 // HSTS over https, on the web app's pages, the API's answers and the API documentation.
 
 const webDist = path.resolve('.tmp/web-dist-security-headers');

@@ -52,7 +52,7 @@ describe('session check cache', () => {
   });
 
   test('a revocation by another process is honoured once the cache delay has passed', async () => {
-    // Issue 19: a sign-out on one instance ends the session on all within one second.
+    // A sign-out on one instance ends the session on all within one second.
     expect(SESSION_CACHE_MS).toBeLessThanOrEqual(1_000);
     vi.useFakeTimers({ toFake: ['Date'] });
     const token = await t.ctx.sessions.issue(userId);

@@ -6,9 +6,9 @@ import { computeStatistics } from '../src/statistics/statistics-service.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-// GET statistics (issue 16 point 12, docs/statistics.md): the figures computed in SQL on a small
+// GET statistics (docs/statistics.md): the figures computed in SQL on a small
 // set whose answers are worked out by hand below, the filters, the legal deadlines (the stored
-// clocks, issue 17) against the domain's rule, and who may read them.
+// clocks) against the domain's rule, and who may read them.
 
 let t: TestApp;
 let admin: TestUser;

@@ -16,7 +16,7 @@ import {
   tempDataDir,
 } from './filing-helpers.ts';
 
-// Issue 27, point 7: "a filing may store 800 MB (40 × 20 MB) for good". All the documents of a
+// Point 7: "a filing may store 800 MB (40 × 20 MB) for good". All the documents of a
 // request, and what an account uploads in 24 hours, have a quota (UPLOAD_MAX_BYTES_PER_REQUEST,
 // UPLOAD_MAX_BYTES_PER_ACCOUNT_PER_DAY; 1 MB and 2 MB here), refused in French before anything
 // is stored. Instructors and administrators are not held to them.

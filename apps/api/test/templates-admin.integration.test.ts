@@ -135,7 +135,7 @@ describe('templates administration (GET/PUT modele, reset)', () => {
     await expect(stat(templateFile(NETWORKS))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  test('the list: the eleven templates by id, with their labels — the traffic order last (issue 18)', async () => {
+  test('the list: the eleven templates by id, with their labels — the traffic order last', async () => {
     const res = await get('/api/modele', admin);
     expect(res.statusCode).toBe(200);
     const list = res.json<{ data: { id: number; libelle: string }[] }>().data;

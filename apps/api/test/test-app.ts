@@ -37,7 +37,7 @@ export async function createTestApp(
     ...env,
   });
   const created = await createTestDatabase(options.databaseDir ? { dataDir: options.databaseDir } : {});
-  // The server's statement time limit when the test sets one (issue 27).
+  // The server's statement time limit when the test sets one.
   const database = env.DB_STATEMENT_TIMEOUT_MS
     ? {
         ...(await created.limitStatements(config.statementTimeoutMs)),

@@ -13,7 +13,7 @@ import { pathWithoutLibreOffice } from './orders-helpers.ts';
 import { createUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Issue 19: two API instances on one database, as behind a load balancer — on PostgreSQL (npm
+// Two API instances on one database, as behind a load balancer — on PostgreSQL (npm
 // run test:pg) each with its own connection pool, mail sender and caches. The main journey
 // alternates between them call after call: signed in on one and used on the other, a request
 // filed on one and instructed across both to its signed order, a sign-out ending the session on

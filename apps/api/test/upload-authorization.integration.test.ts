@@ -25,7 +25,7 @@ import {
   type Part,
 } from './filing-helpers.ts';
 
-// Issue 13, point 6: an upload is authorized before its body is read. A refused upload never
+// An upload is authorized before its body is read. A refused upload never
 // writes a byte: the store's receive() is never called and no file appears, even for a moment,
 // under DATA_DIR/tmp or DATA_DIR/files.
 

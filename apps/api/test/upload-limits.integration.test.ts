@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { filesUnder, filingPayload, multipart, pdfNamed, tempDataDir, type Part } from './filing-helpers.ts';
 
-// Issue 13, point 3: "POST document with 1,000 text fields of 4 MB each ran the API out of
+// Point 3: "POST document with 1,000 text fields of 4 MB each ran the API out of
 // memory". Every multipart route has limits on parts, fields, field size and files, answered
 // 400/413 in French, and a hostile body never makes the process hold more than a few megabytes.
 
@@ -241,7 +241,7 @@ describe('limits on every multipart route, in French', () => {
       400,
       'Le formulaire envoie trop de champs (2 au plus).',
     );
-    // One signed PDF per act: three at most (permission, alignment, traffic order; issue 18).
+    // One signed PDF per act: three at most (permission, alignment, traffic order).
     await expectRefused(
       await send('POST', `/api/request/${String(inSignature)}/signature/signed`, instructor, [
         pdf('permission', 'a'),

@@ -15,7 +15,7 @@ import { createUser } from './requests-factory.ts';
 import { tempDataDir } from './filing-helpers.ts';
 import { postgresTarget } from './test-target.ts';
 
-// Issue 15: the first admin of a new installation (`npm run user:create`), and production mode
+// The first admin of a new installation (`npm run user:create`), and production mode
 // refusing demo data and the demo password.
 
 let t: TestApp;

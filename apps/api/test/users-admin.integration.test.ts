@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { linkIn } from './smtp-peer.ts';
 
-// Issue 15, users: every stduser route by every role, the role rules on the server (403 and
+// Users: every stduser route by every role, the role rules on the server (403 and
 // nothing changed), the perimeter links, deletion (disabled, sessions ended, data kept) and the
 // password links of a created account.
 
@@ -62,7 +62,7 @@ function inject(
 
 /**
  * The form a user's own screen sends back: its current values, with the roles and perimeter
- * fields only when its abilities let it write them (issue 27: a field sent is a field written),
+ * fields only when its abilities let it write them (a field sent is a field written),
  * changed by `changes`.
  */
 async function formOf(who: TestUser, changes: Record<string, unknown> = {}) {

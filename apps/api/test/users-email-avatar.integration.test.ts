@@ -8,7 +8,7 @@ import { createUser, type TestUser } from './requests-factory.ts';
 import { EXE, PDF, PNG, bmpOf, filesUnder, jpegOf, multipart, tempDataDir } from './filing-helpers.ts';
 import { sweepFiles } from '../src/files/file-sweeper.ts';
 
-// Issue 15: a new e-mail takes effect once confirmed from that address; the avatar is checked
+// A new e-mail takes effect once confirmed from that address; the avatar is checked
 // by its content, stored once, served to signed-in users and kept by the file sweep.
 
 let t: TestApp;

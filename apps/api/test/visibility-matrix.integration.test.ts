@@ -8,7 +8,7 @@ import { PDF, tempDataDir } from './filing-helpers.ts';
 import { insertGroup, insertMandate, linkAccount, territoryId } from './groups-helpers.ts';
 import { ACTION_ROUTES } from '../src/requests/workflow/action-routes.ts';
 
-// Who sees what (issue 15), server-enforced on every read path alike: role × request (inside or
+// Who sees what, server-enforced on every read path alike: role × request (inside or
 // outside the role's perimeter) × route — list, count, map features, export, detail, document
 // file, mails, history. Each cell is compared with a hand-written expectation: an account seen a
 // request it should not is an unexpected allow; one it should see and does not, a missed row.

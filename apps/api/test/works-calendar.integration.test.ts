@@ -5,7 +5,7 @@ import { createUser, type TestUser } from './requests-factory.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createWorks } from './works-helpers.ts';
 
-// The works calendar (issue 17): GET works-calendar — the granted permissions' works meeting a
+// The works calendar: GET works-calendar — the granted permissions' works meeting a
 // window, for instructors, administrators and road managers (these in their perimeters only),
 // with the town, kind, operator and text filters; 403 for the other roles, French 400s.
 

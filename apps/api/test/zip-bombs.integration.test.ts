@@ -7,7 +7,7 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { filesUnder, sendParts, tempDataDir, type Part } from './filing-helpers.ts';
 import { deflatedZeros, docxBomb, docxEntries, zipOf } from './zip-helpers.ts';
 
-// Issue 27, point 7: "an XLSX zip bomb into the library and a DOCX zip bomb as an edited order".
+// Point 7: "an XLSX zip bomb into the library and a DOCX zip bomb as an edited order".
 // Every upload of an office file — a library document, an edited order, a template — has its zip
 // directory checked before anything stores, opens or converts it; refused in French.
 

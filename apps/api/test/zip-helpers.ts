@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-// Zips written byte by byte for the zip-bomb tests (issue 27): what pizzip would refuse to write —
+// Zips written byte by byte for the zip-bomb tests: what pizzip would refuse to write —
 // sizes that lie, one deflated kernel shared by many entries, ZIP64 records. Layout: PKWARE
 // APPNOTE 6.3.10, §4.3.7 (local header), §4.3.12 (central header), §4.3.14–16 (end records).
 

@@ -1,5 +1,5 @@
 // The account texts and limits, apart from the schemas: the sign-in page imports them alone
-// (`@voirie/domain/account-texts`) without zod (issue 19: sign-in page <= 150 KB of JavaScript).
+// (`@voirie/domain/account-texts`) without zod (sign-in page <= 150 KB of JavaScript).
 
 /** Product name: the prefix of every page title and the sender name of mails. */
 export const PRODUCT_NAME = 'Portail voirie';
@@ -12,9 +12,9 @@ export const LIMITS = {
   passwordMax: 128,
   nameMax: 100,
   addressExtMax: 10,
-  /** Validation link lifetime (issue 2): 48 hours. */
+  /** Validation link lifetime: 48 hours. */
   validationTokenHours: 48,
-  /** Password reset link lifetime (issue 2): 1 hour. */
+  /** Password reset link lifetime: 1 hour. */
   resetTokenHours: 1,
   dataRetentionYears: 3,
   complaintDelayDays: 30,

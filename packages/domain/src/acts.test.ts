@@ -76,7 +76,7 @@ describe('the acts of a request', () => {
   });
 });
 
-describe('an act is never deleted (issue 27)', () => {
+describe('an act is never deleted', () => {
   // Every way a request carries acts: each kind as the request's own and beside a permission.
   const SUBJECTS = [
     { type: 2 as const },

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE, ORDER_DOCUMENT_TYPE_IDS } from './documents.ts';
 import { isPermissionKind, type RequestKind } from './kinds.ts';
 
-// The acts (arrêtés) one request carries (issue 18, docs/api-instruction.md « Acts »): an
+// The acts (arrêtés) one request carries (docs/api-instruction.md « Acts »): an
 // alignment request its alignment order; a road permission its permission order, plus the
 // alignment order when an alignment was asked with it, plus the traffic-police order (arrêté de
 // police de la circulation) when it holds a cerfa 14024 and the permission is granted. Each act is
@@ -85,7 +85,7 @@ function act(kind: ActKind, principal: boolean): Act {
 /**
  * Every document type an act is stored under: each kind's generated order and signed PDF, as the
  * request's own act and beside a permission (20, 21, 93, 1021, 1093, 2021, 2093). The one list
- * of the act types: an act is never deleted (works.ts, issue 27) — a signed one is the
+ * of the act types: an act is never deleted (works.ts) — a signed one is the
  * authority's decision, and the traffic order's is published.
  */
 export const ACT_DOCUMENT_TYPE_IDS: readonly number[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { stripBidiControls } from './bidi-controls.ts';
 
-describe('bidirectional controls (issue 27)', () => {
+describe('bidirectional controls', () => {
   test('overrides, embeddings, isolates and marks are removed; the rest is kept', () => {
     const controls = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
     expect(stripBidiControls(`Dupont\u202Etxt.exe`)).toBe('Duponttxt.exe');

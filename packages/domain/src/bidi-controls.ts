@@ -1,4 +1,4 @@
-// Bidirectional controls (issue 27): invisible characters that make a viewer draw text in an
+// Bidirectional controls: invisible characters that make a viewer draw text in an
 // order other than the one stored. A right-to-left override (U+202E) in a name turns
 // « Dupont\u202Etxt.exe » into what reads as « Dupontexe.txt », and can make a date, an amount or
 // an address in an official order read otherwise than it is written. French administrative text

@@ -43,7 +43,7 @@ export const CAPABILITIES = {
   seeStatusTabs: INSTRUCTING,
   /** Instructor initials column on the list. */
   seeInstructorColumn: INSTRUCTING,
-  /** The list's « Échéance » column and its quick filters (issue 17). */
+  /** The list's « Échéance » column and its quick filters. */
   seeDeadlines: INSTRUCTING,
   /** 'Délais légaux' (/delais) and `GET legal-rules`: the legal clock's rules and delays, read-only. */
   readLegalRules: INSTRUCTING,
@@ -51,10 +51,10 @@ export const CAPABILITIES = {
   manageLegalRules: ADMIN_ONLY,
   /** 'Tableau de bord': the statistics page (/statistics) and `GET statistics`. */
   readStatistics: INSTRUCTING,
-  /** 'Calendrier des chantiers' (/chantiers, issue 17) and `GET works-calendar`; a road manager sees its perimeters' works. */
+  /** 'Calendrier des chantiers' (/chantiers) and `GET works-calendar`; a road manager sees its perimeters' works. */
   readWorksCalendar: ['ROLE_GESTIONNAIRE', 'ROLE_INSTRUCTEUR', 'ROLE_ADMIN'],
   /**
-   * A request's coordination (issue 17): the other works near it and the recent resurfacings,
+   * A request's coordination: the other works near it and the recent resurfacings,
    * `GET request/{id}/conflicts` — the road manager reads them too (never an applicant: they
    * are other people's requests).
    */
@@ -128,7 +128,7 @@ export function capabilitiesOf(user: { roles: readonly string[] } | null | undef
 }
 
 /**
- * What a role adds to the requests an account sees (ARCHITECTURE §4b and §5, issue 15). Every
+ * What a role adds to the requests an account sees (ARCHITECTURE §4b and §5). Every
  * account sees its own requests ('own': filed by it, or where its account is the applicant or
  * the beneficiary); the other grants add to them:
  * - 'all' (instructor, admin): every request;
@@ -204,7 +204,7 @@ export function sidebarEntries(
   const entries: SidebarEntry[] = [
     { key: 'requests', label: 'Demandes de voirie', path: '/dossiers', kind: 'route' },
   ];
-  // The wizard's drafts (issue 16 point 3).
+  // The wizard's drafts.
   if (canUser(user, 'createRequests'))
     entries.push({ key: 'drafts', label: 'Brouillons', path: '/brouillons', kind: 'route' });
   if (canUser(user, 'manageRecipients')) {
@@ -233,7 +233,7 @@ export function sidebarEntries(
       },
     );
   }
-  // The spec's external dashboard frame is the portal's own statistics page (issue 16).
+  // The spec's external dashboard frame is the portal's own statistics page.
   if (canUser(user, 'readStatistics')) {
     entries.push({ key: 'dashboard', label: 'Tableau de bord', path: '/statistics', kind: 'route' });
   }

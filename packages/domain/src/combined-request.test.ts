@@ -9,7 +9,7 @@ import type { WorkflowRequest } from './workflow-table.ts';
 
 const EXTENSION_REFUSED = "Seule une permission de voirie sans demande d'alignement peut être prolongée.";
 
-describe('a permission filed with its alignment request (issue 18)', () => {
+describe('a permission filed with its alignment request', () => {
   test('named with its alignment in the list and the exports', () => {
     expect(requestTypeLabel({ type: 1, alignmentId: 7 })).toBe('Permission de voirie - Réseaux + alignement');
     expect(requestTypeLabel({ type: 3, alignmentId: 7 })).toBe(

@@ -4,7 +4,7 @@ import { valueLabel } from './value-labels.ts';
 import { can, type Actor } from './workflow.ts';
 import type { WorkflowRequest } from './workflow-table.ts';
 
-// A road permission filed with the alignment request of the same place (issue 18: 'Demander
+// A road permission filed with the alignment request of the same place ('Demander
 // aussi l'alignement'): one request, both forms. How it is named and what it changes for the
 // people who read it; the rule itself (`hasAlignment`) is the workflow's.
 

@@ -6,7 +6,7 @@ import { GeometryCollectionSchema, GeometrySchema } from './schemas/geometry.ts'
 import type { StateId } from './states.ts';
 import { GRANTED_WORKS_STATES } from './works-in-force.ts';
 
-// Coordination of works (issue 17, Code de la voirie routière L115-1 and R115-1 s.): which other
+// Coordination of works (Code de la voirie routière L115-1 and R115-1 s.): which other
 // permissions a request's works meet — footprints close together, periods that overlap — and
 // which roads were resurfaced recently. The rules and defaults are here; the search itself runs
 // in PostGIS (apps/api/src/coordination/). Definitions and legal references: docs/coordination.md.
@@ -228,7 +228,7 @@ export const COORDINATION_NOT_APPLICABLE = {
 } as const;
 
 /**
- * Most conflicts, and most resurfacings, a search lists (issue 27): past it the works are among
+ * Most conflicts, and most resurfacings, a search lists: past it the works are among
  * so many others that the nearest are what an instructor reads, and the search stays short.
  */
 export const COORDINATION_MAX_SHOWN = 100;

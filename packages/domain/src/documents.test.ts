@@ -48,7 +48,7 @@ describe('document type ids', () => {
       RECEPTION_MINUTES: 108,
       ROAD_DISTURBANCE_MINUTES: 110,
       ROAD_DISTURBANCE_PHOTO: 111,
-      // Ours (issue 18): the other acts' orders, generated and signed.
+      // Ours: the other acts' orders, generated and signed.
       ALIGNMENT_ORDER: 1093,
       SIGNED_ALIGNMENT_ORDER: 1021,
       TRAFFIC_ORDER: 2093,

@@ -45,7 +45,7 @@ export const DOCUMENT_TYPE = {
   RECEPTION_REQUIRED_109: 109,
   ROAD_DISTURBANCE_MINUTES: 110,
   ROAD_DISTURBANCE_PHOTO: 111,
-  // The acts a permission carries besides its own order (issue 18, acts.ts; migration 0021). Ids
+  // The acts a permission carries besides its own order (acts.ts; migration 0021). Ids
   // far above the spec's and the administrators' (the sequence stood at 111): 1xxx the combined
   // alignment's order, 2xxx the traffic order; xx93 generated, xx21 signed, as 93 and 21.
   /** The generated order of the alignment combined with a permission (never listed). */

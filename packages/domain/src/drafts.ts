@@ -3,7 +3,7 @@ import { RequestKindSchema } from './kinds.ts';
 import { isoDateTime } from './schemas/common.ts';
 import { WIZARD_STEPS, type WizardStep } from './wizard-steps.ts';
 
-// Drafts of the filing wizard (issue 16 point 3, docs/api-drafts.md): what an account typed in
+// Drafts of the filing wizard (docs/api-drafts.md): what an account typed in
 // the wizard of a new request, kept on the server until it files it or deletes it. The wizard's
 // state is the web app's own shape: the server keeps it as given (within DRAFT_LIMITS) and never
 // reads it as a request — the filing checks everything again.

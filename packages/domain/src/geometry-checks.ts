@@ -1,11 +1,11 @@
 import type { GeometryCollection, SimpleGeometry } from './schemas/geometry.ts';
 
-// The checks of a drawn footprint (issue 13): what the wizard, the filing and the update
+// The checks of a drawn footprint: what the wizard, the filing and the update
 // accept. PostGIS checks validity again when the shape is stored (the API's last guard).
 
 /**
  * Limits of a drawn footprint: what real works draw — a trench along a street, a site, a
- * frontage — not a coastline or the whole community (issue 27: a 5,000-position polygon around
+ * frontage — not a coastline or the whole community (a 5,000-position polygon around
  * the territory held the embedded database for 15 s). Every spatial query is bounded by them.
  */
 export const DRAWN_GEOMETRY_LIMITS = {

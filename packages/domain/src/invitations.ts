@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Invitations (issue 13): a party whose e-mail is not the filer's own account sees a request
+ * Invitations: a party whose e-mail is not the filer's own account sees a request
  * only after accepting, signed in with an account of that address, the link mailed to it.
  */
 export const INVITATION_LIFETIME_DAYS = 30;

@@ -4,7 +4,7 @@ import { shiftDays, addMonths, daysBetween, nextWorkingDay } from './legal-calen
 import { delayText, type LegalDelay, type LegalRule, type LegalRuleId } from './legal-rules.ts';
 import type { StateId } from './states.ts';
 
-// The legal clock of a request (issue 17): when its decision delay starts, is suspended, starts
+// The legal clock of a request: when its decision delay starts, is suspended, starts
 // again and stops, what day it ends, and what the applicant is told. Pure: the API stores the
 // clock on the request and writes each change as an event, in the transaction of the change
 // (apps/api/src/legal-clock/). Facts: shared/spec/3-legal-notes.md, docs/legal-deadlines.md.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_KIND, type RequestKind } from './kinds.ts';
 
-// The legal clock's rules, as data (issue 17): one rule per kind of request for the decision
+// The legal clock's rules, as data: one rule per kind of request for the decision
 // delay, and two follow-up rules after the order. Facts and references: shared/spec/3-legal-notes.md,
 // and docs/legal-deadlines.md for the reading we make of them. An administrator adjusts the
 // delays (months, days, extension to a working day); what silence means is the law's, not a

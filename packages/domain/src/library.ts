@@ -8,7 +8,7 @@ import {
 } from './documents.ts';
 import { isoDateTime, requiredText } from './schemas/common.ts';
 
-// The documents library (/documents, issue 16 point 13): reference documents for applicants —
+// The documents library (/documents): reference documents for applicants —
 // road regulations, guides, blank forms — that every signed-in user reads and downloads, and
 // that administrators add and delete.
 

@@ -1,12 +1,12 @@
 import { hasRole } from './accounts.ts';
 import { canUser } from './capabilities.ts';
 
-// Who may do what with the portal's mails (issue 13): resend a failed one, and whose mails are
+// Who may do what with the portal's mails: resend a failed one, and whose mails are
 // not capped per day.
 
 /**
  * Mails an account may cause in a rolling 24 hours to addresses that are neither its own nor an
- * instructor's or administrator's, whatever the path that mails them (issues 13 and 27: a filing's
+ * instructor's or administrator's, whatever the path that mails them (a filing's
  * parties, a cancellation's notice, a new address to confirm…). The server's default;
  * MAIL_MAX_PER_ACCOUNT_PER_DAY overrides it.
  */

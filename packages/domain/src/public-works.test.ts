@@ -29,7 +29,7 @@ const source = (patch: Partial<PublicWorkSource> = {}): PublicWorkSource => ({
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues ?? []).map((issue) => issue.message);
 
-describe('works in force (issue 17)', () => {
+describe('works in force', () => {
   test('granted permissions not received: states 4, 6, 7, 12 and 13', () => {
     expect([...GRANTED_WORKS_STATES].sort((a, b) => a - b)).toEqual([4, 6, 7, 12, 13]);
   });
@@ -76,7 +76,7 @@ describe('the published works (issue 17): never a person', () => {
     });
   });
 
-  test('a signed traffic-police order is published at its works site’s address (issue 18)', () => {
+  test('a signed traffic-police order is published at its works site’s address', () => {
     expect(presentPublicWork(source({ trafficOrderSigned: true }), TODAY)?.arrete_circulation).toBe(
       '/api/public/works/k3Vb0xq2ZpT1aW9c/arrete-circulation.pdf',
     );
@@ -97,7 +97,7 @@ describe('the published works (issue 17): never a person', () => {
     expect(presentPublicWork(source({ stateId: 2 }), TODAY)).toBeNull();
   });
 
-  test('the street is the nearest reference road’s name (else its number), never the address typed (issue 27)', () => {
+  test('the street is the nearest reference road’s name (else its number), never the address typed', () => {
     const place = (road: { name: string | null; numero: string | null } | null) => ({
       road,
       footprintInsee: null,
@@ -109,7 +109,7 @@ describe('the published works (issue 17): never a person', () => {
     expect(presentPublicWork(source({ place: place({ name: ' ', numero: null }) }), TODAY)?.voie).toBeNull();
   });
 
-  test('the town is a member town: the footprint’s, else the one the locality names, never the locality typed (issue 27)', () => {
+  test('the town is a member town: the footprint’s, else the one the locality names, never the locality typed', () => {
     const inTyrosse = { road: null, footprintInsee: '40284' };
     expect(presentPublicWork(source({ place: inTyrosse }), TODAY)).toMatchObject({
       commune: 'Saint-Vincent-de-Tyrosse',

@@ -6,11 +6,11 @@ import { findTownByName } from './towns.ts';
 import { TRAFFIC_IMPACT_LEVELS, trafficImpact, type TrafficImpactSubject } from './traffic-impact.ts';
 import { checkPeriod, isoDay, worksStatusOn, WORKS_PERIOD_MESSAGES } from './works-in-force.ts';
 
-// The public works map and its open data (issue 17, docs/public-works.md): the granted road
+// The public works map and its open data (docs/public-works.md): the granted road
 // permissions whose works are under way or to come, for anyone, without signing in — what they
 // are, where (the reference road and town: never the address typed), when, for which network
 // operator, and what they do to traffic. Never a person: no applicant, beneficiary, agent,
-// e-mail, phone, number in the street, nor the forms' free text (issue 27, published-text.ts).
+// e-mail, phone, number in the street, nor the forms' free text (published-text.ts).
 // The same fields in GeoJSON and CSV, under the Licence Ouverte / Open Licence 2.0.
 
 export const PUBLIC_WORKS_LICENCE = {
@@ -234,7 +234,7 @@ export function publicTown(locality: string | null | undefined): { name: string;
  * The street of a works site on the signed-in works calendar: its type and name as typed,
  * capitalised, without a number typed at the start of the name ('12 bis rue…', '4, chemin…').
  * Never published: a typed name may be anything (« Résidence des Pins, maison Dupont »); the open
- * data reads publishedStreet, the reference road's name (issue 27).
+ * data reads publishedStreet, the reference road's name.
  */
 export function publicStreet(
   wayType: string | null | undefined,
@@ -264,7 +264,7 @@ export interface PublicWorkSource extends TrafficImpactSubject {
 }
 
 /**
- * A granted permission as published (issue 17), or null when it is not under way or to come on
+ * A granted permission as published, or null when it is not under way or to come on
  * `today`. Its place is precise only for a network operator's works: the others may be a private
  * person's (an access, a fence, a connection), whose footprint would point to a house.
  */

@@ -8,7 +8,7 @@ import {
   publishedWorksDescription,
 } from './published-text.ts';
 
-// Issue 27: what is published names nobody and repeats no text an applicant typed.
+// What is published names nobody and repeats no text an applicant typed.
 
 describe('what a published text says', () => {
   test('the place: the reference road and member town, never the locality typed', () => {

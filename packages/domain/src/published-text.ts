@@ -5,7 +5,7 @@ import { findTownByInseeCode, findTownByName, type Town } from './towns.ts';
 import { knownValueLabel } from './value-labels.ts';
 
 // What is published — the public works data and the traffic-police order, an act published once
-// signed (issue 27, docs/decisions/0010-published-text.md) — is built from reference data (the
+// signed (docs/decisions/0010-published-text.md) — is built from reference data (the
 // road network, the member towns), from fixed labels and from what the administration wrote,
 // never from what an applicant typed: an address typed as « Résidence des Pins, n°14 maison
 // Dupont » was published as the street, a private person's name and phone typed in the 14024

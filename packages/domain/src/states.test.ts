@@ -116,7 +116,7 @@ describe('mail statuses', () => {
     expect(mailStatusText('unsub')).toBe("Le mail n'a pas été envoyé car la personne s'est désinscrite");
     expect(mailStatusText('blocked')).toBe('Le mail a été bloqué');
     expect(mailStatusText('deferred')).toBe('Le mail est en cours de renvoi');
-    // Ours (issue 13): given up after the retry window, or refused by the account's daily cap.
+    // Ours: given up after the retry window, or refused by the account's daily cap.
     expect(mailStatusText('failed')).toBe("Échec : le mail n'a pas pu être envoyé");
     expect(mailStatusText('refused')).toBe("Le mail n'a pas été envoyé : limite d'envois du compte atteinte");
     expect(isMailErrorStatus('failed')).toBe(true);

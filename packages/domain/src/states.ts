@@ -200,7 +200,7 @@ export const MAIL_STATUSES = [
   'unsub',
   'blocked',
   'deferred',
-  // Ours, not the provider's: given up after the retry window or a permanent refusal (issue 13),
+  // Ours, not the provider's: given up after the retry window or a permanent refusal,
   // and not queued because the causing account reached its daily mail cap.
   'failed',
   'refused',

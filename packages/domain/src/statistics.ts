@@ -3,7 +3,7 @@ import { REQUEST_KIND_LABELS, REQUEST_KINDS, type RequestKind } from './kinds.ts
 import { STATES, type StateId } from './states.ts';
 import { findTownByInseeCode, findTownByName, TOWNS } from './towns.ts';
 
-// The statistics page (/statistics, issue 16 point 12): what is counted and how, for the API
+// The statistics page (/statistics): what is counted and how, for the API
 // that computes it in SQL and the page that draws it. Definitions: docs/statistics.md.
 
 export const STATISTICS_MESSAGES = {

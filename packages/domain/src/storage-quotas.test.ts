@@ -4,7 +4,7 @@ import { isStorageQuotaExempt, STORAGE_QUOTAS, storageQuotaRefusal } from './sto
 const MB = 1024 * 1024;
 const quotas = { requestBytes: 100 * MB, accountBytesPerDay: 500 * MB };
 
-describe('storage quotas (issue 27)', () => {
+describe('storage quotas', () => {
   test('the defaults: 100 MB a request, 500 MB an account over 24 hours', () => {
     expect(STORAGE_QUOTAS).toEqual(quotas);
   });

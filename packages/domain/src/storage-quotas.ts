@@ -1,7 +1,7 @@
 import { canUser } from './capabilities.ts';
 import { formatMegabytes } from './documents.ts';
 
-// Storage quotas (issue 27): one file is at most UPLOAD_MAX_BYTES, but a filing carries up to 40
+// Storage quotas: one file is at most UPLOAD_MAX_BYTES, but a filing carries up to 40
 // of them and an account may file again and again. Two totals bound what stays in the store:
 // all the documents of one request, and what one account uploaded over the last 24 hours.
 

@@ -3,7 +3,7 @@ import { trafficImpact } from './traffic-impact.ts';
 
 const onRoad = { longitudinalTrenchUnderRoad: 25 };
 
-describe('the traffic impact of a works site (issue 17)', () => {
+describe('the traffic impact of a works site', () => {
   test('a closure is « Route barrée », with its detour when one is planned', () => {
     expect(
       trafficImpact({ type: 1, trafficOrder: { directionTraffic: 'Fermeture à la circulation' } }),

@@ -4,7 +4,7 @@ import type { Cerfa14023 } from './schemas/cerfa-14023.ts';
 import type { Cerfa14024 } from './schemas/cerfa-14024.ts';
 import { offersTrafficOrder } from './traffic-order.ts';
 
-// What a works site does to traffic (issue 17: the public works map and the works calendar), in
+// What a works site does to traffic (the public works map and the works calendar), in
 // one French sentence read by anyone: derived from the traffic-police order (cerfa 14024) when the
 // request holds one, else from the works form (cerfa 14023: works on the carriageway). Only fixed
 // labels come out — never the free text of the forms (a detour route, prescriptions), which may
@@ -110,7 +110,7 @@ function prescriptions(order: Partial<Cerfa14024>): string[] {
 }
 
 /**
- * The traffic impact of a permission's works (issue 17): from its traffic-police order when it
+ * The traffic impact of a permission's works: from its traffic-police order when it
  * has one — road closed (with or without a detour), alternating traffic, another restriction, then
  * speed, parking and overtaking prescriptions — else, when the works take the carriageway of a
  * road open to traffic (the rule that offers the 14024: a trench under the road, a deposit on

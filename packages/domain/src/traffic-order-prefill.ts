@@ -6,7 +6,7 @@ import type { Cerfa14024Input } from './schemas/cerfa-14024.ts';
 import type { PetitionerInput } from './schemas/party.ts';
 import { trafficOrderForm } from './traffic-order.ts';
 
-// The 14024 the wizard offers (issue 18): filled from what the applicant already typed for the
+// The 14024 the wizard offers: filled from what the applicant already typed for the
 // request, every field still theirs to change. The request page's own fill (trafficOrderForm)
 // gives the works' part; the signage part is the applicant's when it is an organisation.
 

@@ -3,7 +3,7 @@ import { imageDimensionsRefusal, zipEntriesRefusal, zipEntryCountRefusal } from 
 
 const MB = 1024 * 1024;
 
-describe('images by their declared dimensions (issue 27)', () => {
+describe('images by their declared dimensions', () => {
   test('a phone photo passes; 100,000 × 100,000 pixels is refused in French', () => {
     expect(imageDimensionsRefusal({ width: 8160, height: 6120 })).toBeNull();
     expect(imageDimensionsRefusal({ width: 100_000, height: 100_000 })).toBe(
@@ -23,7 +23,7 @@ describe('images by their declared dimensions (issue 27)', () => {
   });
 });
 
-describe('zips by their central directory (issue 27)', () => {
+describe('zips by their central directory', () => {
   const entry = (name: string, compressedSize: number, uncompressedSize: number) => ({
     name,
     compressedSize,

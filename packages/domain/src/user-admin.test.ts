@@ -47,7 +47,7 @@ describe('role rules on an edit (spec 2 §6)', () => {
     expect(
       checkUserChange({ editor: USERS[who], target: self, roles: ['ROLE_USER'], perimeters: {} }),
     ).toEqual(rolesForbidden);
-    // Issue 27: its roles sent back, even as they are, are a write — refused; left out, allowed.
+    // Its roles sent back, even as they are, are a write — refused; left out, allowed.
     expect(
       checkUserChange({ editor: USERS[who], target: self, roles: [...self.roles].reverse(), perimeters: {} }),
     ).toEqual(rolesForbidden);
@@ -221,7 +221,7 @@ describe('perimeter links (spec 2 §6: editable for guichet, admin, or on creati
   });
 });
 
-describe('a guichet widens its own territories only through an admin (issue 27)', () => {
+describe('a guichet widens its own territories only through an admin', () => {
   const mine = target('guichet', { guichetPerimeterIds: [1, 2] });
   const outcome = (perimeters: object, editor: { id: number; roles: readonly string[] } = USERS.guichet) =>
     perimeterChangeOutcome({ editor, target: mine, perimeters });

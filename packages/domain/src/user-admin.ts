@@ -8,7 +8,7 @@ import {
   type CapabilityUser,
 } from './capabilities.ts';
 
-// User administration (spec 2 §2.7, §2.8, §6; issue 15): who may read, edit, delete a user, which
+// User administration (spec 2 §2.7, §2.8, §6): who may read, edit, delete a user, which
 // role and perimeter changes an editor may make. Pure rules, used by the API (which refuses with
 // 403 and changes nothing) and by the user form (which enables the same options).
 
@@ -105,7 +105,7 @@ export interface UserAbilities {
 }
 
 /**
- * True when the editor's own territories widen only through an administrator (issue 27): a
+ * True when the editor's own territories widen only through an administrator: a
  * guichet, not an admin, on its own account. Perimeters scope what an account sees, so a wider
  * perimeter written by its holder would be a read it granted itself.
  */
@@ -168,7 +168,7 @@ const sortedIds = (ids: readonly number[] | null | undefined): number[] =>
   [...new Set(ids ?? [])].sort((x, y) => x - y);
 
 /**
- * Checks a creation or an edit against the user-form rules (spec 2 §6, issue 27): only an admin
+ * Checks a creation or an edit against the user-form rules (spec 2 §6): only an admin
  * creates users or edits another one; roles and perimeter links are written only by whom may
  * write them — a field sent is a field written, even with its current value, so a non-admin
  * leaves `roles` out and sends only its `writablePerimeterFields`. An admin's role changes follow
@@ -216,7 +216,7 @@ export interface PerimeterChangeOutcome {
 }
 
 /**
- * Splits an allowed perimeter change (issue 27): an admin's applies at once. A guichet on its own
+ * Splits an allowed perimeter change: an admin's applies at once. A guichet on its own
  * account may narrow its territories at once (the same ones or fewer); any territory added makes
  * the whole set asked a request an administrator approves, and its current territories stay
  * until then.

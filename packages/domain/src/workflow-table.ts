@@ -203,12 +203,12 @@ const FORMAL_NOTICE_TYPE_ID = 106;
  * - signatureReturned: a favourable permission goes to 4 (works follow-up); an alignment, or any
  *   refusal, goes to 5 (closed) — a permission combined with an alignment follows its permission.
  * - orderGenerationFailed (ours): a failed merge returns from 999 to 3 instead of staying stuck.
- * - completeTrafficOrder (ours, issue 18): the instructor reviews and completes the request's
+ * - completeTrafficOrder (ours): the instructor reviews and completes the request's
  *   cerfa 14024 while the decision may still change (3 or 9, not in signature); the traffic
  *   order is generated from it.
  * - submitForSignature needs the order of every act of the request (acts.ts): they are signed
  *   together.
- * - updateRequest (ours, issue 13): the parties and forms of a filed request change only here —
+ * - updateRequest (ours): the parties and forms of a filed request change only here —
  *   by its owner while it awaits completion (state 8), or by an admin in any state but the
  *   transient 999 (the admin's 'Mise à jour du dossier', spec 2 §2.2). Instructors decide, they do
  *   not rewrite what the applicant declared.

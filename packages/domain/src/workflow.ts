@@ -332,7 +332,7 @@ const moveOnly = (transition: Transition, request: WorkflowRequest): Built<Workf
 
 /**
  * The decision: validated by the schema of the request's kind — a permission's (kinds 1 and 3),
- * with the alignment's under `alignement` when one was asked with it (issue 18), or an
+ * with the alignment's under `alignement` when one was asked with it, or an
  * alignment's (kind 2).
  */
 function buildDecision(

@@ -6,7 +6,7 @@ import { findTownByInseeCode } from './towns.ts';
 import { TRAFFIC_IMPACT_LEVELS } from './traffic-impact.ts';
 import { checkPeriod, isoDay, WORKS_PERIOD_MESSAGES } from './works-in-force.ts';
 
-// The works calendar (/chantiers, issue 17, docs/works-calendar.md): the granted permissions'
+// The works calendar (/chantiers, docs/works-calendar.md): the granted permissions'
 // works over a window of a few weeks, for the instructors, the administrators and the road
 // managers (the capability readWorksCalendar; a road manager sees only the requests of its
 // perimeters, as everywhere). The page shows those in force on a chosen day on the map and all of

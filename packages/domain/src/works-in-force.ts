@@ -3,7 +3,7 @@ import { numberOfDays, toIsoDate } from './dates.ts';
 import { isPermissionKind } from './kinds.ts';
 import { LIST_TABS, type StateId } from './states.ts';
 
-// Works (issue 17: the works calendar and the public works map): road permissions (kinds 1 and
+// Works (the works calendar and the public works map): road permissions (kinds 1 and
 // 3) granted and not yet received — the list's « En travaux » and « Demande de réception » tabs,
 // states 4, 6, 7, 12 and 13 (ARCHITECTURE §4). Their works run from `date_start` to `date_end`,
 // both days included. Cancelled (1), extended (10: its extension carries the works on) and

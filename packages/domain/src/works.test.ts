@@ -90,7 +90,7 @@ describe('letterDraftSchema', () => {
   });
 });
 
-describe('canDeleteDocument (issue 14)', () => {
+describe('canDeleteDocument', () => {
   const applicant = { id: 10, roles: ['ROLE_DEMANDEUR'] };
   const otherApplicant = { id: 11, roles: ['ROLE_DEMANDEUR'] };
   const instructor = { id: 12, roles: ['ROLE_INSTRUCTEUR'] };

@@ -105,7 +105,7 @@ export function receptionDialogVariant(stateId: StateId | null): 'combined' | 'p
   return stateId === 6 || stateId === 7 ? 'photos' : 'combined';
 }
 
-/** A photo taken farther than this from the works is flagged (issue 14). */
+/** A photo taken farther than this from the works is flagged. */
 export const PHOTO_DISTANCE_WARNING_METRES = 200;
 
 /** Document types whose place is recorded: reception photos and road-disturbance photos. */
@@ -135,7 +135,7 @@ export type PhotoPosition = z.infer<typeof PhotoPositionSchema>;
 /** The `positions` field of a photo upload: the device's place per file part (`document-104`…). */
 export const PhotoPositionsSchema = z.record(z.string().max(40), PhotoPositionSchema);
 
-/** Types never deleted: every act's order, generated or signed (acts.ts), and the letters (issues 14, 27). */
+/** Types never deleted: every act's order, generated or signed (acts.ts), and the letters. */
 export const UNDELETABLE_TYPE_IDS: readonly number[] = [...ACT_DOCUMENT_TYPE_IDS, ...LETTER_TYPE_IDS];
 
 export const DOCUMENT_DELETE_MESSAGES = {
@@ -149,7 +149,7 @@ export const DOCUMENT_DELETE_MESSAGES = {
 const BEFORE_INSTRUCTION: readonly StateId[] = [3, 8, 9];
 
 /**
- * May this account delete this document (issue 14)? Never an order, the signed order or a
+ * May this account delete this document? Never an order, the signed order or a
  * letter; an admin otherwise always (but during a generation); its uploader while the request
  * is not yet instructed (3, 8 or 9, no decision saved, not in signature).
  */

@@ -3,7 +3,7 @@ import { PERMISSION_KINDS, COORDINATION_STATES, FULL_WIDTH_REFECTIONS, RECEIVED_
 import { sqlLiterals } from '../db/sql-literals.ts';
 import { degreesCovering, mapShape, MAX_CANDIDATE_PAIRS, piecesOf } from '../geo/services/sql-helpers.ts';
 
-// The conflict search in PostGIS (issue 17, docs/coordination.md). The footprints are EPSG:4326
+// The conflict search in PostGIS (docs/coordination.md). The footprints are EPSG:4326
 // GeometryCollections; distances are measured on the spheroid (geography), after a `&&` test
 // against each piece of the footprint (piecesOf) widened by the distance in degrees, so that the
 // GiST indexes of migration 0020 answer first and each exact test reads a few vertices (issue 27:

@@ -32,7 +32,7 @@ import {
   type ResurfacingRow,
 } from './conflict-queries.ts';
 
-// A request's coordination (issue 17, docs/coordination.md): the other works it meets and the
+// A request's coordination (docs/coordination.md): the other works it meets and the
 // recent resurfacings near it, searched in PostGIS (conflict-queries.ts) and presented; the
 // latest search of each kind is recorded with the request (`request_conflict_check`).
 
@@ -249,7 +249,7 @@ export async function searchConflicts(
 }
 
 /**
- * The search at filing (issue 17: « au dépôt »), run after the filing's commit: every conflict
+ * The search at filing (« au dépôt »), run after the filing's commit: every conflict
  * counts, whoever filed. Best effort — the detail searches again when opened — so a failure is
  * returned, never thrown: it cannot undo the filing.
  */

@@ -12,7 +12,7 @@ import type { Actor } from '../policies/visibility.ts';
 // with its history entry; bad input names its feature and changes nothing.
 
 /**
- * Most resurfacings one upload may carry (issue 27): its import holds the embedded database's
+ * Most resurfacings one upload may carry: its import holds the embedded database's
  * one connection, one to two seconds at this size. A larger layer is imported by the command
  * line (`npm run import -- resurfacing FICHIER`, docs/data-import.md).
  */

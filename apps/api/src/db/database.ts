@@ -18,7 +18,7 @@ export interface DatabaseHandle {
    */
   ping(): Promise<void>;
   /**
-   * The handle that serves requests: every statement stopped past `ms` (issue 27), answered
+   * The handle that serves requests: every statement stopped past `ms`, answered
    * as PostgreSQL's statement_timeout (57014). The start-up's work (migrations, demo data) runs
    * before, without a limit. PostgreSQL: this pool is closed and another opened with the limit.
    */
@@ -80,7 +80,7 @@ export async function fromPostgresUrl(
   // a listener its 'error' event would end the process.
   pool.on('error', () => {});
   // The same for a connection checked out but idle between statements (an export's cursor
-  // waiting for the client to read, issue 19): pg-pool listens only to idle ones. The statement
+  // waiting for the client to read): pg-pool listens only to idle ones. The statement
   // that uses it next fails, and the transaction with it.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });

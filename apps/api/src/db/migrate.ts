@@ -16,7 +16,7 @@ async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  // A restart on an up-to-date database must stay fast (start-up budget, issue 2).
+  // A restart on an up-to-date database must stay fast (start-up budget).
   if (await isUpToDate(db)) return [];
   const migrator = new Migrator({
     db,

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-// The embedded database seen from the server's thread (issue 27): PGlite runs on a worker thread
+// The embedded database seen from the server's thread: PGlite runs on a worker thread
 // of its own (pglite-worker.mjs), so a slow statement never holds the thread that answers
 // requests. Statements run one at a time, in the order given, as on PGlite itself; a statement
 // running past the time limit ends the worker — PostgreSQL in WebAssembly cannot be interrupted

@@ -1,4 +1,4 @@
-// The embedded database's own thread (issue 27): PGlite runs PostgreSQL compiled to WebAssembly,
+// The embedded database's own thread: PGlite runs PostgreSQL compiled to WebAssembly,
 // and a statement runs to its end without yielding. On the server's thread a slow statement held
 // every request — sign-in and /api/health included — for its whole duration; here it holds only
 // this thread, and pglite-client.ts can end it when it runs past its time.

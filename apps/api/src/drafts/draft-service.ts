@@ -12,7 +12,7 @@ import { AppError } from '../errors/app-error.ts';
 import { assertMayCreate } from '../requests/catalogue/catalogue-access.ts';
 import type { Viewer } from '../policies/visibility.ts';
 
-// Drafts of the filing wizard (issue 16 point 3, docs/api-drafts.md). Each belongs to the
+// Drafts of the filing wizard (docs/api-drafts.md). Each belongs to the
 // account that saved it: every read, write and delete names its owner, so that another
 // account's draft is a 404 like one that does not exist.
 

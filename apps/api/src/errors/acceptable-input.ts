@@ -1,7 +1,7 @@
 import { AppError } from './app-error.ts';
 import { fieldError } from './field-errors.ts';
 
-// Two rules every input follows, whatever its route (issue 27: 500s under a fuzz). A NUL character
+// Two rules every input follows, whatever its route (500s under a fuzz). A NUL character
 // cannot be stored in a PostgreSQL text (nor escaped in a jsonb): it is refused as it arrives, not
 // left to fail in the database. And a body nests at most JSON_MAX_DEPTH levels: the code that walks
 // a body (empty strings to null, the schemas) recurses, and 5,000 levels overflowed its stack.

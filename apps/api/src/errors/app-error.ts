@@ -28,7 +28,7 @@ export const ERROR_STATUS = {
   UPSTREAM: 502,
   /** The object storage of the files did not answer (files/s3-storage.ts). */
   STORAGE_UNAVAILABLE: 503,
-  /** A database statement ran past its time limit and was stopped (issue 27). */
+  /** A database statement ran past its time limit and was stopped. */
   DATABASE_TIMEOUT: 503,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -31,7 +31,7 @@ export const FILE_SWEEP_JOB = 'file-sweep';
 const BATCH = 500;
 
 /**
- * Removes what crashes and failures left (issue 13): temporary files older than the grace
+ * Removes what crashes and failures left: temporary files older than the grace
  * period, claims no process released, and stored files older than it that no document row
  * nor avatar nor library document names (each deleted under its content's lock, never while a
  * filing claims it).

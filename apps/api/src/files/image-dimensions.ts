@@ -3,7 +3,7 @@ import { MIME_TYPES, type ImageDimensions } from '@voirie/domain';
 import { readAt } from './read-at.ts';
 
 // An image's size as its header declares it, read from the received file without decoding a
-// pixel (issue 27): PNG's IHDR, BMP's info header, JPEG's frame header (SOFn) found by walking
+// pixel: PNG's IHDR, BMP's info header, JPEG's frame header (SOFn) found by walking
 // the segments before it, a few bytes read per segment.
 
 /** Most JPEG segments walked before the frame header: a camera writes a dozen. */

@@ -30,7 +30,7 @@ export const UPLOAD_LIMITS = {
   /** POST document: requestId, stdUserId, typeDocumentId, then the file. */
   document: { files: 1, fields: 4, fieldBytes: 1024 },
   /**
-   * The works phase (issue 14): the reception's photos, plans and compaction results, refusal
+   * The works phase: the reception's photos, plans and compaction results, refusal
    * or road-disturbance photos (5 at most each), with a JSON field (the outcome, the report) and
    * the photos' positions.
    */

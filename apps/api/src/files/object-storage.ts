@@ -16,7 +16,7 @@ export interface PutOptions {
 
 /**
  * Where the portal keeps its files — documents, letters, orders, avatars, the library and the
- * templates (issue 19): a directory under DATA_DIR by default (local-storage.ts), or a bucket
+ * templates: a directory under DATA_DIR by default (local-storage.ts), or a bucket
  * of an S3-compatible object storage shared by several API instances (s3-storage.ts). Each
  * write replaces an object whole (no reader ever sees half of one); bytes are streamed both
  * ways, never held in memory, except by `readBytes`, for the small files read whole anyway

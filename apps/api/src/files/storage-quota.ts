@@ -4,7 +4,7 @@ import { lockAccountCaps } from '../db/account-lock.ts';
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 
-// The storage quotas of the requests' documents (issue 27; the totals and the rule are the
+// The storage quotas of the requests' documents (the totals and the rule are the
 // domain's storage-quotas.ts). Counted from the document rows: a request's documents whoever
 // sent them, and what an account sent over the last 24 hours and is still stored (a deleted
 // document frees its share; the same content sent twice counts twice).

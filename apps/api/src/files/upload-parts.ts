@@ -154,7 +154,7 @@ export async function discardParts(store: FileStore, parts: UploadParts): Promis
 /**
  * The content check of a received file, for every upload that takes images or PDFs: the domain's
  * (not empty, within the limit, magic bytes of an accepted type; a cut stream counts as one byte
- * over the limit), then for an image the dimensions its header declares (issue 27): a tiny PNG
+ * over the limit), then for an image the dimensions its header declares: a tiny PNG
  * may declare 100,000 × 100,000 pixels, 40 GB for whoever decodes it — a browser showing an avatar,
  * a converter. Nothing is stored or decoded before this answer.
  */

@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { readAt } from './read-at.ts';
 
-// A zip's central directory, read from the end of the file without inflating anything (issue 27):
+// A zip's central directory, read from the end of the file without inflating anything:
 // what each entry declares — its name, method, compressed and uncompressed sizes, where its data
 // starts. ZIP64 sizes and offsets are read from their extra field. Layout: PKWARE APPNOTE 6.3.10,
 // §4.3.12 (central directory header), §4.3.14–16 (ZIP64 end records and the end record).

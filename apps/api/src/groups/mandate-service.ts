@@ -16,7 +16,7 @@ import type { Viewer } from '../policies/visibility.ts';
 import { lockGroup } from './group-rows.ts';
 import { parisToday } from '../requests/french-date.ts';
 
-// Mandates (issue 15): a subcontractor group works for an operator group from one day to another
+// Mandates: a subcontractor group works for an operator group from one day to another
 // (both included; no end: open-ended). Its accounts file for that operator only while a mandate
 // is in force, and see what their group filed under one (policies/visibility.ts).
 

@@ -54,7 +54,7 @@ function isForeign(request: FastifyRequest, publicOrigin: string): boolean {
 /**
  * onRequest hook: resolves the session (bearer header or cookie) and applies the route's
  * policy before the body is even read. Default deny: an /api route without a policy answers 500.
- * A change made with the session cookie must come from the portal's own pages (issue 27: the
+ * A change made with the session cookie must come from the portal's own pages (the
  * Origin check backs SameSite=Strict, docs/decisions/0001); bearer tokens are not sent by a
  * browser on its own, so API clients and webhooks are not concerned.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp } from './types.ts';
 
-// Who may keep an answer (issue 27). The API's answers are a person's data — a request, a
+// Who may keep an answer. The API's answers are a person's data — a request, a
 // document, a session's token — and stay out of every cache (`no-store`), the browser's included,
 // where the next user of a shared computer would find them. Only open data says otherwise: a
 // route marks it `Cache-Control: public` (the public works, the map's layers); such an answer

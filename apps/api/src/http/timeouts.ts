@@ -5,7 +5,7 @@ import type { ServerOptions } from 'node:http';
 import { AppError } from '../errors/app-error.ts';
 import type { ApiApp } from './types.ts';
 
-// How long a sender may take (issue 27: a body trickled a byte at a time held its connection past
+// How long a sender may take (a body trickled a byte at a time held its connection past
 // 95 s, and a few hundred such senders hold them all). Every request's headers must arrive within
 // the request limit (30 s); so must a body without files (1 MB at most: 35 KB/s). A form with
 // files may take the upload limit (10 minutes: 20 MB on a slow line): only signed-in routes take

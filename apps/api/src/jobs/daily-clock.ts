@@ -29,7 +29,7 @@ import {
 } from '../requests/workflow/instruction-mails.ts';
 import { loadLegalRules } from '../legal-clock/legal-rules-store.ts';
 
-// The legal clock's daily run (issue 17, docs/legal-deadlines.md), for a given day: records the
+// The legal clock's daily run (docs/legal-deadlines.md), for a given day: records the
 // implicit decisions of the delays run out, mails each instructor a digest of the deadlines,
 // reminds applicants to ask for the reception and instructors of the formal notices run out.
 // Each step is once per request, day or reception whatever runs it, as often as it runs: a

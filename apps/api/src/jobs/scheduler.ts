@@ -38,7 +38,7 @@ export interface Scheduler {
 }
 
 /**
- * The portal's scheduled jobs on pg-boss (issue 17): schedules and jobs are rows of the
+ * The portal's scheduled jobs on pg-boss: schedules and jobs are rows of the
  * database, not timers of a process, so a restart loses nothing and, with several instances on
  * one PostgreSQL, pg-boss's cron queues each run once and a single worker takes it. The job's
  * own steps are also once per day and request whoever runs them (daily-clock.ts), so a retried

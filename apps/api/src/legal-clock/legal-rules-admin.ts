@@ -13,7 +13,7 @@ import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../policies/visibility.ts';
 import { loadLegalRules, saveLegalDelay } from './legal-rules-store.ts';
 
-// The 'Délais légaux' screen (issue 17, docs/legal-deadlines.md): the rules with the delays in
+// The 'Délais légaux' screen (docs/legal-deadlines.md): the rules with the delays in
 // force, and an administrator's new delay — for the clocks started from then on (a running clock
 // keeps the deadline its acknowledgement of receipt announced).
 

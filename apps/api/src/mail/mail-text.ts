@@ -1,4 +1,4 @@
-// Free text in mails (issue 13): whatever a user typed (addresses, names, comments, reasons)
+// Free text in mails: whatever a user typed (addresses, names, comments, reasons)
 // reaches a mail only through these helpers — cut to a sane length, control characters removed,
 // and HTML-escaped in HTML bodies — so that a filing cannot turn an official mail into its own.
 

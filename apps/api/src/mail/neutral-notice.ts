@@ -5,7 +5,7 @@ import type { MailDraft } from './compose.ts';
 export type NoticeEvent = 'filed' | 'updated';
 
 /**
- * The only mail an address typed by an applicant receives (issue 13): the portal's own words,
+ * The only mail an address typed by an applicant receives: the portal's own words,
  * the request's number and a link to the portal — nothing the applicant wrote (no address, no
  * name, no comment), so that nobody can make the portal carry its text to a stranger.
  */

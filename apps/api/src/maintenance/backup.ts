@@ -13,7 +13,7 @@ import type { ObjectStorage } from '../files/object-storage.ts';
 import { copyKeptFile, listKeptFiles, type KeptFile } from './data-files.ts';
 import { BATCH_ROWS, RowDigest, inUtc, tableRows, type TableDigest } from './table-rows.ts';
 
-// npm run backup (issue 19, docs/operations.md): the database's rows and the kept files of an
+// npm run backup (docs/operations.md): the database's rows and the kept files of an
 // installation, in one directory that a fresh installation restores (restore.ts):
 //   manifest.json          format, date, migrations, each table's row count and digest
 //   tables/<table>.ndjson.gz   the rows as JSON, one per line, in key order

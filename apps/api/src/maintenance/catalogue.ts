@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 
-// The tables a backup, a restore and a transfer copy (issue 19, docs/operations.md): every
+// The tables a backup, a restore and a transfer copy (docs/operations.md): every
 // table of the `public` schema but the migrator's and PostGIS's, read from the catalogue so that
 // a new migration's table is copied without a list to keep up to date. They come parents first
 // (foreign keys), so that rows are written in an order the constraints accept — without

@@ -11,7 +11,7 @@ import { KEPT_PREFIXES } from '../files/object-storage.ts';
 import { copyKeptFile } from './data-files.ts';
 import { inUtc, replaceTableRows } from './table-rows.ts';
 
-// npm run restore (issue 19, docs/operations.md): a backup (backup.ts) into an installation —
+// npm run restore (docs/operations.md): a backup (backup.ts) into an installation —
 // a new one, or, with `replace`, one whose data it replaces. The target's schema is first
 // brought to the backup's migrations (a backup of an older version restores into a newer
 // portal), the kept files are copied and checked by their hash, then every table is replaced in

@@ -18,7 +18,7 @@ function namedSha256(key: string): string | null {
 }
 
 /**
- * `npm run storage:migrate` (issue 19): copies every kept file (documents, letters, orders,
+ * `npm run storage:migrate`: copies every kept file (documents, letters, orders,
  * avatars, library, templates) from one storage to another — DATA_DIR to an S3 bucket — and
  * checks each by hash: read back from the target, its SHA-256 must be the source's, which for a
  * stored content must be its name. Resumable: a file the target already holds with the same

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema/index.ts';
 import { appliedMigrations, copiedTables } from './catalogue.ts';
 import { digestTable, inUtc, replaceTableRows, tableRows } from './table-rows.ts';
 
-// npm run db:transfer (issue 19, docs/operations.md): an installation's rows from one database to
+// npm run db:transfer (docs/operations.md): an installation's rows from one database to
 // another — from the embedded database to PostgreSQL — both at the same schema. Table by table,
 // parents first, each in its own transaction on the target and checked against the source's row
 // count and digest; a table the target already holds identically is skipped, so that a transfer

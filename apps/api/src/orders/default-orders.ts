@@ -76,7 +76,7 @@ const PERMISSION_CONDITIONS: Paragraph[] = [
 
 const optionalLine = (key: string, label: string): Paragraph[] => whenSet(key, `${label} : {${key}}`);
 
-/** The coordination with other works the instructor prescribes (issue 17), when there is one. */
+/** The coordination with other works the instructor prescribes, when there is one. */
 const COORDINATION: Paragraph[] = optionalLine('prescription_coordination', 'Coordination des travaux');
 
 /** 1: road permission for networks, favourable. */
@@ -236,13 +236,13 @@ export const DEFAULT_ORDERS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly Paragra
 const measure = (key: string, sentence: string): Paragraph[] => whenSet(key, sentence);
 
 /**
- * The traffic-police order (arrêté de police de la circulation, issue 18): the temporary
+ * The traffic-police order (arrêté de police de la circulation): the temporary
  * regulation of traffic during the works of a permission, from the request's cerfa 14024 as the
  * instructor completed it (`circulation_…` fields, docs/templates.md). The police of traffic is
  * the mayor's (CGCT L2213-1) unless it was transferred to the community's president (CGCT
  * L5211-9-2): the administrator adapts the authority and the signatory. The signed order is
  * published on the public works page: it is merged from reference data, fixed words and the
- * instructor's wording only (issue 27, flatten-traffic.ts) — no person, no address typed.
+ * instructor's wording only (flatten-traffic.ts) — no person, no address typed.
  */
 export const DEFAULT_TRAFFIC_ORDER: readonly Paragraph[] = [
   ...HEADER,

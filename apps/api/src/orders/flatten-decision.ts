@@ -44,7 +44,7 @@ export function decisionFields(kind: number, cerfa: Form, alignment: Form, detai
     decision: favourable === true ? 'Favorable' : favourable === false ? 'Défavorable' : '',
     decision_issue: favourable === true ? 'accordée' : favourable === false ? 'refusée' : '',
     commentaire_decision: text(detail?.commentDecision) || text(form?.commentDecision),
-    // A permission's coordination prescription (issue 17); never an alignment's.
+    // A permission's coordination prescription; never an alignment's.
     prescription_coordination: isAlignmentKind(kind) ? '' : text(cerfa?.prescriptionCoordination),
     annexe: frenchValue(detail?.doAnnexe),
     motifs_refus: motifs,

@@ -22,7 +22,7 @@ import {
   type Row,
 } from './flatten-values.ts';
 
-// The traffic order's fields (issues 18 and 27, docs/templates.md « circulation_… »): the
+// The traffic order's fields (docs/templates.md « circulation_… »): the
 // request's cerfa 14024 as the instructor completed it, filled from the request where it says
 // nothing (the domain's trafficOrderForm), each value as the order prints it.
 //

@@ -87,7 +87,7 @@ function headerFields(detail: OrderDetail, today: Date): Row {
 }
 
 /**
- * The merge data of the traffic-police order, published once signed (issues 18 and 27, ADR
+ * The merge data of the traffic-police order, published once signed (ADR
  * 0010): its own fields only — the request's reference and dates, the member town, the
  * `circulation_…` fields — so that no template, default or edited, can print a party, an
  * address, a recipient or a text the applicant typed.

@@ -36,7 +36,7 @@ import { describeRequest, enqueueApplicantMail } from '../requests/workflow/inst
 import { loadWorkflowRequest, runTransition } from '../requests/workflow/transition.ts';
 import { clockOf, type WorksDeps } from '../requests/works/works-deps.ts';
 
-// The works-phase letters (spec 2 §7, issue 14): generated from templates 6–10 with the
+// The works-phase letters (spec 2 §7): generated from templates 6–10 with the
 // reception as drafted in the dialog, edited by round trip (download, word processor, upload).
 // The reception's letters reach the applicant with the recorded outcome (reception-service.ts);
 // the road-disturbance minutes as soon as they are generated or edited.

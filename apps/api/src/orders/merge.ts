@@ -31,7 +31,7 @@ function withoutBidiControls(data: MergeData): MergeData {
 
 /**
  * Fills a .docx template with the data (see compileTemplate). Every order and letter is merged
- * here, so here the text typed by users loses its bidirectional controls (issue 27): a
+ * here, so here the text typed by users loses its bidirectional controls: a
  * right-to-left override in a name or an address would make the official act read otherwise
  * than it is written.
  */

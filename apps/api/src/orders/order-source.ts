@@ -11,7 +11,7 @@ const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 /**
  * What an order is merged from: the request's detail (loadRequestDetail) and, where the
  * detail does not carry them, the alignment's streets, the order's recipients and the works'
- * reference place (the published traffic order's, issue 27).
+ * reference place (the published traffic order's).
  */
 export async function loadOrderSource(
   db: Kysely<Database>,

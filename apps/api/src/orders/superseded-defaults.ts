@@ -11,13 +11,13 @@ import { docxLibs } from './docx-libs.ts';
 const SUPERSEDED: Readonly<Record<number | string, readonly string[]>> = {
   1: [
     '29185ca19a989de2ee00b25250c43810d029e30a52cfa868f34cdfece1f8f740',
-    // Before the coordination prescription (issue 17).
+    // Before the coordination prescription.
     'f71e856bf2e486b82c410e534fe2637814532c8f31a01e43a4cf63ba339018de',
   ],
   2: ['602b8d9ed1a20029744d3db897089bc7984ee381a766e05be217894c525443c6'],
   3: [
     '342c5e9de7379c155ed0b17a365005e684d7db91a398836fc896ae6b4356b79a',
-    // Before the coordination prescription (issue 17).
+    // Before the coordination prescription.
     '3464fcde75b94b95ffd1d37d7747e9fe4ddf4fade78408cf725ca5ff04ba5b5a',
   ],
   4: ['280368fd5022f0fd8cb5b5fb5020d678041146fe471ac929e00d8b89e022e7d4'],
@@ -39,7 +39,7 @@ const SUPERSEDED: Readonly<Record<number | string, readonly string[]>> = {
     'a2c60ec477308e420f947199e28e0ba98a28a891b23f36333ab77eb7a55cbcd3',
     '5c53dcaa827366b26c65301a5594efd32385fea3bb488e75bb226b181aa3d24f',
   ],
-  // Before the detour and prescriptions worded by the instructor (issue 27).
+  // Before the detour and prescriptions worded by the instructor.
   arrete_circulation: ['6b23160e86806e52276802d14140f48700fd0b386791210298033430089605f7'],
 };
 

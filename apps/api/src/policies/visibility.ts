@@ -18,7 +18,7 @@ const TERRITORY_GRANTS: readonly VisibilityGrant[] = ['guichet', 'gestionnaire']
 /** Its own requests: filed by the account, or where its account is the applicant or the beneficiary. */
 function own(viewerId: number): RawBuilder<SqlBool> {
   // A party is the viewer's only through its account (the filer's own address, or an accepted
-  // invitation): never through an e-mail typed by someone else (issue 13).
+  // invitation): never through an e-mail typed by someone else.
   const mine = sql`(SELECT pv.id FROM petitioner pv WHERE pv.std_user_id = ${viewerId})`;
   return sql<SqlBool>`(r.owner_user_id = ${viewerId} OR r.petitioner_id IN ${mine} OR r.beneficiary_id IN ${mine})`;
 }
@@ -72,7 +72,7 @@ function underMandates(viewerId: number): RawBuilder<SqlBool> {
  * The requests a viewer may see, as a condition on `request r` — the one condition every read
  * of a request goes through (list, counts, map features, export, detail, documents, mails,
  * history: list-query.ts, findVisibleRequest). Built from the domain's visibilityGrants
- * (ARCHITECTURE §4b, issue 15): 'all' sees everything (null: no condition); every other account
+ * (ARCHITECTURE §4b): 'all' sees everything (null: no condition); every other account
  * its own requests, plus, by role, those in its guichet or gestionnaire territories, those of its
  * operators, those under its subcontractor groups' mandates. Links count only with their role:
  * a guichet perimeter of an account no longer Guichet shows nothing.

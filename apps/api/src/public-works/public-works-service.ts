@@ -19,9 +19,9 @@ import { featureCollectionJson, loadReferencePlaces } from '../geo/services/inde
 import { BOM, csvLine } from '../requests/csv.ts';
 import { impactSubjectOf, worksQuery, type WorksRow } from './works-query.ts';
 
-// The public works map's data (issue 17, docs/public-works.md): the works under way or to come,
+// The public works map's data (docs/public-works.md): the works under way or to come,
 // presented by the domain (presentPublicWork: no person, no house number, no free text; the place
-// from the reference road and town, issue 27), as GeoJSON and CSV. The same query gives the same
+// from the reference road and town), as GeoJSON and CSV. The same query gives the same
 // bytes, hence a stable ETag (http/caching.ts).
 
 /** The opaque, stable id of a works site: derived from the request's random public id, one way. */

@@ -11,7 +11,7 @@ import {
 import { sqlLiterals } from '../db/sql-literals.ts';
 import { contains } from '../requests/list-query.ts';
 
-// The works (issue 17): road permissions granted and not received (the domain's
+// The works: road permissions granted and not received (the domain's
 // GRANTED_WORKS_STATES) whose period meets a window — the one query behind the works calendar
 // (signed-in, through the viewer's visibility) and the public works map (no visibility: only what
 // the public presenter lets out). Dates are calendar days; no end means the start day only.
@@ -111,7 +111,7 @@ export interface WorksRow {
   limitedSpeed: number | null;
   hasDetour: boolean;
   hasTrafficOrder: boolean;
-  /** The signed traffic-police order is attached (issue 18: published on the public works page). */
+  /** The signed traffic-police order is attached (published on the public works page). */
   trafficOrderSigned: boolean;
 }
 

@@ -43,7 +43,7 @@ export const EXPORT_HEADER = [
   'Dépôt',
   'Début',
   'Fin',
-  // The forms filed with the request (issue 18): its alignment request, its traffic-police order.
+  // The forms filed with the request: its alignment request, its traffic-police order.
   'Alignement',
   'Arrêté de circulation (cerfa 14024)',
 ];
@@ -55,7 +55,7 @@ export const ADMIN_EXPORT_HEADER = [
   'Email demandeur',
   'Bénéficiaire',
   'Opérateur',
-  // The legal clock's deadline (issue 17), empty when it does not run.
+  // The legal clock's deadline, empty when it does not run.
   'Échéance',
 ];
 

@@ -33,7 +33,7 @@ export const RequestColumnFilterSchema = z
     numaffaire: z.string().max(200).optional(),
     address: z.string().max(200).optional(),
     demandeur: z.string().max(200).optional(),
-    // The legal deadline's quick filter (issue 17): 'near' (< 7 days) or 'overdue'.
+    // The legal deadline's quick filter: 'near' (< 7 days) or 'overdue'.
     deadline: DeadlineFilterSchema.optional(),
   })
   .strict();

@@ -263,7 +263,7 @@ function pageRows(where: RawBuilder<SqlBool>, page: Omit<PageSpec, 'featureZoom'
 /**
  * The matching requests' count; with `cap`, counted up to cap + 1 only: a text search's matches
  * are rechecked on their heap pages (the trigram index is lossy for LIKE), so a common name's
- * exact count reads most of the table at 1,000,000 requests (docs/api-requests.md, issue 19).
+ * exact count reads most of the table at 1,000,000 requests (docs/api-requests.md).
  */
 export function countQuery(where: RawBuilder<SqlBool>, cap?: number) {
   if (cap === undefined)

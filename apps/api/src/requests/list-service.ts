@@ -152,7 +152,7 @@ let cursorExports = 0;
 /**
  * Every visible request matching the filters, in list order, by batches of EXPORT_BATCH rows,
  * for every sort (the deadline one read in two parts, as pageRows does); memory stays flat
- * (issue 19: 1,000,000 rows on PostgreSQL within +100 MB of the process's peak).
+ * (1,000,000 rows on PostgreSQL within +100 MB of the process's peak).
  * - PostgreSQL: server-side cursors (`DECLARE … NO SCROLL CURSOR`, one per part of the order,
  *   see exportCursorQueries) in a read-only transaction of their own, on one pooled connection,
  *   FETCHed EXPORT_BATCH rows at a time: only the batch in hand is in memory, never the ids.

@@ -12,7 +12,7 @@ const MAIL_NOT_FAILED = 'Seul un mail en échec peut être renvoyé.';
 const ADMIN_ONLY = 'Seul un administrateur peut renvoyer un mail.';
 
 /**
- * 'Renvoyer' (issue 13): an administrator queues a failed mail again — same content, attempts
+ * 'Renvoyer': an administrator queues a failed mail again — same content, attempts
  * reset, a new retry window — and the request's history says so, in one transaction. A mail that
  * is not failed (waiting, sent, refused by the cap) answers 409.
  */

@@ -8,7 +8,7 @@ import { findVisibleRequest } from './list-service.ts';
 import { loadWorkflowRequest } from './workflow/transition.ts';
 
 /**
- * Checked before an upload's body is read (issue 13: authorize before writing a byte): the
+ * Checked before an upload's body is read (authorize before writing a byte): the
  * request is one the actor sees (404 otherwise) and the workflow allows one of `actions` now
  * (the first action's refusal otherwise: 403 for the role, 409 for the state). The service checks
  * again when it writes: the request may change while the file arrives.

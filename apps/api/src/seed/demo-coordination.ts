@@ -5,7 +5,7 @@ import type { Cerfa14023Table, PetitionerTable } from '../db/schema/requests.ts'
 import { recordFilingCheck } from '../coordination/coordination-service.ts';
 import { demoParcels } from './demo-request-content.ts';
 
-// The coordination showcase of the demo (issue 17, docs/coordination.md), on one road of
+// The coordination showcase of the demo (docs/coordination.md), on one road of
 // Seignosse (the demo road manager's territory): along it, from one end,
 // - works received ten months ago whose decision redid the carriageway in full width (0–120 m);
 // - the demo applicant's networks permission, filed and waiting for its instruction (0–60 m),

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 import type { Cerfa14024Table } from '../db/schema/requests.ts';
 
-// The works calendar and the public works map (issue 17) in the demo: the demo's random
+// The works calendar and the public works map in the demo: the demo's random
 // permissions awaiting reception ran months ago (their story ends before the seed's day), so a
 // few of them are brought to the weeks around it — some under way, some to come — across the
 // towns, with the demo operator's and in the road manager's town (Seignosse), several with a

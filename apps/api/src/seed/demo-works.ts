@@ -16,7 +16,7 @@ import type { DocumentTable, ReceptionTable } from '../db/schema/documents.ts';
 import { demoPdf, demoPhoto, type DemoFile, type StoredDemoFile } from './demo-files.ts';
 import type { HistoryData } from '../history/history.ts';
 
-// The works phase of the demo requests (issue 14): what happened to a permission after its
+// The works phase of the demo requests: what happened to a permission after its
 // signed order — reception asked by photos or by appointment, proposals, outcome, refusals,
 // road disturbance, extension, cancelled works — as the API would have written it: the request's
 // state, its reception (spec 2 §3), its documents (signed order, photos with where they were

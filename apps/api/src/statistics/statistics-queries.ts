@@ -143,7 +143,7 @@ export function durationsQuery(filters: StatisticsFilters) {
 }
 
 /**
- * Today's requests whose legal clock runs — a stored deadline (issue 17, docs/legal-deadlines.md),
+ * Today's requests whose legal clock runs — a stored deadline (docs/legal-deadlines.md),
  * the list's and the daily digest's rule — of the kind. The period does not apply: an old request
  * past its deadline is what the figure is for.
  */

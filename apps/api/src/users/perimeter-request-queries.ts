@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PerimeterRequest } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 
-// What the perimeter requests read (issue 27): kept apart from their writes, which present the
+// What the perimeter requests read: kept apart from their writes, which present the
 // user through user-detail.ts, itself a reader of the waiting request.
 
 /** Territories by id, named, in the order of their names. */

@@ -11,7 +11,7 @@ import { checkPerimeterIds, replacePerimeterLinks } from './user-perimeters.ts';
 import { loadUserFor, userDetailOf, type Viewer } from './user-detail.ts';
 import type { UsersDeps } from './users-deps.ts';
 
-// « Demandes d'extension de périmètre » (issue 27, docs/decisions/0008-own-perimeter-requests.md):
+// « Demandes d'extension de périmètre » (docs/decisions/0008-own-perimeter-requests.md):
 // a guichet that adds a territory to its own account asks an administrator; its current
 // territories stay until the decision. Every step writes its history row and its mails in the
 // transaction of the change.

@@ -48,7 +48,7 @@ function perimeterChanges(
 /**
  * `PUT stduser/{id}` (spec 2 §2.7): oneself for everyone, another account for admins only; the
  * roles and perimeters are written only as the domain's rules allow (403, nothing changed), and a
- * guichet's own wider territories become a request to an administrator (issue 27). A new e-mail
+ * guichet's own wider territories become a request to an administrator. A new e-mail
  * takes effect once confirmed from that address (a single-use link, counted toward the account's
  * daily mail cap: 429 past it, nothing changed); an admin correcting the address of an account
  * never used yet changes it at once and sends the password link there. One transaction with the

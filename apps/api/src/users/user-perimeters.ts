@@ -21,7 +21,7 @@ export async function checkPerimeterIds(db: Kysely<Database>, perimeters: UserPe
     .selectFrom('perimeter')
     .select(['id', 'libelle', 'type'])
     .where('id', 'in', ids)
-    // A deleted group can no longer be attached (issue 15: its accounts were detached).
+    // A deleted group can no longer be attached (its accounts were detached).
     .where('deletedAt', 'is', null)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

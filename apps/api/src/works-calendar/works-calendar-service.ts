@@ -25,7 +25,7 @@ import {
 import { locationOf } from '../requests/present-request.ts';
 import { visibilityCondition, type Viewer } from '../policies/visibility.ts';
 
-// The works calendar (/chantiers, issue 17, docs/works-calendar.md): the granted permissions'
+// The works calendar (/chantiers, docs/works-calendar.md): the granted permissions'
 // works over a window, as the viewer may see them (visibility.ts: a road manager, its perimeters'
 // requests only), for the map of a day and the timeline by town and road.
 

@@ -47,7 +47,7 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
         state,
         kind,
         beneficiary: { email: users.other!.email },
-        // Dated works on one place: every permission conflicts with the others (issue 17).
+        // Dated works on one place: every permission conflicts with the others.
         dateStart: '2026-06-01',
         dateEnd: '2026-06-30',
       });
@@ -103,7 +103,7 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
         .execute();
     }
   }
-  // Issue 18: a permission asked with an alignment and a traffic order, decided, its three orders
+  // A permission asked with an alignment and a traffic order, decided, its three orders
   // attached — the combined decision, the cerfa 14024 and the signature of every act reached.
   for (const sendToSign of [false, true]) {
     const combined = await createRequest(db, { owner, state: 3, kind: 1, sendToSign });

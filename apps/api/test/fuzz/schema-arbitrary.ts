@@ -68,7 +68,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
-/** Integers a PostgreSQL `integer` (every id of the database) cannot hold (issue 27). */
+/** Integers a PostgreSQL `integer` (every id of the database) cannot hold. */
 export const BEYOND_INTEGER: readonly number[] = [2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER];
 
 /** Ids in a path: beyond the database's integers, and beyond JavaScript's safe ones. */

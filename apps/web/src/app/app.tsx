@@ -5,7 +5,7 @@ import { LazyToastViewport } from '../ui/toast/lazy-toast-viewport';
 import type { AppRouter } from './router';
 
 // No MUI here: the theme comes with the layouts of the pages that use it (ui/themed.tsx), so
-// that the sign-in page loads none (issue 19); app/base.css is the baseline.
+// that the sign-in page loads none; app/base.css is the baseline.
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>

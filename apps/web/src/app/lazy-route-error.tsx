@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-// The error pages use MUI: loaded when a page fails, not with the sign-in page (issue 19).
+// The error pages use MUI: loaded when a page fails, not with the sign-in page.
 const ThemedRouteError = lazy(() =>
   import('./route-error').then((module) => ({ default: module.RouteError })),
 );

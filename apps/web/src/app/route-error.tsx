@@ -8,7 +8,7 @@ import { Themed } from '../ui/themed';
 
 /**
  * Shown when a page or its data failed to load; the toast has already said why. With the
- * theme: the page that failed may be the sign-in page, which has none (issue 19).
+ * theme: the page that failed may be the sign-in page, which has none.
  */
 export function RouteError() {
   const router = useRouter();

@@ -52,7 +52,7 @@ const indexRoute = createRoute({
 // Public pages, without the sidebar.
 const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
 
-// The sign-in page loads no MUI (issue 19); the other public pages get the theme from this
+// The sign-in page loads no MUI; the other public pages get the theme from this
 // pathless route, loaded with them.
 const themedPublicLayout = createRoute({
   getParentRoute: () => publicLayout,
@@ -87,14 +87,14 @@ const validateEmailRoute = createRoute({
   component: lazyRouteComponent(authPages.validateEmail, 'ValidateEmailPage'),
 });
 
-// The link mailed to a new address (issue 15): public, the token is the proof.
+// The link mailed to a new address: public, the token is the proof.
 const confirmEmailRoute = createRoute({
   getParentRoute: () => themedPublicLayout,
   path: 'confirm-email/$token',
   component: lazyRouteComponent(accountPages.confirmEmail, 'ConfirmEmailPage'),
 });
 
-// The public works map and its open data (issue 17): no session, a frame wide enough for a map.
+// The public works map and its open data: no session, a frame wide enough for a map.
 const publicWideLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public-wide',
@@ -143,7 +143,7 @@ const dossierRoute = createRoute({
 const newRequestRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'ajoutdossier/$choixForm',
-  // ?brouillon={id}: a draft to resume (issue 16 point 3).
+  // ?brouillon={id}: a draft to resume.
   validateSearch: (search): { brouillon?: string } =>
     typeof search.brouillon === 'string' ? { brouillon: search.brouillon } : {},
   beforeLoad: ({ params }) => {

@@ -103,7 +103,7 @@ export function aStoredRequest(overrides: Partial<RequestDetail> = {}): RequestD
     madeFirstName: 'Claire',
     madeFonction: 'Propriétaire',
     depositDate: '2026-02-20T09:00:00.000Z',
-    // The legal clock (issue 17): none in this fixture; the detail's tests give their own.
+    // The legal clock: none in this fixture; the detail's tests give their own.
     deadlineOn: null,
     daysLeft: null,
     deadlineStatus: null,

@@ -5,7 +5,7 @@ export const LOADING_TEXT = 'Chargement...';
 
 /**
  * The global overlay shown while any API call runs (spec 1 §8). Plain markup (app/base.css):
- * every page shows it, the sign-in page included, which loads no MUI (issue 19).
+ * every page shows it, the sign-in page included, which loads no MUI.
  */
 export function LoadingOverlay() {
   const isLoading = useSyncExternalStore(subscribeInFlight, getInFlightCount) > 0;

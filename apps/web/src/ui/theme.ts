@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { frFR } from '@mui/material/locale';
 
 // The colours and fonts are also app/base.css's (the baseline and the sign-in page's frame,
-// shown before MUI loads, issue 19): change them together.
+// shown before MUI loads): change them together.
 
 const SYSTEM_FONTS = [
   'system-ui',

@@ -4,7 +4,7 @@ import { theme } from './theme';
 
 /**
  * The portal's MUI theme for what it wraps. Given by the layouts of the pages that use MUI,
- * not by the app: the sign-in page shows before MUI loads (issue 19); app/base.css is the
+ * not by the app: the sign-in page shows before MUI loads; app/base.css is the
  * baseline MUI's CssBaseline would have set.
  */
 export function Themed({ children }: { children: ReactNode }) {

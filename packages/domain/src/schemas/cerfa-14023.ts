@@ -124,7 +124,7 @@ export const DecisionCommonSchema = z.object({
   commentDecision: text,
   parapheurDecision: text,
   instructeurId: DatabaseIdSchema.nullish(),
-  /** The coordination prescription the order prints (issue 17). */
+  /** The coordination prescription the order prints. */
   prescriptionCoordination: text,
 });
 

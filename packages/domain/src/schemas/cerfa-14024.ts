@@ -29,7 +29,7 @@ const optionalBool = z.boolean().nullish();
 
 /**
  * The instructor's wording of the traffic order's free texts, as the published act prints them
- * (issue 27, ADR 0010): the applicant's detour route and other prescriptions are never printed
+ * (ADR 0010): the applicant's detour route and other prescriptions are never printed
  * in a published act — they may name people, a house, a phone. Not the applicant's to file.
  */
 const PUBLISHED_TEXTS = {
@@ -146,8 +146,8 @@ export const Cerfa14024InputSchema = cerfa14024InputShape.superRefine(checkCerfa
 export type Cerfa14024Input = z.infer<typeof Cerfa14024InputSchema>;
 
 /**
- * The 14024 as the instructor completes it (`PUT request/{id}/cerfa14024`, issue 18): the
- * applicant's form, plus the wording of the published traffic order's free texts (issue 27).
+ * The 14024 as the instructor completes it (`PUT request/{id}/cerfa14024`): the
+ * applicant's form, plus the wording of the published traffic order's free texts.
  */
 export const TrafficOrderCompletionSchema = cerfa14024InputShape
   .extend(PUBLISHED_TEXTS)

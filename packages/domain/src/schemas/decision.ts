@@ -37,7 +37,7 @@ const permissionDecisionShape = {
   ...commonShape,
   ...AccessDecisionSchema.shape,
   ...NetworksDecisionSchema.shape,
-  /** The coordination prescription the order prints (issue 17, docs/coordination.md). */
+  /** The coordination prescription the order prints (docs/coordination.md). */
   prescriptionCoordination: optionalText(COORDINATION_LIMITS.prescriptionMax),
   decisionAccessFosseDiametre: optionalNumber(NUMERIC_BOUNDS.ditchDiameter),
   decisionSurfacem2: optionalNumber(NUMERIC_BOUNDS.surface),
@@ -99,7 +99,7 @@ export type AlignmentDecisionInput = z.infer<typeof AlignmentDecisionInputSchema
 export const ALIGNMENT_DECISION_REQUIRED = "Veuillez renseigner la décision d'alignement.";
 
 /**
- * The alignment's own decision when it is combined with a permission (issue 18): choice, texts,
+ * The alignment's own decision when it is combined with a permission: choice, texts,
  * out of competence, order number, streets. The order's recipients and annexes are the request's,
  * given once with the permission's decision.
  */
@@ -117,7 +117,7 @@ export const AlignmentActDecisionInputSchema = z
 export type AlignmentActDecisionInput = z.infer<typeof AlignmentActDecisionInputSchema>;
 
 /**
- * The decision of a permission combined with an alignment (issue 18): the permission's, plus the
+ * The decision of a permission combined with an alignment: the permission's, plus the
  * alignment's under `alignement`, saved together (the decision dialog's two tabs).
  */
 export const CombinedDecisionInputSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What the request's page adds to the request (issue 16 point 8): the parcels and road
+// What the request's page adds to the request: the parcels and road
 // segments of the works, the instructor's name (instructors and admins), and who put each
 // document (instructors and admins; others for their own documents).
 

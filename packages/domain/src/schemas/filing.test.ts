@@ -345,7 +345,7 @@ describe('extension dates', () => {
   });
 });
 
-// Issue 18: a road permission filed with its alignment request and its traffic-police order
+// A road permission filed with its alignment request and its traffic-police order
 // (cerfa 14024), both checked by the shared schemas.
 
 const REGULATION_ERROR =

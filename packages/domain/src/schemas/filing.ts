@@ -141,7 +141,7 @@ function stepShape(kind: RequestKind, options: { requireGeometry: boolean }) {
 /**
  * The filing payload of a permission (kind 1 or 3). `requireGeometry` is false for the update
  * of a request in state 8. With it may come the alignment request of the same place ('Demander
- * aussi l'alignement', issue 18) and, for works on the carriageway, the traffic-police order
+ * aussi l'alignement') and, for works on the carriageway, the traffic-police order
  * (cerfa 14024): null or absent when not asked.
  */
 export function permissionFilingSchema<K extends 1 | 3>(kind: K, options: { requireGeometry: boolean }) {

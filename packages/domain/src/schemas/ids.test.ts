@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { boundedNumber, NUMERIC_BOUNDS } from './common.ts';
 import { DatabaseIdSchema, DatabaseIdTextSchema, databaseIdOf, ID_MAX, ID_MESSAGE } from './ids.ts';
 
-// Issue 27: an id beyond what a PostgreSQL integer holds reached the database and answered 500.
+// An id beyond what a PostgreSQL integer holds reached the database and answered 500.
 
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The largest id a row may have: every id of the database is a PostgreSQL `integer` (serial,
  * 4 bytes). A larger number names no row, and sent to the database it is an error, not a miss
- * (issue 27: `city/2147483648` answered 500).
+ * (`city/2147483648` answered 500).
  */
 export const ID_MAX = 2_147_483_647;
 

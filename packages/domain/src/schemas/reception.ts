@@ -32,7 +32,7 @@ export const ReceptionSchema = z.object({
   witnessName: text,
   disturbanceComment: text,
   disturbanceAt: text,
-  /** After a refusal: the day the formal notice's delay ends ('YYYY-MM-DD', issue 17). */
+  /** After a refusal: the day the formal notice's delay ends ('YYYY-MM-DD'). */
   remedyDueOn: text,
 });
 export type Reception = z.infer<typeof ReceptionSchema>;

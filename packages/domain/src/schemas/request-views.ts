@@ -13,7 +13,7 @@ import { LinkedRequestsSchema, RequestLettersSchema } from './works-views.ts';
 import { RequestSchema } from './request.ts';
 import { StateSchema } from './state.ts';
 
-// What the request routes answer (issue 13: one typed contract): the list's rows and page, the
+// What the request routes answer (one typed contract): the list's rows and page, the
 // detail. The API declares these as its response schemas — only declared fields leave it — and
 // the web app reads its types from them.
 
@@ -34,9 +34,9 @@ export const RequestRowSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),
   type: z.number().int(),
-  /** The kind as the list names it, « + alignement » for a permission with its alignment (issue 18). */
+  /** The kind as the list names it, « + alignement » for a permission with its alignment. */
   typeLabel: z.string(),
-  /** Its alignment request: kind 2's own, or the one a permission was filed with (issue 18). */
+  /** Its alignment request: kind 2's own, or the one a permission was filed with. */
   alignementId: z.number().int().nullable(),
   stateId: z.number().int(),
   state: z.object({ id: z.number().int(), name: z.string() }),
@@ -59,7 +59,7 @@ export const RequestRowSchema = z.object({
   depositDate: z.string(),
   dateStart: z.string().nullable(),
   dateEnd: z.string().nullable(),
-  /** The legal clock's deadline ('YYYY-MM-DD'), null when it does not run (issue 17). */
+  /** The legal clock's deadline ('YYYY-MM-DD'), null when it does not run. */
   deadlineOn: z.string().nullable(),
   /** Days from today (Paris) to the deadline: 0 or less once it is past. */
   daysLeft: z.number().int().nullable(),
@@ -144,7 +144,7 @@ export const RequestPageSchema = z.object({
 export type RequestPage = z.infer<typeof RequestPageSchema>;
 
 /**
- * One act of the request (acts.ts, issue 18) and its latest order as DOCX and as PDF; `act` is
+ * One act of the request (acts.ts) and its latest order as DOCX and as PDF; `act` is
  * also the multipart field of its signed PDF.
  */
 export const OrderActDocumentsSchema = z.object({
@@ -202,7 +202,7 @@ export const RequestDetailSchema = RequestSchema.extend({
    */
   missingDocumentTypes: z.array(z.object({ id: z.number().int(), name: z.string() })).nullish(),
   /**
-   * The legal clock on today (issue 17), for whoever sees the request — the applicant too: it is
+   * The legal clock on today, for whoever sees the request — the applicant too: it is
    * their legal information. Null when the request never had one (a draft, an old import).
    */
   clock: ClockViewSchema.nullable(),

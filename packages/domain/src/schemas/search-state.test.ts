@@ -34,7 +34,7 @@ describe("the list's date ranges in searchFilter", () => {
   });
 });
 
-describe("the list's deadline quick filter and sort (issue 17)", () => {
+describe("the list's deadline quick filter and sort", () => {
   it("keeps 'near' and 'overdue', refuses anything else with a French message", () => {
     for (const deadline of ['near', 'overdue'] as const)
       expect(SearchStateSchema.parse({ type: 1, searchFilter: { deadline } }).searchFilter).toEqual({

@@ -19,7 +19,7 @@ export const REQUEST_SORT_FIELDS = [
   'addressCity',
   'depositDate',
   'dateStart',
-  /** The legal clock's deadline (issue 17): requests whose clock does not run come last. */
+  /** The legal clock's deadline: requests whose clock does not run come last. */
   'deadline',
 ] as const;
 export type RequestSortField = (typeof REQUEST_SORT_FIELDS)[number];
@@ -55,7 +55,7 @@ export const LIST_DATE_RANGE_KEYS = [
   'depositDateTo',
 ] as const;
 
-/** The list's quick filter on the legal deadline: 'Échéance < 7 jours' or 'Dépassée' (issue 17). */
+/** The list's quick filter on the legal deadline: 'Échéance < 7 jours' or 'Dépassée'. */
 export const DeadlineFilterSchema = z.enum(DEADLINE_FILTERS, { error: "Filtre d'échéance inconnu" });
 
 /**

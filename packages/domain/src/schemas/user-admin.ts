@@ -60,7 +60,7 @@ export const UserListItemSchema = z.object({
   roles: z.array(RoleSchema),
   isActive: z.boolean(),
   picture: text,
-  /** A perimeter request of the account waits for an administrator (issue 27). */
+  /** A perimeter request of the account waits for an administrator. */
   perimeterRequestPending: z.boolean(),
 });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
@@ -96,7 +96,7 @@ export const UserAbilitiesSchema = z.object({
 });
 
 /**
- * A « demande d'extension de périmètre » waiting for an administrator (issue 27): the guichet
+ * A « demande d'extension de périmètre » waiting for an administrator: the guichet
  * territories its account asked for, named, and when.
  */
 export const PerimeterRequestSchema = z.object({

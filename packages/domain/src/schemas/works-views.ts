@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DocumentSchema } from './document.ts';
 
-// The works phase's answers (issue 14): the letters and linked requests on the detail, the
+// The works phase's answers: the letters and linked requests on the detail, the
 // comments viewer, the managers, the instructors a road disturbance may name.
 
 /** A letter's latest version, as DOCX and as PDF (the PDF when LibreOffice made one). */

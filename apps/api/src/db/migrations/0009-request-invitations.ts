@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Visibility follows accounts, never a typed e-mail (issue 13): a party (applicant or
+ * Visibility follows accounts, never a typed e-mail: a party (applicant or
  * beneficiary) whose e-mail is not the filer's own account is sent an invitation, and its
  * account sees the request only once it has accepted it from that mailbox. The links that the
  * old e-mail matching had made are undone: a party keeps its account only when it is the

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Mail delivery hardening (issue 13):
+ * Mail delivery hardening:
  * - `retry_since`: when the current retry window began (queued, or resent by an administrator);
  *   a mail is retried with capped backoff until MAIL_RETRY_HOURS after it, then given up.
  * - `caused_by_user_id` / `counts_toward_cap`: the account whose action queued the mail, and

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Files and filings that survive a crash (issue 13, point 6).
+ * Files and filings that survive a crash.
  * - `file_claim`: a content some process is about to reference (a filing under way, in any
  *   instance sharing the store). Nothing deletes a stored file while a claim on its SHA-256
  *   exists; a claim older than the sweep's grace period is one a crashed process left.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Issue 13: a drawn footprint GEOS cannot read (an unclosed ring, a bow-tie) broke every list of
+ * A drawn footprint GEOS cannot read (an unclosed ring, a bow-tie) broke every list of
  * perimeter accounts. Filings now refuse such shapes; this repairs those already stored, as
  * ST_MakeValid reads them, flattened into a collection of simple shapes (the column's type, as
  * the wizard draws them). Valid shapes are left as they are.

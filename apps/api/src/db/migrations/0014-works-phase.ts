@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The works phase (issue 14):
+ * The works phase:
  * - document: where a photo was taken (the device's position sent with the upload, or the file's
  *   EXIF GPS) and, for a letter, when it was mailed to the applicant (before: a draft).
  * - reception: the road-disturbance report — the instructor who saw it, what was seen, when.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * User administration (issue 15):
+ * User administration:
  * - std_user.public_id: the opaque id of the user's web page (/users/{publicId}), as requests
  *   have; never used for authorization.
  * - std_user.avatar_sha256 / avatar_mime_type: the avatar, kept in the content-addressed file

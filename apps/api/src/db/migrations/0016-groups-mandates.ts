@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Operators and subcontractors managed from /groups (issue 15, docs/api-groups.md):
+ * Operators and subcontractors managed from /groups (docs/api-groups.md):
  * - perimeter.deleted_at: a deleted group is kept (the requests filed for an operator keep its
  *   name) but leaves every list, search, filing and account; territories are never deleted.
  * - one live group per type and SIRET.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The documents library and the statistics (issue 16, points 12 and 13; docs/statistics.md):
+ * The documents library and the statistics (docs/statistics.md):
  * - `library_document`: a reference document for applicants (regulations, guides, blank forms),
  *   its content in the content-addressed store like the requests' documents (sha256 and
  *   storage_key), added and deleted by administrators.

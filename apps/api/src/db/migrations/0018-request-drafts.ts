@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Drafts of the filing wizard (issue 16 point 3, docs/api-drafts.md): what an account typed in
+ * Drafts of the filing wizard (docs/api-drafts.md): what an account typed in
  * the wizard of a new request, resumable from 'Brouillons', deleted by the filing that uses it
  * (in the filing's transaction) or by its owner. The wizard state is kept as given; the service
  * holds it to the domain's DRAFT_LIMITS, and the table keeps a looser bound (1 MB) as a last

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The legal clock (issue 17, docs/legal-deadlines.md).
+ * The legal clock (docs/legal-deadlines.md).
  * - On `request`: the clock as the domain computes it (packages/domain/src/legal-clock.ts) —
  *   its rule, the day its current run started, its deadline (null when it does not run), the
  *   days it was suspended and stopped, the day the implicit decision was recorded. Stored, not

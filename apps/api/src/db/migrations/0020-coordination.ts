@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Coordination of works (issue 17, docs/coordination.md):
+ * Coordination of works (docs/coordination.md):
  * - `cerfa14023.prescription_coordination`: the coordination prescription the instructor adds to
  *   a favourable decision; the order prints it.
  * - `road_resurfacing`: the resurfaced roads an administrator imports (lines or polygons, with the

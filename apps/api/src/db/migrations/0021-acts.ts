@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * One request, every act (issue 18, docs/api-instruction.md « Acts », docs/templates.md):
+ * One request, every act (docs/api-instruction.md « Acts », docs/templates.md):
  * - the document types of the acts a permission carries besides its own order: the combined
  *   alignment's order (1093 generated, 1021 signed) and the traffic-police order (2093, 2021).
  *   type_document has no stable code to look a type up by, so the ids are fixed and chosen where

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The request list at scale (issue 19, docs/api-requests.md « Performance »).
+ * The request list at scale (docs/api-requests.md « Performance »).
  *
  * Every sort as fast as the sort by id: a page is sorted and cut on `request` alone
  * (list-query.ts), so each sortable column gets an index in the list's order — the column with

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The per-account storage quota (issue 27, files/storage-quota.ts) sums the sizes of the
+ * The per-account storage quota (files/storage-quota.ts) sums the sizes of the
  * documents an account sent over the last 24 hours at every upload: this index reads them
  * alone (sizes included), instead of scanning every document of the portal.
  */

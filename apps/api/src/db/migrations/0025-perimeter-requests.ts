@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Perimeter requests (issue 27, docs/decisions/0008-own-perimeter-requests.md): a guichet that
+ * Perimeter requests (docs/decisions/0008-own-perimeter-requests.md): a guichet that
  * adds a territory to its own account asks an administrator, who approves or refuses. The row
  * keeps who asked, the territories asked (the whole set, as the account's form sent it) and when,
  * then when it closed and by whom: approved or refused by an administrator, or replaced by the

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Issue 27: the traffic-police order is published once signed, and prints none of the free texts
+ * The traffic-police order is published once signed, and prints none of the free texts
  * the applicant typed in the cerfa 14024 (they may name people, a house, a phone). The instructor
  * words the detour route and the other prescriptions the published order prints.
  */

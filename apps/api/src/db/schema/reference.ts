@@ -30,7 +30,7 @@ export type ModeleKind =
   | 'mise_en_demeure'
   | 'pv_reception'
   | 'pv_perturbation'
-  /** The traffic-police order (issue 18, migration 0021): looked up by kind, its id is not fixed. */
+  /** The traffic-police order (migration 0021): looked up by kind, its id is not fixed. */
   | 'arrete_circulation';
 
 /** Letter templates (DOCX); ids 6–10 as spec 2 §7, 1–5 the decision orders, the traffic order by its kind. */

@@ -216,7 +216,7 @@ export interface Cerfa14024Table {
   attachedWorksPlan: boolean | null;
   attachedSignageDiagram: boolean | null;
   attachedDetourRoute: boolean | null;
-  /** The instructor's wording of the published order's detour and prescriptions (issue 27). */
+  /** The instructor's wording of the published order's detour and prescriptions. */
   publishedDetourRoute: string | null;
   publishedOtherPrescriptions: string | null;
   createdAt: DefaultTimestamp;

@@ -4,7 +4,7 @@ import { generateDemoGeography, type DemoGenerateOptions, type DemoManifest } fr
 /**
  * Writes the demo geography's files on another thread: on a first start the server opens and
  * migrates the embedded database meanwhile — both are CPU-bound, and the machine has two cores
- * or more (issue 19: the first start). From the TypeScript sources (`npm run dev`, tests) there
+ * or more (the first start). From the TypeScript sources (`npm run dev`, tests) there
  * is no worker bundle: the files are written on this thread.
  */
 export function generateDemoGeographyInWorker(options: DemoGenerateOptions): Promise<DemoManifest> {

@@ -22,7 +22,7 @@ import type { ImportInput } from './source.ts';
 import { intersectsTerritory } from './territory.ts';
 import { shown, text } from './values.ts';
 
-// The resurfaced roads an administrator imports (issue 17, docs/data-import.md "Réfections de
+// The resurfaced roads an administrator imports (docs/data-import.md "Réfections de
 // voirie"): lines or polygons with the day of their resurfacing; the conflict search warns of
 // works on a surface less than three years old (Code de la voirie routière L115-1).
 

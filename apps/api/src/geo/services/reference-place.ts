@@ -13,7 +13,7 @@ interface ReferencePlaceRow {
 }
 
 /**
- * Where these requests' works are, from the reference data alone (issue 27: what is published
+ * Where these requests' works are, from the reference data alone (what is published
  * never says where from the address typed): the road segment nearest any part of the footprint
  * within the troncon tolerance (30 m, on the spheroid; ties to the lowest id), and the member town
  * the footprint lies in (the lowest INSEE code should it cross a boundary). One query for a page

@@ -52,7 +52,7 @@ export function degreesCovering(metres: number): number {
   return metres / 60_000;
 }
 
-/** Positions one shape drawn on a map carries at most, whatever was stored (issue 13: 16 MB pages). */
+/** Positions one shape drawn on a map carries at most, whatever was stored (16 MB pages). */
 export const MAP_SHAPE_MAX_POSITIONS = 200;
 
 /** Half a screen pixel at this web-mercator zoom, in degrees of longitude: what simplification may drop unseen. */
@@ -65,7 +65,7 @@ function pixelTolerance(zoom: number): number {
  * still above MAP_SHAPE_MAX_POSITIONS, simplified to 1/100 of its extent; when even that is too
  * many, its bounding box. ST_Simplify and ST_Envelope work on the stored coordinates without
  * GEOS, so a shape GEOS cannot read (an unclosed ring) still has one. The list's features and
- * the coordination's neighbours (issue 27: a hundred 5,000-position footprints) are drawn so.
+ * the coordination's neighbours (a hundred 5,000-position footprints) are drawn so.
  * `collection`: always a GeometryCollection, as a footprint is.
  */
 export function mapShape(

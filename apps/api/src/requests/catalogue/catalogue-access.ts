@@ -17,7 +17,7 @@ export function assertMayCreate(actor: Viewer): void {
 
 /**
  * The request an edited object belongs to, and which party it is. A party, works form or
- * alignment changes only through its request's workflow (issue 13): an object attached to no
+ * alignment changes only through its request's workflow: an object attached to no
  * request is a 404 for everyone, as is one whose request the actor does not see (the transition
  * runner checks that next).
  */

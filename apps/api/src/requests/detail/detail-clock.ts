@@ -7,7 +7,7 @@ import { loadLegalRules } from '../../legal-clock/legal-rules-store.ts';
 type ClockColumns = Parameters<typeof clockOfColumns>[0];
 
 /**
- * The request's legal clock on `today` and its history, oldest first (issue 17): shown to whoever
+ * The request's legal clock on `today` and its history, oldest first: shown to whoever
  * sees the request — the applicant's legal information as much as the instructor's. A request
  * that never had a clock (never filed, or imported before it) has none.
  */

@@ -5,7 +5,7 @@ import { roadSegmentsNearQuery } from '../../geo/services/troncon.ts';
 import type { Viewer } from '../../policies/visibility.ts';
 import type { PresentedDocument } from './detail-parts.ts';
 
-// What the request's page adds about the place and the people (issue 16 point 8): the parcels
+// What the request's page adds about the place and the people: the parcels
 // as filed, the road segments the footprint touches, the instructor's name and who put each
 // document — names for instructors and admins only (an applicant reads its own name).
 
@@ -39,7 +39,7 @@ async function loadParcels(
 
 /**
  * The road segments within the troncon tolerance (30 m) of any part of the footprint, nearest
- * first (the troncon's order). A stored shape PostGIS cannot read (issue 13) gives none rather
+ * first (the troncon's order). A stored shape PostGIS cannot read gives none rather
  * than failing the page.
  */
 async function loadRoadSegments(

@@ -33,7 +33,7 @@ export function latestVersion(
 }
 
 /**
- * The works-phase letters (issue 14): instructors and admins see every draft; the other
+ * The works-phase letters: instructors and admins see every draft; the other
  * viewers a letter once it has been mailed to the applicant.
  */
 export function presentLetters(viewer: Viewer, documents: readonly PresentedDocument[]): RequestLetters {

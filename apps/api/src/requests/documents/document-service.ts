@@ -37,7 +37,7 @@ const UPLOAD_ERROR_PREFIX = "Erreur lors de l'envoi de la pièce : ";
 /** POST document reads its fields before the file: they say where the file goes and who may send it. */
 const FIELDS_BEFORE_FILE = 'Les champs requestId et typeDocumentId doivent précéder le fichier.';
 
-/** A works-phase letter not yet mailed to the applicant: a draft for instructors only (issue 14). */
+/** A works-phase letter not yet mailed to the applicant: a draft for instructors only. */
 export const isUnsentLetter = (document: { typeDocumentId: number; sentAt: unknown }) =>
   LETTER_TYPE_IDS.includes(document.typeDocumentId) && !document.sentAt;
 

@@ -95,7 +95,7 @@ interface FiledForms {
 
 /**
  * Writes the forms of a filing: a permission's works form, with the alignment request and the
- * traffic-police order when asked (issue 18); an alignment request's own form.
+ * traffic-police order when asked; an alignment request's own form.
  */
 async function insertForms(trx: Kysely<Database>, data: FileRequest): Promise<FiledForms> {
   if (isAlignmentRequest(data))
@@ -148,12 +148,12 @@ export async function fileRequest(
   const filed = apply({ stateId: null, type: data.type, sendToSign: false, ownerId: null }, 'file', actor);
   if (!filed.ok) throw refusalError(filed);
 
-  // Within the storage quotas (issue 27): before anything is stored, then again under lock.
+  // Within the storage quotas: before anything is stored, then again under lock.
   const quota = { actor, quotas: deps.quotas };
   await assertStorageQuota(deps.db, quota, { requestId: null, incoming: receivedBytes(files) });
   const id = await withStoredFiles(deps, files, (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      // The wizard's draft goes with the filing: kept if anything below fails (issue 16 point 3).
+      // The wizard's draft goes with the filing: kept if anything below fails.
       await options.deleteDraft?.(trx);
       const filer = { id: actor.id, email: actor.email };
       const petitionerId = await insertParty(trx, data.petitioner, filer);
@@ -221,7 +221,7 @@ export async function fileRequest(
           action: 'file',
           to: filed.request.stateId,
           type: data.type,
-          // The forms filed: a permission may carry its alignment request and its 14024 (issue 18).
+          // The forms filed: a permission may carry its alignment request and its 14024.
           forms: filedForms({ cerfa14023Id, alignmentId, cerfa14024Id }),
           documents: stored.map((file) => file.typeDocumentId),
         },

@@ -90,7 +90,7 @@ export async function checkRoad(
 }
 
 /**
- * The operator a filing is attached to (spec 1 §6, issue 15): a live operator group, chosen by an
+ * The operator a filing is attached to (spec 1 §6): a live operator group, chosen by an
  * account beyond ROLE_USER / ROLE_DEMANDEUR — an operator account for its own operator only, a
  * subcontractor account only under a mandate in force today (the domain's checkOperatorChoice).
  * On an update, the operator already attached (`current`) stays without a new check: a mandate

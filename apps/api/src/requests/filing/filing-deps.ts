@@ -24,7 +24,7 @@ export interface FilingDeps {
   store: FileStore;
   /** UPLOAD_MAX_BYTES. */
   maxBytes: number;
-  /** The storage quotas of a request's documents and of an account's uploads (issue 27). */
+  /** The storage quotas of a request's documents and of an account's uploads. */
   quotas: StorageQuotas;
   /** Base of the links in mails. */
   publicUrl: string;

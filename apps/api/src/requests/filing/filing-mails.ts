@@ -13,7 +13,7 @@ export interface MailedRequest {
   publicId: string;
   type: RequestKind;
   ownerUserId: number | null;
-  /** The forms filed with a permission (issue 18), when the mail names them. */
+  /** The forms filed with a permission, when the mail names them. */
   forms?: { alignmentId: number | null; cerfa14024Id: number | null };
   /** The works site as the applicant typed it (cut to one short line in mails). */
   address: string;
@@ -48,7 +48,7 @@ export async function instructorAddresses(db: Kysely<Database>): Promise<string[
 
 /**
  * The filing's mails, in its transaction: the acknowledgement to the filer's own account; to the
- * petitioner's e-mail typed in the wizard, when another, only the neutral notice (issue 13: no
+ * petitioner's e-mail typed in the wizard, when another, only the neutral notice (no
  * text of the filing reaches an address the filer merely typed); the instructors' notice.
  */
 export async function enqueueFilingMails(

@@ -1,7 +1,7 @@
 import { allowedActions, type Actor, type WorkflowAction, type WorkflowRequest } from '@voirie/domain';
 
 /**
- * The route of each workflow action a user may take (issue 13: one vocabulary, no advertised
+ * The route of each workflow action a user may take (one vocabulary, no advertised
  * action without its route). An action of the domain's table that has no route yet is never
  * offered; a test checks that each route here is registered.
  */
@@ -31,7 +31,7 @@ export const ACTION_ROUTES: Readonly<
   declareRoadDisturbance: { method: 'POST', url: '/api/request/:id/road-disturbance' },
   cancelWorks: { method: 'POST', url: '/api/request/:id/cancel-works' },
   extend: { method: 'POST', url: '/api/request/extension/:id' },
-  // The instruction of every act (issue 18).
+  // The instruction of every act.
   completeTrafficOrder: { method: 'PUT', url: '/api/request/:id/cerfa14024' },
 };
 

@@ -79,7 +79,7 @@ async function writeAlignmentDecision(
 /**
  * Writes a validated decision (the domain's apply() output) where the request keeps it: the
  * cerfa 14023 of a permission — and, for a permission asked with an alignment, the alignment's
- * own decision (`alignmentDecision`, issue 18) — or the alignment and its streets for kind 2;
+ * own decision (`alignmentDecision`) — or the alignment and its streets for kind 2;
  * the instructor is recorded.
  */
 export async function writeDecision(

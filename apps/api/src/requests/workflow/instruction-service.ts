@@ -185,7 +185,7 @@ export async function reorient(
 
 /**
  * The decision (spec 2 §5): validated by the domain schema of the kind, saved on the form (or
- * the alignment with its streets; both for a permission asked with an alignment, issue 18), the
+ * the alignment with its streets; both for a permission asked with an alignment), the
  * request's comment, annex flag and order recipients.
  */
 export async function saveDecision(

@@ -14,8 +14,8 @@ const NO_FORM =
   "Cette demande ne comporte pas de demande d'arrêté de police de la circulation (cerfa 14024).";
 
 /**
- * `PUT request/{id}/cerfa14024` (issue 18): the instructor reviews and completes the request's
- * cerfa 14024 and words the published order's free texts (issue 27) — the domain's
+ * `PUT request/{id}/cerfa14024`: the instructor reviews and completes the request's
+ * cerfa 14024 and words the published order's free texts — the domain's
  * 'completeTrafficOrder' (instructor or admin, state 3 or 9, not in signature, a 14024 held)
  * validates it; the form is replaced in the same transaction as the history entry, which keeps
  * each changed field before and after. The traffic order is generated from it.

@@ -160,7 +160,7 @@ export async function runTransition<A extends WorkflowAction>(
       }
     }
     await writeReception(trx, row.id, result);
-    // The legal clock follows the state: suspended, started again or stopped (issue 17).
+    // The legal clock follows the state: suspended, started again or stopped.
     const clock = await applyClockStateChange(trx, {
       requestId: row.id,
       from: row.stateId,

@@ -35,7 +35,7 @@ async function exifPosition(part: UploadedPart): Promise<FilePosition | undefine
 }
 
 /**
- * Checks a works-phase upload's files (issue 14): each part name is one the route accepts, within
+ * Checks a works-phase upload's files: each part name is one the route accepts, within
  * its count, and each file passes the content check of its dialog's formats. A photo keeps its
  * place: the device's position sent in `positions` (keyed by part name), else its EXIF GPS.
  * Refusals are French field errors (400), nothing written.

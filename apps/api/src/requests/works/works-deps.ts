@@ -11,7 +11,7 @@ export interface WorksDeps extends InstructionDeps {
   store: FileStore;
   /** UPLOAD_MAX_BYTES. */
   maxBytes: number;
-  /** The storage quotas of a request's documents and of an account's uploads (issue 27). */
+  /** The storage quotas of a request's documents and of an account's uploads. */
   quotas: StorageQuotas;
   /** DATA_DIR: the letters' templates are DATA_DIR/<modele.file_key>. */
   dataDir: string;

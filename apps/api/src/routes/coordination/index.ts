@@ -26,7 +26,7 @@ const TAGS = ['Coordination des travaux'];
 const ADMINS = withRoles(...CAPABILITIES.manageCoordination);
 
 /**
- * Coordination of works (issue 17, docs/coordination.md): a request's conflicts and recent
+ * Coordination of works (docs/coordination.md): a request's conflicts and recent
  * resurfacings for the roles of the domain's `readCoordination` (road managers, instructors,
  * administrators — never an applicant: they are other people's requests), the search on demand
  * for `searchConflicts`, the settings for `manageCoordination`.

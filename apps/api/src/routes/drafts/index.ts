@@ -10,7 +10,7 @@ const TAGS = ['Brouillons'];
 const ParamsSchema = z.object({ id: z.uuid() });
 
 /**
- * Drafts of the filing wizard ('Brouillons', issue 16 point 3; docs/api-drafts.md): every
+ * Drafts of the filing wizard ('Brouillons'; docs/api-drafts.md): every
  * signed-in account reaches only its own drafts (anyone else's is a 404); saving takes an
  * account that may file.
  */

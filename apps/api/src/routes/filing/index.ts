@@ -4,7 +4,7 @@ import { documentRoutes } from './documents.ts';
 import { requestFileRoute } from './request-file.ts';
 import { requestUpdateRoute } from './request-update.ts';
 
-/** Filing (issue 5): the atomic filing and completion, the step-by-step catalogue, documents. */
+/** Filing: the atomic filing and completion, the step-by-step catalogue, documents. */
 export function filingRoutes(app: ApiApp, ctx: RouteContext) {
   requestFileRoute(app, ctx);
   requestUpdateRoute(app, ctx);

@@ -72,7 +72,7 @@ export function requestFileRoute(app: ApiApp, ctx: RouteContext) {
             idempotencyKey: attempt.key,
             deleteDraft: (trx) => deleteFiledDraft(trx, user.id, draftId),
           });
-          // The conflict search « au dépôt » (issue 17), after the commit: it never undoes a filing.
+          // The conflict search « au dépôt », after the commit: it never undoes a filing.
           await recordFilingCheck(ctx.db, done.id);
           return done;
         }),

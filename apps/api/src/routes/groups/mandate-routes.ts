@@ -11,7 +11,7 @@ import { IdParamsSchema } from '../../http/id-params.ts';
 const ADMINS = { policy: withRoles(...CAPABILITIES.manageGroups) };
 
 /**
- * A subcontractor group's mandates (issue 15): GET perimeter/{id}/mandates (administrators and the
+ * A subcontractor group's mandates: GET perimeter/{id}/mandates (administrators and the
  * group's accounts; an operator's lists those it gave), POST to add one and DELETE
  * perimeter/{id}/mandates/{mandateId} to end one (administrators).
  */

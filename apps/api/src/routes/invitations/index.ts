@@ -15,7 +15,7 @@ const TAGS = ['Invitations'];
 const TokenParamsSchema = z.object({ token: InvitationTokenSchema });
 
 /**
- * A party's invitation (issue 13): `GET invitation/{token}` tells what it is about and
+ * A party's invitation: `GET invitation/{token}` tells what it is about and
  * `POST invitation/{token}/accept` links the signed-in account of the invited address.
  */
 export function invitationRoutes(app: ApiApp, ctx: RouteContext) {

@@ -17,7 +17,7 @@ const LegalRuleParamsSchema = z.object({
 });
 
 /**
- * The legal clock's rules (issue 17, docs/legal-deadlines.md): `GET legal-rules` for the roles of
+ * The legal clock's rules (docs/legal-deadlines.md): `GET legal-rules` for the roles of
  * the domain's `readLegalRules` (instructors, administrators), `PUT legal-rules/{id}` for
  * `manageLegalRules` (administrators) — a new delay applies to the clocks started afterwards.
  */

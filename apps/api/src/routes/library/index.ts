@@ -30,7 +30,7 @@ function attachment(name: string): string {
 }
 
 /**
- * The documents library (/documents, issue 16 point 13; docs/api-library.md): the list and the
+ * The documents library (/documents; docs/api-library.md): the list and the
  * download for every signed-in user; add and delete for the roles of the domain's
  * `manageLibrary` (administrators). Registered in the multipart scope (the upload).
  */

@@ -6,7 +6,7 @@ import { MAIL_RESENT_NOTICE, resendMail } from '../../requests/resend-mail.ts';
 import { MailHistoryItemSchema } from '@voirie/domain';
 import { MailLogIdParamsSchema } from './mail-schemas.ts';
 
-/** POST mails/{mailLogId}/resend: an administrator's 'Renvoyer' on a failed mail (issue 13). */
+/** POST mails/{mailLogId}/resend: an administrator's 'Renvoyer' on a failed mail. */
 export function mailResendRoute(app: ApiApp, ctx: RouteContext) {
   app.post(
     '/api/mails/:mailLogId/resend',

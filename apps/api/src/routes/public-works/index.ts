@@ -23,7 +23,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { parisToday } from '../../requests/french-date.ts';
 
-// The public works map and its open data (issue 17, docs/public-works.md): no session, no
+// The public works map and its open data (docs/public-works.md): no session, no
 // personal data (the domain's presentPublicWork), cacheable five minutes, ETag and 304 (as all
 // open data, http/caching.ts), a generous limit per address. Thin: parse, call the service, send.
 
@@ -46,7 +46,7 @@ function sendCacheable(reply: FastifyReply, body: string, headers: Record<string
   return reply.send(body);
 }
 
-/** GET public/works.geojson, public/works.csv, a works site's traffic order and public/map-layers (issues 17, 18). */
+/** GET public/works.geojson, public/works.csv, a works site's traffic order and public/map-layers. */
 export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
   const config = {
     policy: publicRoute(REASON),
@@ -92,7 +92,7 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
       });
     },
   );
-  // The signed traffic-police order of a works site (issue 18): a regulatory act, published.
+  // The signed traffic-police order of a works site: a regulatory act, published.
   app.get(
     PUBLIC_WORKS_URLS.trafficOrder(':key'),
     {

@@ -5,7 +5,7 @@ import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { computeStatistics } from '../../statistics/statistics-service.ts';
 
 /**
- * GET statistics?from&to&type&insee (issue 16, docs/statistics.md): the statistics page's
+ * GET statistics?from&to&type&insee (docs/statistics.md): the statistics page's
  * figures, for the roles of the domain's `readStatistics` (instructors and administrators).
  */
 export function statisticsRoutes(app: ApiApp, ctx: RouteContext) {

@@ -22,7 +22,7 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async () => {
       // The engine, not a turn on the connection: a request's long transaction never makes the
-      // probe late (issue 27).
+      // probe late.
       await ctx.pingDatabase();
       return { status: 'ok' as const, database: ctx.databaseKind };
     },

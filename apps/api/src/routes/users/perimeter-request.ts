@@ -8,7 +8,7 @@ import { USER_TAGS, UserParamsSchema } from './user-params.ts';
 import { usersDepsOf } from './users-deps.ts';
 
 /**
- * `POST stduser/{id}/perimeter-request` (admins, issue 27): approve or refuse the perimeter
+ * `POST stduser/{id}/perimeter-request` (admins): approve or refuse the perimeter
  * request a guichet's account is waiting on; the user's page offers it through
  * `abilities.decidePerimeterRequest`.
  */

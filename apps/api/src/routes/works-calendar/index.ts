@@ -6,7 +6,7 @@ import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { worksCalendar } from '../../works-calendar/works-calendar-service.ts';
 
 /**
- * GET works-calendar?from&to&insee&type&operator&q (issue 17, docs/works-calendar.md): the works
+ * GET works-calendar?from&to&insee&type&operator&q (docs/works-calendar.md): the works
  * of a window for the calendar page, for the roles of the domain's `readWorksCalendar`
  * (instructors, administrators, road managers — these only in their perimeters).
  */

@@ -6,7 +6,7 @@ import { receptionRoutes } from './reception-routes.ts';
 import { worksRoutes } from './works-routes.ts';
 
 /**
- * The works phase (issue 14, docs/api-works.md): everything after the signed order. Registered
+ * The works phase (docs/api-works.md): everything after the signed order. Registered
  * in the multipart scope (photos, edited letters). Every route only signs in: who may act, on
  * which request and when is the domain's workflow, applied by the services.
  */

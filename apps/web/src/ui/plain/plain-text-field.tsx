@@ -5,7 +5,7 @@ import './plain.css';
 export type PlainTextFieldProps = TextInputProps;
 
 /**
- * A labelled text field without MUI, for the sign-in page (issue 19). The same accessible
+ * A labelled text field without MUI, for the sign-in page. The same accessible
  * markup as ui/text-input.tsx: the label names the input, the helper text describes it,
  * aria-invalid marks the error, the asterisk is not read.
  */

@@ -160,7 +160,7 @@ describe('/account (spec 2 §2.7)', { timeout: 60_000 }, () => {
         addressExt: null,
       },
     });
-    // Issue 27: a field sent is a field written — what the abilities do not allow is left out.
+    // A field sent is a field written — what the abilities do not allow is left out.
     for (const key of [
       'password',
       'roles',

@@ -10,7 +10,7 @@ const confirmEmailRoute = getRouteApi('/public/themed/confirm-email/$token');
 
 export const CONFIRM_EMAIL_TITLE = 'Nouvelle adresse e-mail';
 
-/** The link mailed to a new address (issue 15): it confirms the address at once, then offers to go on. */
+/** The link mailed to a new address: it confirms the address at once, then offers to go on. */
 export function ConfirmEmailPage() {
   usePageTitle(CONFIRM_EMAIL_TITLE);
   const { token } = confirmEmailRoute.useParams();

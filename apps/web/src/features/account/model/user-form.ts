@@ -123,7 +123,7 @@ export function userFormDefaults(user: UserDetail | null): UserFormValues {
 
 /**
  * What is sent: the parsed form, empty strings as null (spec 2 §5), never a password; the roles
- * and perimeter fields only where the API's abilities let the viewer write them (issue 27: the
+ * and perimeter fields only where the API's abilities let the viewer write them (the
  * server takes a field sent as a field written, and refuses the others).
  */
 export function userPayload(

@@ -4,7 +4,7 @@ import '../../../ui/plain/plain.css';
 
 /**
  * The frame of the sign-in pages: the page title (h1 and document title) and a card. Without
- * MUI, so that the sign-in page loads none (issue 19).
+ * MUI, so that the sign-in page loads none.
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);

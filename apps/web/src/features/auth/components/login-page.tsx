@@ -8,7 +8,7 @@ import { AuthCard } from './auth-card';
 
 const loginRoute = getRouteApi('/public/login');
 
-// The first page every visitor loads, so it carries as little JavaScript as it can (issue 19):
+// The first page every visitor loads, so it carries as little JavaScript as it can:
 // no MUI (plain controls styled by ui/plain/plain.css), no form library (react-hook-form would
 // add 11 KB gzip). validateLogin applies the domain's LoginSchema rules without zod; the API
 // checks with the schema itself.
@@ -79,7 +79,7 @@ export function LoginPage() {
         <Link to="/register" className="plain-button plain-button--outlined">
           S&apos;inscrire
         </Link>
-        {/* The public works map (issue 17): no account needed. */}
+        {/* The public works map: no account needed. */}
         <Link to="/travaux" className="plain-link">
           Travaux en cours et à venir
         </Link>

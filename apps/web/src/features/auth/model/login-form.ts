@@ -5,7 +5,7 @@ export type LoginField = keyof Login;
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
 // The rules of the domain's LoginSchema, by hand: the schema would bring zod into the sign-in
-// page's bundle (issue 19). The API still checks with LoginSchema, and login-form.test.ts
+// page's bundle. The API still checks with LoginSchema, and login-form.test.ts
 // checks that both give the same credentials and the same messages.
 
 /** zod's e-mail pattern (z.email(), zod 4), which LoginSchema uses. */

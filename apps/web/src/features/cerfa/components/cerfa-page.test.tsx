@@ -157,7 +157,7 @@ describe('cerfa replicas /cerfa/{type}/{id}', { timeout: 60_000 }, () => {
     );
   });
 
-  it('shows the 14024 as filed: its values over those the request would give (issue 18)', async () => {
+  it('shows the 14024 as filed: its values over those the request would give', async () => {
     const request = aStoredRequest({ numberDays: 5 });
     mockCerfaApi({
       ...request,

@@ -166,7 +166,7 @@ function LayerImport({ view }: { view: CoordinationSettingsView }) {
 }
 
 /**
- * /coordination, the sidebar's 'Coordination des travaux' (issue 17, docs/coordination.md): the
+ * /coordination, the sidebar's 'Coordination des travaux' (docs/coordination.md): the
  * settings of the conflict search and the import of the resurfaced roads. Administrators (the
  * domain's manageCoordination); the API refuses the others too.
  */

@@ -19,7 +19,7 @@ import { DeleteDraftDialog } from './delete-draft-dialog';
 const stepLabel = (step: number) => WIZARD_STEPS.find((entry) => entry.step === step)?.label ?? '';
 
 /**
- * /brouillons (issue 16 point 3): the account's drafts of the filing wizard — kind, address or
+ * /brouillons: the account's drafts of the filing wizard — kind, address or
  * project, step and last save — each resumed where it was left ('Reprendre') or deleted after a
  * confirmation ('Supprimer').
  */

@@ -5,7 +5,7 @@ import type {
   TrafficOrderTextField,
 } from '../model/step-drafts';
 
-// Issue 18: what a road permission may ask besides itself — the alignment of the place, and the
+// What a road permission may ask besides itself — the alignment of the place, and the
 // traffic-police order (CERFA 14024*01 « Demande d'arrêté de police de la circulation », its
 // printed labels: shared/data/cerfa-14024.json).
 

@@ -44,7 +44,7 @@ function useShowsOperator(): boolean {
   return canUser(user, 'selectOperator');
 }
 
-/** A new request's wizard kept as a draft on the server (issue 16 point 3). */
+/** A new request's wizard kept as a draft on the server. */
 export interface WizardDraftOptions {
   /** The resumed draft, or null until the first save creates one. */
   id: string | null;

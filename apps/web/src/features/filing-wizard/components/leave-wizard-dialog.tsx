@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { LEAVE_TEXTS as T } from '../model/leave-texts';
 
 /**
- * 'Quitter sans enregistrer ?' (issue 16 point 3): asked when the user leaves the wizard with
+ * 'Quitter sans enregistrer ?': asked when the user leaves the wizard with
  * input not saved. With a draft, 'Enregistrer et quitter' saves first (and stays on a refusal,
  * with its reason); 'Quitter sans enregistrer' leaves; 'Rester sur la page' goes back to it.
  */

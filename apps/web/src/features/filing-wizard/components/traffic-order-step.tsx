@@ -59,7 +59,7 @@ const BANS = [
 }[];
 
 /**
- * Step 4 of a permission whose works take the carriageway (issue 18): the box that asks for the
+ * Step 4 of a permission whose works take the carriageway: the box that asks for the
  * traffic-police order (cerfa 14024), and once ticked its sections — works and duration, the
  * regulation (direction, alternating traffic, encroachment and width kept, bans, speed, detour)
  * and who handles the signage —, filled from the request and editable. Asked here, not at step 2:

@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import { draftInputOf } from '../model/wizard-draft';
 import { initialWizardState } from '../model/wizard-state';
 
-// The wizard kept as a draft (issue 16 point 3): saved as it goes, resumed from 'Brouillons',
+// The wizard kept as a draft: saved as it goes, resumed from 'Brouillons',
 // and leaving with input not yet saved asks 'Quitter sans enregistrer ?'.
 
 vi.mock('../../map/components/map-panel', () => ({

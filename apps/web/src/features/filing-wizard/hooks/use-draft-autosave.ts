@@ -25,7 +25,7 @@ export interface DraftAutosave {
 }
 
 /**
- * The draft of a new request on the server (issue 16 point 3): saved AUTOSAVE_DELAY_MS after
+ * The draft of a new request on the server: saved AUTOSAVE_DELAY_MS after
  * the last change and at once on a change of step — POST drafts the first time (`onCreated`
  * gets its id), PUT drafts/{id} then. One save at a time; what changed meanwhile is saved next.
  * Disabled, it saves nothing and nothing counts as unsaved; held, it waits (a save under way ends).

@@ -26,7 +26,7 @@ export interface FilingSubmission {
   submit: (
     state: WizardState,
     onRefused: (refusal: NonNullable<ServerRefusal>) => void,
-    /** The draft this filing comes from, deleted with it (issue 16 point 3). */
+    /** The draft this filing comes from, deleted with it. */
     draftId?: string | null,
   ) => Promise<void>;
 }

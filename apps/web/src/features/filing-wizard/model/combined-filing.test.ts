@@ -12,7 +12,7 @@ import { wizardReducer, type WizardAction } from './wizard-reducer';
 import { stepCheckInput } from './wizard-selectors';
 import type { WizardState } from './wizard-state';
 
-// Issue 18: a permission that also asks for the alignment of the place and, its works taking
+// A permission that also asks for the alignment of the place and, its works taking
 // the carriageway, for the traffic-police order (cerfa 14024).
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);

@@ -69,7 +69,7 @@ export function attestationInput(attestation: AttestationDraft) {
   return emptyStringsToNull({ ...attestation });
 }
 
-// The traffic-police order (cerfa 14024, issue 18): offered at step 4 when the works form puts
+// The traffic-police order (cerfa 14024): offered at step 4 when the works form puts
 // the works on the carriageway (the domain's rule, as the server checks it), sent only while
 // offered and asked.
 
@@ -107,7 +107,7 @@ export function filingRequestPayload(kind: RequestKind, location: LocationDraft,
   };
   if (isAlignmentKind(kind))
     return { ...common, individualAlignmentRequest: alignmentInput(drafts.alignment) };
-  // A permission's alignment and 14024 (issue 18): null when not asked, or no longer offered.
+  // A permission's alignment and 14024: null when not asked, or no longer offered.
   return {
     ...common,
     cerfa1402301: cerfaInput(drafts.cerfa),

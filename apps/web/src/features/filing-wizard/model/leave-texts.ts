@@ -1,4 +1,4 @@
-/** The words of leaving the wizard and of its draft (issue 16 point 3). */
+/** The words of leaving the wizard and of its draft. */
 export const LEAVE_TEXTS = {
   title: 'Quitter sans enregistrer ?',
   draftText:

@@ -137,7 +137,7 @@ export function wizardStateFromRequest(
       operator: request.operator ?? null,
       cerfa: cerfaDraft(request.cerfa1402301),
       alignment: alignmentDraft(request.individualAlignmentRequest),
-      // A permission filed with its alignment and its 14024 (issue 18).
+      // A permission filed with its alignment and its 14024.
       withAlignment: !isAlignmentKind(kind) && Boolean(request.individualAlignmentRequest),
       withTrafficOrder: !isAlignmentKind(kind) && Boolean(request.cerfa14024),
       trafficOrder: trafficOrderDraft(request.cerfa14024),

@@ -231,9 +231,9 @@ export interface StepDrafts {
   cerfa: CerfaDraft;
   /** The alignment reason form: kind 2's own, or a permission's 'Demander aussi l'alignement'. */
   alignment: AlignmentDraft;
-  /** A permission also asks for the alignment of the place (issue 18). */
+  /** A permission also asks for the alignment of the place. */
   withAlignment: boolean;
-  /** A permission on the carriageway also asks for the traffic-police order (issue 18). */
+  /** A permission on the carriageway also asks for the traffic-police order. */
   withTrafficOrder: boolean;
   trafficOrder: TrafficOrderDraft;
   petitioner: PartyDraft;

@@ -26,7 +26,7 @@ describe('the filing payload', () => {
       'individualAlignmentRequest',
       'cerfa14024',
     ]);
-    // Neither the alignment nor the traffic order asked (issue 18).
+    // Neither the alignment nor the traffic order asked.
     expect(payload).toMatchObject({ individualAlignmentRequest: null, cerfa14024: null });
     expect(payload.location).toMatchObject({
       addressCity: 'Capbreton',

@@ -14,7 +14,7 @@ import {
   type TrafficOrderDraft,
 } from './step-drafts';
 
-// The traffic-police order (cerfa 14024) of the wizard (issue 18), filled from the request when
+// The traffic-police order (cerfa 14024) of the wizard, filled from the request when
 // asked; its filled fields follow the request until the applicant changes them. When it is
 // offered and sent: filing-payload.ts.
 

@@ -3,7 +3,7 @@ import { EMPTY_SECONDARY_ADDRESS, type StepDrafts } from './step-drafts';
 import { wizardReducer } from './wizard-reducer';
 import { initialWizardState, type WizardState } from './wizard-state';
 
-// A new request's wizard kept as a draft on the server (issue 16 point 3, docs/api-drafts.md):
+// A new request's wizard kept as a draft on the server (docs/api-drafts.md):
 // what the user entered — step, location, the drafts of each step — without the chosen files
 // (a File cannot be stored; the wizard says they must be added again) nor what only lives while
 // the page is open (pending service calls, errors, the map's centring).

@@ -33,7 +33,7 @@ import { GROUPS_TEXTS } from '../model/groups-texts';
 const EMPTY = { operatorId: undefined, dateFrom: '', dateTo: null } as unknown as MandateFormInput;
 
 /**
- * A subcontractor's mandates (issue 15): the operators it files for, from, to (none: no end),
+ * A subcontractor's mandates: the operators it files for, from, to (none: no end),
  * each with its status today and its removal; below, the operator (autocomplete), Du, Au and
  * 'Ajouter le mandat'. Each change is saved at once (its own call), outside the group's form.
  */

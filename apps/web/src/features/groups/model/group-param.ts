@@ -2,7 +2,7 @@ import type { GroupType } from '@voirie/domain';
 
 // The route parameter of /groups/{type}. Kept apart from the domain: the router checks it on
 // every page, the sign-in page included, and the domain's groups module would bring zod into
-// that page's bundle (issue 19). group-param.test.ts checks the list against the domain's.
+// that page's bundle. group-param.test.ts checks the list against the domain's.
 
 export const GROUP_PARAMS = ['operator', 'soustraitant'] as const satisfies readonly GroupType[];
 

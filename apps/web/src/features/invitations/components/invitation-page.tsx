@@ -11,7 +11,7 @@ import { acceptInvitation, fetchInvitation } from '../api/invitation-api';
 const invitationRoute = getRouteApi('/app/invitation/$token');
 
 /**
- * The link mailed to a party whose address the filer typed (issue 13): once signed in with the
+ * The link mailed to a party whose address the filer typed: once signed in with the
  * account of that address, the person accepts and the request joins their dossiers.
  */
 export function InvitationPage() {

@@ -71,7 +71,7 @@ function RuleCard(props: { rule: LegalRuleView; canEdit: boolean; onEdit: () => 
 }
 
 /**
- * « Délais légaux » (/delais, issue 17): the legal clock's rules with their delays in force, for
+ * « Délais légaux » (/delais): the legal clock's rules with their delays in force, for
  * instructors (read-only) and administrators, who adjust a delay in a dialog; the API refuses
  * anyone else, who is told so and asks nothing of it.
  */

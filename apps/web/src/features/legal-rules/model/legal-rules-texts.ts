@@ -1,6 +1,6 @@
 import { delayText, type LegalRuleView } from '@voirie/domain';
 
-// The 'Délais légaux' page (issue 17, docs/legal-deadlines.md).
+// The 'Délais légaux' page (docs/legal-deadlines.md).
 
 type Delay = Pick<LegalRuleView, 'months' | 'days' | 'extendToWorkingDay'>;
 

@@ -18,7 +18,7 @@ export type { AddressFeature, ParcelProperties, RoadProperties };
 
 /**
  * GET map-layers: the base and overlay layers of the map (spec 1 §3 "Map layer"); a page
- * without a session (the public works map, issue 17) reads the same rows at public/map-layers.
+ * without a session (the public works map) reads the same rows at public/map-layers.
  */
 export function mapLayersQueryOptions(source: 'signedIn' | 'public' = 'signedIn') {
   const path = source === 'public' ? 'public/map-layers' : 'map-layers';

@@ -9,7 +9,7 @@ export type MapFeatureId = number | string;
 
 /**
  * How a feature is drawn: the list's requests and the photos by default; on a request's page,
- * the other works in conflict and the recent resurfacings (issue 17) in their own colours.
+ * the other works in conflict and the recent resurfacings in their own colours.
  */
 export type MapFeatureTone = 'default' | 'conflict' | 'resurfacing';
 

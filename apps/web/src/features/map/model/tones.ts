@@ -4,8 +4,8 @@
 export const TONE_COLORS = {
   /** The request's own footprint (the drawn shapes). */
   request: { stroke: '#ce0500', fill: 'rgba(206, 5, 0, 0.2)' },
-  /** Other works in conflict (issue 17): dashed. */
+  /** Other works in conflict: dashed. */
   conflict: { stroke: '#6e445a', fill: 'rgba(110, 68, 90, 0.25)' },
-  /** A recent resurfacing (issue 17): a wide translucent band. */
+  /** A recent resurfacing: a wide translucent band. */
   resurfacing: { stroke: 'rgba(24, 117, 60, 0.7)', fill: 'rgba(24, 117, 60, 0.2)' },
 } as const;

@@ -68,7 +68,7 @@ describe('the selectable features of a map', () => {
     expect(style(12)).toBe(featureStyle);
   });
 
-  it('draws the other works in conflict and the recent resurfacings in their own style (issue 17)', () => {
+  it('draws the other works in conflict and the recent resurfacings in their own style', () => {
     const map = new OlMap({ view: createView() });
     const layer = new FeatureLayer(map, {});
     layer.setFeatures([

@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const code = { fontFamily: 'monospace', wordBreak: 'break-all' } as const;
 
 /**
- * /travaux/donnees (issue 17): what the open data of the works holds — the addresses and their
+ * /travaux/donnees: what the open data of the works holds — the addresses and their
  * filters, every field (the domain's PUBLIC_WORKS_FIELDS, the CSV's columns), the licence, what is
  * never published and how fresh it is. Public, as the map.
  */

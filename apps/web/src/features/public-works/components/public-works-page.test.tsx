@@ -129,7 +129,7 @@ describe('the public works page (/travaux)', () => {
         '',
       ],
     ]);
-    // The signed traffic-police order is published with its works (issue 18).
+    // The signed traffic-police order is published with its works.
     expect(
       within(table)
         .getByRole('link', { name: 'Arrêté de police de la circulation (PDF) : Rue des Mimosas, Capbreton' })

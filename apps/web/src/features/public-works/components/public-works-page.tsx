@@ -26,7 +26,7 @@ const STATUS_OPTIONS = (['en_cours', 'a_venir'] as const).map((status) => ({
 }));
 
 /**
- * /travaux (issue 17): the works under way or to come, for anyone, without signing in — a map
+ * /travaux: the works under way or to come, for anyone, without signing in — a map
  * and the same works in a table (its text equivalent), filtered by town and period, with the open
  * data's downloads. The API publishes no personal data (the domain's presentPublicWork).
  */

@@ -1,6 +1,6 @@
 import { PUBLIC_WORKS_LICENCE } from '@voirie/domain';
 
-/** The public works pages' French texts (issue 17). */
+/** The public works pages' French texts. */
 export const PUBLIC_WORKS_TEXTS = {
   title: 'Travaux en cours et à venir',
   intro:
@@ -26,7 +26,7 @@ export const PUBLIC_WORKS_TEXTS = {
       ? 'Aucun chantier sur la carte'
       : `${count.toLocaleString('fr-FR')} chantier${count > 1 ? 's' : ''} sur la carte`,
   locate: (place: string) => `Voir sur la carte : ${place}`,
-  /** The signed traffic-police order of a works site (issue 18), a link per row. */
+  /** The signed traffic-police order of a works site, a link per row. */
   trafficOrder: 'Arrêté de police de la circulation (PDF)',
   trafficOrderOf: (place: string) => `Arrêté de police de la circulation (PDF) : ${place}`,
   columns: {

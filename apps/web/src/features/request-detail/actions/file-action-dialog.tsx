@@ -54,7 +54,7 @@ function FileInput(props: {
 
 /**
  * A dialog that sends files in one multipart call, one input each (the signed orders, one per
- * act, issue 18): each is required and checked when chosen and on sending.
+ * act): each is required and checked when chosen and on sending.
  */
 export function FilesActionDialog(props: FilesActionDialogProps) {
   const [files, setFiles] = useState<Record<string, File | null>>({});

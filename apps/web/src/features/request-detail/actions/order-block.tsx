@@ -13,7 +13,7 @@ import type { ActionTarget } from './use-request-action';
 const ORDER_ACCEPT =
   '.docx,.pdf,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** What an act's buttons say: the single order's words, or the act's own (issue 18). */
+/** What an act's buttons say: the single order's words, or the act's own. */
 interface ActTexts {
   downloadDocx: string;
   downloadPdf: string;

@@ -97,7 +97,7 @@ const singleOrder = (docx: Document | null, pdf: Document | null) => ({
   acts: [{ act: 'permission' as const, title: 'Arrêté de permission de voirie', docx, pdf }],
 });
 
-/** The `order` of a permission asked with an alignment and a traffic order (issue 18). */
+/** The `order` of a permission asked with an alignment and a traffic order. */
 const threeActsOrder = () => ({
   docx: aDocument(7, 93),
   pdf: null,
@@ -400,7 +400,7 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(((post?.body as FormData).get('file') as File).name).toBe('arrete-signe.pdf');
   });
 
-  it('offers each act of a request its own order buttons (issue 18)', async () => {
+  it('offers each act of a request its own order buttons', async () => {
     const { calls } = mockDetail(
       aDetail({ actions: ['saveDecision'], order: threeActsOrder() }),
       ['ROLE_ADMIN'],
@@ -454,7 +454,7 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(queryOf(put).get('act')).toBe('traffic');
   });
 
-  it('asks for one signed PDF per act, each labelled by its act, and sends them together (issue 18)', async () => {
+  it('asks for one signed PDF per act, each labelled by its act, and sends them together', async () => {
     const { calls } = mockDetail(
       aDetail({ sendToSign: true, actions: ['signatureReturned'], order: threeActsOrder() }),
       ['ROLE_INSTRUCTEUR'],

@@ -73,7 +73,7 @@ function ButtonGroupOf(props: {
 /**
  * The action buttons of the request page: exactly the actions the server allows now
  * (`request.actions`), each opening its dialog or calling the API (docs/api-instruction.md),
- * under headings by what they do (issue 16 point 8).
+ * under headings by what they do.
  */
 export function RequestActions({ target, isAdmin }: RequestActionsProps) {
   const { request } = target;
@@ -171,7 +171,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
       )}
       <CompletenessDialog target={target} open={open === 'requestCompleteness'} onClose={close} />
       <ReorientationDialog target={target} open={open === 'reorient'} onClose={close} />
-      {/* One signed PDF per act of the request, sent together (issue 18). */}
+      {/* One signed PDF per act of the request, sent together. */}
       <FilesActionDialog
         target={target}
         open={open === 'signatureReturned'}

@@ -20,7 +20,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 }
 
 /**
- * The alignment request a road permission was filed with (issue 18), under its own heading: the
+ * The alignment request a road permission was filed with, under its own heading: the
  * instruction adds its decision there.
  */
 export function CombinedAlignment({ request, children }: { request: RequestDetail; children?: ReactNode }) {

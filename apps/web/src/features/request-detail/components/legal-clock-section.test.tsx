@@ -39,7 +39,7 @@ const OVERDUE: Clock = {
 const valueOf = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('LegalClockSection (issue 17)', () => {
+describe('LegalClockSection', () => {
   it('shows the rule, the deadline, the status in words, the implicit decision and the history, oldest first', () => {
     render(<LegalClockSection request={OVERDUE} />);
     const region = screen.getByRole('region', { name: 'Délai légal' });

@@ -6,7 +6,7 @@ import { clockEventLine, LEGAL_CLOCK_TEXTS, legalClockSummary } from '../model/l
 import { RequestSummaryList } from './request-summary-list';
 
 /**
- * « Délai légal » (issue 17): the rule, the deadline and where it stands, the implicit decision
+ * « Délai légal »: the rule, the deadline and where it stands, the implicit decision
  * once recorded, then the clock's history oldest first (started, suspended, restarted, stopped),
  * for whoever sees the request — the applicant's legal information too.
  */

@@ -3,7 +3,7 @@ import { CompletenessNotice } from './completeness-notice';
 import { RequestParties } from './request-parties';
 
 /**
- * What the request's page tells of its applicant (issue 16 points 1 and 6): in completeness, the
+ * What the request's page tells of its applicant: in completeness, the
  * pieces asked for; then who asks and for whom.
  */
 export function RequestApplicantBlocks({ request }: { request: RequestDetail }) {

@@ -327,7 +327,7 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('shows an instructor the coordination of works: the section, and the other works on the map with a legend (issue 17)', async () => {
+  it('shows an instructor the coordination of works: the section, and the other works on the map with a legend', async () => {
     mockDetailApi(7, aStoredRequest({ stateId: 3 }), ['ROLE_INSTRUCTEUR'], {
       'GET /api/request/42/conflicts': ok(aCoordinationReport()),
     });

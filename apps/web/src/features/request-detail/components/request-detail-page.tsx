@@ -56,7 +56,7 @@ export function RequestDetailPage() {
   // GET request/{id} also carries the instruction fields (docs/api-instruction.md).
   const request: RequestDetail | undefined = data;
   const { data: user } = useQuery(connectedUserQueryOptions());
-  // The coordination of works (issue 17): a permission's conflicts, for road managers,
+  // The coordination of works: a permission's conflicts, for road managers,
   // instructors and administrators (the server refuses the others).
   const showsCoordination =
     request !== undefined && isPermissionKind(request.type) && canUser(user, 'readCoordination');

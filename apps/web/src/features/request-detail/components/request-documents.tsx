@@ -16,7 +16,7 @@ export interface DocumentDeletion {
 
 /**
  * The request's documents (spec 2 §2.4): name and type, downloaded from their URL, when and by
- * whom each was put (issue 16 point 8); a document
+ * whom each was put; a document
  * the viewer may delete has a 'Supprimer' button, confirmed before DELETE document/{id}.
  */
 export function RequestDocuments({

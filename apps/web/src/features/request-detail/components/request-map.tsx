@@ -24,7 +24,7 @@ export interface RequestMapProps {
    */
   photos?: readonly Document[] | null;
   /**
-   * Other features drawn beside the request's (issue 17: the works in conflict and the recent
+   * Other features drawn beside the request's (the works in conflict and the recent
    * resurfacings, each in its tone), with their popups and the legend shown under the map.
    */
   extra?: {

@@ -26,7 +26,7 @@ function PlaceList({ title, items, empty }: { title: string; items: readonly str
 }
 
 /**
- * Where the works are (issue 16 point 8): the parcels as filed, read from the cadastre, and the
+ * Where the works are: the parcels as filed, read from the cadastre, and the
  * road segments within 30 m of the drawn footprint, as the server found them.
  */
 export function RequestPlace({ request }: { request: Pick<RequestDetail, 'parcels' | 'roadSegments'> }) {

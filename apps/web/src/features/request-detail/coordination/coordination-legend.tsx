@@ -9,7 +9,7 @@ const SWATCHES = [
   { label: COORDINATION_TEXTS.legendResurfacing, tone: TONE_COLORS.resurfacing, line: 'solid' },
 ] as const;
 
-/** What the request's map draws once other works or resurfacings are on it (issue 17). */
+/** What the request's map draws once other works or resurfacings are on it. */
 export function CoordinationLegend() {
   return (
     <Box

@@ -7,7 +7,7 @@ import { coordinationFeatures, coordinationPopup } from './coordination-features
 import { aCoordinationReport } from './coordination-fixtures';
 import { CoordinationSection } from './coordination-section';
 
-describe('CoordinationSection (issue 17)', () => {
+describe('CoordinationSection', () => {
   it('lists the works in conflict in a captioned table, each request a link, and the recent resurfacing', () => {
     renderWithQuery(<CoordinationSection requestId={42} report={aCoordinationReport()} isError={false} />);
     const section = screen.getByRole('region', { name: 'Coordination des travaux' });

@@ -102,7 +102,7 @@ function ResurfacingList({ report }: { report: CoordinationReport }) {
 }
 
 /**
- * « Coordination des travaux » on the request's page (issue 17): the rule in force, the searches
+ * « Coordination des travaux » on the request's page: the rule in force, the searches
  * recorded (at filing, on demand, before the decision), « Rechercher les conflits » for those who
  * may, the other works in conflict as a table, and the recent resurfacings.
  */

@@ -1,7 +1,7 @@
 import { formatDateFr } from '@voirie/domain';
 
 // The French words of the coordination of works on the request's page and in the decision
-// dialog (issue 17, docs/coordination.md).
+// dialog (docs/coordination.md).
 
 const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
 

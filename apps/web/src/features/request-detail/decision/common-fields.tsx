@@ -17,7 +17,7 @@ const CHOICE_OPTIONS = DECISION_CHOICES.map((choice) => ({
 
 /**
  * Whose decision the fields hold: the request's own (`isFavorable`, `commentDecision`…), or the
- * alignment's asked with a permission (`alignement.…`, its own tab, issue 18).
+ * alignment's asked with a permission (`alignement.…`, its own tab).
  */
 type DecisionOf = 'request' | 'alignment';
 

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The coordination part of a permission's decision (issue 17). The dialog searches the conflicts
+ * The coordination part of a permission's decision. The dialog searches the conflicts
  * as it opens (recorded « avant la décision »); a favourable decision in conflict is warned about
  * (an alert, before 'Enregistrer') and may carry a coordination prescription the order prints —
  * a first wording is offered from what the search found. A failed search never blocks the decision.

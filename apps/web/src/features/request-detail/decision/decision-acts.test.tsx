@@ -8,7 +8,7 @@ import { renderWithQuery } from '../../../test/render-with-query';
 import { aStoredRequest } from '../../../test/request-fixtures';
 import { DecisionDialog } from './index';
 
-// Issue 18: the decision of a permission asked with an alignment (two tabs, saved together) and
+// The decision of a permission asked with an alignment (two tabs, saved together) and
 // the part of the traffic order it carries (the cerfa 14024, viewed and completed).
 
 /** A networks permission in instruction, asked with an alignment, and a cerfa 14024 unless said. */
@@ -142,7 +142,7 @@ describe('the traffic order part of the decision', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('radio', { name: 'Par feux tricolores' }));
     await user.click(within(form).getByLabelText('Itinéraire de déviation (à préciser par sens)'));
     await user.paste('Par la rue des Écoles.');
-    // The published order's detour, in the instructor's words (issue 27).
+    // The published order's detour, in the instructor's words.
     await user.click(within(form).getByLabelText("Itinéraire de déviation publié dans l'arrêté"));
     await user.paste('Par la route départementale 652.');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));

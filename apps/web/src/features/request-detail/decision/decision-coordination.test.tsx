@@ -9,7 +9,7 @@ import { aStoredRequest } from '../../../test/request-fixtures';
 import { aCoordinationReport } from '../coordination/coordination-fixtures';
 import { DecisionDialog } from './index';
 
-// The decision dialog and the coordination of works (issue 17): the search as it opens, the
+// The decision dialog and the coordination of works: the search as it opens, the
 // warning before a favourable decision in conflict, the coordination prescription.
 
 const networksRequest = (prescriptionCoordination: string | null = null): RequestDetail =>

@@ -55,7 +55,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: string, val
 }
 
 const putCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PUT');
-/** The calls that save: the conflict search the dialog makes as it opens (issue 17) aside. */
+/** The calls that save: the conflict search the dialog makes as it opens aside. */
 const savingCalls = (calls: RecordedCall[]) => calls.filter((call) => !call.path.endsWith('/conflicts'));
 
 describe('DecisionDialog', { timeout: 60_000 }, () => {

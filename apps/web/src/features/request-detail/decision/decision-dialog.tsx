@@ -44,7 +44,7 @@ export interface DecisionDialogProps {
   onClose: () => void;
   /** After a successful save: the request as the server returns it, and its notice. */
   onSaved: (request: RequestDetail, message: string) => void;
-  /** After the cerfa 14024 was completed from the dialog: the request and the notice (issue 18). */
+  /** After the cerfa 14024 was completed from the dialog: the request and the notice. */
   onTrafficOrderSaved?: (request: RequestDetail, message: string) => void;
 }
 
@@ -90,7 +90,7 @@ function tabOfErrors(errors: FieldErrors<DecisionFormValues>): DecisionTab | nul
 
 function DecisionForm({ request, onClose, onSaved, onTrafficOrderSaved }: Omit<DecisionDialogProps, 'open'>) {
   const variant = decisionVariantOf(request);
-  // A permission asked with an alignment decides both, one tab each (issue 18).
+  // A permission asked with an alignment decides both, one tab each.
   const withAlignment = decidesAlignmentToo(request);
   const [tab, setTab] = useState<DecisionTab>('permission');
   const [annexes, setAnnexes] = useState<Record<AnnexIndex, File | null>>({ 1: null, 2: null });
@@ -224,8 +224,8 @@ function DecisionForm({ request, onClose, onSaved, onTrafficOrderSaved }: Omit<D
  * The decision dialog of the request page (spec 2 §2.2, §5): alignment (kind 2), access/fencing
  * (kind 3) or networks (kind 1), filled from the saved decision; a permission asked with an
  * alignment has two tabs, « Permission » and « Alignement », saved together, and a permission
- * asked with a traffic order its « Arrêté de police de la circulation » part (issue 18). A
- * permission's conflicts are searched as it opens (issue 17: warning and coordination
+ * asked with a traffic order its « Arrêté de police de la circulation » part. A
+ * permission's conflicts are searched as it opens (warning and coordination
  * prescription). 'Enregistrer' checks it with the domain's schema, uploads the annexes (type 97),
  * then sends PUT request/{id}/decision.
  */

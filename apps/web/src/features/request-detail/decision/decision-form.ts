@@ -17,7 +17,7 @@ import {
 // The decision dialog's form (spec 2 §2.2, §3, §5): what the inputs hold (texts, as typed), how
 // the request's saved decision fills them, and the input the API validates with the domain's
 // schemas (PermissionDecisionInputSchema, AlignmentDecisionInputSchema; for a permission asked
-// with an alignment, CombinedDecisionInputSchema: both decisions, issue 18).
+// with an alignment, CombinedDecisionInputSchema: both decisions).
 
 /** The three dialogs: alignment (kind 2), access/fencing (kind 3), networks (kind 1). */
 export type DecisionVariant = 'alignment' | 'access' | 'networks';
@@ -68,7 +68,7 @@ export interface DecisionFormValues {
   parapheurDecision: string;
   mailArreteSignes: RecipientValues[];
   doAnnexe: boolean;
-  /** A permission's coordination prescription (issue 17), printed by the order. */
+  /** A permission's coordination prescription, printed by the order. */
   prescriptionCoordination: string;
   // Alignment (kind 2; or, with `alignement`, the alignment asked with a permission)
   alignement: AlignmentChoiceValues;

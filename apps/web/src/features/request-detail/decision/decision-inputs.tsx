@@ -14,7 +14,7 @@ import { DECISION_LABELS } from './decision-labels';
 
 // The dialog's inputs bound to react-hook-form: each labelled (RGAA 11.1), its error in the
 // helper text that MUI links with aria-describedby and marks with aria-invalid. Generic over the
-// form's values: the decision dialog's, and the cerfa 14024 dialog's (issue 18).
+// form's values: the decision dialog's, and the cerfa 14024 dialog's.
 
 interface BaseProps<V, T extends FieldValues> {
   control: Control<T>;

@@ -23,7 +23,7 @@ export const DECISION_LABELS = {
   doAnnexe: "Joindre les annexes à l'arrêté",
   // Alignment
   alignmentLegend: "Décision d'alignement",
-  // A permission asked with an alignment (issue 18): one tab per act.
+  // A permission asked with an alignment: one tab per act.
   tabs: 'Actes de la demande',
   permissionTab: 'Permission',
   alignmentTab: 'Alignement',

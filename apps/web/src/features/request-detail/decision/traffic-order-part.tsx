@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The decision dialog's « Arrêté de police de la circulation » part (issue 18), when the request
+ * The decision dialog's « Arrêté de police de la circulation » part, when the request
  * holds a cerfa 14024: what becomes of it, its view (a new tab) and, when the server allows it
  * (`completeTrafficOrder` among the request's actions), « Compléter le cerfa 14024 ».
  */

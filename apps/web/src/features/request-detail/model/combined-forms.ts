@@ -2,7 +2,7 @@ import { cerfa14024Form, isPermissionWithAlignment, type RequestDetail } from '@
 import type { SummaryEntry } from './request-summary';
 import { alignmentEntries, entryOf, type DetailGroup } from './works-details';
 
-// What a road permission was filed with besides its works form (issue 18): the alignment
+// What a road permission was filed with besides its works form: the alignment
 // request of the same place, and the traffic-police order (cerfa 14024) — shown as filed.
 
 export const COMBINED_TEXTS = {

@@ -16,7 +16,7 @@ export const DOCUMENTS_TEXTS = {
   empty: UPLOAD_MESSAGES.noDocuments,
   download: (name: string) => `Télécharger ${name}`,
   openImage: (name: string) => `Ouvrir l'image ${name} (nouvelle fenêtre)`,
-  /** When it was put, and by whom when the server names them (issue 16 point 8). */
+  /** When it was put, and by whom when the server names them. */
   added: (when: string, by: string) => (by ? `Déposé le ${when} par ${by}` : `Déposé le ${when}`),
 } as const;
 

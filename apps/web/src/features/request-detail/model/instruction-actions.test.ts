@@ -41,7 +41,7 @@ describe('instruction actions', () => {
         'recordReception',
         'generateLetter',
         'archiveFormalNotice',
-        // The cerfa 14024 is completed from the decision dialog (issue 18).
+        // The cerfa 14024 is completed from the decision dialog.
         'completeTrafficOrder',
         'declineAppointments',
         'chooseAppointment',
@@ -98,7 +98,7 @@ describe('instruction actions', () => {
   });
 });
 
-describe('the acts of a request (issue 18)', () => {
+describe('the acts of a request', () => {
   const act = (kind: 'permission' | 'alignment' | 'traffic', title: string, docx: unknown = null) => ({
     act: kind,
     title,

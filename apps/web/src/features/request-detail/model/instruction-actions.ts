@@ -41,7 +41,7 @@ export const ACTION_TEXTS = {
   cancelWorks: 'Annuler les travaux',
   /** The admin's extra tooltip on the edit entry (spec 2 §2.2). */
   adminEditTooltip: 'Mise à jour du dossier',
-  /** The admin's update of a request outside completeness (spec 2 §2.2, issue 13). */
+  /** The admin's update of a request outside completeness (spec 2 §2.2). */
   updateRequest: 'Mise à jour du dossier',
   ok: 'OK',
   close: 'Fermer',
@@ -84,7 +84,7 @@ export const ACTION_TEXTS = {
   editOrderFile: 'Arrêté modifié (DOCX ou PDF)',
   docxOrPdfOnly: 'Le fichier doit être un document DOCX ou PDF.',
   generating: "Génération de l'arrêté en cours",
-  // A request of several acts (issue 18): each act's own buttons and signed file.
+  // A request of several acts: each act's own buttons and signed file.
   signedOrdersTitle: 'Déposer les arrêtés signés',
   signedActFile: (title: string) => `${title} signé (PDF)`,
   downloadActDocx: (name: string) => `Télécharger ${name} (DOCX)`,
@@ -164,7 +164,7 @@ export interface ActionGroup {
   buttons: ActionButton[];
 }
 
-/** The allowed buttons under their headings (issue 16 point 8); a heading without any is left out. */
+/** The allowed buttons under their headings; a heading without any is left out. */
 export function groupedActions(actions: readonly string[] | null | undefined): ActionGroup[] {
   const buttons = visibleActions(actions);
   return ACTION_GROUPS.map((group) => ({

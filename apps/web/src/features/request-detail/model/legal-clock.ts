@@ -1,7 +1,7 @@
 import { formatDateFr, type ClockView, type RequestDetail } from '@voirie/domain';
 import type { SummaryEntry } from './request-summary';
 
-// The request's legal clock on its page (issue 17, docs/legal-deadlines.md): the rule, the
+// The request's legal clock on its page (docs/legal-deadlines.md): the rule, the
 // deadline and where it stands, the implicit decision once recorded, and the clock's history —
 // as the API words them (the domain's labels); this only lays them out.
 

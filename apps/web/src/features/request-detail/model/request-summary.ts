@@ -85,7 +85,7 @@ export function requestSummary(
     });
   if (request.operator) people.push({ label: DETAIL_TEXTS.operator, value: request.operator.libelle });
   return [
-    // « + alignement » for a permission filed with its alignment request (issue 18).
+    // « + alignement » for a permission filed with its alignment request.
     {
       label: DETAIL_TEXTS.kind,
       value: requestTypeLabel({ type: request.type, alignmentId: request.alignementId }),

@@ -8,7 +8,7 @@ import {
 } from '@voirie/domain';
 import type { SummaryEntry } from './request-summary';
 
-// The request page's place and works sections (issue 16 point 8): the parcels and road segments
+// The request page's place and works sections: the parcels and road segments
 // the server reads for the works, and what the applicant filled in the works form — the
 // cerfa's own zones and wording (packages/domain/src/cerfa-forms), only those filled in.
 

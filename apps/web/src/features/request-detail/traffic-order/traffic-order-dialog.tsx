@@ -203,7 +203,7 @@ function RegulationSection({ control }: { control: FormControl }) {
   );
 }
 
-/** The published order's free texts, the instructor's own words (issue 27). */
+/** The published order's free texts, the instructor's own words. */
 function PublishedSection({ control }: { control: FormControl }) {
   return (
     <Section legend={TRAFFIC_ORDER_TEXTS.published}>
@@ -283,9 +283,9 @@ function TrafficOrderForm({ request, onClose, onSaved }: Omit<TrafficOrderDialog
 }
 
 /**
- * « Compléter le cerfa 14024 » (issue 18): the instructor reviews the request's traffic-order
+ * « Compléter le cerfa 14024 »: the instructor reviews the request's traffic-order
  * form — its eight sections' fields the order is generated from — words the published order's
- * detour and prescriptions (issue 27), and saves it with PUT request/{id}/cerfa14024 (validated
+ * detour and prescriptions, and saves it with PUT request/{id}/cerfa14024 (validated
  * with the domain's schema first).
  */
 export function TrafficOrderDialog({ request, open, onClose, onSaved }: TrafficOrderDialogProps) {

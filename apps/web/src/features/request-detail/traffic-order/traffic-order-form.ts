@@ -6,10 +6,10 @@ import {
 } from '@voirie/domain';
 import { nullableNumber, nullableText, type FieldIssue } from '../decision/decision-form';
 
-// The « Compléter le cerfa 14024 » dialog's form (issue 18, docs/api-instruction.md): the
+// The « Compléter le cerfa 14024 » dialog's form (docs/api-instruction.md): the
 // request's traffic-order form as the instructor reviews it — filled from what the applicant
 // filed and, where they said nothing, from the request (the domain's trafficOrderForm), plus the
-// instructor's wording of the published order's detour and prescriptions (issue 27) — and the
+// instructor's wording of the published order's detour and prescriptions — and the
 // input `PUT request/{id}/cerfa14024` validates with the domain's TrafficOrderCompletionSchema.
 
 /** The form's text inputs (typed text, numbers included), by field. */

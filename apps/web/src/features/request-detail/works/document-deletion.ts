@@ -3,7 +3,7 @@ import type { RequestDetail } from '@voirie/domain';
 /**
  * The documents this viewer may delete, as the server says (`canDelete`, the domain's
  * canDeleteDocument): never an act or a letter; an admin's; the uploader's own before the
- * instruction (issues 14, 27).
+ * instruction.
  */
 export function deletableDocumentIds(request: RequestDetail): ReadonlySet<number> {
   return new Set(

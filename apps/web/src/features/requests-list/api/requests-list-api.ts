@@ -11,7 +11,7 @@ import { API_BASE, http } from '../../../api';
 import { exportQueryString, listQueryString } from '../model/list-query';
 import type { RequestRow } from '../model/row-actions';
 
-// The types of the API's answers are its response schemas' (packages/domain, issue 13).
+// The types of the API's answers are its response schemas' (packages/domain).
 export type { ListPagination, MailHistoryItem as MailLogRow, RequestCounts as TabCounts, RequestFeatures };
 
 /** One page of `GET request`: the rows, their map features and the pagination. */

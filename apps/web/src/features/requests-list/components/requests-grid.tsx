@@ -180,7 +180,7 @@ export function RequestsGrid(props: RequestsGridProps) {
             <Tooltip title={row.typeLabel}>
               <span role="img" aria-label={row.typeLabel} style={{ display: 'inline-flex' }}>
                 {KIND_ICONS[row.type]}
-                {/* A permission filed with its alignment request (issue 18) shows both kinds. */}
+                {/* A permission filed with its alignment request shows both kinds. */}
                 {isPermissionWithAlignment({ type: row.type, alignmentId: row.alignementId }) &&
                   KIND_ICONS[2]}
               </span>

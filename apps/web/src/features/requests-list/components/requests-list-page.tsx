@@ -50,7 +50,7 @@ const CANCELLED_NOTICE = 'Demande annulée';
 
 /**
  * The request list (spec 1 §2.5): status tabs, filters, table and row actions, and the map —
- * folded or beside the table, as this browser last chose (issue 16 point 7).
+ * folded or beside the table, as this browser last chose.
  */
 export function RequestsList(props: { disableVirtualization?: boolean; user: { roles: readonly string[] } }) {
   const { user } = props;

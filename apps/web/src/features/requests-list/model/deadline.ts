@@ -1,7 +1,7 @@
 import { CLOCK_STATUS_LABELS, DEADLINE_FILTERS, formatDateFr, type DeadlineFilter } from '@voirie/domain';
 import type { RequestRow } from './row-actions';
 
-// The legal deadline on the list (issue 17, docs/legal-deadlines.md): the « Échéance » column and
+// The legal deadline on the list (docs/legal-deadlines.md): the « Échéance » column and
 // its quick filters. The API gives each row its deadline, days left and status (counted on the
 // Paris day); this only words them.
 

@@ -1,4 +1,4 @@
-// Where the list's map sits (issue 16 point 7): folded away, so the table starts at the top of
+// Where the list's map sits: folded away, so the table starts at the top of
 // the page, or beside the table. A preference of this browser, kept in local storage.
 
 export const MAP_LAYOUTS = ['folded', 'beside'] as const;

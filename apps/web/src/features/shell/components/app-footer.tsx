@@ -4,7 +4,7 @@ export const DEMO_GEOGRAPHY_NOTICE = 'Données géographiques de démonstration'
 
 /**
  * A discreet footer: the community, and a warning while the map shows generated data. Plain
- * markup (app/base.css): the sign-in page shows it and loads no MUI (issue 19).
+ * markup (app/base.css): the sign-in page shows it and loads no MUI.
  */
 export function AppFooter() {
   const config = usePublicConfig();

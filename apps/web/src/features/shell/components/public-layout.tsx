@@ -5,7 +5,7 @@ import { MainContent } from './main-content';
 
 /**
  * The frame of the pages anyone may open: the product's banner, the page, the footer. Plain
- * markup (app/base.css): the sign-in page shows it and loads no MUI (issue 19).
+ * markup (app/base.css): the sign-in page shows it and loads no MUI.
  */
 function PublicFrame({ maxWidth }: { maxWidth: number }) {
   return (
@@ -28,7 +28,7 @@ export function PublicLayout() {
   return <PublicFrame maxWidth={600} />;
 }
 
-/** The public works pages (/travaux, issue 17): the same frame, wide enough for a map and a table. */
+/** The public works pages (/travaux): the same frame, wide enough for a map and a table. */
 export function PublicWideLayout() {
   return <PublicFrame maxWidth={1400} />;
 }

@@ -21,7 +21,7 @@ import { StatisticsFiltersBar } from './statistics-filters-bar';
 const CHARTS_TEXT = frFR.components.MuiChartsLocalizationProvider.defaultProps.localeText;
 
 /**
- * /statistics, the sidebar's 'Tableau de bord' (issue 16 point 12): the requests of a period per
+ * /statistics, the sidebar's 'Tableau de bord': the requests of a period per
  * month, kind, state and town, the delays, the favourable share and the legal deadlines —
  * computed by the API (`GET statistics`), each chart with its table and its CSV and PNG exports.
  * Instructors and administrators (the domain's readStatistics); the API refuses the others too.

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 type Decision = 'approve' | 'refuse';
 
 /**
- * A guichet's « demande d'extension de périmètre » on its page (issue 27), for an administrator
+ * A guichet's « demande d'extension de périmètre » on its page, for an administrator
  * (`abilities.decidePerimeterRequest`): the territories asked, those it adds marked, those it
  * would drop named, then « Accorder l'extension » or « Refuser la demande » after a confirmation.
  */

@@ -191,7 +191,7 @@ describe('/users (spec 2 §2.8)', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it("the accounts whose « demande d'extension de périmètre » waits: marked, and listed alone on demand (issue 27)", async () => {
+  it("the accounts whose « demande d'extension de périmètre » waits: marked, and listed alone on demand", async () => {
     const guichet = aRow({
       id: 12,
       publicId: '00000000-0000-4000-8000-000000000012',

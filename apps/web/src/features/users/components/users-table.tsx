@@ -55,7 +55,7 @@ function SortableHeader(props: {
 
 /**
  * The users table (spec 2 §2.8): sortable columns, the role as its label — marked when the
- * account's perimeter request waits for an administrator (issue 27) —, a pencil (admins) or an
+ * account's perimeter request waits for an administrator —, a pencil (admins) or an
  * eye (others, read-only) to open the user, delete and resend for admins, and the pages.
  */
 export function UsersTable(props: {

@@ -35,7 +35,7 @@ export const USERS_TEXTS = {
   deleteButton: 'Supprimer',
   resendButton: 'Envoyer',
   cancel: 'Annuler',
-  // Issue 27: a guichet's « demande d'extension de périmètre ».
+  // A guichet's « demande d'extension de périmètre ».
   pendingFilter: "Demandes d'extension de périmètre en attente",
   pendingMarker: 'Extension demandée',
   pendingMarkerTitle: (name: string) => `${name} attend une décision sur sa demande d'extension de périmètre`,

@@ -18,7 +18,7 @@ import { CalendarFiltersBar } from './calendar-filters-bar';
 import { WorksTimeline } from './works-timeline';
 
 /**
- * /chantiers, the sidebar's 'Calendrier des chantiers' (issue 17): the granted permissions' works
+ * /chantiers, the sidebar's 'Calendrier des chantiers': the granted permissions' works
  * in force on a chosen day on the map, and all those of a window of weeks on a timeline by town
  * and road, filtered by town, kind, operator and text. Instructors, administrators and road
  * managers (the domain's readWorksCalendar); the API shows a road manager its perimeters' only.

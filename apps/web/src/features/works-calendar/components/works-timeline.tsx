@@ -91,7 +91,7 @@ function Bar({
 }
 
 /**
- * The timeline (issue 17): one table, grouped by town then road, a row per works site — its case
+ * The timeline: one table, grouped by town then road, a row per works site — its case
  * number (a link to the request), its period, state and traffic impact in words, then its bar
  * from start to end over the window. The bars and the week grid are drawn for the eye and hidden
  * from assistive technology: the row's text carries the same facts.

@@ -1,4 +1,4 @@
-/** The works calendar's French texts (issue 17). */
+/** The works calendar's French texts. */
 export const CALENDAR_TEXTS = {
   title: 'Calendrier des chantiers',
   intro:
