@@ -64,9 +64,10 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
       return withUploadParts(request, ctx.filing.store, options, async (parts) => {
         // No file at all: the fields and the access are still answered first.
         target ??= await authorizeDocumentUpload(ctx.filing, user, parts.fields, { beforeFile: false });
-        return reply
-          .code(201)
-          .send(ok(await attachDocument(ctx.filing, user, target, parts), 'La pièce a bien été ajoutée.'));
+        const document = await attachDocument(ctx.filing, user, target, parts);
+        // Answered once withUploadParts has dropped the temporary files, not before.
+        reply.code(201);
+        return ok(document, 'La pièce a bien été ajoutée.');
       });
     },
   );

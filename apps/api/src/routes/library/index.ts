@@ -93,7 +93,9 @@ export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
       const options = { maxBytes: ctx.filing.maxBytes, limits: UPLOAD_LIMITS.library };
       return withUploadParts(request, ctx.filing.store, options, async (parts) => {
         const document = await addLibraryDocument(deps, currentUser(request), parts);
-        return reply.code(201).send(ok(document, LIBRARY_MESSAGES.added));
+        // Answered once withUploadParts has dropped the temporary files, not before.
+        reply.code(201);
+        return ok(document, LIBRARY_MESSAGES.added);
       });
     },
   );
