@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { orderModeleId } from '@voirie/domain';
 import { defaultTemplate } from '../src/orders/templates.ts';
 import { flattenRequest, type OrderSource } from '../src/orders/flatten.ts';
-import { partyName } from '../src/orders/flatten-parties.ts';
+import { partyName } from '../src/requests/printed-text.ts';
 import { frenchValue, snakeCase } from '../src/orders/flatten-values.ts';
 import { frenchDate } from '../src/requests/french-date.ts';
 import { isDocx, mergeTemplate } from '../src/orders/merge.ts';

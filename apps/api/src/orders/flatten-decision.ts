@@ -1,14 +1,7 @@
 import { isAlignmentKind, ALIGNMENT_REASON_OTHER, DOCUMENT_TYPE, valueLabel } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
-import {
-  fieldText,
-  frenchValue,
-  joined,
-  record,
-  text,
-  type MergeFields,
-  type Row,
-} from './flatten-values.ts';
+import { fieldText, frenchValue, record, type MergeFields, type Row } from './flatten-values.ts';
+import { joined, text } from '../requests/printed-text.ts';
 
 // The decision's part of the merge (docs/templates.md): the outcome, the works as the form
 // describes them, the alignment's reason and order number, and the decision's annexes.

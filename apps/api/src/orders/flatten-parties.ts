@@ -1,4 +1,5 @@
-import { joined, text, type MergeFields, type Row } from './flatten-values.ts';
+import { joined, partyName, text } from '../requests/printed-text.ts';
+import type { MergeFields, Row } from './flatten-values.ts';
 
 // The parties and addresses of the merge (docs/templates.md): the applicant (`demandeur_…`),
 // the beneficiary (`beneficiaire_…`), who the order is for (`titulaire_…`), the works address
@@ -12,17 +13,6 @@ export const streetLine = (address: MergeFields) =>
 export function locationLine(address: MergeFields): string {
   const street = joined(' ', streetLine(address), text(address.place) ? `(${text(address.place)})` : '');
   return joined(', ', street, joined(' ', address.addressPostalCode, address.addressCity));
-}
-
-/** A party's name: its corporation (with its agent), else title, first and last name. */
-export function partyName(party: MergeFields | null): string {
-  if (!party) return '';
-  const corporation = text(party.corporationName);
-  if (corporation)
-    return text(party.corporationAgent)
-      ? `${corporation}, représentée par ${text(party.corporationAgent)}`
-      : corporation;
-  return joined(' ', party.title, party.firstName, party.lastName);
 }
 
 /** 'Paul Martin, demeurant 5 Rue des Lilas, 40130 Capbreton' (the name alone without an address). */

@@ -12,15 +12,8 @@ import {
   type ReferencePlace,
 } from '@voirie/domain';
 import { frenchDate } from '../requests/french-date.ts';
-import {
-  fieldText,
-  frenchValue,
-  joined,
-  record,
-  text,
-  type OrderDetail,
-  type Row,
-} from './flatten-values.ts';
+import { fieldText, frenchValue, record, type OrderDetail, type Row } from './flatten-values.ts';
+import { joined, text } from '../requests/printed-text.ts';
 
 // The traffic order's fields (docs/templates.md « circulation_… »): the
 // request's cerfa 14024 as the instructor completed it, filled from the request where it says

@@ -44,12 +44,6 @@ export type OrderDetail = TrafficOrderSubject & MergeFields;
 export const record = (value: unknown): MergeFields | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : null;
 
-export const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-export const joined = (separator: string, ...parts: unknown[]) =>
-  parts.map(text).filter(Boolean).join(separator);
-
 /** camelCase -> snake_case, the spelling of the generic form fields. */
 export const snakeCase = (name: string) =>
   name

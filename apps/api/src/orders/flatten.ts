@@ -11,16 +11,8 @@ import { frenchDate } from '../requests/french-date.ts';
 import { annexRows, decisionFields, worksNature } from './flatten-decision.ts';
 import { addressRow, locationLine, partiesFields, streetLine } from './flatten-parties.ts';
 import { trafficFields } from './flatten-traffic.ts';
-import {
-  fieldText,
-  formFields,
-  frenchValue,
-  joined,
-  record,
-  text,
-  type OrderDetail,
-  type Row,
-} from './flatten-values.ts';
+import { fieldText, formFields, frenchValue, record, type OrderDetail, type Row } from './flatten-values.ts';
+import { joined, text } from '../requests/printed-text.ts';
 
 // The merge source of the orders and letters (spec 2 §4: "flattened request data plus slave
 // data for secondary addresses"): every value a string as it is printed in French — dates

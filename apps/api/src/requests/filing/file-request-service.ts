@@ -8,7 +8,7 @@ import {
   type FileRequest,
 } from '@voirie/domain';
 import type { Kysely, Transaction } from 'kysely';
-import { partyName } from '../../orders/flatten-parties.ts';
+import { partyName } from '../printed-text.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { FieldError } from '../../errors/app-error.ts';
 import { validationError } from '../../errors/field-errors.ts';
