@@ -21,6 +21,7 @@ export * from './map-settings.ts';
 export * from './notices.ts';
 export * from './geometry-checks.ts';
 export * from './dates.ts';
+export * from './paris-time.ts';
 export * from './payload.ts';
 export * from './schemas/index.ts';
 export * from './capabilities.ts';

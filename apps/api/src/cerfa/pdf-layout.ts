@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type CerfaForm } from '@voirie/domain';
+import { type CerfaForm, parisDateTime, PRODUCT_NAME } from '@voirie/domain';
 import { drawSection } from './pdf-fields.ts';
 import { CONTENT_WIDTH, MARGIN, PAGE_WIDTH, PdfWriter, type Palette } from './pdf-writer.ts';
 import { winAnsiSanitizer } from './win-ansi.ts';
@@ -8,13 +8,6 @@ import { winAnsiSanitizer } from './win-ansi.ts';
 // with their boxes (apps/api/src/cerfa/pdf-fields.ts), and the form's reference on each page.
 
 const CERFA_BOX = { width: 92, height: 46 };
-
-const dateFr = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(date);
 
 /** The header: the cerfa box (its number), the title, legal basis and notes beside it, the request. */
 function drawHeader(writer: PdfWriter, form: CerfaForm, generatedAt: Date) {
@@ -51,7 +44,7 @@ function drawHeader(writer: PdfWriter, form: CerfaForm, generatedAt: Date) {
     font: bold,
     size: 11,
   });
-  const edited = `Édité le ${dateFr(generatedAt)} par le ${PRODUCT_NAME}`;
+  const edited = `Édité le ${parisDateTime(generatedAt)} par le ${PRODUCT_NAME}`;
   const editedWidth = regular.widthOfTextAtSize(writer.sanitize(edited), 7.5);
   writer.text(edited, {
     x: PAGE_WIDTH - MARGIN - editedWidth,

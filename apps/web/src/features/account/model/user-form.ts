@@ -1,11 +1,12 @@
 import {
-  USER_PERIMETER_FIELD_NAMES,
+  parisDate,
   type PerimeterRequest,
+  type Role,
+  USER_PERIMETER_FIELD_NAMES,
   type UserAbilities,
   type UserDetail,
   type UserForm,
   type UserFormSchema,
-  type Role,
   type UserPerimeterField,
 } from '@voirie/domain';
 import type { z } from 'zod';
@@ -63,7 +64,7 @@ export const USER_FORM_LABELS = {
 
 /** The day a request was sent, in Paris. */
 export function requestDay(request: PerimeterRequest): string {
-  return new Date(request.requestedAt).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+  return parisDate(request.requestedAt);
 }
 
 /** Each perimeter field: its legend and the perimeter types its autocomplete searches. */

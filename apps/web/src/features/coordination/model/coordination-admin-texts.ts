@@ -1,4 +1,4 @@
-import { formatDateFr } from '@voirie/domain';
+import { formatDateFr, parisDateTime } from '@voirie/domain';
 
 // The French words of the page 'Coordination des travaux' (/coordination, administrators).
 
@@ -17,7 +17,7 @@ export const COORDINATION_ADMIN_TEXTS = {
   layerSummary: (count: number, latest: string | null, importedAt: string | null) =>
     count === 0
       ? 'Aucune réfection importée.'
-      : `${count.toLocaleString('fr-FR')} réfection${count > 1 ? 's' : ''} importée${count > 1 ? 's' : ''}${latest ? `, la plus récente le ${formatDateFr(latest)}` : ''}${importedAt ? ` (dernier import le ${new Date(importedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })})` : ''}.`,
+      : `${count.toLocaleString('fr-FR')} réfection${count > 1 ? 's' : ''} importée${count > 1 ? 's' : ''}${latest ? `, la plus récente le ${formatDateFr(latest)}` : ''}${importedAt ? ` (dernier import le ${parisDateTime(importedAt)})` : ''}.`,
   layerHelp:
     'Fichier GeoJSON (FeatureCollection) de lignes ou de polygones, en longitude/latitude (EPSG:4326), avec la date de la réfection dans la propriété date_refection (AAAA-MM-JJ ou JJ/MM/AAAA) et, au choix, id et nom. Par défaut le fichier remplace toute la couche ; la même opération en ligne de commande : npm run import -- resurfacing FICHIER.',
   file: 'Fichier des réfections (GeoJSON)',

@@ -6,12 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIBRARY_FILE_TYPES, type LibraryDocument } from '@voirie/domain';
+import { LIBRARY_FILE_TYPES, type LibraryDocument, parisDate } from '@voirie/domain';
 import { useId } from 'react';
 import { libraryFileUrl } from '../api/library-api';
 import { DOCUMENTS_TEXTS as T, formatSize } from '../model/library-texts';
 
-const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' });
 const FORMAT_LABELS = new Map<string, string>(
   Object.values(LIBRARY_FILE_TYPES).map((type) => [type.mimeType, type.label]),
 );
@@ -34,7 +33,7 @@ export function LibraryCategorySection(props: {
           <ListItem key={document.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
             <ListItemText
               primary={document.title}
-              secondary={`${FORMAT_LABELS.get(document.mimeType) ?? document.mimeType} · ${formatSize(document.size)} · ${T.added(PARIS_DATE.format(new Date(document.createdAt)))}`}
+              secondary={`${FORMAT_LABELS.get(document.mimeType) ?? document.mimeType} · ${formatSize(document.size)} · ${T.added(parisDate(document.createdAt))}`}
               sx={{ minWidth: 200 }}
             />
             <Stack direction="row" sx={{ gap: 1 }}>

@@ -9,11 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { REQUEST_KIND_LABELS, WIZARD_STEPS, type DraftSummary } from '@voirie/domain';
+import { type DraftSummary, parisDateTime, REQUEST_KIND_LABELS, WIZARD_STEPS } from '@voirie/domain';
 import { useState } from 'react';
 import { RouterButton, usePageTitle } from '../../../ui';
 import { draftsQueryOptions } from '../api/drafts-api';
-import { DRAFTS_TEXTS as T, draftSavedAt, draftTitle } from '../model/drafts-texts';
+import { DRAFTS_TEXTS as T, draftTitle } from '../model/drafts-texts';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 
 const stepLabel = (step: number) => WIZARD_STEPS.find((entry) => entry.step === step)?.label ?? '';
@@ -56,7 +56,7 @@ export function DraftsPage() {
                   <TableCell>{REQUEST_KIND_LABELS[draft.kind]}</TableCell>
                   <TableCell>{draftTitle(draft)}</TableCell>
                   <TableCell>{`${String(draft.step)}. ${stepLabel(draft.step)}`}</TableCell>
-                  <TableCell>{draftSavedAt(draft.updatedAt)}</TableCell>
+                  <TableCell>{parisDateTime(draft.updatedAt)}</TableCell>
                   <TableCell>
                     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                       <RouterButton

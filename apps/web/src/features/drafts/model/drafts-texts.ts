@@ -20,23 +20,6 @@ export const DRAFTS_TEXTS = {
   deleteText: 'Le brouillon sera définitivement supprimé.',
 } as const;
 
-const PARIS = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', timeStyle: 'short' });
-
-/** When a draft was last saved, in Paris time: '25/11/2026 17:04'. */
-export function draftSavedAt(iso: string): string {
-  return PARIS.format(new Date(iso)).replace(',', '');
-}
-
-/** The time of a save, in Paris time: '17:04'. */
-export function savedTime(iso: string): string {
-  return PARIS_TIME.format(new Date(iso));
-}
-
 /** What a draft is about: its label, or 'Demande sans adresse'. */
 export function draftTitle(draft: { label: string }): string {
   return draft.label.trim() || DRAFT_MESSAGES.noLabel;

@@ -1,6 +1,6 @@
+import { parisTime } from '@voirie/domain';
 import Typography from '@mui/material/Typography';
 import type { AutosaveStatus } from '../hooks/use-draft-autosave';
-import { savedTime } from '../../drafts';
 import { LEAVE_TEXTS as T } from '../model/leave-texts';
 
 function statusText(status: AutosaveStatus): string {
@@ -10,7 +10,7 @@ function statusText(status: AutosaveStatus): string {
     case 'saving':
       return T.saving;
     case 'saved':
-      return T.saved(savedTime(status.at));
+      return T.saved(parisTime(status.at));
     case 'failed':
       return T.notSaved(status.message);
   }

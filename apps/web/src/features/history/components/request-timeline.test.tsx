@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { aUser, ok } from '../../../test/fixtures';
 import { mockApi, queryOf } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
-import { formatLoggedAt } from '../model/log-entry';
 import { RequestTimeline } from './request-timeline';
 import { HISTORY_ADMIN_ONLY, HistoryPage } from './history-page';
 
@@ -62,13 +61,6 @@ describe('RequestTimeline', () => {
     });
     renderWithQuery(<RequestTimeline entity="request" id="8" />);
     expect(await screen.findByText("L'historique n'a pas pu être chargé.")).toBeTruthy();
-  });
-});
-
-describe('formatLoggedAt', () => {
-  it('formats DD/MM/YYYY HH:mm in Europe/Paris', () => {
-    expect(formatLoggedAt('2025-03-30T01:30:00Z')).toBe('30/03/2025 03:30');
-    expect(formatLoggedAt('pas une date')).toBe('');
   });
 });
 

@@ -1,3 +1,4 @@
+import { parisDateTime } from '@voirie/domain';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -5,7 +6,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { LogEntry } from '@voirie/domain';
-import { authorOf, entryInitials, formatLoggedAt } from '../model/log-entry';
+import { authorOf, entryInitials } from '../model/log-entry';
 
 export const EMPTY_HISTORY_TEXT = 'Aucun historique pour le moment.';
 
@@ -36,7 +37,7 @@ export function TimelineList({ entries, label }: { entries: readonly LogEntry[];
                   <span>{author}</span>
                   {showEmail ? <span>{` (${entry.email ?? ''})`}</span> : null}
                   {' — '}
-                  <time dateTime={entry.loggedAt}>{formatLoggedAt(entry.loggedAt)}</time>
+                  <time dateTime={entry.loggedAt}>{parisDateTime(entry.loggedAt)}</time>
                 </>
               }
             />

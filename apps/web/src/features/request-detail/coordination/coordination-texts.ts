@@ -1,4 +1,4 @@
-import { formatDateFr } from '@voirie/domain';
+import { formatDateFr, parisDateTime } from '@voirie/domain';
 
 // The French words of the coordination of works on the request's page and in the decision
 // dialog (docs/coordination.md).
@@ -34,7 +34,7 @@ export const COORDINATION_TEXTS = {
     `${label}, refaite le ${formatDateFr(day)} (à ${metres.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} m)`,
   checksLabel: 'Recherches enregistrées',
   check: (label: string, at: string, count: number, by: string | null) =>
-    `${label} : ${new Date(at).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })}${by ? `, par ${by}` : ''} — ${String(count)} ${plural(count, 'conflit', 'conflits')}`,
+    `${label} : ${parisDateTime(at)}${by ? `, par ${by}` : ''} — ${String(count)} ${plural(count, 'conflit', 'conflits')}`,
   // The map's legend and popups
   legend: 'Légende de la carte',
   legendRequest: 'Emprise de la demande',

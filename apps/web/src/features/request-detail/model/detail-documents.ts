@@ -1,13 +1,13 @@
 import {
+  type Document,
   DOCUMENT_TYPE_NAMES,
   isDocumentListed,
   isReceptionDocumentType,
-  UPLOAD_MESSAGES,
-  type Document,
+  parisDateTime,
   type PersonName,
   type StateId,
+  UPLOAD_MESSAGES,
 } from '@voirie/domain';
-import { formatDateTimeFr } from './reception-summary';
 
 // The documents list of the detail screen (spec 2 §2.4).
 
@@ -63,6 +63,6 @@ export function listedDocuments(args: {
       typeName: document.typeDocument?.name ?? DOCUMENT_TYPE_NAMES[document.typeDocumentId] ?? '',
       url: document.url,
       opensInNewWindow: document.typeDocumentId === IMAGE_DOCUMENT_TYPE_ID,
-      added: DOCUMENTS_TEXTS.added(formatDateTimeFr(document.createdAt), personName(document.uploader)),
+      added: DOCUMENTS_TEXTS.added(parisDateTime(document.createdAt), personName(document.uploader)),
     }));
 }

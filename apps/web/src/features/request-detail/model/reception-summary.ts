@@ -1,4 +1,4 @@
-import { formatDateFr, receptionRefusalText, type Reception } from '@voirie/domain';
+import { formatDateFr, parisDate, parisDateTime, type Reception, receptionRefusalText } from '@voirie/domain';
 import type { SummaryEntry } from './request-summary';
 
 // The reception block of the summary (spec 2 §2.2, §3 Reception): what was asked, the
@@ -23,32 +23,6 @@ export const RECEPTION_TEXTS = {
   disturbanceComment: 'Constat de la perturbation',
 } as const;
 
-const PARIS = 'Europe/Paris';
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-const DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, dateStyle: 'short' });
-
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** '01/12/2026 09:30' in Paris time. */
-export function formatDateTimeFr(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? DATE_TIME.format(date) : '';
-}
-
-/** '01/12/2026': the day, in Paris, of an instant. */
-function formatDayFr(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? DATE.format(date) : '';
-}
-
 /** The refusal's reasons as the letters print them; 'autre' is the instructor's own text. */
 function refusalSentences(reception: Reception): string {
   return (reception.motifRefus ?? [])
@@ -60,7 +34,7 @@ function refusalSentences(reception: Reception): string {
 /** 'Déclarée le 02/12/2026, constatée par Jean Martin', as much as is known. */
 function disturbanceText(reception: Reception): string {
   if (!reception.roadDisturbance) return '';
-  const day = formatDayFr(reception.disturbanceAt);
+  const day = parisDate(reception.disturbanceAt);
   const declared = day ? RECEPTION_TEXTS.disturbanceOn(day) : RECEPTION_TEXTS.disturbanceDeclared;
   return reception.witnessName
     ? `${declared}, ${RECEPTION_TEXTS.disturbanceBy(reception.witnessName)}`
@@ -68,7 +42,7 @@ function disturbanceText(reception: Reception): string {
 }
 
 export function receptionSummary(reception: Reception): SummaryEntry[] {
-  const proposals = [reception.rdv1, reception.rdv2, reception.rdv3].map(formatDateTimeFr);
+  const proposals = [reception.rdv1, reception.rdv2, reception.rdv3].map(parisDateTime);
   const chosen = reception.acceptRdv ? proposals[reception.acceptRdv - 1] : '';
   const rows: SummaryEntry[] = [
     { label: RECEPTION_TEXTS.option, value: reception.option ?? '' },

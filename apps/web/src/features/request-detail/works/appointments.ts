@@ -1,5 +1,5 @@
+import { parisDateTime } from '@voirie/domain';
 import type { ChooseAppointmentInput, Reception, RequestDetail } from '@voirie/domain';
-import { formatDateTimeFr } from '../model/reception-summary';
 
 // The appointment proposals the applicant answers (spec 2 §2.2, §4): rdv1 to rdv3.
 
@@ -20,7 +20,7 @@ export function appointmentProposals(
   if (!reception) return [];
   const values = [reception.rdv1, reception.rdv2, reception.rdv3];
   return CHOICES.flatMap((choice) => {
-    const label = formatDateTimeFr(values[choice - 1]);
+    const label = parisDateTime(values[choice - 1]);
     return label ? [{ choice, label }] : [];
   });
 }

@@ -1,3 +1,4 @@
+import { parisDateTime } from '@voirie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureText } from '../../../api';
-import { formatDateTimeFr } from '../model/reception-summary';
 import { commentsQueryOptions } from './applicant-api';
 import { COMMENTS_TEXTS } from './works-texts';
 
@@ -39,7 +39,7 @@ export function CommentsViewer({ requestId }: { requestId: number }) {
               {comments.data.map((comment, index) => (
                 <li key={`${comment.at}-${String(index)}`}>
                   <Typography variant="subtitle2" component="p">
-                    {[formatDateTimeFr(comment.at), comment.author ?? COMMENTS_TEXTS.system, comment.context]
+                    {[parisDateTime(comment.at), comment.author ?? COMMENTS_TEXTS.system, comment.context]
                       .filter(Boolean)
                       .join(' — ')}
                   </Typography>

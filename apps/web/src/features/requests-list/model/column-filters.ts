@@ -1,3 +1,4 @@
+import { parisIsoDay } from '@voirie/domain';
 import type { RequestRow } from './row-actions';
 
 // The grid's column filters and the API's `searchFilter` keys (docs/api-requests.md): most
@@ -67,13 +68,6 @@ export function instructorOptions(
   return [{ ...UNKNOWN_INSTRUCTOR }, ...named];
 }
 
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * The deposit day of a request, 'YYYY-MM-DD' in Paris (the API filters deposit dates on Paris
  * days): the deposit date is an instant; a plain day is kept as is. Null when unreadable.
@@ -81,6 +75,5 @@ const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
 export function depositDayOf(value: string | null | undefined): string | null {
   if (!value) return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? null : PARIS_DAY.format(instant);
+  return parisIsoDay(value) || null;
 }

@@ -1,3 +1,4 @@
+import { parisIsoDay } from '@voirie/domain';
 import type { RequestKind, StatisticsQuery } from '@voirie/domain';
 
 /** The filters as the form holds them ('' = all). */
@@ -8,16 +9,9 @@ export interface StatisticsFilters {
   insee: string;
 }
 
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The page opens on the last twelve months: from the first day of the month eleven months ago to today. */
 export function defaultFilters(now: Date = new Date()): StatisticsFilters {
-  const today = PARIS_DAY.format(now);
+  const today = parisIsoDay(now);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(year, month - 1 - 11, 1)).toISOString().slice(0, 10);
   return { from: start, to: today, type: '', insee: '' };

@@ -5,14 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { canUser, type ModelDetail } from '@voirie/domain';
+import { canUser, type ModelDetail, parisDateTime } from '@voirie/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiSuccess } from '../../../api';
 import { showToast, usePageTitle } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { connectedUserQueryOptions } from '../../auth';
 import { resetTemplate, saveTemplate, templateFileUrl, templateQueryOptions } from '../api/templates-api';
-import { TEMPLATE_TEXTS, failureMessage, formatParisDateTime, isDocxFileName } from '../model/template-texts';
+import { TEMPLATE_TEXTS, failureMessage, isDocxFileName } from '../model/template-texts';
 import { TemplateHelp } from './template-help';
 
 const editorRoute = getRouteApi('/bare/modeles/$id');
@@ -83,7 +83,7 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           {TEMPLATE_TEXTS.updatedAt}
         </Typography>
-        <dd>{template.updatedAt ? formatParisDateTime(template.updatedAt) : TEMPLATE_TEXTS.notWrittenYet}</dd>
+        <dd>{template.updatedAt ? parisDateTime(template.updatedAt) : TEMPLATE_TEXTS.notWrittenYet}</dd>
       </Box>
       <Typography>{template.isDefault ? TEMPLATE_TEXTS.isDefault : TEMPLATE_TEXTS.isCustom}</Typography>
       {notice && (

@@ -39,17 +39,6 @@ export const TEMPLATE_TEXTS = {
   helpHeading: 'Écrire un modèle',
 } as const;
 
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** A timestamp as the user reads it: '04/05/2026 10:00', in Paris time. */
-export function formatParisDateTime(iso: string): string {
-  return PARIS_DATE_TIME.format(new Date(iso));
-}
-
 /** The editor's address for a template (opened in a new window). */
 export function templateEditorPath(id: number): string {
   return `/modeles/${String(id)}`;
