@@ -24,26 +24,22 @@ function instant(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The Paris day of an instant, 'YYYY-MM-DD'; '' when unreadable. */
-export function parisIsoDay(value: Date | string | null | undefined): string {
-  const date = instant(value);
-  return date ? ISO_DAY.format(date) : '';
-}
+/** A formatter of instants that answers '' for an absent or unreadable one. */
+const reading =
+  (format: Intl.DateTimeFormat) =>
+  (value: Date | string | null | undefined): string => {
+    const date = instant(value);
+    return date ? format.format(date) : '';
+  };
+
+/** The Paris day of an instant, 'YYYY-MM-DD'; '' when absent or unreadable. */
+export const parisIsoDay = reading(ISO_DAY);
 
 /** The Paris day of an instant, '01/12/2026'; '' when absent or unreadable. */
-export function parisDate(value: Date | string | null | undefined): string {
-  const date = instant(value);
-  return date ? DAY.format(date) : '';
-}
+export const parisDate = reading(DAY);
 
 /** An instant in Paris time, '01/12/2026 09:30'; '' when absent or unreadable. */
-export function parisDateTime(value: Date | string | null | undefined): string {
-  const date = instant(value);
-  return date ? DAY_AND_TIME.format(date) : '';
-}
+export const parisDateTime = reading(DAY_AND_TIME);
 
 /** The Paris time of an instant, '09:30'; '' when absent or unreadable. */
-export function parisTime(value: Date | string | null | undefined): string {
-  const date = instant(value);
-  return date ? TIME.format(date) : '';
-}
+export const parisTime = reading(TIME);
