@@ -547,6 +547,23 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(await dialog('Décision')).toBeTruthy();
   });
 
+  it('keeps what was typed in the decision when it is closed without saving, and sends nothing', async () => {
+    const { calls } = mockDetail(aDetail({ actions: ['saveDecision'] }), ['ROLE_INSTRUCTEUR']);
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button('Décision'));
+    const first = await dialog('Décision');
+    await user.type(within(first).getByLabelText('Commentaire'), 'Voir le plan joint');
+    await user.click(within(first).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog', { name: 'Décision' })).toBeNull();
+
+    await user.click(button('Décision'));
+    const again = await dialog('Décision');
+    expect(within(again).getByLabelText<HTMLTextAreaElement>('Commentaire').value).toBe('Voir le plan joint');
+    // Closing decided nothing: no decision was sent.
+    expect(calls.some((call) => call.path === '/api/request/42/decision')).toBe(false);
+  });
+
   it("gives the admin's edit entry the tooltip 'Mise à jour du dossier'", async () => {
     mockDetail(aDetail({ stateId: 8, actions: ['complete', 'updateRequest'] }), ['ROLE_ADMIN']);
     const { user } = renderApp('/dossiers/k3x9q');

@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import type { WorkflowAction } from '@voirie/domain';
 import { RouterButton } from '../../../ui';
-import { DecisionDialog } from '../decision';
+import { DecisionDialog, type DecisionDraft } from '../decision';
 import {
   AppointmentChoiceDialog,
   CancelWorksDialog,
@@ -82,6 +82,8 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
     opensAppointmentChoiceOnLoad(request) ? 'chooseAppointment' : null,
   );
   const close = () => setOpen(null);
+  // What the decision dialog held when it was closed without saving (it is mounted when opened).
+  const [decisionDraft, setDecisionDraft] = useState<DecisionDraft | null>(null);
   // The order's and the minutes' failures are the letters' toast (5 s); the signature's, an alert.
   const order = useRequestAction(target, () => generateOrder(request.id), { onError: announceLetterFailure });
   const signature = useRequestAction(target, () => submitForSignature(request.id));
@@ -202,7 +204,10 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
           request={request}
           open
           onClose={close}
+          draft={decisionDraft}
+          onKeepDraft={setDecisionDraft}
           onSaved={(updated, message) => {
+            setDecisionDraft(null);
             close();
             void applyAnswer({ data: updated, message });
           }}

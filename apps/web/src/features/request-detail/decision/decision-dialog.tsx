@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { MIME_TYPES, REQUEST_KIND_LABELS, type RequestDetail } from '@voirie/domain';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ApiError } from '../../../api';
 import { AccessFields } from './access-fields';
@@ -46,6 +46,20 @@ export interface DecisionDialogProps {
   onSaved: (request: RequestDetail, message: string) => void;
   /** After the cerfa 14024 was completed from the dialog: the request and the notice. */
   onTrafficOrderSaved?: (request: RequestDetail, message: string) => void;
+  /** What was typed when the dialog last closed without saving; it fills the form again. */
+  draft?: DecisionDraft | null;
+  /** Called when the dialog closes without saving, with what it held. */
+  onKeepDraft?: (draft: DecisionDraft) => void;
+}
+
+/**
+ * The dialog's values and chosen annexes when it closed without saving: closing decides
+ * nothing (spec 2 §4), and reopening shows what the instructor had typed.
+ */
+export interface DecisionDraft {
+  requestId: number;
+  values: DecisionFormValues;
+  annexes: Record<AnnexIndex, File | null>;
 }
 
 const VARIANT_LEGENDS: Record<DecisionVariant, string> = {
@@ -88,21 +102,32 @@ function tabOfErrors(errors: FieldErrors<DecisionFormValues>): DecisionTab | nul
   return paths.length > 0 ? 'alignment' : null;
 }
 
-function DecisionForm({ request, onClose, onSaved, onTrafficOrderSaved }: Omit<DecisionDialogProps, 'open'>) {
+function DecisionForm({
+  request,
+  onClose,
+  onSaved,
+  onTrafficOrderSaved,
+  draft,
+  onKeepDraft,
+}: Omit<DecisionDialogProps, 'open'>) {
   const variant = decisionVariantOf(request);
   // A permission asked with an alignment decides both, one tab each.
   const withAlignment = decidesAlignmentToo(request);
+  const kept = draft?.requestId === request.id ? draft : null;
   const [tab, setTab] = useState<DecisionTab>('permission');
-  const [annexes, setAnnexes] = useState<Record<AnnexIndex, File | null>>({ 1: null, 2: null });
+  const [annexes, setAnnexes] = useState<Record<AnnexIndex, File | null>>(
+    () => kept?.annexes ?? { 1: null, 2: null },
+  );
   const [annexAlert, setAnnexAlert] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const { control, handleSubmit, setValue } = useForm<DecisionFormValues>({
-    defaultValues: decisionDefaults(request),
+  const { control, handleSubmit, setValue, getValues } = useForm<DecisionFormValues>({
+    defaultValues: kept?.values ?? decisionDefaults(request),
     resolver: issuesResolver((values: DecisionFormValues) =>
       validateDecision(variant, values, withAlignment),
     ),
   });
 
+  const saved = useRef(false);
   const save = useMutation({
     mutationFn: async (input: ReturnType<typeof decisionInput>) => {
       // The annexes first (type 97); one sent is not sent again if the decision is refused.
@@ -114,8 +139,24 @@ function DecisionForm({ request, onClose, onSaved, onTrafficOrderSaved }: Omit<D
       }
       return saveDecision(request.id, input);
     },
-    onSuccess: (answer) => onSaved(answer.request, answer.message || DECISION_LABELS.saved),
+    onSuccess: (answer) => {
+      saved.current = true;
+      onSaved(answer.request, answer.message || DECISION_LABELS.saved);
+    },
   });
+
+  // The form unmounts with the dialog: unless it was saved, what it holds is handed back.
+  const annexesNow = useRef(annexes);
+  useEffect(() => {
+    annexesNow.current = annexes;
+  }, [annexes]);
+  useEffect(
+    () => () => {
+      if (!saved.current)
+        onKeepDraft?.({ requestId: request.id, values: getValues(), annexes: annexesNow.current });
+    },
+    [onKeepDraft, request.id, getValues],
+  );
 
   const chooseAnnex = (index: AnnexIndex, file: File | null) => {
     if (file && file.type !== MIME_TYPES.pdf) {
@@ -235,6 +276,8 @@ export function DecisionDialog({
   onClose,
   onSaved,
   onTrafficOrderSaved,
+  draft,
+  onKeepDraft,
 }: DecisionDialogProps) {
   return (
     <WideFormDialog
@@ -248,6 +291,8 @@ export function DecisionDialog({
         onClose={onClose}
         onSaved={onSaved}
         {...(onTrafficOrderSaved ? { onTrafficOrderSaved } : {})}
+        {...(draft ? { draft } : {})}
+        {...(onKeepDraft ? { onKeepDraft } : {})}
       />
     </WideFormDialog>
   );

@@ -1,1 +1,1 @@
-export { DecisionDialog } from './decision-dialog';
+export { DecisionDialog, type DecisionDraft } from './decision-dialog';
