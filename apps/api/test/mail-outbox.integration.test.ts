@@ -75,7 +75,9 @@ describe('mail outbox', () => {
 
   test('an unreachable server: retried with capped backoff for the whole retry window, then failed', async () => {
     const id = await queue('retard@exemple.fr');
-    let now = new Date();
+    // One millisecond on: the row's time is PostgreSQL's, to the microsecond, and a Date taken
+    // in the same millisecond would read as before it (the mail not yet due).
+    let now = new Date(Date.now() + 1);
     const sender = new MailSender(database.db, smtpTransport('smtp://127.0.0.1:1'), {
       from: FROM,
       logger,
