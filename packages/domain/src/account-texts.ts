@@ -4,7 +4,7 @@
 /** Product name: the prefix of every page title and the sender name of mails. */
 export const PRODUCT_NAME = 'Portail voirie';
 
-/** Limits defined once (spec 1 §9, spec 2 §9). */
+/** Limits defined once (docs/constants.md "Limits and timings"). */
 export const LIMITS = {
   phoneDigits: 10,
   emailMax: 180,

@@ -5,7 +5,7 @@ export { ACCOUNT_MESSAGES, LIMITS, PRODUCT_NAME } from './account-texts.ts';
 
 /**
  * Roles, as the Symfony convention the original used: every account has ROLE_USER,
- * the others add to it (ARCHITECTURE §4b).
+ * the others add to it (docs/workflow.md "Who may do what").
  */
 export const ROLES = {
   ROLE_USER: 'Utilisateur',
@@ -21,7 +21,7 @@ export type Role = keyof typeof ROLES;
 export const ROLE_CODES = Object.keys(ROLES) as Role[];
 export const RoleSchema = z.enum(ROLE_CODES as [Role, ...Role[]]);
 
-/** The data-protection notice shown in a modal at sign-up (spec 1 §2.4). */
+/** The data-protection notice shown in a modal at sign-up (docs/screens.md "Sign-in and registration"). */
 export const DATA_PROTECTION_NOTICE = {
   title: 'Protection de vos données personnelles',
   paragraphs: [
@@ -69,7 +69,7 @@ const withConfirmation = <T extends { password: string; passwordConfirm: string 
 
 export const EmailSchema = email;
 
-/** POST login (spec 1 §7): the e-mail is sent as username. */
+/** POST login (docs/api-accounts.md): the e-mail is sent as username. */
 export const LoginSchema = z.strictObject({
   username: email,
   password: z
@@ -79,7 +79,7 @@ export const LoginSchema = z.strictObject({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** POST register: first name, last name and phone are sent empty (spec 1 §5). */
+/** POST register: first name, last name and phone are sent empty (docs/validation.md "Registration"). */
 export const RegisterSchema = z
   .strictObject({
     email,
@@ -97,7 +97,7 @@ export const ForgotPasswordSchema = z.strictObject({ email });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 /**
- * PUT user/{id}/password: honoured only with password and confirmation (spec 1 §5).
+ * PUT user/{id}/password: honoured only with password and confirmation (docs/validation.md "Registration").
  * `token` is the reset link's token when the user is not signed in; without it the signed-in
  * owner gives `currentPassword`.
  */
@@ -116,7 +116,7 @@ export const SetPasswordSchema = z
   });
 export type SetPassword = z.infer<typeof SetPasswordSchema>;
 
-/** The connected user as the API returns it (spec 1 §3 "Connected user"). */
+/** The connected user as the API returns it (docs/data-model.md "Entities"). */
 export const ConnectedUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),

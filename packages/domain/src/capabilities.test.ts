@@ -26,7 +26,10 @@ const USERS = {
 } as const;
 type Who = keyof typeof USERS;
 
-/** Hand-written: who holds each capability (spec 1 §6, spec 2 §6, ARCHITECTURE §4b). */
+/**
+ * Hand-written: who holds each capability (docs/workflow.md "Who may do what", docs/api-users.md
+ * "Role and perimeter rules").
+ */
 const EXPECTED: Record<Capability, readonly Who[]> = {
   createRequests: ['userOnly', 'demandeur', 'guichet', 'operateur', 'soustraitant', 'instructeur', 'admin'],
   seeStatusTabs: ['instructeur', 'admin'],

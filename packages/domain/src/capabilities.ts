@@ -1,7 +1,7 @@
 import { ROLES, hasRole } from './accounts.ts';
 import type { Role } from './accounts.ts';
 
-// Who may do what outside the request workflow (spec 1 §6, spec 2 §6, ARCHITECTURE §4b).
+// Who may do what outside the request workflow (docs/workflow.md "Who may do what").
 // The workflow's own rules (cancel, decide, receive…) are in workflow-table.ts.
 
 /** A user as the capability rules read it. */
@@ -26,10 +26,10 @@ const ADMIN_ONLY: readonly Role[] = ['ROLE_ADMIN'];
 
 /**
  * The capability table: each capability and the roles that hold it. "ROLE_USER" stands for an
- * account with no other role (ARCHITECTURE §4b), an ordinary applicant.
+ * account with no other role (docs/workflow.md "Who may do what"), an ordinary applicant.
  */
 export const CAPABILITIES = {
-  /** Nouvelle demande (spec 1 §6); the road manager only reads. */
+  /** Nouvelle demande (docs/workflow.md "Who may do what"); the road manager only reads. */
   createRequests: [
     'ROLE_USER',
     'ROLE_DEMANDEUR',
@@ -61,7 +61,10 @@ export const CAPABILITIES = {
   readCoordination: ['ROLE_GESTIONNAIRE', 'ROLE_INSTRUCTEUR', 'ROLE_ADMIN'],
   /** 'Rechercher les conflits' (recorded with the request: `POST request/{id}/conflicts`). */
   searchConflicts: INSTRUCTING,
-  /** Admin listing: instructor filter, `export/admin`, list type 1 by default (spec 2 §6). */
+  /**
+   * Admin listing: instructor filter, `export/admin`, list type 1 by default (docs/workflow.md "Who
+   * may do what").
+   */
   useAdminListing: INSTRUCTING,
   /** Signing notice and the signatory's refusals. */
   seeSigningNotices: INSTRUCTING,
@@ -105,7 +108,7 @@ export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
 
 /**
  * The roles that count for a user: its roles beyond the base ROLE_USER, or ROLE_USER alone
- * when it has no other (ARCHITECTURE §4b). Unknown role names are ignored.
+ * when it has no other (docs/workflow.md "Who may do what"). Unknown role names are ignored.
  */
 export function effectiveRoles(user: { roles: readonly string[] } | null | undefined): Role[] {
   if (!user) return [];
@@ -128,7 +131,7 @@ export function capabilitiesOf(user: { roles: readonly string[] } | null | undef
 }
 
 /**
- * What a role adds to the requests an account sees (ARCHITECTURE §4b and §5). Every
+ * What a role adds to the requests an account sees (docs/api-groups.md "Who sees what"). Every
  * account sees its own requests ('own': filed by it, or where its account is the applicant or
  * the beneficiary); the other grants add to them:
  * - 'all' (instructor, admin): every request;
@@ -167,7 +170,7 @@ export function visibilityGrants(user: { roles: readonly string[] } | null | und
   return [...GRANT_ORDER.filter((grant) => grants.has(grant)), 'own'];
 }
 
-/** A sidebar entry (spec 1 §2.2). */
+/** A sidebar entry (docs/screens.md "Sidebar"). */
 export interface SidebarEntry {
   readonly key:
     | 'requests'
@@ -290,11 +293,11 @@ const GROUP_ROLES: readonly Role[] = ['ROLE_OPERATEUR', 'ROLE_SOUSTRAITANT'];
 const COUNTER_ROLES: readonly Role[] = ['ROLE_GUICHET', 'ROLE_GESTIONNAIRE'];
 
 /**
- * The role options of the user form (spec 2 §6). Our reading of the four rules, in order:
- * a non-admin editor has every option disabled (their own roles are fixed; other users are
- * read-only); an admin editing a user already Opérateur or Sous-traitant may toggle only that
- * role; an admin editing a Guichet or Gestionnaire may switch only between those two; an admin
- * otherwise (and on creation) sets roles freely.
+ * The role options of the user form (docs/api-users.md "Role and perimeter rules"). Our reading of
+ * the four rules, in order: a non-admin editor has every option disabled (their own roles are
+ * fixed; other users are read-only); an admin editing a user already Opérateur or Sous-traitant may
+ * toggle only that role; an admin editing a Guichet or Gestionnaire may switch only between those
+ * two; an admin otherwise (and on creation) sets roles freely.
  */
 export function roleOptions(args: {
   editor: CapabilityUser;
@@ -329,7 +332,10 @@ export function canChangeRoles(args: {
   );
 }
 
-/** The perimeter-type options are enabled for a guichet, an admin, or on creation (spec 2 §6). */
+/**
+ * The perimeter-type options are enabled for a guichet, an admin, or on creation (docs/api-users.md
+ * "Role and perimeter rules").
+ */
 export function arePerimeterTypesEnabled(args: { editor: CapabilityUser; isCreation: boolean }): boolean {
   return args.isCreation || hasRole(args.editor, 'ROLE_GUICHET') || hasRole(args.editor, 'ROLE_ADMIN');
 }

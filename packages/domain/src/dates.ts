@@ -45,8 +45,9 @@ function isoDayNumber(value: string): number | null {
 }
 
 /**
- * Number of days of works: end − start + 1, in calendar days (spec 1 §5 step 4, spec 2 §3).
- * Same day gives 1; an end before the start gives 0 or less. Null when a date is missing or invalid.
+ * Number of days of works: end − start + 1, in calendar days (docs/validation.md "Step 4",
+ * docs/data-model.md "Entities"). Same day gives 1; an end before the start gives 0 or less. Null
+ * when a date is missing or invalid.
  */
 export function numberOfDays(
   start: string | null | undefined,

@@ -1,9 +1,10 @@
 import type { Option } from './lists.ts';
 
-// Lists of the decision, alignment, reception and traffic-order dialogs (spec 2 §3, §5, §9).
-// Values are what the API stores, exactly as the spec writes them.
+// Lists of the decision, alignment, reception and traffic-order dialogs (docs/data-model.md
+// "Entities", docs/validation.md "Reception dialogs", docs/constants.md "Decision lists"). Values
+// are what the API stores, exactly as the spec writes them.
 
-/** The decision choice (required, spec 2 §5). */
+/** The decision choice (required, docs/validation.md "Decision dialog"). */
 export const DECISION_CHOICES = [
   { value: true, label: 'Favorable' },
   { value: false, label: 'Défavorable' },
@@ -31,7 +32,7 @@ export const COMPETENCE_CHOICES = [
   { value: 'Privée', label: 'Privée' },
 ] as const satisfies readonly Option<Competence>[];
 
-/** Competences that empty the street's alignment points (spec 2 §5). */
+/** Competences that empty the street's alignment points (docs/validation.md "Decision dialog"). */
 export const COMPETENCES_WITHOUT_POINTS: readonly Competence[] = ['RD', 'Privée'];
 
 /** Trench structure codes under the roadway. */

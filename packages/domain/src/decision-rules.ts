@@ -1,11 +1,14 @@
 import { COMPETENCES_WITHOUT_POINTS, SINKING_MANDATORY } from './decision-lists.ts';
 
-/** decisionDebitLS is forced to this value when the networks decision loads (spec 2 §3). */
+/**
+ * decisionDebitLS is forced to this value when the networks decision loads (docs/data-model.md
+ * "Entities").
+ */
 export const DEFAULT_DECISION_DEBIT_LS = 3;
 
 /**
- * Debit in l/s/ha = flow rate × surface ÷ 10000, rounded to 5 decimals (spec 2 §5).
- * Returns null when either input is missing or not a finite number.
+ * Debit in l/s/ha = flow rate × surface ÷ 10000, rounded to 5 decimals (docs/validation.md
+ * "Decision dialog"). Returns null when either input is missing or not a finite number.
  */
 export function debitPerHectare(
   flowRate: number | null | undefined,
@@ -16,7 +19,10 @@ export function debitPerHectare(
   return Math.round(((flowRate * surface) / 10000) * 1e5) / 1e5;
 }
 
-/** True when a street of this competence has no alignment points (RD or Privée, spec 2 §5). */
+/**
+ * True when a street of this competence has no alignment points (RD or Privée, docs/validation.md
+ * "Decision dialog").
+ */
 export function competenceClearsPoints(competence: string | null | undefined): boolean {
   return (COMPETENCES_WITHOUT_POINTS as readonly string[]).includes(competence ?? '');
 }

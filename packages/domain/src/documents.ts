@@ -3,8 +3,8 @@ import type { RequestKind } from './kinds.ts';
 import type { StateId } from './states.ts';
 
 /**
- * Document type ids named in the specs (spec 1 §9 upload ids, spec 2 §9 table). The specs
- * give no names for 79, 80, 85, 101, 107 and 109: their constants are named after their use.
+ * Document type ids named in the specs (docs/constants.md "Document types"). The specs give no
+ * names for 79, 80, 85, 101, 107 and 109: their constants are named after their use.
  */
 export const DOCUMENT_TYPE = {
   SITUATION_PLAN: 1,
@@ -19,7 +19,7 @@ export const DOCUMENT_TYPE = {
   IMAGE: 17,
   COMPLEMENTARY: 18,
   DECISION_ORDER: 20,
-  /** The signed order (the manual signature provider's upload, ARCHITECTURE §6). */
+  /** The signed order (the manual signature provider's upload, docs/api-instruction.md "Signature"). */
   SIGNED_DECISION_ORDER: 21,
   /** Not required for kind 2. */
   ALIGNMENT_EXEMPT_79: 79,
@@ -90,8 +90,8 @@ export const DOCUMENT_TYPE_NAMES: Readonly<Partial<Record<number, string>>> = {
 };
 
 /**
- * Types never listed on the detail screen (order, formal notice, minutes), spec 2 §2.4; the
- * other acts' generated orders too (1093, 2093): the order block offers them.
+ * Types never listed on the detail screen (order, formal notice, minutes), docs/screens.md
+ * "Documents list"; the other acts' generated orders too (1093, 2093): the order block offers them.
  */
 export const HIDDEN_DOCUMENT_TYPE_IDS: readonly number[] = [93, 106, 108, 1093, 2093];
 
@@ -104,7 +104,10 @@ export const ALIGNMENT_EXEMPT_TYPE_IDS: readonly number[] = [85, 79, 80];
 /** Types that must both be marked missing to transfer a request back to the applicant. */
 export const TRANSFER_BACK_REQUIRED_TYPE_IDS: readonly number[] = [85, 101];
 
-/** One of these must exist before an instructor validates a reception (spec 2 §5). */
+/**
+ * One of these must exist before an instructor validates a reception (docs/validation.md "Reception
+ * dialogs").
+ */
 export const RECEPTION_VALIDATION_TYPE_IDS: readonly number[] = [106, 107, 108, 109];
 
 /** The two photos a photo reception needs (piece3 and piece4). */
@@ -130,7 +133,7 @@ export const ORDER_DOCUMENT_TYPE_IDS: readonly number[] = [93, 20];
 /** Document nature whose documents show in the reception dialog. */
 export const RECEPTION_NATURE = 'réception';
 
-/** Complementary-section exclusions (spec 1 §5 step 5), compared without case or accents. */
+/** Complementary-section exclusions (docs/validation.md "Step 5"), compared without case or accents. */
 export const EXCLUDED_COMPLEMENTARY_NAMES: readonly string[] = [
   'Arrêté de décision',
   'Arrêté de décision signé',
@@ -160,7 +163,7 @@ export function formatMegabytes(bytes: number): string {
   return `${String(megabytes).replace('.', ',')} Mo`;
 }
 
-/** Accepted MIME types per upload context (spec 1 §5, spec 2 §2.7 and §5). */
+/** Accepted MIME types per upload context (docs/validation.md, docs/screens.md "Account"). */
 export const UPLOAD_MIME_TYPES = {
   /** Wizard and completeness uploads. */
   request: [MIME_TYPES.pdf, MIME_TYPES.jpeg, MIME_TYPES.png],
@@ -186,16 +189,19 @@ export const UPLOAD_MESSAGES = {
   empty: 'Le fichier est vide.',
   wrongType: (accepted: readonly string[]) =>
     `Ce type de fichier n'est pas accepté. Types acceptés : ${accepted.map(mimeTypeLabel).join(', ')}.`,
-  /** Annex not PDF (spec 2 §8): the alert names annex 1 or 2. */
+  /** Annex not PDF (docs/screens.md "Notices and errors"): the alert names annex 1 or 2. */
   annexNotPdf: (annex: 1 | 2) => `L'annexe ${annex} n'est pas un type : "application/pdf"`,
   /** A piece of a PDF-only type (PDF_ONLY_TYPES) sent in another format. */
   notPdf: (what: string) => `${what} n'est pas un type : "application/pdf"`,
   noDocuments: "Vous n'avez pas déposé de pièce pour le moment",
   noOrder: 'Aucun arrêté de généré pour cette demande',
   noMinutes: 'Aucun PV généré pour cette demande',
-  /** A mandatory piece of the kind is not attached (spec 1 §5 step 5). */
+  /** A mandatory piece of the kind is not attached (docs/validation.md "Step 5"). */
   missingMandatory: (typeName: string) => `La pièce « ${typeName} » est obligatoire.`,
-  /** A piece asked by the completeness request is not among the files sent (spec 1 §4.3). */
+  /**
+   * A piece asked by the completeness request is not among the files sent (docs/api-filing.md "PUT
+   * /api/request/{id}").
+   */
   missingCompleteness: (typeName: string) =>
     `La pièce « ${typeName} » demandée pour la complétude n'a pas été envoyée.`,
   /** A file sent under a document type that does not exist or may not be attached here. */
@@ -266,7 +272,7 @@ function isInstructing(viewer: Viewer | null | undefined): boolean {
 }
 
 /**
- * The decision-annex rule (spec 2 §2.4): type 97 is hidden from users who are neither
+ * The decision-annex rule (docs/screens.md "Documents list"): type 97 is hidden from users who are neither
  * instructor nor admin while the request is in state 1, 2 or 3.
  */
 export function isDecisionAnnexHidden(args: {
@@ -315,7 +321,10 @@ function normalizeName(name: string): string {
     .trim();
 }
 
-/** True when a document type name is excluded from the complementary section (spec 1 §5). */
+/**
+ * True when a document type name is excluded from the complementary section (docs/validation.md
+ * "Filing wizard").
+ */
 export function isExcludedComplementaryName(name: string): boolean {
   const key = normalizeName(name);
   return EXCLUDED_COMPLEMENTARY_NAMES.some((excluded) => normalizeName(excluded) === key);
@@ -332,7 +341,7 @@ export interface DocumentTypeRule {
 }
 
 /**
- * True when the type is mandatory for a request of this kind (spec 1 §5 step 5): kind 1 reads
+ * True when the type is mandatory for a request of this kind (docs/validation.md "Step 5"): kind 1 reads
  * isMandatoryReseaux, kinds 2 and 3 read isMandatory; 85, 79 and 80 are never required for kind 2.
  */
 export function isMandatoryFor(type: DocumentTypeRule, kind: RequestKind): boolean {
@@ -349,7 +358,7 @@ export function mandatoryDocumentTypes<T extends DocumentTypeRule>(
   return types.filter((type) => isMandatoryFor(type, kind));
 }
 
-/** Type shown as optional in section 1 for an alignment request (spec 1 §5 step 5). */
+/** Type shown as optional in section 1 for an alignment request (docs/validation.md "Step 5"). */
 export const ALIGNMENT_OPTIONAL_TYPE_ID = 85;
 
 /**
@@ -399,7 +408,7 @@ export function missingMandatoryDocuments<T extends DocumentTypeRule>(
   );
 }
 
-/** Letter templates (modele ids) of spec 2 §7. */
+/** Letter templates (modele ids): docs/constants.md "Letter templates". */
 export const TEMPLATE_ID = {
   FORMAL_NOTICE: 6,
   MINUTES_ACCESS: 7,
@@ -410,7 +419,7 @@ export const TEMPLATE_ID = {
 
 /**
  * The reception-minutes template for a request: 7 for an access-development cerfa,
- * 8 for a photo reception or state 4, 9 otherwise (spec 2 §7).
+ * 8 for a photo reception or state 4, 9 otherwise (docs/constants.md "Letter templates").
  */
 export function minutesTemplateId(args: {
   isAccessDevelopment: boolean;
@@ -422,7 +431,7 @@ export function minutesTemplateId(args: {
   return TEMPLATE_ID.MINUTES_OTHER;
 }
 
-/** File name of a generated formal notice (spec 2 §7). */
+/** File name of a generated formal notice (docs/api-works.md). */
 export function formalNoticeFileName(requestId: number | string): string {
   return `mise-en-demeure-${String(requestId)}.docx`;
 }

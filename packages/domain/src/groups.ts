@@ -5,9 +5,10 @@ import { GROUP_TYPES, PERIMETER_TYPES, optionLabel, optionValues, type GroupType
 import { VALIDATION_MESSAGES, isoDate, requiredText } from './schemas/common.ts';
 import { databaseId } from './schemas/ids.ts';
 
-// Operators and subcontractors (spec 2 §2.11, §3 "Perimeter or operator", §5 "Operator form";
-// issue 15): the group form, the subcontractors' mandates, and whom an operator or a
-// subcontractor account may file for. Pure rules: the API and the /groups screen both use them.
+// Operators and subcontractors (docs/api-groups.md "The screen", docs/data-model.md "Entities",
+// docs/validation.md "Operator form"): the group form, the subcontractors' mandates, and
+// whom an operator or a subcontractor account may file for. Pure rules: the API and the /groups
+// screen both use them.
 
 /** Texts about groups and mandates, in French; the spec's own where it gives them. */
 export const GROUP_MESSAGES = {
@@ -26,7 +27,10 @@ export const GROUP_MESSAGES = {
   created: (type: GroupType) => `${GROUP_NOUNS[type].title} ajouté.`,
   updated: (type: GroupType) => `${GROUP_NOUNS[type].title} modifié.`,
   deleted: (type: GroupType) => `${GROUP_NOUNS[type].title} supprimé.`,
-  /** spec 2 §2.11: the delete confirmation (its words for an operator; the same sentence for a subcontractor). */
+  /**
+   * docs/api-groups.md "The screen": the delete confirmation (its words for an operator; the same
+   * sentence for a subcontractor).
+   */
   deleteConfirm: (type: GroupType) => `Voulez vous vraiment supprimer ${GROUP_NOUNS[type].demonstrative} ?`,
   mandatesOfSubcontractorOnly: 'Seul un sous-traitant reçoit des mandats.',
   mandateOperatorUnknown: 'Opérateur inconnu.',
@@ -67,7 +71,10 @@ export function isGroupType(type: string): type is GroupType {
   return optionValues(GROUP_TYPES).includes(type as GroupType);
 }
 
-/** The label of a perimeter type: Département, EPCI, Commune (spec 2 §2.11), Opérateur, Sous-traitant. */
+/**
+ * The label of a perimeter type: Département, EPCI, Commune (docs/api-groups.md "The screen"),
+ * Opérateur, Sous-traitant.
+ */
 export function perimeterTypeLabel(type: string): string {
   if (isGroupType(type)) return GROUP_NOUNS[type].title;
   return optionLabel(PERIMETER_TYPES, type);
@@ -110,9 +117,9 @@ export const SiretSchema = z
   });
 
 /**
- * The form of /groups/{type} (spec 2 §2.11, §5): Nom (`libelle`) and Siret (`code`) required;
- * an operator's member territories (department, EPCI or town ids, each once); a subcontractor
- * has none — the operators it works for are its mandates.
+ * The form of /groups/{type} (docs/api-groups.md "The screen", docs/validation.md "Operator form"):
+ * Nom (`libelle`) and Siret (`code`) required; an operator's member territories (department, EPCI
+ * or town ids, each once); a subcontractor has none — the operators it works for are its mandates.
  */
 export const GroupFormSchema = z
   .object({
@@ -205,10 +212,10 @@ export const MandateSchema = z.object({
 export type Mandate = z.infer<typeof MandateSchema>;
 
 /**
- * Which operators an account may attach a filing to (spec 1 §6, ARCHITECTURE §4b): 'none' for an
- * ordinary applicant; 'groups' for an account whose only such roles are Opérateur and/or
- * Sous-traitant — its own operators and those whose mandate of its subcontractor group is in
- * force; 'any' for the guichet, the road manager, the instructor and the admin.
+ * Which operators an account may attach a filing to (docs/api-groups.md "Filing for an
+ * operator"): 'none' for an ordinary applicant; 'groups' for an account whose only such roles are
+ * Opérateur and/or Sous-traitant — its own operators and those whose mandate of its subcontractor
+ * group is in force; 'any' for the guichet, the road manager, the instructor and the admin.
  */
 export type OperatorChoice = 'none' | 'groups' | 'any';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request kinds (`type`, `choixForm` at creation), spec 1 §1. */
+/** Request kinds (`type`, `choixForm` at creation), docs/workflow.md "Request kinds". */
 export const REQUEST_KIND = {
   /** Road permission for networks (CERFA 14023, isAccessDevelopment false). */
   NETWORKS: 1,
@@ -12,29 +12,29 @@ export const REQUEST_KIND = {
 export type RequestKind = (typeof REQUEST_KIND)[keyof typeof REQUEST_KIND];
 export const REQUEST_KINDS: readonly RequestKind[] = [1, 2, 3];
 
-/** Wizard step 2 message when no valid kind is chosen (spec 1 §5). */
+/** Wizard step 2 message when no valid kind is chosen (docs/validation.md "Step 2"). */
 export const CHOOSE_CERFA_MESSAGE = 'Veuillez Choisir un cerfa';
 
 export const RequestKindSchema = z.literal(REQUEST_KINDS, { error: CHOOSE_CERFA_MESSAGE });
 
-/** Labels of the kinds, as in the type filter list (spec 2 §9). */
+/** Labels of the kinds, as in the type filter list (docs/workflow.md "Request kinds"). */
 export const REQUEST_KIND_LABELS: Readonly<Record<RequestKind, string>> = {
   1: 'Permission de voirie - Réseaux',
   2: "Demande d'alignement",
   3: 'Permission de voirie - Accès/Clôture',
 };
 
-/** The type filter list of the request list, in the spec's order (spec 2 §9). */
+/** The type filter list of the request list, in the spec's order (docs/workflow.md "Request kinds"). */
 export const REQUEST_KIND_FILTERS: readonly { value: RequestKind; label: string }[] = [
   { value: 1, label: REQUEST_KIND_LABELS[1] },
   { value: 3, label: REQUEST_KIND_LABELS[3] },
   { value: 2, label: REQUEST_KIND_LABELS[2] },
 ];
 
-/** The kind the list starts on for admins and instructors (spec 1 §2.5). */
+/** The kind the list starts on for admins and instructors (docs/screens.md "Request list"). */
 export const DEFAULT_LIST_KIND: RequestKind = 1;
 
-/** Wizard headings (spec 1 §2.7). */
+/** Wizard headings (docs/screens.md "Filing wizard"). */
 export const WIZARD_HEADINGS: Readonly<Record<RequestKind, string>> = {
   1: 'Dépôt demande - Permission de voirie - Réseaux',
   2: "Dépôt demande - Demande d'alignement",
@@ -42,7 +42,7 @@ export const WIZARD_HEADINGS: Readonly<Record<RequestKind, string>> = {
 };
 export const WIZARD_UPDATE_HEADING = 'Mise à jour demande';
 
-/** Alert when the update route is opened on a request not in state 8 (spec 1 §2.7). */
+/** Alert when the update route is opened on a request not in state 8 (docs/screens.md "Filing wizard"). */
 export const NOT_IN_COMPLETENESS_MESSAGE = "Votre demande n'est pas en état de complétude";
 
 /** The wizard heading for a creation of this kind, or for an update. */

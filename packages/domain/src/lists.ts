@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestKind } from './kinds.ts';
 
-// Lists of the filing wizard, the request and the parties (spec 1 §9, spec 2 §3 and §9).
+// Lists of the filing wizard, the request and the parties (docs/constants.md, docs/data-model.md "Entities").
 // Values are what the API stores; labels are what the UI shows.
 
 /** A select or checkbox option. */
@@ -36,9 +36,9 @@ export function joinList(values: readonly string[] | null | undefined): string |
 }
 
 /**
- * Works themes (spec 1 §9). Kind 1 offers the first three; kind 3 offers all five (our reading
- * of "plus depot_stationnement and amenagement_acces (kind 3)"). depot_stationnement opens the
- * parking section.
+ * Works themes (docs/constants.md "Wizard lists"). Kind 1 offers the first three; kind 3 offers all
+ * five (our reading of "plus depot_stationnement and amenagement_acces (kind 3)").
+ * depot_stationnement opens the parking section.
  */
 export const WORKS_THEMES = [
   { value: 'saillie_surplomb', label: 'Saillie / surplomb' },
@@ -56,7 +56,10 @@ export const WORKS_THEMES_BY_KIND: Readonly<Record<1 | 3, readonly WorksTheme[]>
   3: ['saillie_surplomb', 'pose_compteur', 'ouvrage_divers', 'depot_stationnement', 'amenagement_acces'],
 };
 
-/** Spec 2 §3 spells one theme 'ouvrages_divers'; we store spec 1's 'ouvrage_divers' and read both. */
+/**
+ * One document of the specification spells a theme 'ouvrages_divers'; we store the other's
+ * 'ouvrage_divers' and read both (docs/constants.md "Wizard lists").
+ */
 export const WORKS_THEME_ALIASES: Readonly<Record<string, WorksTheme>> = {
   ouvrages_divers: 'ouvrage_divers',
 };
@@ -71,7 +74,7 @@ export function worksThemesFor(kind: RequestKind): readonly WorksTheme[] {
   return kind === 2 ? [] : WORKS_THEMES_BY_KIND[kind];
 }
 
-/** Parking / deposit natures (9, spec 1 §9); the values are the labels. */
+/** Parking / deposit natures (9, docs/constants.md "Wizard lists"); the values are the labels. */
 export const PARKING_NATURES = [
   'Matériaux',
   'Benne',
@@ -91,7 +94,7 @@ export const PARKING_EXTENSION_OPTIONS = [
   { value: true, label: 'Prolongation' },
 ] as const;
 
-/** Networks to connect to (networkConnection, spec 1 §9). */
+/** Networks to connect to (networkConnection, docs/constants.md "Wizard lists"). */
 export const NETWORKS = [
   { value: 'eau_potable', label: 'Eau potable' },
   { value: 'eaux_pluviales', label: 'Eaux pluviales' },
@@ -103,7 +106,7 @@ export const NETWORKS = [
 ] as const satisfies readonly Option[];
 export type Network = (typeof NETWORKS)[number]['value'];
 
-/** Surface equipment (surfacePlanningEquipment, spec 1 §9). */
+/** Surface equipment (surfacePlanningEquipment, docs/constants.md "Wizard lists"). */
 export const SURFACE_EQUIPMENT = [
   { value: 'stationnement', label: 'Stationnement' },
   { value: 'arret_bus', label: 'Arrêt de bus' },
@@ -114,8 +117,8 @@ export const SURFACE_EQUIPMENT = [
 export type SurfaceEquipment = (typeof SURFACE_EQUIPMENT)[number]['value'];
 
 /**
- * Work types (natureWork, spec 1 §9). Spec 2 §3 writes the last one 'other': we store
- * spec 1's 'autres' and read both.
+ * Work types (natureWork, docs/constants.md "Wizard lists"). One document of the specification
+ * writes the last one 'other': we store the other's 'autres' and read both.
  */
 export const WORK_TYPES = [
   { value: 'station_service', label: 'Station-service' },
@@ -126,7 +129,7 @@ export const WORK_TYPES = [
 export type WorkType = (typeof WORK_TYPES)[number]['value'];
 export const WORK_TYPE_ALIASES: Readonly<Record<string, WorkType>> = { other: 'autres' };
 
-/** Site natures (spec 1 §9; where they are used is not shown). */
+/** Site natures (docs/constants.md "Wizard lists"; where they are used is not shown). */
 export const SITE_NATURES = [
   { value: 'infra_souterraine', label: "Création / suppression d'infrastructure souterraine" },
   { value: 'infra_aerienne', label: "Création / suppression d'infrastructure aérienne" },
@@ -181,9 +184,9 @@ export const NATURE_INDIVIDUAL: Nature = 'Particulier';
 export type NatureForm = 'user' | 'petitioner' | 'beneficiary';
 
 /**
- * The natures a form offers (spec 1 §9, spec 2 §3): an alignment petitioner is Particulier,
- * Entreprise or Notaire; a beneficiary never Notaire; a permission petitioner has the four
- * applicant types of the CERFA; the user form offers all five.
+ * The natures a form offers (docs/constants.md "Wizard lists", docs/data-model.md "Entities"): an
+ * alignment petitioner is Particulier, Entreprise or Notaire; a beneficiary never Notaire; a
+ * permission petitioner has the four applicant types of the CERFA; the user form offers all five.
  */
 export function natureOptions(form: NatureForm, kind?: RequestKind): readonly Nature[] {
   if (form === 'user') return NATURES;
@@ -206,7 +209,7 @@ export const DEFAULT_PAGE_SIZE: PageSize = 50;
 export const DEFAULT_REQUEST_SORT = { searchSort: 'depositDate', searchDir: 'desc' } as const;
 export const DEFAULT_USER_SORT = { searchSort: 'lastName', searchDir: 'asc' } as const;
 
-/** Perimeter types of the operator form's radio (spec 2 §2.11). */
+/** Perimeter types of the operator form's radio (docs/api-groups.md "The screen"). */
 export const PERIMETER_TYPES = [
   { value: 'department', label: 'Département' },
   { value: 'epci', label: 'EPCI' },

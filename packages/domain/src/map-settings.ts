@@ -1,4 +1,4 @@
-/** Map settings of the list, wizard and detail maps (spec 1 §2.6 and §9, spec 2 §9). */
+/** Map settings of the list, wizard and detail maps (docs/screens.md "Map", docs/constants.md "Map"). */
 export const MAP_SETTINGS = {
   /** Data projection. */
   projection: 'EPSG:4326',
@@ -24,7 +24,7 @@ export const DRAW_TOOLS_BY_KIND = {
   edit: ['Point', 'LineString', 'Polygon'],
 } as const;
 
-/** Timings and limits of the UI and its calls (spec 1 §9, spec 2 §9). */
+/** Timings and limits of the UI and its calls (docs/constants.md "Limits and timings"). */
 export const UI_LIMITS = {
   autocompleteDebounceMs: 200,
   /** Operator and perimeter queries: at most 10 results. */

@@ -1,14 +1,15 @@
 import { UI_LIMITS } from './map-settings.ts';
 
-// The notices (toasts) of the web app (spec 2 §8, §9): how long each stays, and the words of the
-// document failures.
+// The notices (toasts) of the web app (docs/screens.md "Notices and errors", docs/constants.md
+// "Document types"): how long each stays, and the words of the document failures.
 
 /** What a notice is about: the documents the portal drafts (orders, letters, templates), or anything else. */
 export type NoticeTopic = 'document' | 'general';
 
 /**
- * How long a notice stays (spec 2 §9: 'Error toast 5000 ms for template and letter errors,
- * other toasts 3000 ms'): an error about an order, a letter or a template 5 s, any other 3 s.
+ * How long a notice stays (docs/constants.md "Limits and timings": 'Error toast 5000 ms for
+ * template and letter errors, other toasts 3000 ms'): an error about an order, a letter or a
+ * template 5 s, any other 3 s.
  */
 export function noticeDurationMs(notice: { severity: string; topic?: NoticeTopic }): number {
   return notice.severity === 'error' && notice.topic === 'document'
@@ -16,12 +17,18 @@ export function noticeDurationMs(notice: { severity: string; topic?: NoticeTopic
     : UI_LIMITS.toastMs;
 }
 
-/** A failed call on an order or a letter (spec 2 §8), with the server's message. */
+/**
+ * A failed call on an order or a letter (docs/screens.md "Notices and errors"), with the server's
+ * message.
+ */
 export function letterFailureMessage(message: string): string {
   return `Erreur lors de l'ouverture du courrier : ${message}`;
 }
 
-/** A template that cannot be opened (spec 2 §2.10, §8), with the server's message. */
+/**
+ * A template that cannot be opened (docs/templates.md "The Templates screen", docs/screens.md
+ * "Notices and errors"), with the server's message.
+ */
 export function templateFailureMessage(message: string): string {
   return `Erreur lors de l'ouverture du modèle : ${message}`;
 }

@@ -15,7 +15,7 @@ function isPlainObject(value: unknown): value is object {
 
 /**
  * Replaces empty (or blank) strings by null, in plain objects and arrays at any depth
- * (spec 1 §5: cerfa and alignment payloads, the petitioner's address number).
+ * (docs/validation.md "Filing wizard": cerfa and alignment payloads, the petitioner's address number).
  * Returns a new value; other values (numbers, dates, files) are kept as they are.
  */
 export function emptyStringsToNull<T>(value: T): EmptyStringsToNull<T> {

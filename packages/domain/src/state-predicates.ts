@@ -3,7 +3,7 @@ import type { StateId } from './states.ts';
 
 // Named tests on a request's state (docs/CODE_STYLE.md: states are compared through the domain's
 // names, never as raw numbers outside packages/domain). They take the stored number, which the
-// apps read untyped from rows and answers; ARCHITECTURE §4 says what each state means.
+// apps read untyped from rows and answers; docs/workflow.md "States" says what each state means.
 
 type StoredState = number | null | undefined;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request state ids, as the detail screen uses them (ARCHITECTURE §4). */
+/** Request state ids, as the detail screen uses them (docs/workflow.md "States"). */
 export const STATE = {
   CANCELLED: 1,
   WORKS_RECEIVED: 2,
@@ -19,7 +19,7 @@ export const STATE = {
 } as const;
 export type StateId = (typeof STATE)[keyof typeof STATE];
 
-/** The states, their French names (shown) and meaning (ARCHITECTURE §4). */
+/** The states, their French names (shown) and meaning (docs/workflow.md "States"). */
 export const STATES: readonly { id: StateId; name: string; meaning: string }[] = [
   { id: 1, name: 'Annulée', meaning: 'cancelled' },
   {
@@ -72,7 +72,7 @@ export const StateIdSchema = z.literal(STATE_IDS, { error: 'État de demande inc
 /** Shown instead of the state name for state 3 while the order is out for signature. */
 export const IN_SIGNATURE_NAME = 'En signature';
 
-/** Tooltip of the signature icon in the list (spec 1 §2.5). */
+/** Tooltip of the signature icon in the list (docs/screens.md "Request list"). */
 export const IN_SIGNATURE_TOOLTIP = "Dossier envoyé en signature, en attente du retour de l'arrêté signé";
 
 /** True when the value is a known state id. */
@@ -98,9 +98,9 @@ export interface TabCriterion {
   readonly sendToSign?: boolean;
 }
 
-/** A status tab of the request list (admin and instructor), ARCHITECTURE §4. */
+/** A status tab of the request list (admin and instructor), docs/workflow.md "List tabs". */
 export interface ListTab {
-  /** Tab number, 1 to 6, as the list shows them (spec 1 §2.5). */
+  /** Tab number, 1 to 6, as the list shows them (docs/screens.md "Request list"). */
   readonly id: 1 | 2 | 3 | 4 | 5 | 6;
   readonly key: 'aTraiter' | 'enInstruction' | 'enTravaux' | 'demandeReception' | 'receptionne' | 'archive';
   readonly label: string;
@@ -108,7 +108,10 @@ export interface ListTab {
   readonly description: string;
   /** Any criterion matching puts the request in the tab; the API turns them into a WHERE clause. */
   readonly criteria: readonly TabCriterion[];
-  /** Whether the list offers cancel on this tab (hidden on En travaux, spec 1 §6). */
+  /**
+   * Whether the list offers cancel on this tab (hidden on En travaux, docs/workflow.md "Who may do
+   * what").
+   */
   readonly allowsCancel: boolean;
 }
 
@@ -186,7 +189,7 @@ export function findListTab(idOrKey: number | string): ListTab | undefined {
   return LIST_TABS.find((tab) => tab.id === idOrKey || tab.key === idOrKey);
 }
 
-/** Mail statuses of the mail log (spec 1 §4.3 and ARCHITECTURE §6). */
+/** Mail statuses of the mail log (docs/api-requests.md "GET mails/{id}"). */
 export const MAIL_STATUSES = [
   'unknown',
   'bounce',
@@ -208,7 +211,7 @@ export const MAIL_STATUSES = [
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MailStatusSchema = z.enum(MAIL_STATUSES);
 
-/** Statuses shown as an error (spec 1 §4.3). */
+/** Statuses shown as an error (docs/api-requests.md "GET mails/{id}"). */
 export const MAIL_ERROR_STATUSES: readonly MailStatus[] = [
   'unknown',
   'bounce',
@@ -218,7 +221,7 @@ export const MAIL_ERROR_STATUSES: readonly MailStatus[] = [
   'refused',
 ];
 
-/** Mail status texts (spec 1 §8, exact). */
+/** Mail status texts (docs/screens.md "Notices and errors", exact). */
 export const MAIL_STATUS_TEXTS = {
   error: "Une erreur est survenue lors de l'envoi du mail",
   queued: "Le mail est en attente d'envoi",
@@ -234,7 +237,7 @@ export const MAIL_STATUS_TEXTS = {
   other: 'Inconnu',
 } as const;
 
-/** Empty text of the mail history modal (spec 1 §2.5). */
+/** Empty text of the mail history modal (docs/screens.md "Request list"). */
 export const NO_MAIL_HISTORY_MESSAGE = "Pas d'historique disponible.";
 
 /** True when the mail status is shown as an error. */

@@ -12,7 +12,7 @@ import {
   notMemberTownMessage,
 } from './towns.ts';
 
-/** The 23 names of spec 1 §9, as printed there. */
+/** The 23 names as the specification prints them (docs/constants.md "Member towns"). */
 const SPEC_NAMES = [
   'Angresse',
   'Azur',

@@ -32,7 +32,7 @@ export interface Town {
 /** The 23 member towns, in INSEE code order. */
 export const TOWNS: readonly Town[] = TOWNS_DATA;
 
-/** Number of member towns (spec 1 §9). */
+/** Number of member towns (docs/constants.md "Member towns"). */
 export const TOWN_COUNT = 23;
 
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -91,7 +91,10 @@ export function isMemberTown(name: string | null | undefined): boolean {
   return findTownByName(name) !== undefined;
 }
 
-/** Wizard step 1 error when the locality is not a member town (spec 1 §5, exact text). */
+/**
+ * Wizard step 1 error when the locality is not a member town (docs/validation.md "Step 1",
+ * exact text).
+ */
 export function notMemberTownMessage(city: string): string {
   return `${city} ne fait pas partie de la communauté.`;
 }

@@ -8,9 +8,10 @@ import {
   type CapabilityUser,
 } from './capabilities.ts';
 
-// User administration (spec 2 §2.7, §2.8, §6): who may read, edit, delete a user, which
-// role and perimeter changes an editor may make. Pure rules, used by the API (which refuses with
-// 403 and changes nothing) and by the user form (which enables the same options).
+// User administration (docs/screens.md, docs/api-users.md "Role and perimeter rules"): who may
+// read, edit, delete a user, which role and perimeter changes an editor may make. Pure rules, used
+// by the API (which refuses with 403 and changes nothing) and by the user form (which enables the
+// same options).
 
 /** Texts of the users screens and of the API's answers about users. */
 export const USER_ADMIN_MESSAGES = {
@@ -57,7 +58,10 @@ export const USER_ADMIN_MESSAGES = {
   noRole: 'Pas de role',
 } as const;
 
-/** Roles whose holders may read the users list and any user, read-only for instructors (spec 2 §2.8). */
+/**
+ * Roles whose holders may read the users list and any user, read-only for instructors
+ * (docs/screens.md "Users list").
+ */
 const USER_READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_INSTRUCTEUR'];
 
 /** True when the viewer may read the users list and other users' accounts (admins, instructors). */
@@ -88,9 +92,12 @@ export function normalizeRoles(roles: readonly string[]): Role[] {
 export interface UserAbilities {
   /** Save the form (admins, or oneself). */
   edit: boolean;
-  /** Some role checkbox is enabled (spec 2 §6). */
+  /** Some role checkbox is enabled (docs/api-users.md "Role and perimeter rules"). */
   editRoles: boolean;
-  /** The perimeter-type options and perimeter pickers are enabled (spec 2 §6). */
+  /**
+   * The perimeter-type options and perimeter pickers are enabled (docs/api-users.md "Role and
+   * perimeter rules").
+   */
   editPerimeters: boolean;
   /** The perimeter fields the form may send; any other one sent is a 403 (writablePerimeterFields). */
   perimeterFields: UserPerimeterField[];
@@ -115,10 +122,10 @@ function asksWiderPerimeters(editor: CapabilityUser, targetId: number | null): b
 
 /**
  * The perimeter fields an editor may write on a user (null: creation), from the spec's rule that
- * the perimeter options are enabled for a guichet, an admin, or on creation (spec 2 §6): every
- * field for an admin (who alone creates users); for a guichet on its own account only its guichet
- * territories — its group links (operator, subcontractor) and road-manager perimeters are an
- * admin's, like every other role's own perimeters.
+ * the perimeter options are enabled for a guichet, an admin, or on creation (docs/api-users.md
+ * "Role and perimeter rules"): every field for an admin (who alone creates users); for a guichet on
+ * its own account only its guichet territories — its group links (operator, subcontractor) and
+ * road-manager perimeters are an admin's, like every other role's own perimeters.
  */
 export function writablePerimeterFields(
   editor: CapabilityUser,
@@ -168,9 +175,9 @@ const sortedIds = (ids: readonly number[] | null | undefined): number[] =>
   [...new Set(ids ?? [])].sort((x, y) => x - y);
 
 /**
- * Checks a creation or an edit against the user-form rules (spec 2 §6): only an admin
- * creates users or edits another one; roles and perimeter links are written only by whom may
- * write them — a field sent is a field written, even with its current value, so a non-admin
+ * Checks a creation or an edit against the user-form rules (docs/api-users.md "Role and perimeter
+ * rules"): only an admin creates users or edits another one; roles and perimeter links are written
+ * only by whom may write them — a field sent is a field written, even with its current value, so a non-admin
  * leaves `roles` out and sends only its `writablePerimeterFields`. An admin's role changes follow
  * the form's enabled options. Null when allowed.
  */

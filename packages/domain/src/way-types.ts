@@ -115,7 +115,7 @@ export const REPETITION_INDICES = [
 ] as const;
 
 /**
- * Road-segment way types the community manages (`typevoie` of `POST troncon`, spec 1 §5 step 1);
+ * Road-segment way types the community manages (`typevoie` of `POST troncon`, docs/validation.md "Step 1");
  * 'VPC ZA' are the community zone roads.
  */
 export const COMMUNITY_WAY_TYPES = [
@@ -129,7 +129,10 @@ export type CommunityWayType = (typeof COMMUNITY_WAY_TYPES)[number];
 /** The segment way type that sets `inUrban` (departmental road in a built-up area). */
 export const IN_URBAN_WAY_TYPE: CommunityWayType = 'Voie departementale en agglomeration';
 
-/** Way types of the CERFA forms and the detail screen (spec 2 §3, §9). */
+/**
+ * Way types of the CERFA forms and the detail screen (docs/data-model.md "Entities",
+ * docs/constants.md "Way types").
+ */
 export const CERFA_WAY_TYPES = [
   'Autoroute',
   'Route nationale',

@@ -1,6 +1,6 @@
 import type { RequestKind } from './kinds.ts';
 
-/** The six steps of the filing wizard (spec 1 §2.7). */
+/** The six steps of the filing wizard (docs/screens.md "Filing wizard"). */
 export const WIZARD_STEPS = [
   { step: 1, label: 'Localisation', title: 'Localisation' },
   { step: 2, label: 'Demande', title: 'Demande' },
@@ -15,7 +15,7 @@ export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 /** Button labels of the wizard. */
 export const WIZARD_BUTTONS = { previous: 'Précédent', next: 'Suivant', finish: 'Terminer' } as const;
 
-/** Generic error of a step whose form has errors (spec 1 §5). */
+/** Generic error of a step whose form has errors (docs/validation.md "Filing wizard"). */
 export const FORM_ERRORS_MESSAGE = 'Veuillez corriger les erreurs du formulaire';
 
 /** The steps a request of this kind goes through: kind 2 skips step 2. */

@@ -5,7 +5,7 @@ import type { RequestKind } from './kinds.ts';
 import { STATE_IDS, isInSignature } from './states.ts';
 import type { StateId } from './states.ts';
 
-// The transition table of ARCHITECTURE §4, as data. Every (state, action, role) triple is
+// The transition table of docs/workflow.md "Transitions", as data. Every (state, action, role) triple is
 // tested in workflow.test.ts against a hand-written expectation.
 
 /** The workflow actions. */
@@ -178,24 +178,24 @@ export const GUARDS = {
 
 const INSTRUCTING: readonly ActorRole[] = ['instructor', 'admin'];
 
-/** The formal notice's document type (spec 2 §9); documents.ts names every type. */
+/** The formal notice's document type (docs/constants.md "Document types"); documents.ts names every type. */
 const FORMAL_NOTICE_TYPE_ID = 106;
 
 /**
- * The transition table (ARCHITECTURE §4). Readings written down:
- * - cancel follows spec 1 §6 literally: the applicant cancels only in state 3; an instructor in
- *   3, 4, 6, 7, 8, 9 (ARCHITECTURE's narrowing of "not 1, 2 or 10"); a user holding the admin
+ * The transition table (docs/workflow.md "Transitions"). Readings written down:
+ * - cancel follows the specification literally: the applicant cancels only in state 3; an
+ *   instructor in 3, 4, 6, 7, 8, 9 (our narrowing of "not 1, 2 or 10"); a user holding the admin
  *   role — with or without the instructor role — cancels "as a requester", i.e. only in state 3
- *   (but any request, as admins see all). Cancel is allowed while in signature: the spec does
- *   not forbid it.
+ *   (but any request, as admins see all). Cancel is allowed while in signature: the spec does not
+ *   forbid it.
  * - cancelWorks: from state 4 only (works granted, not started or abandoned), permissions only,
  *   by the owner, an instructor or an admin.
  * - the beneficiary's account may request the reception and answer appointments; cancelling,
  *   completing and extending stay with the owner.
- * - requestReception (spec 2 §6): the applicant or an admin in 4 or 12 chooses Photos (-> 7) or
- *   Rendez-vous (-> 6); the applicant also in 6 or 7, with photos only (-> 7: sending photos
- *   while an appointment is awaited replaces it, and photos may be added while the reception is
- *   asked).
+ * - requestReception (docs/workflow.md "Who may do what"): the applicant or an admin in 4 or 12
+ *   chooses Photos (-> 7) or Rendez-vous (-> 6); the applicant also in 6 or 7, with photos only (->
+ *   7: sending photos while an appointment is awaited replaces it, and photos may be added while
+ *   the reception is asked).
  * - generateLetter (ours): the reception's letters (formal notice, minutes) are drafted by those
  *   who record the reception, in the same states; generateDisturbanceMinutes once a road
  *   disturbance is declared; archiveFormalNotice sends an existing formal notice to the records
@@ -210,8 +210,8 @@ const FORMAL_NOTICE_TYPE_ID = 106;
  *   together.
  * - updateRequest (ours): the parties and forms of a filed request change only here —
  *   by its owner while it awaits completion (state 8), or by an admin in any state but the
- *   transient 999 (the admin's 'Mise à jour du dossier', spec 2 §2.2). Instructors decide, they do
- *   not rewrite what the applicant declared.
+ *   transient 999 (the admin's 'Mise à jour du dossier', docs/screens.md "Request detail").
+ *   Instructors decide, they do not rewrite what the applicant declared.
  */
 export const TRANSITIONS: readonly Transition[] = [
   { action: 'file', from: [null], to: 3, roles: ['applicant', 'instructor', 'admin'] },

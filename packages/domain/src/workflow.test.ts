@@ -7,7 +7,8 @@ import { WORKFLOW_MESSAGES, allowedActions, can } from './workflow.ts';
 import type { Actor } from './workflow.ts';
 
 // Every (state, action, role) triple against an expectation written by hand from
-// ARCHITECTURE §4 and spec 1 §6 — not derived from the table, so a change to the table fails here.
+// docs/workflow.md "Transitions" and "Who may do what" — not derived from the table, so a change
+// to the table fails here.
 
 const PROFILES = {
   owner: { id: 10, roles: ['ROLE_USER', 'ROLE_DEMANDEUR'] },

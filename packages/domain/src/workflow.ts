@@ -281,7 +281,7 @@ export const NOTICES: Readonly<Record<WorkflowAction, string>> = {
   completeTrafficOrder: 'Le cerfa 14024 a été enregistré.',
 };
 
-/** Notice of a refused reception (spec 2 §8). */
+/** Notice of a refused reception (docs/screens.md "Notices and errors"). */
 export const RECEPTION_REFUSED_NOTICE = 'Réception refusée.';
 
 /** What an action's builder returns: apply() adds ok, the action, the state it starts from and the notice. */
@@ -484,7 +484,8 @@ const BUILDERS: { readonly [A in WorkflowAction]: Builder<A> } = {
     const accepted = parsed.data.avis === 'accepté';
     const stateId = to(transition, request, accepted ? 'accepted' : 'refused');
     return {
-      // An accepted reception is flagged to be sent for signature (spec 2 §4: the minutes).
+      // An accepted reception is flagged to be sent for signature (docs/workflow.md "Transitions":
+      // the minutes).
       request: { stateId, ...(accepted ? { sendToSign: true } : {}) },
       reception: { ...parsed.data, stateId },
       effects: [{ type: request.stateId === 4 ? 'createReception' : 'updateReception' }],
@@ -567,7 +568,10 @@ const CLEARED_OUTCOME: ReceptionChanges = {
   partieDomainePublic: [],
 };
 
-/** True when the instructor's reception validation button may be enabled (spec 2 §5). */
+/**
+ * True when the instructor's reception validation button may be enabled (docs/validation.md
+ * "Reception dialogs").
+ */
 export function isReceptionValidationReady(request: WorkflowRequest): boolean {
   return hasReceptionValidationDocument(request.documentTypeIds ?? []);
 }

@@ -5,7 +5,7 @@ import { LIST_TABS, type StateId } from './states.ts';
 
 // Works (the works calendar and the public works map): road permissions (kinds 1 and
 // 3) granted and not yet received — the list's « En travaux » and « Demande de réception » tabs,
-// states 4, 6, 7, 12 and 13 (ARCHITECTURE §4). Their works run from `date_start` to `date_end`,
+// states 4, 6, 7, 12 and 13 (docs/workflow.md "States"). Their works run from `date_start` to `date_end`,
 // both days included. Cancelled (1), extended (10: its extension carries the works on) and
 // received (2) requests are not works any more.
 

@@ -7,10 +7,11 @@ import type { RequestKind } from './kinds.ts';
 import { isoDate, optionalText } from './schemas/common.ts';
 import type { StateId } from './states.ts';
 
-// The works phase (spec 2 §2.2, §4, §5, §7, §9): the reception's letters, the reception
-// dialogs, where photos were taken, which documents may be deleted.
+// The works phase (docs/screens.md "Request detail", docs/workflow.md "Transitions",
+// docs/validation.md "Reception dialogs", docs/constants.md): the reception's letters, the
+// reception dialogs, where photos were taken, which documents may be deleted.
 
-/** The letters of the works phase, by kind: their document type and file name (spec 2 §7, §9). */
+/** The letters of the works phase, by kind: their document type and file name (docs/constants.md). */
 export const LETTERS = {
   formalNotice: {
     typeDocumentId: DOCUMENT_TYPE.FORMAL_NOTICE,
@@ -35,7 +36,10 @@ export const LetterKindSchema = z.enum(LETTER_KINDS, { error: 'Courrier inconnu.
 /** The document types of the letters: never deleted, listed apart from the pieces. */
 export const LETTER_TYPE_IDS: readonly number[] = LETTER_KINDS.map((kind) => LETTERS[kind].typeDocumentId);
 
-/** The file name of a letter (the formal notice: `mise-en-demeure-{requestId}.docx`, spec 2 §7). */
+/**
+ * The file name of a letter (the formal notice: `mise-en-demeure-{requestId}.docx`,
+ * docs/constants.md "Letter templates").
+ */
 export function letterFileName(kind: LetterKind, requestId: number, extension: 'docx' | 'pdf'): string {
   return `${LETTERS[kind].fileStem}-${String(requestId)}.${extension}`;
 }
@@ -46,8 +50,9 @@ export function letterAction(kind: LetterKind): 'generateLetter' | 'generateDist
 }
 
 /**
- * The template of a letter (spec 2 §7): 6 the formal notice; minutes 7 for an access-development
- * cerfa, 8 for a reception on photos or from state 4, 9 otherwise; 10 the road-disturbance minutes.
+ * The template of a letter (docs/constants.md "Letter templates"): 6 the formal notice; minutes 7
+ * for an access-development cerfa, 8 for a reception on photos or from state 4, 9 otherwise; 10 the
+ * road-disturbance minutes.
  */
 export function letterModeleId(
   kind: LetterKind,
@@ -61,9 +66,9 @@ export function letterModeleId(
 }
 
 export const LETTER_MESSAGES = {
-  /** Spec 2 §8: a formal notice or minutes asked for when none is generated. */
+  /** docs/screens.md "Notices and errors": a formal notice or minutes asked for when none is generated. */
   noLetter: UPLOAD_MESSAGES.noOrder,
-  /** Spec 2 §8: the road-disturbance minutes asked for when none is generated. */
+  /** docs/screens.md "Notices and errors": the road-disturbance minutes asked for when none is generated. */
   noDisturbanceMinutes: UPLOAD_MESSAGES.noMinutes,
   formalNoticeNeedsRefusal: 'Une mise en demeure suit une réception refusée : choisissez l’avis « refusé ».',
   replaced: 'Le courrier a été modifié.',
@@ -79,7 +84,8 @@ export function noLetterMessage(kind: LetterKind): string {
 
 /**
  * What a reception letter is merged from besides the request: the outcome as chosen in the
- * reception dialog, before it is validated (the generate buttons wait for an opinion, spec 2 §5).
+ * reception dialog, before it is validated (the generate buttons wait for an opinion,
+ * docs/validation.md "Reception dialogs").
  */
 export const LetterDraftSchema = z.object({
   avis: z.enum(RECEPTION_OPINIONS, { error: 'Veuillez choisir un avis' }).optional(),
@@ -100,7 +106,10 @@ export function letterDraftSchema(kind: LetterKind) {
   });
 }
 
-/** The reception dialog a state opens (spec 2 §2.2, §5): both options in 4 and 12, photos in 6 and 7. */
+/**
+ * The reception dialog a state opens (docs/screens.md "Request detail", docs/validation.md
+ * "Reception dialogs"): both options in 4 and 12, photos in 6 and 7.
+ */
 export function receptionDialogVariant(stateId: StateId | null): 'combined' | 'photos' {
   return stateId === 6 || stateId === 7 ? 'photos' : 'combined';
 }

@@ -25,7 +25,7 @@ import { dateFields, siteFields } from './location-fields.ts';
 import { partyFields, signatureFields } from './party-fields.ts';
 
 // No field list of the official 14023*01 could be found (shared/data/README.md): the zones follow
-// the portal's own model (spec 2 §3 « Cerfa 14023, general fields ») with the wizard's wording.
+// the portal's own model (docs/data-model.md "Entities") with the wizard's wording.
 // The decision fields are the instructor's, not the applicant's form: they are not printed.
 
 export const CERFA_14023_TITLE =

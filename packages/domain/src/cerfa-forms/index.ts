@@ -1,4 +1,5 @@
-// The printable cerfa forms (spec 2 §2.5): one description shared by the web replica and the PDF.
+// The printable cerfa forms (docs/screens.md "Cerfa view"): one description shared by the web
+// replica and the PDF.
 export * from './cerfa-fields.ts';
 export * from './cerfa-forms.ts';
 export * from './cerfa-14023-form.ts';

@@ -31,7 +31,7 @@ export const typeDeVoieField = z
   .max(LIMITS.nameMax, VALIDATION_MESSAGES.maxLength(LIMITS.nameMax))
   .refine((value) => (TYPE_DE_VOIE_LABELS as readonly string[]).includes(value), VALIDATION_MESSAGES.choice);
 
-/** A member town's name, required; its message names the city (spec 1 §5 step 1). */
+/** A member town's name, required; its message names the city (docs/validation.md "Step 1"). */
 export const memberTownField = requiredText().superRefine((value, ctx) => {
   // An empty town has its 'required' message only (zod runs refinements after a failed min).
   if (value && !findTownByName(value)) ctx.addIssue({ code: 'custom', message: notMemberTownMessage(value) });

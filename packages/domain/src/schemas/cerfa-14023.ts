@@ -23,7 +23,7 @@ import {
 } from './common.ts';
 import { DatabaseIdSchema } from './ids.ts';
 
-// CERFA 14023 (road permission), spec 1 §3 "Works form" and spec 2 §3. The spec does not give
+// CERFA 14023 (road permission), docs/data-model.md "Entities". The spec does not give
 // the exact names of the declaration, network-item and contact fields: ours follow its words.
 
 /** Widths and lengths in metres (max 1000). */
@@ -179,9 +179,9 @@ export type Cerfa14023 = z.infer<typeof Cerfa14023Schema>;
 const optionalBool = z.boolean().nullish();
 
 /**
- * The applicant's part of the form (wizard step 2, spec 1 §5) for a permission kind: at least
- * one theme of that kind; widths and lengths 0–1000 step 0.01, trenches 0–10000; pipe diameter
- * required when the ditch is crossed — in mm, whole number, for kind 3.
+ * The applicant's part of the form (docs/validation.md "Step 2") for a
+ * permission kind: at least one theme of that kind; widths and lengths 0–1000 step 0.01, trenches
+ * 0–10000; pipe diameter required when the ditch is crossed — in mm, whole number, for kind 3.
  */
 export function cerfa14023InputSchema(kind: 1 | 3) {
   const widths = Object.fromEntries(

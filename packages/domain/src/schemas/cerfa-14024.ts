@@ -18,8 +18,8 @@ import {
   optionalText,
 } from './common.ts';
 
-// CERFA 14024*01 « Demande d'arrêté de police de la circulation » (spec 2 §3, field list in
-// shared/data/cerfa-14024.json). The applicant, beneficiary, location, dates and signature
+// CERFA 14024*01 « Demande d'arrêté de police de la circulation » (docs/data-model.md "Entities",
+// field list in shared/data/cerfa-14024.json). The applicant, beneficiary, location, dates and signature
 // blocks of the printed form are the request's own fields (petitioner, beneficiary, address,
 // wayType/wayNum, milestones, dateStart/numberDays, made*); this schema holds the rest:
 // works, regulation, signage and attachments. Names not given by the spec are ours

@@ -19,16 +19,19 @@ export const VALIDATION_MESSAGES = {
   date: 'Date invalide',
   dateTime: 'Date et heure invalides',
   choice: 'Veuillez choisir une valeur de la liste',
-  /** Step 1 without a drawn footprint (spec 1 §5, exact). */
+  /** Step 1 without a drawn footprint (docs/validation.md "Step 1", exact). */
   geometryRequired:
     "Merci de schématiser l'emprise des travaux avec la carte, sans quoi l'instruction ne pourra être réalisée",
-  /** Works dates inverted (spec 1 §5 step 4, spec 2 §5, exact). */
+  /** Works dates inverted (docs/validation.md "Step 4", "Extension dialog"; exact). */
   daysNotPositive: 'La date de fin de travaux ne peut pas être inférieure à la date de début des travaux',
-  /** At least one works theme (spec 1 §5 step 2: message name 'type(s) de travaux'). */
+  /** At least one works theme (docs/validation.md "Step 2": message name 'type(s) de travaux'). */
   themesRequired: 'Le champ type(s) de travaux est obligatoire',
   pipeDiameterRequired: 'Le diamètre de la buse est obligatoire lorsque le fossé est franchi',
   otherDetailsRequired: 'Veuillez préciser',
-  /** Step 6 (spec 1 §5): the checkbox reads 'J'atteste de l'exactitude des informations fournies'. */
+  /**
+   * Step 6 (docs/validation.md "Step 6"): the checkbox reads 'J'atteste de l'exactitude des
+   * informations fournies'.
+   */
   accuracyRequired: "Veuillez attester de l'exactitude des informations fournies",
   decisionRequired: 'Veuillez choisir Favorable ou Défavorable',
   /** A traffic order's regulation may not start before the works it is asked for. */
@@ -45,7 +48,10 @@ export interface NumericBounds {
   readonly integer?: boolean;
 }
 
-/** Numeric bounds of the wizard (spec 1 §5 step 2) and the decision dialogs (spec 2 §5). */
+/**
+ * Numeric bounds of the wizard (docs/validation.md "Step 2") and the decision dialogs
+ * (docs/validation.md "Decision dialog").
+ */
 export const NUMERIC_BOUNDS = {
   /** Widths and lengths in metres. */
   width: { min: 0, max: 1000, step: 0.01 },
@@ -174,7 +180,7 @@ export const optionalSiret = z
   .transform((value) => value.replace(/\s/g, ''))
   .nullish();
 
-/** An address number: digits only (spec 1 §5 step 3), optional. */
+/** An address number: digits only (docs/validation.md "Step 3"), optional. */
 export const optionalAddressNum = z
   .string()
   .trim()

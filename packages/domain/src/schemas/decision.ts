@@ -13,8 +13,9 @@ import {
   requiredEmail,
 } from './common.ts';
 
-// The decision dialogs (spec 2 §2.2 and §5): alignment, access/fencing permission, networks
-// permission. Saving recomputes the derived values and applies the clearing rules.
+// The decision dialogs (docs/screens.md "Request detail", docs/validation.md "Decision dialog"):
+// alignment, access/fencing permission, networks permission. Saving recomputes the derived values
+// and applies the clearing rules.
 
 /** An order recipient: e-mail required and valid. */
 export const OrderRecipientInputSchema = z.object({ mail: requiredEmail, name: optionalText(200) });

@@ -16,7 +16,7 @@ export const DocumentTypeSchema = z.object({
 });
 export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 
-/** A document attached to a request, as returned (spec 2 §3). */
+/** A document attached to a request, as returned (docs/data-model.md "Entities"). */
 export const DocumentSchema = z.object({
   id: z.number().int(),
   name: z.string(),

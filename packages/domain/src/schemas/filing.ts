@@ -12,8 +12,8 @@ import { DatabaseIdSchema } from './ids.ts';
 import { DrawnGeometrySchema, isEmptyGeometry } from './geometry.ts';
 import { partyInputSchema } from './party.ts';
 
-// The filing wizard's steps (spec 1 §5) as schemas, and the atomic filing payload built from
-// them (`POST request`, ARCHITECTURE §5). The update of a request in state 8 uses the same
+// The filing wizard's steps (docs/validation.md "Filing wizard") as schemas, and the atomic filing
+// payload built from them (`POST request`, docs/api-filing.md). The update of a request in state 8 uses the same
 // payload without the drawn footprint requirement.
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What the spatial routes answer (spec 1 §7, docs/gis-api.md; issue 13: one typed contract).
+// What the spatial routes answer (docs/gis-api.md), as one typed contract (ADR 0013).
 // The API declares these as its response schemas and its services return their types; the web
 // reads its types from them. Plain types only: an answer never fails on a stored value.
 
@@ -40,11 +40,11 @@ export const RoadSegmentSchema = z.object({
 });
 export type RoadSegment = z.infer<typeof RoadSegmentSchema>;
 
-/** `POST troncon`: the segment, or 0 when none lies within 30 m (spec 1 §7). */
+/** `POST troncon`: the segment, or 0 when none lies within 30 m (docs/gis-api.md). */
 export const TronconAnswerSchema = z.union([RoadSegmentSchema, z.literal(0)]);
 export type TronconAnswer = z.infer<typeof TronconAnswerSchema>;
 
-/** The operation zone at a point (spec 1 §7 reads `code_ope`). */
+/** The operation zone at a point (`code_ope`, docs/gis-api.md "POST zone"). */
 export const ZoneAtSchema = z.object({ code_ope: z.string(), name: z.string().nullable() });
 export type ZoneAt = z.infer<typeof ZoneAtSchema>;
 

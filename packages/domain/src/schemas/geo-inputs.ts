@@ -3,7 +3,7 @@ import { footprintSizeProblem } from '../geometry-checks.ts';
 import { VALIDATION_MESSAGES } from './common.ts';
 import type { Geometry } from './geometry.ts';
 
-// What the wizard sends to the spatial look-ups (spec 1 §7, docs/gis-api.md): a drawn shape,
+// What the wizard sends to the spatial look-ups (docs/gis-api.md): a drawn shape,
 // a point. The API parses with these schemas; the web builds its bodies from their input types.
 
 /** Positions must lie in metropolitan France (EPSG:4326 degrees). */

@@ -10,8 +10,8 @@ export const LogUserSchema = z.object({
 export type LogUser = z.infer<typeof LogUserSchema>;
 
 /**
- * A history entry (`GET log`, `log/{entity}/{id}`), spec 2 §2.6 and §3 'Log entry'. `email` is
- * null when the viewer may not see another user's address.
+ * A history entry (`GET log`, `log/{entity}/{id}`), docs/screens.md "History", docs/data-model.md
+ * "Entities". `email` is null when the viewer may not see another user's address.
  */
 export const LogEntrySchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** Map layer types (spec 1 §3). */
+/** Map layer types (docs/data-model.md "Entities"). */
 export const MAP_LAYER_TYPES = ['mapserver', 'OSM', 'IGN'] as const;
 
-/** A map layer (`map_layer` table), spec 1 §3. */
+/** A map layer (`map_layer` table), docs/data-model.md "Entities". */
 export const MapLayerSchema = z.object({
   id: z.number().int().optional(),
   layerName: z.string(),
@@ -25,7 +25,10 @@ export const MapLayerSchema = z.object({
 });
 export type MapLayer = z.infer<typeof MapLayerSchema>;
 
-/** A consultation of the map (spec 1 §3): id, platau_id, service, grouped under a feature name. */
+/**
+ * A consultation of the map (docs/data-model.md "Entities"): id, platau_id, service, grouped under
+ * a feature name.
+ */
 export const ConsultationSchema = z.object({
   id: z.number().int(),
   platau_id: text,

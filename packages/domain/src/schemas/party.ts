@@ -16,7 +16,7 @@ import {
 } from './common.ts';
 import { DatabaseIdSchema } from './ids.ts';
 
-/** A petitioner (demandeur) or beneficiary, as stored and returned (spec 1 §3, spec 2 §3). */
+/** A petitioner (demandeur) or beneficiary, as stored and returned (docs/data-model.md "Entities"). */
 export const PartySchema = AddressFieldsSchema.extend({
   id: z.number().int(),
   nature: text,
@@ -40,10 +40,10 @@ export type Party = z.infer<typeof PartySchema>;
 export type PartyRole = 'petitioner' | 'beneficiary';
 
 /**
- * The petitioner or beneficiary form (wizard step 3, spec 1 §5): e-mail required and valid for
- * the petitioner, only valid for the beneficiary; phone 10 digits; max lengths; numeric address
- * number. Particulier needs last and first name; other natures need the corporation name.
- * The natures offered depend on the form (see natureOptions).
+ * The petitioner or beneficiary form (docs/validation.md "Step 3"): e-mail
+ * required and valid for the petitioner, only valid for the beneficiary; phone 10 digits; max
+ * lengths; numeric address number. Particulier needs last and first name; other natures need the
+ * corporation name. The natures offered depend on the form (see natureOptions).
  */
 export function partyInputSchema(options: { role: PartyRole; kind?: RequestKind }) {
   // Without a kind, a petitioner may have any nature some form offers (Notaire for alignments).
@@ -116,7 +116,7 @@ type NaturedParty = { nature?: string | null } & Partial<
 >;
 
 /**
- * The party with only the identity its nature shows (spec 1 §5 step 3): a Particulier keeps no
+ * The party with only the identity its nature shows (docs/validation.md "Step 3"): a Particulier keeps no
  * corporation, a corporation keeps no person's title and names. The form hides the other
  * nature's fields without emptying them ('Je suis le demandeur' then Entreprise): what is
  * hidden is neither sent nor stored, so that lists, mails and orders name the right party.

@@ -3,7 +3,7 @@ import { PUBLIC_DOMAIN_PARTS, RECEPTION_OPINIONS, RECEPTION_REFUSAL_REASONS } fr
 import { StateIdSchema } from '../states.ts';
 import { bool, num, text } from './common.ts';
 
-/** The works reception of a request, as stored and returned (spec 2 §3). */
+/** The works reception of a request, as stored and returned (docs/data-model.md "Entities"). */
 export const ReceptionSchema = z.object({
   id: z.number().int(),
   requestId: z.number().int(),

@@ -20,7 +20,7 @@ import { StateSchema } from './state.ts';
 /** A workflow action, as the API lists those a viewer may perform. */
 export const WorkflowActionSchema = z.enum(WORKFLOW_ACTIONS);
 
-/** What the list offers on a row, for the viewer (spec 1 §2.5). */
+/** What the list offers on a row, for the viewer (docs/screens.md "Request list"). */
 export const ListAbilitiesSchema = z.object({
   open: z.boolean(),
   locate: z.boolean(),
@@ -29,7 +29,7 @@ export const ListAbilitiesSchema = z.object({
 });
 export type ListAbilities = z.infer<typeof ListAbilitiesSchema>;
 
-/** A row of `GET request` (spec 1 §2.5): what the list shows, for this viewer. */
+/** A row of `GET request` (docs/screens.md "Request list"): what the list shows, for this viewer. */
 export const RequestRowSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),

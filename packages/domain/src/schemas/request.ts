@@ -15,7 +15,7 @@ export const OrderRecipientSchema = z.object({ mail: z.string(), name: text });
 export type OrderRecipient = z.infer<typeof OrderRecipientSchema>;
 
 /**
- * A request (dossier) as the API returns it (spec 1 §3, spec 2 §3). Dates are ISO strings:
+ * A request (dossier) as the API returns it (docs/data-model.md "Entities"). Dates are ISO strings:
  * 'YYYY-MM-DD' for calendar dates, ISO 8601 date-times for depositDate.
  */
 export const RequestSchema = AddressFieldsSchema.extend({
@@ -102,7 +102,7 @@ export const RequestSchema = AddressFieldsSchema.extend({
 });
 export type Request = z.infer<typeof RequestSchema>;
 
-/** A row of the request list (`GET request`, spec 1 §2.5). */
+/** A row of the request list (`GET request`, docs/screens.md "Request list"). */
 export const RequestListItemSchema = RequestSchema.pick({
   id: true,
   type: true,
@@ -131,7 +131,10 @@ export const RequestListItemSchema = RequestSchema.pick({
 });
 export type RequestListItem = z.infer<typeof RequestListItemSchema>;
 
-/** The requester shown in the list: first and last name, or company and agent (spec 1 §2.5). */
+/**
+ * The requester shown in the list: first and last name, or company and agent (docs/screens.md
+ * "Request list").
+ */
 export function requesterDisplayName(row: {
   demandeurPrenom?: string | null;
   demandeurNom?: string | null;
@@ -143,7 +146,10 @@ export function requesterDisplayName(row: {
   return [row.demandeurCorporation, row.demandeurCorporationAgent].filter(Boolean).join(' - ');
 }
 
-/** Instructor initials for the list column; 'Inconnu' when there is no instructor (spec 1 §2.5). */
+/**
+ * Instructor initials for the list column; 'Inconnu' when there is no instructor (docs/screens.md
+ * "Request list").
+ */
 export function instructorInitials(row: {
   instructeurFirstName?: string | null;
   instructeurLastName?: string | null;

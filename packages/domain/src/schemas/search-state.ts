@@ -4,7 +4,7 @@ import { DEADLINE_FILTERS } from '../legal-clock.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_REQUEST_SORT, PAGE_SIZES } from '../lists.ts';
 import { isoDate } from './common.ts';
 
-/** Session-storage key of the list's search state (spec 1 §2.5). */
+/** Session-storage key of the list's search state (docs/screens.md "Request list"). */
 export const SEARCH_STATE_STORAGE_KEY = 'listingSearchParams';
 
 /** Columns the request list may sort on. */
@@ -71,7 +71,7 @@ export const SearchFilterSchema = z
   .catchall(filterValue);
 export type SearchFilter = z.infer<typeof SearchFilterSchema>;
 
-/** The list's search state, kept in session storage (spec 1 §3 "Search state"). */
+/** The list's search state, kept in session storage (docs/data-model.md "Entities"). */
 export const SearchStateSchema = z.object({
   type: RequestKindSchema,
   numItemsPerPage: PageSizeSchema.default(DEFAULT_PAGE_SIZE),
@@ -95,7 +95,7 @@ const searchFilterFromJson = z
   })
   .pipe(SearchFilterSchema);
 
-/** Query of `GET request` and `GET export` (spec 1 §7): numbers come as text. */
+/** Query of `GET request` and `GET export` (docs/api-requests.md): numbers come as text. */
 export const RequestListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   type: z.coerce.number().pipe(RequestKindSchema).optional(),

@@ -9,7 +9,7 @@ import { ListPaginationSchema } from './request-views.ts';
 import { PageSizeSchema, SortDirSchema } from './search-state.ts';
 import { UserSchema } from './user.ts';
 
-/** Columns the users list may sort on (spec 2 §2.8); `role` sorts by the label shown. */
+/** Columns the users list may sort on (docs/screens.md "Users list"); `role` sorts by the label shown. */
 export const USER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'phone', 'role'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
@@ -37,7 +37,7 @@ const userFilterFromJson = z
   })
   .pipe(UserSearchFilterSchema);
 
-/** Query of `GET stduser` (spec 2 §7): numbers come as text; last name ascending by default. */
+/** Query of `GET stduser` (docs/api-users.md): numbers come as text; last name ascending by default. */
 export const UserListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   numItemsPerPage: z.coerce.number().pipe(PageSizeSchema).default(DEFAULT_PAGE_SIZE),

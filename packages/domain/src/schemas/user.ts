@@ -24,7 +24,10 @@ const perimeterShape = {
   operatorPerimeterIds: ids,
 };
 
-/** A user as the API returns it (`GET stduser`, `stduser/{id}`), spec 2 §3; never the password. */
+/**
+ * A user as the API returns it (`GET stduser`, `stduser/{id}`), docs/data-model.md "Entities";
+ * never the password.
+ */
 export const UserSchema = AddressFieldsSchema.omit({ place: true }).extend({
   id: z.number().int(),
   nature: text,
@@ -49,8 +52,8 @@ export const UserSchema = AddressFieldsSchema.omit({ place: true }).extend({
 export type User = z.infer<typeof UserSchema>;
 
 /**
- * The user form of the account and user screens (spec 2 §5): nature required (label « titre »);
- * Particulier needs title, last and first name; e-mail required and valid; phone required,
+ * The user form of the account and user screens (docs/validation.md "User form"): nature required
+ * (label « titre »); Particulier needs title, last and first name; e-mail required and valid; phone required,
  * exactly 10 digits; max lengths; numeric address number. A password is changed only when
  * both password and confirmation are given, and they must match.
  */

@@ -39,7 +39,10 @@ export const RequestCompletenessInputSchema = z
     missingDocuments: z.array(DatabaseIdSchema).min(1, WORKFLOW_INPUT_MESSAGES.missingDocumentsRequired),
     comment: optionalText(4000),
     date: isoDate,
-    /** Transfer back to the applicant: needs types 85 and 101 both marked missing (spec 2 §5). */
+    /**
+     * Transfer back to the applicant: needs types 85 and 101 both marked missing
+     * (docs/validation.md "Completeness dialog").
+     */
     transferBack: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
@@ -137,7 +140,10 @@ export const RecordReceptionInputSchema = z
   });
 export type RecordReceptionInput = z.infer<typeof RecordReceptionInputSchema>;
 
-/** Extension dialog: new start and end dates; the day count must be above 0 (spec 2 §5). */
+/**
+ * Extension dialog: new start and end dates; the day count must be above 0 (docs/validation.md
+ * "Extension dialog").
+ */
 export const ExtendInputSchema = worksDatesSchema(1);
 export type ExtendInput = z.infer<typeof ExtendInputSchema>;
 
@@ -154,8 +160,8 @@ export const ReorientationChoiceSchema = z.object({
 export type ReorientationChoice = z.infer<typeof ReorientationChoiceSchema>;
 
 /**
- * A road-disturbance report (spec 2 §2.2): the instructor who saw it, what was seen, and the
- * place picked on the map. The photos (type 111) come as files beside it.
+ * A road-disturbance report (docs/screens.md "Request detail"): the instructor who saw it, what was
+ * seen, and the place picked on the map. The photos (type 111) come as files beside it.
  */
 export const RoadDisturbanceInputSchema = z.object({
   witnessId: databaseId(WORKFLOW_INPUT_MESSAGES.witnessRequired),

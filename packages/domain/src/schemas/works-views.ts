@@ -29,7 +29,10 @@ export const LinkedRequestSchema = z.object({
 });
 export type LinkedRequest = z.infer<typeof LinkedRequestSchema>;
 
-/** The extension's original, and the original's extension (spec 2 §2.2: opened in a new tab). */
+/**
+ * The extension's original, and the original's extension (docs/screens.md "Request detail": opened
+ * in a new tab).
+ */
 export const LinkedRequestsSchema = z.object({
   original: LinkedRequestSchema.nullable(),
   extension: LinkedRequestSchema.nullable(),
