@@ -14,7 +14,7 @@ export interface SessionClaims {
  * every request and, on the embedded database, costs more than most of the queries it guards;
  * a sign-out or password change in this process forgets the session at once, and another
  * process (several API instances on PostgreSQL) notices it within this delay: one second
- * (issue 19), while a busy page's burst of calls still reads the database once.
+ * (ADR 0001, addendum), while a busy page's burst of calls still reads the database once.
  */
 export const SESSION_CACHE_MS = 1_000;
 /** Most sessions kept in the cache (the oldest go first). */

@@ -42,7 +42,7 @@ export async function findUserWithRoles(
   );
 }
 
-/** Every account holds ROLE_USER (ARCHITECTURE §4b); the stored roles add to it. */
+/** Every account holds ROLE_USER (docs/workflow.md "Who may do what"); the stored roles add to it. */
 export function withImplicitRole(user: UserRow, roleCodes: readonly string[]): UserWithRoles {
   const extra = roleCodes.filter((r) => r !== 'ROLE_USER').map((r) => r as Role);
   return { ...user, roles: ['ROLE_USER', ...extra.sort()] };

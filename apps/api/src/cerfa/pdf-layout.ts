@@ -3,7 +3,7 @@ import { drawSection } from './pdf-fields.ts';
 import { CONTENT_WIDTH, MARGIN, PAGE_WIDTH, PdfWriter, type Palette } from './pdf-writer.ts';
 import { winAnsiSanitizer } from './win-ansi.ts';
 
-// The printable cerfa (spec 2 §2.5) as the official form is laid out: the cerfa box and the
+// The printable cerfa (docs/screens.md "Cerfa view") as the official form is laid out: the cerfa box and the
 // title with the texts it is issued under, the request's number, then the numbered sections
 // with their boxes (apps/api/src/cerfa/pdf-fields.ts), and the form's reference on each page.
 

@@ -6,7 +6,7 @@ import { degreesCovering, mapShape, MAX_CANDIDATE_PAIRS, piecesOf } from '../geo
 // The conflict search in PostGIS (docs/coordination.md). The footprints are EPSG:4326
 // GeometryCollections; distances are measured on the spheroid (geography), after a `&&` test
 // against each piece of the footprint (piecesOf) widened by the distance in degrees, so that the
-// GiST indexes of migration 0020 answer first and each exact test reads a few vertices (issue 27:
+// GiST indexes of migration 0020 answer first and each exact test reads a few vertices (ADR 0009:
 // a footprint's whole box over a dense resurfacing layer took 26 s). At most
 // MAX_CANDIDATE_PAIRS pairs are tested and `limit` rows answered (COORDINATION_MAX_SHOWN + 1: the
 // service knows when the list was cut). Exported for the bench, which runs them without the API.

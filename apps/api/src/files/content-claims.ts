@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
 import type { FileStore } from './file-store.ts';
 
-// Who may delete a stored file, when several processes share the store (ARCHITECTURE §2: more
+// Who may delete a stored file, when several processes share the store (docs/ARCHITECTURE.md "Shape": more
 // than one API instance). The store is content-addressed: a file a failed filing wrote may be
 // the very content another filing, in another process, is about to reference. So:
 // - a process that will reference a content first *claims* it (a committed `file_claim` row),

@@ -42,7 +42,7 @@ const STORED_NAME = /^[0-9a-f]{64}$/;
 const FILES_PREFIX = 'files/';
 
 /**
- * The document store (ARCHITECTURE §6): each content once, as `files/<2 first hex>/<sha256>` of
+ * The document store (ADR 0006): each content once, as `files/<2 first hex>/<sha256>` of
  * the storage — DATA_DIR by default, or an S3-compatible bucket (object-storage.ts). Uploads
  * are first written under `<dataDir>/tmp` on the instance's disk while hashed; nothing reaches
  * the store before it has been checked. Several processes may share the store: who may delete

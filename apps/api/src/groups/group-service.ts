@@ -13,7 +13,7 @@ import {
   siretConflict,
 } from './group-rows.ts';
 
-// Operators and subcontractors (spec 2 §2.11, docs/api-groups.md): each write checks,
+// Operators and subcontractors (docs/api-groups.md): each write checks,
 // changes and traces in one transaction. Only groups are written: territories come from the
 // geographic reference and are never edited nor deleted.
 

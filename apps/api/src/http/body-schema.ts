@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 // Some routes declare their body's schema (OpenAPI, the fuzz, the web's types) but let their
 // service apply it: the service parses it after authorization (a stranger gets its 404 before a
-// 400), with the spec's message prefix, empty strings as null (spec 1 §5), and — for a
-// decision or a works form — the schema of the request's own kind. The declared schema is the
+// 400), with the spec's message prefix, empty strings as null (docs/validation.md "Common rules"),
+// and — for a decision or a works form — the schema of the request's own kind. The declared schema is the
 // same domain schema the service parses with (or the union of the kinds').
 
 const VALIDATED_BY_SERVICE = new WeakSet<object>();

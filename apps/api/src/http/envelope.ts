@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '@voirie/domain';
 
-/** The success envelope `{ success, message, data }` of every answer (spec 1 §7). */
+/**
+ * The success envelope `{ success, message, data }` of every answer
+ * (docs/decisions/0013-response-contract.md).
+ */
 export function ok<T>(data: T, message = ''): { success: true; message: string; data: T } {
   return { success: true, message, data };
 }

@@ -14,8 +14,8 @@ import { trafficFields } from './flatten-traffic.ts';
 import { fieldText, formFields, frenchValue, record, type OrderDetail, type Row } from './flatten-values.ts';
 import { joined, text } from '../requests/printed-text.ts';
 
-// The merge source of the orders and letters (spec 2 §4: "flattened request data plus slave
-// data for secondary addresses"): every value a string as it is printed in French — dates
+// The merge source of the orders and letters (docs/workflow.md "Transitions": "flattened request
+// data plus slave data for secondary addresses"): every value a string as it is printed in French — dates
 // DD/MM/YYYY, booleans Oui/Non, decimals with a comma, codes by their labels, missing values ''.
 // The field names are documented in docs/templates.md; an administrator's template depends on
 // them: keep them.

@@ -36,7 +36,7 @@ import { describeRequest, enqueueApplicantMail } from '../requests/workflow/inst
 import { loadWorkflowRequest, runTransition } from '../requests/workflow/transition.ts';
 import { clockOf, type WorksDeps } from '../requests/works/works-deps.ts';
 
-// The works-phase letters (spec 2 §7): generated from templates 6–10 with the
+// The works-phase letters (docs/constants.md "Letter templates"): generated from templates 6–10 with the
 // reception as drafted in the dialog, edited by round trip (download, word processor, upload).
 // The reception's letters reach the applicant with the recorded outcome (reception-service.ts);
 // the road-disturbance minutes as soon as they are generated or edited.
@@ -160,7 +160,7 @@ export async function generateLetter(
 /**
  * `PUT request/{id}/letters/{kind}` (multipart `file`, DOCX or PDF by content): the edited letter
  * becomes its latest version. Needs a generated letter to edit ('Aucun arrêté de généré pour
- * cette demande', 'Aucun PV généré pour cette demande': spec 2 §8).
+ * cette demande', 'Aucun PV généré pour cette demande': docs/screens.md "Notices and errors").
  */
 export async function replaceLetter(
   deps: WorksDeps,

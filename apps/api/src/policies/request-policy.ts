@@ -35,7 +35,10 @@ export function workflowRequestOf(request: PolicyRequest): WorkflowRequest {
   });
 }
 
-/** The actions the list offers on a row, for this viewer (spec 1 §2.5 and §6). */
+/**
+ * The actions the list offers on a row, for this viewer (docs/screens.md "Request list",
+ * docs/workflow.md "Who may do what").
+ */
 export function listAbilities(viewer: Viewer, request: PolicyRequest): ListAbilities {
   const workflow = workflowRequestOf(request);
   const tab = workflow.stateId === null ? undefined : listTabOf(workflow.stateId, request.sendToSign);

@@ -72,7 +72,7 @@ function underMandates(viewerId: number): RawBuilder<SqlBool> {
  * The requests a viewer may see, as a condition on `request r` — the one condition every read
  * of a request goes through (list, counts, map features, export, detail, documents, mails,
  * history: list-query.ts, findVisibleRequest). Built from the domain's visibilityGrants
- * (ARCHITECTURE §4b): 'all' sees everything (null: no condition); every other account
+ * (docs/api-groups.md "Who sees what"): 'all' sees everything (null: no condition); every other account
  * its own requests, plus, by role, those in its guichet or gestionnaire territories, those of its
  * operators, those under its subcontractor groups' mandates. Links count only with their role:
  * a guichet perimeter of an account no longer Guichet shows nothing.

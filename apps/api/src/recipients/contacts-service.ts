@@ -13,7 +13,7 @@ export const CONTACT_MESSAGES = {
 
 type Actor = NonNullable<HistoryEntry['actor']>;
 
-/** `GET contacts` (spec 2 §2.9): the extra recipients, by town name then e-mail. */
+/** `GET contacts` (docs/api-recipients.md "The screen"): the extra recipients, by town name then e-mail. */
 export async function listContacts(db: Kysely<Database>): Promise<Contact[]> {
   return db
     .selectFrom('contact')

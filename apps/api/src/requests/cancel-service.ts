@@ -10,7 +10,7 @@ import { enqueueApplicantMail } from './workflow/instruction-mails.ts';
 import { runTransition } from './workflow/transition.ts';
 
 /**
- * Cancels a request (spec 1 §6, spec 2 §4) through the transition runner: the domain's
+ * Cancels a request (docs/workflow.md) through the transition runner: the domain's
  * 'cancel' decides (403 role, 409 state, 404 when not visible; a refusal changes nothing), then
  * the state change, the history row and the applicant's mail (in full to the filing account, the
  * neutral notice to a typed address) are written in one transaction.

@@ -62,7 +62,7 @@ function numericId(key: string): number {
 }
 
 /**
- * `GET log/{entity}/{id}`, newest first (spec 2 §2.6). A request's history goes to whoever may
+ * `GET log/{entity}/{id}`, newest first (docs/screens.md "History"). A request's history goes to whoever may
  * see the request (404 otherwise, the number or the public id); a user's to the user or an
  * admin; any other entity to admins. Non-instructing viewers do not get other users' e-mails.
  */

@@ -110,7 +110,10 @@ export function statusOfEvent(event: MailEvent): MailStatus | null {
   return status && (MAIL_STATUSES as readonly string[]).includes(status) ? status : null;
 }
 
-/** Applies provider events to the mail log (ARCHITECTURE §6); returns the rows updated. */
+/**
+ * Applies provider events to the mail log (docs/api-requests.md "POST webhooks/mail"); returns the
+ * rows updated.
+ */
 export async function applyMailEvents(db: Kysely<Database>, events: readonly MailEvent[]): Promise<number> {
   let updated = 0;
   for (const event of events) {

@@ -13,7 +13,7 @@ import { parisToday } from './french-date.ts';
 import type { RequestListRow } from './list-query.ts';
 import type { Viewer } from '../policies/visibility.ts';
 
-/** Shown for a request with no instructor (spec 1 §2.5). */
+/** Shown for a request with no instructor (docs/screens.md "Request list"). */
 export const UNKNOWN_INSTRUCTOR = 'Inconnu';
 
 /** A list row as the API returns it (the domain's RequestRowSchema). */

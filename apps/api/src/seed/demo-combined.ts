@@ -3,10 +3,10 @@ import { numberOfDays } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import { demoParcels, demoSitesByTown } from './demo-request-content.ts';
 
-// The demo of issue 18 (docs/api-filing.md): the demo applicant's networks permission filed with
-// the alignment request of the same place and, its trench opening the roadway, the traffic-police
-// order (cerfa 14024) — filed three days ago, waiting for its instruction (state 3), so that the
-// instructor can decide the three acts at once.
+// The demo of one request carrying several acts (docs/api-filing.md): the demo applicant's networks
+// permission filed with the alignment request of the same place and, its trench opening the
+// roadway, the traffic-police order (cerfa 14024) — filed three days ago, waiting for its
+// instruction (state 3), so that the instructor can decide the three acts at once.
 
 /** The reference of the demo's combined request (searchable in the list). */
 export const DEMO_COMBINED_REFERENCE = 'ARRETES-DEMO';

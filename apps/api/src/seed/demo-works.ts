@@ -19,8 +19,8 @@ import type { HistoryData } from '../history/history.ts';
 // The works phase of the demo requests: what happened to a permission after its
 // signed order — reception asked by photos or by appointment, proposals, outcome, refusals,
 // road disturbance, extension, cancelled works — as the API would have written it: the request's
-// state, its reception (spec 2 §3), its documents (signed order, photos with where they were
-// taken, letters as mailed) and its history, the comments in `data.comment`.
+// state, its reception (docs/data-model.md "Entities"), its documents (signed order, photos with
+// where they were taken, letters as mailed) and its history, the comments in `data.comment`.
 
 /** A works-phase story; its request's state follows from it (WORKS_STATES). */
 export type WorksScenario =

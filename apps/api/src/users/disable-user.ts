@@ -8,7 +8,7 @@ import { loadUserFor, userDetailOf, type Viewer } from './user-detail.ts';
 import type { UsersDeps } from './users-deps.ts';
 
 /**
- * `DELETE stduser/{id}` (admins, spec 2 §2.8): the account is disabled, never erased — its
+ * `DELETE stduser/{id}` (admins, docs/screens.md "Users list"): the account is disabled, never erased — its
  * requests, documents and history stay. Its sessions end and its live links stop working. An
  * admin cannot delete itself, nor the last active admin.
  */

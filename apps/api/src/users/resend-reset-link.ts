@@ -6,9 +6,9 @@ import { loadUserFor, type Viewer } from './user-detail.ts';
 import type { UsersDeps } from './users-deps.ts';
 
 /**
- * `POST stduser/{id}/reset-link` (admins, spec 2 §2.8): mails the account a new single-use link
- * to choose its password — the welcome link (48 hours) while it has never been used, a reset link
- * (1 hour) otherwise. Earlier live links of the account stop working.
+ * `POST stduser/{id}/reset-link` (admins, docs/screens.md "Users list"): mails the account a new
+ * single-use link to choose its password — the welcome link (48 hours) while it has never been
+ * used, a reset link (1 hour) otherwise. Earlier live links of the account stop working.
  */
 export async function resendResetLink(
   deps: UsersDeps,

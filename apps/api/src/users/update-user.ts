@@ -46,7 +46,7 @@ function perimeterChanges(
 }
 
 /**
- * `PUT stduser/{id}` (spec 2 §2.7): oneself for everyone, another account for admins only; the
+ * `PUT stduser/{id}` (docs/screens.md "Account"): oneself for everyone, another account for admins only; the
  * roles and perimeters are written only as the domain's rules allow (403, nothing changed), and a
  * guichet's own wider territories become a request to an administrator. A new e-mail
  * takes effect once confirmed from that address (a single-use link, counted toward the account's

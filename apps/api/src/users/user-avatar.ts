@@ -40,8 +40,8 @@ export async function avatarOwner(
 }
 
 /**
- * Stores a checked avatar (JPEG, BMP or PNG by its content, spec 2 §2.7) and makes it the user's
- * picture. The file is claimed and put in the store before the row that names it commits; if
+ * Stores a checked avatar (JPEG, BMP or PNG by its content, docs/screens.md "Account") and makes it
+ * the user's picture. The file is claimed and put in the store before the row that names it commits; if
  * the row fails, a file this call wrote is removed again (unless something else names it).
  */
 export async function saveAvatar(

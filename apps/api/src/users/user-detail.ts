@@ -53,7 +53,10 @@ export async function userDetailOf(
   return presentUserDetail({ user, links, pendingEmail, perimeterRequest, viewer });
 }
 
-/** `GET stduser/{id}` (spec 2 §7): oneself, or anyone for admins and instructors (read-only for the latter). */
+/**
+ * `GET stduser/{id}` (docs/api-users.md): oneself, or anyone for admins and instructors (read-only
+ * for the latter).
+ */
 export async function getUserDetail(db: Kysely<Database>, viewer: Viewer, key: string): Promise<UserDetail> {
   return userDetailOf(db, viewer, await loadUserFor(db, viewer, key, 'read'));
 }

@@ -12,7 +12,7 @@ import type { FieldError } from '../errors/app-error.ts';
 /**
  * Checks the perimeters a form links: each exists and is of the field's types — territories for
  * guichet and gestionnaire, an operator group for an operator, a subcontractor group for a
- * subcontractor (spec 2 §3). A 400 naming the field otherwise.
+ * subcontractor (docs/data-model.md "Entities"). A 400 naming the field otherwise.
  */
 export async function checkPerimeterIds(db: Kysely<Database>, perimeters: UserPerimeterIds): Promise<void> {
   const ids = [...new Set(USER_PERIMETER_FIELD_NAMES.flatMap((field) => perimeters[field] ?? []))];

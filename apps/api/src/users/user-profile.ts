@@ -7,7 +7,10 @@ const blankToNull = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
-/** The profile columns a user form sets (spec 2 §3): empty strings become null (spec 2 §5). */
+/**
+ * The profile columns a user form sets (docs/data-model.md "Entities"): empty strings become null
+ * (docs/validation.md "Common rules").
+ */
 export function profileColumns(form: UserForm) {
   return {
     nature: form.nature,

@@ -47,9 +47,9 @@ const SORT_COLUMNS: Record<UserSortField, RawBuilder<unknown>> = {
 };
 
 /**
- * `GET stduser` (spec 2 §2.8): one page of the accounts — active ones, or the disabled ones with
- * `inactive` — matching the text (names, e-mail, phone; accents and case ignored), the role and,
- * with `perimeterRequest`, a perimeter request waiting for an administrator, in the
+ * `GET stduser` (docs/screens.md "Users list"): one page of the accounts — active ones, or the
+ * disabled ones with `inactive` — matching the text (names, e-mail, phone; accents and case
+ * ignored), the role and, with `perimeterRequest`, a perimeter request waiting for an administrator, in the
  * asked order (last name ascending by default; id breaks ties).
  */
 export async function listUsers(db: Kysely<Database>, query: UserListQuery): Promise<UserPage> {

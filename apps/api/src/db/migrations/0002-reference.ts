@@ -8,7 +8,7 @@ import { runStatements } from './run-statements.ts';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
-    // Detail-screen state ids and the French names adopted in ARCHITECTURE §4.
+    // Detail-screen state ids and the French names adopted in docs/workflow.md "States".
     `CREATE TABLE state (
       id integer PRIMARY KEY,
       name text NOT NULL
@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       (13, 'Réception refusée (2e refus)'),
       (999, 'Génération de l''arrêté en cours')`,
 
-    // request.type (spec 1 §1, labels of the type filter list of spec 2 §9).
+    // request.type, with the labels of the type filter list (docs/workflow.md "Request kinds").
     `CREATE TABLE request_kind (
       id smallint PRIMARY KEY,
       label text NOT NULL
@@ -39,16 +39,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       (2, 'Demande d''alignement'),
       (3, 'Permission de voirie - Accès/Clôture')`,
 
-    // Document types. Columns (spec 1 §3 / spec 2 §3):
+    // Document types. Columns (docs/data-model.md "Entities"):
     // - categorie: where the type is used — 'demande' (pieces attached when filing or completing;
     //   the wizard offers only these), 'complétude', 'décision' (orders and annexes, produced by
     //   the instruction), 'réception' (works reception and road disturbance).
     // - nature: a works theme (cerfa 14023 `themes` value) when the piece belongs to one theme,
-    //   'réception' for the documents shown in the reception dialog (spec 2 §2.4), else null.
+    //   'réception' for the documents shown in the reception dialog (docs/screens.md "Documents
+    //   list"), else null.
     // - is_mandatory: required for kinds 2 and 3; is_mandatory_reseaux: required for kind 1
-    //   (spec 1 §5 step 5; 85, 79 and 80 are never required for kind 2, whatever the flag).
+    //   (docs/validation.md "Step 5"; 85, 79 and 80 are never required for kind 2, whatever the flag).
     // - cerfa: the form the piece belongs to — 1 = CERFA 14023 (permission pieces), 2 = CERFA
-    //   14024; null = any request. Read by the "complementary pieces" rule (spec 1 §5).
+    //   14024; null = any request. Read by the "complementary pieces" rule (docs/validation.md
+    //   "Filing wizard").
     // Decisions (the specs give ids and uses, not names nor flags):
     // - Required for every kind: 1 (situation plan) and 3 (precise location plan).
     // - Kind 1 (networks) also requires 8 (works plan), 6 (longitudinal cuts), 9 (technical cuts)
@@ -58,11 +60,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     //   79 and 80 carry the theme 'amenagement_acces'.
     // - 85 is the completed and signed CERFA 14023: required for permissions, shown optional for
     //   an alignment (which has no CERFA), and asked again on a transfer back to the applicant
-    //   with 101 (the applicant's answer to the completeness request, spec 2 §5).
+    //   with 101 (the applicant's answer to the completeness request, docs/validation.md
+    //   "Completeness dialog").
     // - 1 and 3 are named with their scales, and 97 'Annexe de décision', as in the names the
-    //   complementary section excludes (spec 1 §5, packages/domain EXCLUDED_COMPLEMENTARY_NAMES).
+    //   complementary section excludes (docs/validation.md "Filing wizard", packages/domain
+    //   EXCLUDED_COMPLEMENTARY_NAMES).
     // - 107 and 109 are the signed formal notice and the signed reception minutes (one of
-    //   106–109 must exist before a reception is validated, spec 2 §5).
+    //   106–109 must exist before a reception is validated, docs/validation.md "Reception dialogs").
     `CREATE TABLE type_document (
       id serial PRIMARY KEY,
       name text NOT NULL,
@@ -103,10 +107,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       (111, 'Photo de perturbation de voirie', 'réception', 'réception', false, false, NULL)`,
     `SELECT setval(pg_get_serial_sequence('type_document', 'id'), (SELECT max(id) FROM type_document))`,
 
-    // Letter templates (DOCX, merged with docxtemplater, ARCHITECTURE §6). Ids 6–10 are the
-    // spec's (spec 2 §7); 1–5 are ours: the decision orders, by request kind and decision.
-    // kind: 'arrete' (decision order), 'mise_en_demeure', 'pv_reception', 'pv_perturbation'.
-    // file_key: the template's key in the document storage; the application installs the files.
+    // Letter templates (DOCX, merged with docxtemplater, docs/templates.md). Ids 6–10 are the
+    // spec's (docs/constants.md "Letter templates"); 1–5 are ours: the decision orders, by request
+    // kind and decision. kind: 'arrete' (decision order), 'mise_en_demeure', 'pv_reception',
+    // 'pv_perturbation'. file_key: the template's key in the document storage; the application
+    // installs the files.
     `CREATE TABLE modele (
       id serial PRIMARY KEY,
       libelle text NOT NULL,
@@ -129,8 +134,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       (10, 'Procès-verbal de perturbation de voirie', 'pv_perturbation', NULL, NULL, 'modeles/10-pv-perturbation-voirie.docx')`,
     `SELECT setval(pg_get_serial_sequence('modele', 'id'), (SELECT max(id) FROM modele))`,
 
-    // Map layers (spec 1 §3). type: 'OSM' and 'IGN' for online base layers, 'mapserver' for the
-    // local layers served by our API (url relative to the site; map = the source table).
+    // Map layers (docs/data-model.md "Entities"). type: 'OSM' and 'IGN' for online base layers,
+    // 'mapserver' for the local layers served by our API (url relative to the site; map = the source table).
     // IGN layers are WMTS: layer_name is the WMTS layer, matrix the tile matrix set.
     `CREATE TABLE map_layer (
       id serial PRIMARY KEY,

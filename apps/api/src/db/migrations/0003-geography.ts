@@ -8,8 +8,8 @@ import epci from '../reference/epci.geojson.json' with { type: 'json' };
 import departement from '../reference/departement-40.geojson.json' with { type: 'json' };
 
 /**
- * Geography (ARCHITECTURE §3), stored in EPSG:4326 with a GIST index on every geometry:
- * towns and their administrative settings, road segments, cadastral parcels, BAN addresses,
+ * Geography (docs/data-model.md "Geometry conventions"), stored in EPSG:4326 with a GIST index on
+ * every geometry: towns and their administrative settings, road segments, cadastral parcels, BAN addresses,
  * operation zones, perimeters (territories and operator/subcontractor groups) and the
  * perimeters of users. Seeds the 23 member towns and the department, EPCI and town perimeters.
  */
@@ -173,7 +173,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     'CREATE INDEX user_perimeter_perimeter_idx ON user_perimeter (perimeter_id)',
 
-    // spec 1 §3 "Consultation (map layer)": consultations (Plat'AU) shown on the map.
+    // docs/data-model.md "Entities": consultations (Plat'AU) shown on the map.
     `CREATE TABLE consultation (
       id serial PRIMARY KEY,
       platau_id text,

@@ -20,7 +20,8 @@ import { runStatements } from './run-statements.ts';
 /** Parties, the three forms (CERFA 14023, CERFA 14024, alignment) and the request itself. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
-    // Applicant or beneficiary (spec 1 §3). std_user_id: the account the party is, if any.
+    // Applicant or beneficiary (docs/data-model.md "Entities"). std_user_id: the account the party
+    // is, if any.
     `CREATE TABLE petitioner (
       id serial PRIMARY KEY,
       nature text,
@@ -53,7 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'CREATE INDEX petitioner_user_idx ON petitioner (std_user_id)',
     'CREATE INDEX petitioner_search_idx ON petitioner USING gin (search_text gin_trgm_ops)',
 
-    // CERFA 14023 (kinds 1 and 3): general fields (spec 1 §3 "Works form", spec 2 §3), then the
+    // CERFA 14023 (kinds 1 and 3): general fields (docs/data-model.md "Entities"), then the
     // common, access (kind 3) and networks (kind 1) decision fields.
     `CREATE TABLE cerfa14023 (
       id serial PRIMARY KEY,
@@ -156,7 +157,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     )`,
 
-    // CERFA 14024*01, traffic-police order (shared/data/cerfa-14024.json, spec 2 §3). Its
+    // CERFA 14024*01, traffic-police order (shared/data/cerfa-14024.json, docs/data-model.md "Entities"). Its
     // applicant, beneficiary, location, dates and signature blocks are the request's own
     // fields (petitioner, beneficiary, address, way_type/way_num, extra_urban/intra_urban,
     // milestones, date_start/number_days, made_*). direction_traffic: one of the five choices;
@@ -250,7 +251,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     'CREATE INDEX alignment_point_street_idx ON alignment_point (street_id, position)',
 
-    // The request (dossier), spec 1 §3 and spec 2 §3.
+    // The request (dossier), docs/data-model.md "Entities".
     // - public_id: the opaque id of web routes (/dossiers/{publicId}); never used for authorization.
     // - owner_user_id: the account that filed it (not in the spec; ownership rules).
     // - the_geom: the drawn shapes, always a GeometryCollection (ST_ForceCollection on write);
@@ -258,7 +259,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // - extension_of_id: on an extension request, the request it extends. The spec's
     //   `extensionid` is this column on the extension, and on the original the id of the request
     //   whose extension_of_id points to it (at most one: unique index).
-    // - ex_state: the state before the last transition that records one (spec 2 §4).
+    // - ex_state: the state before the last transition that records one (docs/workflow.md "Transitions").
     // - signature_refusal / signature_refused_at: the signatory's refusal shown to instructors.
     // - search_text: normalized case number, reference and address, for the list's free-text
     //   search (names are in petitioner.search_text); written by PostgreSQL, never by the app.

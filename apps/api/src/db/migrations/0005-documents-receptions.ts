@@ -4,8 +4,8 @@ import { runStatements } from './run-statements.ts';
 /** Works receptions and the documents attached to requests. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
-    // Works reception (spec 2 §3). A request may have several (a new one from state 4, the
-    // latest updated otherwise): the current one is the latest by created_at.
+    // Works reception (docs/data-model.md "Entities"). A request may have several (a new one from
+    // state 4, the latest updated otherwise): the current one is the latest by created_at.
     // option: 'Photos' or 'Rendez-vous'; avis: 'accepté' or 'refusé'; motif_refus and
     // partie_domaine_public are lists (text[]); rdv1..3: proposed appointments; accept_rdv: the
     // chosen proposal (1–3), null while none is chosen.

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `ALTER TABLE std_user ADD COLUMN avatar_sha256 text CHECK (avatar_sha256 ~ '^[0-9a-f]{64}$')`,
     `ALTER TABLE std_user ADD COLUMN avatar_mime_type text CHECK (avatar_mime_type IN ('image/jpeg', 'image/png', 'image/bmp'))`,
     'CREATE INDEX std_user_avatar_idx ON std_user (avatar_sha256) WHERE avatar_sha256 IS NOT NULL',
-    // The users list sorts by last name by default (spec 2 §9).
+    // The users list sorts by last name by default (docs/constants.md "Limits and timings").
     'CREATE INDEX std_user_last_name_idx ON std_user (lower(last_name), id)',
     'ALTER TABLE auth_token ADD COLUMN new_email text',
     'ALTER TABLE auth_token DROP CONSTRAINT auth_token_purpose_check',

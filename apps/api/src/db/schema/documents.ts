@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Reception, StateId } from '@voirie/domain';
 import type { DefaultTimestamp, NullableDate, NullableTimestamp, Stored } from './columns.ts';
 
-/** A works reception (spec 2 §3); the current one is a request's latest. */
+/** A works reception (docs/data-model.md "Entities"); the current one is a request's latest. */
 export interface ReceptionTable {
   id: Generated<number>;
   requestId: number;

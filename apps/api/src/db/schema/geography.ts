@@ -149,7 +149,7 @@ export interface UserPerimeterTable {
   kind: UserPerimeterKind;
 }
 
-/** spec 1 §3 Consultation (a map layer of Plat'AU consultations). */
+/** A consultation (a map layer of Plat'AU consultations), docs/data-model.md "Entities". */
 export interface ConsultationTable {
   id: Generated<number>;
   platauId: string | null;

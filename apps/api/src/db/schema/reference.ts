@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { DefaultTimestamp } from './columns.ts';
 
-/** Request states (ids of ARCHITECTURE §4). */
+/** Request states (docs/workflow.md "States"). */
 export interface StateTable {
   id: number;
   name: string;
@@ -33,7 +33,10 @@ export type ModeleKind =
   /** The traffic-police order (migration 0021): looked up by kind, its id is not fixed. */
   | 'arrete_circulation';
 
-/** Letter templates (DOCX); ids 6–10 as spec 2 §7, 1–5 the decision orders, the traffic order by its kind. */
+/**
+ * Letter templates (DOCX); ids 6–10 the letters of docs/constants.md "Letter templates", 1–5 the decision
+ * orders, the traffic order by its kind.
+ */
 export interface ModeleTable {
   id: Generated<number>;
   libelle: string;
@@ -47,7 +50,7 @@ export interface ModeleTable {
   updatedAt: DefaultTimestamp;
 }
 
-/** Map layers (spec 1 §3). */
+/** Map layers (docs/data-model.md "Entities"). */
 export interface MapLayerTable {
   id: Generated<number>;
   layerName: string;

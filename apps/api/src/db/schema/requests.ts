@@ -25,7 +25,7 @@ export interface AddressColumns {
   place: string | null;
 }
 
-/** Applicant or beneficiary (spec 1 §3). */
+/** Applicant or beneficiary (docs/data-model.md "Entities"). */
 export interface PetitionerTable extends AddressColumns {
   id: Generated<number>;
   nature: string | null;
@@ -263,7 +263,7 @@ export interface AlignmentPointTable {
   distance: number | null;
 }
 
-/** The request (dossier), spec 1 §3 and spec 2 §3. */
+/** The request (dossier), docs/data-model.md "Entities". */
 export interface RequestTable extends AddressColumns {
   id: Generated<number>;
   /** Opaque id of the web routes (uuid). */

@@ -47,9 +47,9 @@ function mailOrNull(value: string | null): string | null {
 }
 
 /**
- * `PUT city/{id}` (spec 2 §2.9): sets the town's mayor's-office and municipal-police e-mails
- * ('' or null clears one, an absent field is kept) and records the change in the history, in one
- * transaction. Null when the town does not exist (nothing written).
+ * `PUT city/{id}` (docs/api-recipients.md "The screen"): sets the town's mayor's-office and
+ * municipal-police e-mails ('' or null clears one, an absent field is kept) and records the change
+ * in the history, in one transaction. Null when the town does not exist (nothing written).
  */
 export async function updateCityMails(
   db: Kysely<Database>,

@@ -16,7 +16,10 @@ export const PARCELS_MAX_SPAN = 0.1;
 /** From this zoom on, lines are sent as stored. */
 const FULL_DETAIL_ZOOM = 17;
 
-/** `GET map-layers`: the map layers (spec 1 §3), by drawing order; a row outside the domain's schema is a server fault. */
+/**
+ * `GET map-layers`: the map layers (docs/data-model.md "Entities"), by drawing order; a row outside
+ * the domain's schema is a server fault.
+ */
 export async function listMapLayers(db: Kysely<Database>): Promise<MapLayer[]> {
   const rows = await db
     .selectFrom('mapLayer')

@@ -14,10 +14,10 @@ export const PIECE_VERTICES = 64;
 
 /**
  * A shape cut into pieces of PIECE_VERTICES vertices at most, as a subquery of one column `g`
- * (issue 27): joined to an indexed table by `&&`, each piece meets only what lies near it, and
+ * (ADR 0009): joined to an indexed table by `&&`, each piece meets only what lies near it, and
  * each exact test reads a few vertices — a 5,000-position footprint compared whole to every
  * road its box covers held the embedded database for seconds. ST_Dump first: ST_Subdivide keeps
- * only a collection's polygons; ST_MakeValid: a bad shape stored before issue 13 must not throw.
+ * only a collection's polygons; ST_MakeValid: a bad shape stored before migration 0013 must not throw.
  */
 export function piecesOf(shape: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(SELECT piece.g FROM ST_Dump(${shape}) AS part,

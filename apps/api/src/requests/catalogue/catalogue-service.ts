@@ -25,7 +25,7 @@ import { runTransition, type TransitionContext } from '../workflow/transition.ts
 import { assertMayCreate, requestOfObject, type CatalogueObject } from './catalogue-access.ts';
 import type { HistoryData } from '../../history/history.ts';
 
-// The catalogue's step-by-step endpoints (spec 1 §7). A POST creates a free-standing object;
+// The catalogue's step-by-step endpoints (docs/api-filing.md). A POST creates a free-standing object;
 // a PUT edits an object of a filed request, and only through that request's workflow
 // ('updateRequest': its owner in state 8, an admin in any state), traced with before/after
 // values in the same transaction. The atomic `POST request` is what the wizard uses.
@@ -35,7 +35,7 @@ export type CatalogueDeps = Pick<
   'db' | 'publicUrl' | 'communityName' | 'mailMaxPerAccountPerDay'
 >;
 
-// The spec's failure texts (spec 1 §8), followed by the reasons.
+// The spec's failure texts (docs/screens.md "Notices and errors"), followed by the reasons.
 const PREFIX = {
   petitioner: "Erreur lors de l'ajout du demandeur. ",
   cerfa14023: 'Erreur lors de la création du Cerfa 14023. ',

@@ -2,7 +2,10 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Cerfa14023Table, PetitionerTable } from '../../db/schema/model.ts';
 
-/** A party as the API returns it (spec 1 §3): its row without the search column and timestamps. */
+/**
+ * A party as the API returns it (docs/data-model.md "Entities"): its row without the search column
+ * and timestamps.
+ */
 export function presentParty(row: Selectable<PetitionerTable>) {
   const { searchText: _s, createdAt: _c, updatedAt: _u, ...party } = row;
   return party;
@@ -14,7 +17,10 @@ export function presentCerfa(row: Selectable<Cerfa14023Table>) {
   return { ...form, decisionRejetEU: decisionRejetEu, decisionDebitLS: decisionDebitLs };
 }
 
-/** A document as the detail returns it (spec 2 §3); the file is served by `GET document/{id}/file`. */
+/**
+ * A document as the detail returns it (docs/data-model.md "Entities"); the file is served by `GET
+ * document/{id}/file`.
+ */
 export interface PresentedDocument {
   id: number;
   name: string;

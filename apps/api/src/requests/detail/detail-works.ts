@@ -50,8 +50,9 @@ export function presentLetters(viewer: Viewer, documents: readonly PresentedDocu
 }
 
 /**
- * The reception's documents (nature 'réception', spec 2 §2.4: shown in the reception dialog):
- * photos with where they were taken, plans and compaction results; letters are presented apart.
+ * The reception's documents (nature 'réception', docs/screens.md "Documents list": shown in the
+ * reception dialog): photos with where they were taken, plans and compaction results; letters are
+ * presented apart.
  */
 export function presentReceptionDocuments(documents: readonly PresentedDocument[]): PresentedDocument[] {
   return documents.filter(
@@ -60,7 +61,10 @@ export function presentReceptionDocuments(documents: readonly PresentedDocument[
   );
 }
 
-/** The extension's original and the original's extension (spec 2 §2.2, §4). */
+/**
+ * The extension's original and the original's extension (docs/screens.md "Request detail",
+ * docs/workflow.md "Transitions").
+ */
 export async function loadLinkedRequests(
   db: Kysely<Database>,
   request: { id: number; extensionOfId: number | null },

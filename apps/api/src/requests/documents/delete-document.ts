@@ -19,7 +19,7 @@ import { assertRequestUnchanged, loadWorkflowRequest } from '../workflow/transit
 const NOT_FOUND = "Ce document n'existe pas ou ne vous est pas accessible.";
 
 /**
- * `DELETE document/{id}` (spec 2 §7): the domain's canDeleteDocument decides
+ * `DELETE document/{id}` (docs/api-works.md "Reading"): the domain's canDeleteDocument decides
  * (its uploader before instruction, or an admin; never an act, generated or signed, nor a letter). The
  * row goes and the history is written in one transaction, compared-and-set on the request's
  * state; the file goes afterwards when no other row names its content.

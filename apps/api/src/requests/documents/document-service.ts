@@ -46,8 +46,9 @@ const isInstructing = (viewer: Viewer) => canUser(viewer, 'instructRequests');
 
 /**
  * A stored document the viewer may download: its request visible to the viewer, and the
- * detail screen's rule (spec 2 §2.4) — the decision annex hidden from applicants in states
- * 1–3; the order, formal notice and minutes (never listed) downloadable by instructors only.
+ * detail screen's rule (docs/screens.md "Documents list") — the decision annex hidden from
+ * applicants in states 1–3; the order, formal notice and minutes (never listed) downloadable by
+ * instructors only.
  */
 export async function findDownloadableDocument(deps: Pick<FilingDeps, 'db'>, viewer: Viewer, id: number) {
   const document = await deps.db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();

@@ -250,11 +250,11 @@ async function filerOf(deps: FilingDeps, row: RequestListRow): Promise<Filer> {
 }
 
 /**
- * `PUT request/{id}` (spec 1 §4.3): the owner (or an admin) completes a request in state 8 — or
- * an admin updates it in any other state ('Mise à jour du dossier'). Saves applicant,
- * beneficiary, form, addresses and the documents sent through the transition runner: the state
- * change (8 -> 9 for a completion), the writes, the history entry with every changed field
- * (before/after), the invitations of changed addresses and the instructor's mail, in one
+ * `PUT request/{id}` (docs/api-filing.md "PUT /api/request/{id}"): the owner (or an admin)
+ * completes a request in state 8 — or an admin updates it in any other state ('Mise à jour du
+ * dossier'). Saves applicant, beneficiary, form, addresses and the documents sent through the
+ * transition runner: the state change (8 -> 9 for a completion), the writes, the history entry with
+ * every changed field (before/after), the invitations of changed addresses and the instructor's mail, in one
  * transaction.
  */
 export async function completeRequest(

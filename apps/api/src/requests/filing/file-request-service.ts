@@ -129,8 +129,8 @@ export function assertMayFile(actor: { id: number; roles: readonly string[] }): 
 }
 
 /**
- * `POST request` (ARCHITECTURE §5, spec 1 §4.2): checks everything, then writes applicant,
- * beneficiary, form, request (state 3 by the workflow's 'file'), secondary addresses,
+ * `POST request` (docs/api-filing.md "POST /api/request"): checks everything, then
+ * writes applicant, beneficiary, form, request (state 3 by the workflow's 'file'), secondary addresses,
  * documents, history and mails in one transaction. Files reach the store only once checked
  * and are removed again if the transaction fails. Returns the new request's id.
  */

@@ -49,7 +49,10 @@ export interface FilePosition {
   source: 'device' | 'exif';
 }
 
-/** Parses a payload with a domain schema, empty strings first made null (spec 1 §5). */
+/**
+ * Parses a payload with a domain schema, empty strings first made null (docs/validation.md "Common
+ * rules").
+ */
 export function parsePayload<S extends z.ZodType>(
   schema: S,
   raw: unknown,
@@ -90,8 +93,8 @@ export async function checkRoad(
 }
 
 /**
- * The operator a filing is attached to (spec 1 §6): a live operator group, chosen by an
- * account beyond ROLE_USER / ROLE_DEMANDEUR — an operator account for its own operator only, a
+ * The operator a filing is attached to (docs/workflow.md "Who may do what"): a live operator group,
+ * chosen by an account beyond ROLE_USER / ROLE_DEMANDEUR — an operator account for its own operator only, a
  * subcontractor account only under a mandate in force today (the domain's checkOperatorChoice).
  * On an update, the operator already attached (`current`) stays without a new check: a mandate
  * that has since ended does not stop its request from being completed.
@@ -165,7 +168,7 @@ export async function checkFileParts(
   return { files, errors };
 }
 
-/** The mandatory pieces of the kind not among the files (spec 1 §5 step 5). */
+/** The mandatory pieces of the kind not among the files (docs/validation.md "Step 5"). */
 export function missingMandatoryErrors(
   types: readonly TypeRow[],
   kind: RequestKind,

@@ -37,7 +37,7 @@ export interface FilingDeps {
   faults?: FilingFaults;
 }
 
-/** The spec's prefix of a refused filing (spec 1 §4.2). */
+/** The spec's prefix of a refused filing (docs/api-filing.md "POST /api/request"). */
 export const FILING_ERROR_PREFIX = "Erreur lors de l'ajout du dossier : ";
 /** Prefix of a refused completion (same words, the update screen shares the wizard). */
 export const UPDATE_ERROR_PREFIX = 'Erreur lors de la mise à jour du dossier : ';

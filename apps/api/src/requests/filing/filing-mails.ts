@@ -40,7 +40,8 @@ function trafficOrderLines(request: MailedRequest): string[] {
 
 /**
  * Who hears of new and completed requests: the active instructors. The recipients screen's
- * contacts (spec 2 §2.9) are the towns' and the signed orders' addressees, not the filing's.
+ * contacts (docs/api-recipients.md "The screen") are the towns' and the signed orders' addressees,
+ * not the filing's.
  */
 export async function instructorAddresses(db: Kysely<Database>): Promise<string[]> {
   return distinctAddresses(await activeAddressesWithRole(db, 'ROLE_INSTRUCTEUR'));

@@ -40,8 +40,8 @@ function partyValues(input: Omit<PetitionerInput, 'id' | 'stdUserId'>) {
 
 /**
  * Inserts an applicant or beneficiary; returns its id. Its account is the filer's when the
- * filer typed its own address, else none: a typed e-mail never gives access (ARCHITECTURE §4b,
- * issue 13) — the address is invited instead (requests/invitations).
+ * filer typed its own address, else none: a typed e-mail never gives access (docs/api-groups.md
+ * "Who sees what") — the address is invited instead (requests/invitations).
  */
 export async function insertParty(
   trx: Kysely<Database>,

@@ -52,8 +52,8 @@ export async function actionOutcome(
 }
 
 /**
- * Completeness (spec 2 §4, §5): the missing piece types, a comment and a date; the request goes
- * to 8 and the applicant is mailed the list.
+ * Completeness (docs/workflow.md "Transitions", docs/validation.md "Completeness dialog"): the
+ * missing piece types, a comment and a date; the request goes to 8 and the applicant is mailed the list.
  */
 export async function requestCompleteness(
   deps: InstructionDeps,
@@ -133,8 +133,9 @@ const ReorientBodySchema = z.object({ target: ReorientInputSchema.shape.target.u
 const NO_MAILBOX = "Aucune adresse n'est configurée pour cette réorientation.";
 
 /**
- * Reorientation (spec 2 §4): the server resolves the chosen mailbox (a client never sends an
- * address), the request goes to 11 and the mailbox receives the request; the applicant is told.
+ * Reorientation (docs/workflow.md "Transitions"): the server resolves the chosen mailbox (a client
+ * never sends an address), the request goes to 11 and the mailbox receives the request; the
+ * applicant is told.
  */
 export async function reorient(
   deps: InstructionDeps,
@@ -184,8 +185,8 @@ export async function reorient(
 }
 
 /**
- * The decision (spec 2 §5): validated by the domain schema of the kind, saved on the form (or
- * the alignment with its streets; both for a permission asked with an alignment), the
+ * The decision (docs/validation.md "Decision dialog"): validated by the domain schema of the kind,
+ * saved on the form (or the alignment with its streets; both for a permission asked with an alignment), the
  * request's comment, annex flag and order recipients.
  */
 export async function saveDecision(

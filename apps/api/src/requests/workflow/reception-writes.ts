@@ -3,7 +3,7 @@ import type { ApplyResult, ReceptionChanges } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 
 /**
- * Writes a transition's reception changes (spec 2 §7 "Reception add and update"): from state 4 a
+ * Writes a transition's reception changes (docs/api-works.md): from state 4 a
  * new reception is added; otherwise the request's current one (its latest) is updated — or
  * added, when a reception is recorded without one having been asked. Returns the reception's id.
  */

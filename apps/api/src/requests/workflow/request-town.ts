@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { RequestListRow } from '../list-query.ts';
 
-/** A member town and its recipients' addresses (the recipients screen, spec 2 §2.9). */
+/**
+ * A member town and its recipients' addresses (the recipients screen, docs/api-recipients.md "The
+ * screen").
+ */
 export interface RequestTown {
   name: string;
   mailMairie: string | null;

@@ -1,8 +1,8 @@
 import type { RequestListRow } from '../list-query.ts';
 
 /**
- * Where an order goes to be signed (ARCHITECTURE §6). A provider receives the order when it is
- * submitted; the signed PDF, or the signatory's refusal, comes back through the API
+ * Where an order goes to be signed (docs/api-instruction.md "Signature"). A provider receives the
+ * order when it is submitted; the signed PDF, or the signatory's refusal, comes back through the API
  * (`request/{id}/signature/signed` and `…/refusal`).
  */
 export interface SignatureProvider {

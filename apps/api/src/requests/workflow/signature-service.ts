@@ -29,9 +29,9 @@ export interface SignatureDeps extends InstructionDeps {
 }
 
 /**
- * Submit for signature (spec 2 §4): needs the order of every act of the request (the domain's
- * guard); the request stays in 3, « En signature », and the provider receives the latest order
- * documents of every act together.
+ * Submit for signature (docs/workflow.md "Transitions"): needs the order of every act of the
+ * request (the domain's guard); the request stays in 3, « En signature », and the provider receives
+ * the latest order documents of every act together.
  */
 export async function submitForSignature(
   deps: SignatureDeps,

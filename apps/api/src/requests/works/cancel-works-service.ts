@@ -6,8 +6,8 @@ import { enqueueInstructorMail } from './works-mails.ts';
 import { causeOf, type WorksDeps } from './works-deps.ts';
 
 /**
- * `POST request/{id}/cancel-works` (spec 2 §4, 'Travaux annulés'): a granted permission whose
- * works will not be done goes back to 1; the applicant and the instructor are told.
+ * `POST request/{id}/cancel-works` (docs/workflow.md "Transitions", 'Travaux annulés'): a granted
+ * permission whose works will not be done goes back to 1; the applicant and the instructor are told.
  */
 export async function cancelWorks(deps: WorksDeps, actor: Actor, key: string): Promise<ActionOutcome> {
   const { row, result } = await runTransition(deps.db, actor, key, 'cancelWorks', undefined, {

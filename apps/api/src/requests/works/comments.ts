@@ -5,11 +5,11 @@ import { findVisibleRequest } from '../list-service.ts';
 import type { Viewer } from '../../policies/visibility.ts';
 
 /**
- * `GET request/{id}/comments` (spec 2 §2.2, the comments viewer): every comment written on the
- * request — completeness, decision, the signatory's refusal, the reception's refusal reasons, a
- * road disturbance — oldest first, with its author and date. They are the history entries that
- * carry a `comment`; one marked `staffOnly` (the signatory's refusal) is shown to instructors
- * and admins only.
+ * `GET request/{id}/comments` (docs/screens.md "Request detail", the comments viewer): every
+ * comment written on the request — completeness, decision, the signatory's refusal, the reception's
+ * refusal reasons, a road disturbance — oldest first, with its author and date. They are the
+ * history entries that carry a `comment`; one marked `staffOnly` (the signatory's refusal) is shown
+ * to instructors and admins only.
  */
 export async function loadComments(
   db: Kysely<Database>,

@@ -18,8 +18,9 @@ import { startRequestClock } from '../../legal-clock/clock-writes.ts';
 import { parisToday } from '../french-date.ts';
 import { causeOf, type WorksDeps } from './works-deps.ts';
 
-// The extension (prolongation, spec 2 §2.2, §4, §5): the permission is duplicated with new works
-// dates into a request filed for instruction (state 3) like any other; the original goes to 10.
+// The extension (prolongation, docs/screens.md "Request detail", docs/workflow.md "Transitions",
+// docs/validation.md "Extension dialog"): the permission is duplicated with new works dates into a
+// request filed for instruction (state 3) like any other; the original goes to 10.
 
 /** The request columns an extension keeps from its original: what was asked, where, by whom. */
 const KEPT_COLUMNS = [

@@ -20,7 +20,7 @@ export async function listInstructors(db: Kysely<Database>): Promise<InstructorC
 }
 
 /**
- * `GET request/{id}/managers` (spec 2 §7): the request's instructor, and the road managers
+ * `GET request/{id}/managers` (docs/api-works.md): the request's instructor, and the road managers
  * (ROLE_GESTIONNAIRE) whose territory meets the works' footprint or point.
  */
 export async function loadManagers(

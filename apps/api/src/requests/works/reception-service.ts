@@ -26,11 +26,15 @@ import { checkWorkFiles, jsonField, type WorkFileRule } from './work-files.ts';
 import { appointmentInvitation, enqueueInstructorMail } from './works-mails.ts';
 import { causeOf, clockOf, type WorksDeps } from './works-deps.ts';
 
-// The reception (spec 2 §2.2, §4, §5): the applicant asks for it (photos or an appointment), the
-// instructor proposes appointments, the applicant chooses one or has no availability, the
+// The reception (docs/screens.md "Request detail", docs/workflow.md "Transitions",
+// docs/validation.md "Reception dialogs"): the applicant asks for it (photos or an appointment),
+// the instructor proposes appointments, the applicant chooses one or has no availability, the
 // instructor records the outcome. Each step mails the people concerned in its transaction.
 
-/** The reception request's files (spec 2 §2.2): the two photos, the plans and compaction results. */
+/**
+ * The reception request's files (docs/screens.md "Request detail"): the two photos, the plans and
+ * compaction results.
+ */
 function receptionFileRules(variant: 'combined' | 'photos'): Record<string, WorkFileRule> {
   const context = variant === 'photos' ? 'receptionPhotos' : 'receptionCombined';
   return {
@@ -41,7 +45,10 @@ function receptionFileRules(variant: 'combined' | 'photos'): Record<string, Work
   };
 }
 
-/** The refusal photos of a reception outcome (spec 2 §5: up to 5, jpeg, pdf, bmp, png). */
+/**
+ * The refusal photos of a reception outcome (docs/validation.md "Reception dialogs": up to 5, jpeg,
+ * pdf, bmp, png).
+ */
 const REFUSAL_PHOTOS: Record<string, WorkFileRule> = {
   photo: { typeDocumentId: 104, context: 'refusalPhotos', max: 5, label: 'Photo de refus' },
 };

@@ -5,7 +5,7 @@ import { describeRequest, enqueueRequestMail } from '../workflow/instruction-mai
 import type { HistoryData } from '../../history/history.ts';
 
 /**
- * The records system a formal notice is sent to (spec 2 §7 `document/elise/{id}`: a
+ * The records system a formal notice is sent to (docs/api-works.md `document/elise/{id}`: a
  * document-management web service whose shapes the spec does not show). An adapter, so that a
  * real connector can replace the default without touching the workflow.
  */

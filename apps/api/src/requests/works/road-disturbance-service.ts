@@ -19,10 +19,10 @@ const DISTURBANCE_PHOTOS: Record<string, WorkFileRule> = {
 };
 
 /**
- * `POST request/{id}/road-disturbance` (spec 2 §2.2, §4): in state 2, a permission's reception is
- * flagged with the place seen, the instructor who saw it (an instructor's account) and what was
- * seen; the photos are committed with it; the request stays in 2, to be signed again; the
- * applicant is mailed.
+ * `POST request/{id}/road-disturbance` (docs/screens.md "Request detail", docs/workflow.md
+ * "Transitions"): in state 2, a permission's reception is flagged with the place seen, the
+ * instructor who saw it (an instructor's account) and what was seen; the photos are committed with
+ * it; the request stays in 2, to be signed again; the applicant is mailed.
  */
 export async function declareRoadDisturbance(
   deps: WorksDeps,

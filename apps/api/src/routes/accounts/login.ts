@@ -5,7 +5,7 @@ import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { setSessionCookies } from './session-cookies.ts';
 import { isWrongPassword, type AccountThrottles } from './throttles.ts';
 
-/** POST login {username, password}: opens a session (spec 1 §7); wrong passwords are throttled. */
+/** POST login {username, password}: opens a session (docs/api-accounts.md); wrong passwords are throttled. */
 export function loginRoute(app: ApiApp, ctx: RouteContext, throttles: AccountThrottles) {
   app.post(
     '/api/login',

@@ -57,7 +57,10 @@ function pair<T>(app: ApiApp, ctx: RouteContext, spec: Pair<T>) {
   );
 }
 
-/** The catalogue's step-by-step endpoints (spec 1 §7): petitioner, cerfa14023, individualAlignmentRequest. */
+/**
+ * The catalogue's step-by-step endpoints (docs/api-filing.md): petitioner, cerfa14023,
+ * individualAlignmentRequest.
+ */
 export function catalogueRoutes(app: ApiApp, ctx: RouteContext) {
   pair(app, ctx, {
     path: 'petitioner',

@@ -9,12 +9,12 @@ import { IdParamsSchema } from '../../http/id-params.ts';
 import { getCity, listCities, updateCityMails } from '../../geo/services/index.ts';
 
 export const CITY_NOT_FOUND = "Cette commune n'existe pas.";
-/** The notice after an edit (spec 2 §2.9, §8). */
+/** The notice after an edit (docs/api-recipients.md "The screen", docs/screens.md "Notices and errors"). */
 export const CITY_MAILS_UPDATED = 'email modifié';
 
 /**
- * GET cities and GET city/{id}: the member towns and their recipient e-mails (spec 2 §7);
- * PUT city/{id}: an administrator sets them (the recipients screen, spec 2 §2.9).
+ * GET cities and GET city/{id}: the member towns and their recipient e-mails (docs/api-recipients.md);
+ * PUT city/{id}: an administrator sets them (the recipients screen, docs/api-recipients.md "The screen").
  */
 export function citiesRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(

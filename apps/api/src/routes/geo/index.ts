@@ -25,10 +25,11 @@ export function geoRoutes(app: ApiApp, ctx: RouteContext) {
   communeAtRoute(app, ctx);
   perimeterSearchRoutes(app, ctx);
   perimeterGetRoute(app, ctx);
-  // Operators and subcontractors: writes on the same perimeter paths (spec 2 §7).
+  // Operators and subcontractors: writes on the same perimeter paths (docs/api-groups.md).
   groupRoutes(app, ctx);
   citiesRoutes(app, ctx);
-  // The recipients screen's extra contacts sit beside the towns' e-mails (spec 2 §2.9).
+  // The recipients screen's extra contacts sit beside the towns' e-mails (docs/api-recipients.md
+  // "The screen").
   recipientRoutes(app, ctx);
   addressSearchRoute(app, geocoder);
   addressReverseRoute(app, geocoder);

@@ -5,7 +5,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { listMapLayers } from '../../geo/services/index.ts';
 
-/** GET map-layers: the base and overlay layers of the maps (spec 1 §3 "Map layer"). */
+/** GET map-layers: the base and overlay layers of the maps (docs/data-model.md "Entities"). */
 export function mapLayersRoute(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/map-layers',

@@ -19,9 +19,10 @@ export const PerimeterListSchema = z.array(PerimeterSchema.omit({ perimeters: tr
 
 /**
  * GET perimeter?type&q&lon&lat&limit&fileable: perimeters by type, by name (accents ignored)
- * and/or containing a point — operators through their member territories (spec 1 §6: the
- * operator selection of wizard step 1; spec 2 §7); `fileable`: only the operators the account
- * may file for today. `POST perimeter` takes the same criteria in its body (groups/perimeter-post.ts).
+ * and/or containing a point — operators through their member territories (docs/workflow.md "Who may
+ * do what": the operator selection of wizard step 1; docs/api-groups.md); `fileable`: only the
+ * operators the account may file for today. `POST perimeter` takes the same criteria in its body
+ * (groups/perimeter-post.ts).
  */
 export function perimeterSearchRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(

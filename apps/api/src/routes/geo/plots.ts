@@ -4,7 +4,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { findPlots } from '../../geo/services/index.ts';
 
-/** POST plots {dep, geom}: parcel ids and sections under the drawn shape (spec 1 §7). */
+/** POST plots {dep, geom}: parcel ids and sections under the drawn shape (docs/gis-api.md). */
 export function plotsRoute(app: ApiApp, ctx: RouteContext) {
   app.post(
     '/api/plots',

@@ -4,7 +4,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { findNearestRoadSegment } from '../../geo/services/index.ts';
 
-/** POST troncon {geom}: the road segment under the drawn shape, or 0 (spec 1 §7). */
+/** POST troncon {geom}: the road segment under the drawn shape, or 0 (docs/gis-api.md). */
 export function tronconRoute(app: ApiApp, ctx: RouteContext) {
   app.post(
     '/api/troncon',

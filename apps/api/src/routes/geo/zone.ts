@@ -4,7 +4,7 @@ import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { findZoneAt } from '../../geo/services/index.ts';
 
-/** POST zone {lon, lat}: the operation zone code at the point, or null (spec 1 §7). */
+/** POST zone {lon, lat}: the operation zone code at the point, or null (docs/gis-api.md). */
 export function zoneRoute(app: ApiApp, ctx: RouteContext) {
   app.post(
     '/api/zone',

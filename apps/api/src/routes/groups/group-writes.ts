@@ -10,7 +10,7 @@ import { IdParamsSchema } from '../../http/id-params.ts';
 const ADMINS = { policy: withRoles(...CAPABILITIES.manageGroups) };
 
 /**
- * PUT perimeter/{id} (edit an operator or a subcontractor) and DELETE perimeter/{id} (spec 2 §7;
+ * PUT perimeter/{id} (edit an operator or a subcontractor) and DELETE perimeter/{id} (docs/api-groups.md;
  * groups only: a territory is a 409), for administrators.
  */
 export function groupWriteRoutes(app: ApiApp, ctx: RouteContext) {

@@ -4,7 +4,7 @@ import { mandateRoutes } from './mandate-routes.ts';
 import { perimeterPostRoute } from './perimeter-post.ts';
 
 /**
- * Operators and subcontractors (spec 2 §2.11, §7; docs/api-groups.md): POST perimeter
+ * Operators and subcontractors (docs/api-groups.md): POST perimeter
  * (a search, or a group's creation), PUT and DELETE perimeter/{id}, the mandates.
  */
 export function groupRoutes(app: ApiApp, ctx: RouteContext) {

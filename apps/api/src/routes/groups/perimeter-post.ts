@@ -16,7 +16,7 @@ const isGroupBody = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && 'libelle' in body;
 
 /**
- * POST perimeter (spec 2 §7: GET, POST perimeter): with `libelle` (and `type`, `code`,
+ * POST perimeter (docs/api-groups.md: GET, POST perimeter): with `libelle` (and `type`, `code`,
  * `perimeterIds`), an administrator creates an operator or a subcontractor — 201 and the group;
  * without, the search of `GET perimeter` with its criteria in the body — 200 and the list.
  * The body is parsed here, after the creation's authorization (403 before any 400).

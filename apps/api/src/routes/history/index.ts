@@ -33,7 +33,7 @@ const LatestQuerySchema = z.object({
     .default(50),
 });
 
-/** The history log (spec 2 §2.6): one entity's timeline, and the latest entries for admins. */
+/** The history log (docs/screens.md "History"): one entity's timeline, and the latest entries for admins. */
 export function historyRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/log/:entity/:id',

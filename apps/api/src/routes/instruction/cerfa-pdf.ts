@@ -11,8 +11,9 @@ const CerfaPdfParamsSchema = z.object({
 });
 
 /**
- * GET request/{id}/pdf/{cerfaType} answers the PDF's address in `message` (spec 2 §7), which the
- * print buttons open; GET …/file serves the PDF itself. Both 404 on a request not visible.
+ * GET request/{id}/pdf/{cerfaType} answers the PDF's address in `message` (docs/api-instruction.md
+ * "Cerfa views"), which the print buttons open; GET …/file serves the PDF itself. Both 404 on a
+ * request not visible.
  */
 export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(

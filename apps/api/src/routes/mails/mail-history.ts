@@ -7,7 +7,7 @@ import { mailHistory } from '../../requests/mail-history.ts';
 import { MailHistoryItemSchema } from '@voirie/domain';
 import { MailKeyParamsSchema } from './mail-schemas.ts';
 
-/** GET mails/{id}: the mail history of a request the viewer may see (spec 1 §2.5). */
+/** GET mails/{id}: the mail history of a request the viewer may see (docs/screens.md "Request list"). */
 export function mailHistoryRoute(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/mails/:id',

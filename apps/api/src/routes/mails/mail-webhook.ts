@@ -24,7 +24,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * POST webhooks/mail: mail-provider events update the mail log (ARCHITECTURE §6). Public, but
+ * POST webhooks/mail: mail-provider events update the mail log (docs/api-requests.md). Public, but
  * checked with the shared secret `x-webhook-secret` = MAIL_WEBHOOK_SECRET; without that
  * setting the route does not exist (404).
  */

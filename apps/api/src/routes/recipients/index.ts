@@ -11,7 +11,7 @@ const ADMIN = { policy: withRoles('ROLE_ADMIN') };
 const TAGS = ['Destinataires'];
 
 /**
- * The extra recipients of the recipients screen (spec 2 §2.9, §7): `GET, POST, DELETE contacts;
+ * The extra recipients of the recipients screen (docs/api-recipients.md): `GET, POST, DELETE contacts;
  * contacts/{id}`, administrators only. The towns' own e-mails are `PUT city/{id}` (geo/cities.ts).
  */
 export function recipientRoutes(app: ApiApp, ctx: RouteContext) {

@@ -8,7 +8,10 @@ import { cancelRequest } from '../../requests/cancel-service.ts';
 
 export const RequestIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** POST request/{id}/cancel: cancels the request when the workflow allows it (spec 1 §6). */
+/**
+ * POST request/{id}/cancel: cancels the request when the workflow allows it (docs/workflow.md "Who
+ * may do what").
+ */
 export function requestCancelRoute(app: ApiApp, ctx: RouteContext) {
   app.post(
     '/api/request/:id/cancel',

@@ -8,7 +8,10 @@ import { ADMIN_EXPORT_HEADER, BOM, EXPORT_HEADER, csvLine, exportLine } from '..
 import { filtersOf, RequestListParamsSchema, type RequestListParams } from '../../requests/list-filters.ts';
 import { exportRows } from '../../requests/list-service.ts';
 
-/** GET export and export/admin: the filtered list as Export.csv, streamed (spec 1 §7, spec 2 §6). */
+/**
+ * GET export and export/admin: the filtered list as Export.csv, streamed (docs/api-requests.md,
+ * docs/workflow.md "Who may do what").
+ */
 export function requestExportRoutes(app: ApiApp, ctx: RouteContext) {
   const send =
     (admin: boolean) =>

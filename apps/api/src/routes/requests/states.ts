@@ -4,7 +4,7 @@ import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
 
-/** GET state?type: the request states and their names (spec 1 §7). */
+/** GET state?type: the request states and their names (docs/api-requests.md). */
 export function statesRoute(app: ApiApp) {
   app.get(
     '/api/state',

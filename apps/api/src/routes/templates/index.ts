@@ -24,9 +24,9 @@ const ADMIN = withRoles('ROLE_ADMIN');
 const DETAIL_RESPONSES = replies(ModelDetailSchema);
 
 /**
- * The letter and order templates (spec 2 §2.10, §7; docs/templates.md), administrators only:
- * the list, one template's file (download, replace, back to the default). Registered in the
- * multipart scope (the upload).
+ * The letter and order templates (docs/templates.md),
+ * administrators only: the list, one template's file (download, replace, back to the default).
+ * Registered in the multipart scope (the upload).
  */
 export function templateRoutes(app: ApiApp, ctx: RouteContext) {
   const deps: TemplateDeps = { db: ctx.db, store: ctx.filing.store, maxBytes: ctx.filing.maxBytes };

@@ -6,7 +6,7 @@ import { userListRoute } from './user-list.ts';
 import { perimeterRequestRoute } from './perimeter-request.ts';
 
 /**
- * The users part of the call catalogue (spec 2 §7: stduser, stduser/{id}, stduser/upload), with
+ * The users part of the call catalogue (docs/api-users.md: stduser, stduser/{id}, stduser/upload), with
  * the password link an admin resends, the confirmation of a new address and an admin's decision
  * on a guichet's perimeter request. Registered where
  * multipart bodies are read (the avatar).

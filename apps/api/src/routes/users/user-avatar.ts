@@ -12,7 +12,7 @@ import { USER_TAGS, UserParamsSchema } from './user-params.ts';
 import { usersDepsOf } from './users-deps.ts';
 
 /**
- * POST stduser/upload (spec 2 §7: multipart {file, userId}; data is the picture URL, message the
+ * POST stduser/upload (docs/api-users.md: multipart {file, userId}; data is the picture URL, message the
  * success text) and the avatar itself, for any signed-in user (avatars show in histories).
  */
 export function userAvatarRoutes(app: ApiApp, ctx: RouteContext) {

@@ -11,7 +11,7 @@ import { USER_TAGS, UserParamsSchema } from './user-params.ts';
 import { usersDepsOf } from './users-deps.ts';
 
 /**
- * POST stduser (NewUser, admins), GET/PUT/DELETE stduser/{id} (spec 2 §7). Who may read or
+ * POST stduser (NewUser, admins), GET/PUT/DELETE stduser/{id} (docs/api-users.md). Who may read or
  * change whom, and which roles and perimeters, is the domain's (user-admin.ts), checked by the
  * services: oneself for everyone, anyone for admins; instructors read others.
  */

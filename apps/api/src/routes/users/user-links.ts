@@ -17,8 +17,8 @@ const TokenParamsSchema = z.object({
 });
 
 /**
- * The users' mailed links: an admin sends a new password link (spec 2 §2.8), and the link sent
- * to a new address confirms it (the token is the proof: public).
+ * The users' mailed links: an admin sends a new password link (docs/screens.md "Users list"), and
+ * the link sent to a new address confirms it (the token is the proof: public).
  */
 export function userLinkRoutes(app: ApiApp, ctx: RouteContext) {
   const deps = usersDepsOf(ctx);

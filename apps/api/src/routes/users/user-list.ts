@@ -5,7 +5,10 @@ import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { listUsers } from '../../users/users-list.ts';
 import { USER_TAGS } from './user-params.ts';
 
-/** GET stduser (spec 2 §2.8, §7): admins (who edit) and instructors (who read) only. */
+/**
+ * GET stduser (docs/screens.md "Users list", docs/api-users.md): admins (who edit) and instructors
+ * (who read) only.
+ */
 export function userListRoute(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/stduser',
