@@ -2,9 +2,10 @@ import { describe, expect, inject, test } from 'vitest';
 import { runKillScenario } from '../../../scripts/fault/kill-scenario.ts';
 import { postgresTarget } from './test-target.ts';
 
-// Issue 13's fault run, short (`npm run fault -- --long` is the long one): the real server is
-// killed (-9) two or three times while filings and uploads stream in, restarted, swept; then nothing is
-// half-created, no row lacks its file, no orphan or temporary file is left, no filing is doubled.
+// The fault run of README.md "Production", short (`npm run fault -- --long` is the long one): the
+// real server is killed (-9) two or three times while filings and uploads stream in, restarted,
+// swept; then nothing is half-created, no row lacks its file, no orphan or temporary file is left,
+// no filing is doubled.
 
 describe('kill -9 during filings and uploads', () => {
   test(

@@ -24,7 +24,7 @@ import { edgeProbes, operations, type OpenApi, type Operation, type Probe } from
 // A property-based fuzz of every route of the OpenAPI document (generated from the
 // routes' own zod schemas), for every role: inputs that follow each schema with hostile values
 // slipped in at any depth, bad bodies and content types. Properties: no answer is a 5xx, every
-// refusal is the French error envelope, and a refused call writes nothing. Issue 27: the
+// refusal is the French error envelope, and a refused call writes nothing. As ADR 0009 asks, the
 // generators also send ids beyond 2^31 − 1, JSON nested thousands of levels deep and NUL
 // characters in texts, and a second pass sends each of them to every route (fuzz/edge-probes.ts).
 // FUZZ_RUNS (per route and actor, default 4) and FUZZ_SEED make the long run by hand:

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema/index.ts';
 
-// Groups, mandates and accounts' links for the tests of issue 15, written straight to the
+// Groups, mandates and accounts' links for the tests of docs/api-groups.md, written straight to the
 // database (the routes themselves are tested in groups-routes.integration.test.ts).
 
 /** A live operator or subcontractor group; its id. */

@@ -5,8 +5,8 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // The list's sorts by applicant and by instructor, and its free-text search on people, read
-// copies kept on `request` by PostgreSQL (migration 0022, issue 19: every sort and the search
-// served by indexes of one table). The copies follow every change: a new request, another
+// copies kept on `request` by PostgreSQL (migration 0022, docs/api-requests.md "Performance": every sort and
+// the search served by indexes of one table). The copies follow every change: a new request, another
 // applicant, beneficiary or instructor, a renamed applicant, company or instructor — whoever
 // writes it; the application cannot set them.
 

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES, notMemberTownMessage } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-// The recipients screen's calls (docs/api-recipients.md, spec 2 §2.9, §7): PUT city/{id} and
+// The recipients screen's calls (docs/api-recipients.md): PUT city/{id} and
 // GET, POST, DELETE contacts — administrators only, enforced by the server; every refusal
 // leaves the towns, the contacts and the history as they were.
 

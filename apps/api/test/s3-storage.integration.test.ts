@@ -22,7 +22,7 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { S3TestServer } from './s3-server.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Issue 19, « Files in object storage »: with S3_BUCKET set, every file the portal keeps goes to
+// Files in object storage (ADR 0006): with S3_BUCKET set, every file the portal keeps goes to
 // the bucket of an S3-compatible server (here s3rver, a real S3-protocol server on a local
 // port), streamed both ways; the bucket cut off, an upload fails in French and leaves no row
 // without its file; npm run storage:migrate moves a disk's files there, checked by hash.

@@ -3,8 +3,9 @@ import type { Database } from '../src/db/schema/index.ts';
 import type { Cerfa14023Table, Cerfa14024Table } from '../src/db/schema/requests.ts';
 import { createRequest, type RequestSpec } from './requests-factory.ts';
 
-// Works sites for the tests of issue 17 (the works calendar, the public works map): a request of
-// the factory with its works form (cerfa 14023) and, when given, its traffic order (cerfa 14024).
+// Works sites for the tests of the works calendar and the public works map (docs/works-calendar.md,
+// docs/public-works.md): a request of the factory with its works form (cerfa 14023) and, when
+// given, its traffic order (cerfa 14024).
 
 export interface WorksSpec extends RequestSpec {
   works?: Insertable<Cerfa14023Table>;

@@ -7,7 +7,7 @@ import { createRequest, createUser, type TestUser } from './requests-factory.ts'
 import { PNG, multipart, tempDataDir } from './filing-helpers.ts';
 import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
 
-// Which template a reception's minutes are merged from (spec 2 §7, docs/api-works.md): 7 for an
+// Which template a reception's minutes are merged from (docs/constants.md "Letter templates"): 7 for an
 // access development (kind 3), 8 for a reception on photos, 9 otherwise — read back from the
 // DOCX the API stored: the default template's title, the request's number, the refusal's
 // sentences. Letters are merged without LibreOffice (the journey converts one).
@@ -110,7 +110,7 @@ async function minutesOf(id: number, draft: object = REFUSAL): Promise<string[]>
   return text.split('\n').map((line) => line.trim());
 }
 
-/** The refusal's sentences as the letters print them (spec 2 §5). */
+/** The refusal's sentences as the letters print them (docs/validation.md "Reception dialogs"). */
 const REFUSAL_SENTENCES = [
   RECEPTION_REFUSAL_TEXTS.joints,
   RECEPTION_REFUSAL_TEXTS.redans,

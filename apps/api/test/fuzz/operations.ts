@@ -8,7 +8,7 @@ import {
   type JsonSchema,
 } from './schema-arbitrary.ts';
 
-// The routes of the OpenAPI document as the fuzz sees them, and the edge probes of issue 27: each
+// The routes of the OpenAPI document as the fuzz sees them, and the edge probes of ADR 0009: each
 // route gets, deterministically, every kind of input that once answered 500.
 
 export interface Operation {
