@@ -33,6 +33,7 @@ import { accountRoutes } from './routes/accounts/index.ts';
 import type { FileStore } from './files/file-store.ts';
 import { openFileStore } from './files/storage.ts';
 import { UPLOAD_LIMITS_DEFAULT } from './files/multipart-limits.ts';
+import { refuseAnswersDuringUploadWork } from './files/upload-parts.ts';
 import type { FilingFaults } from './requests/filing/filing-deps.ts';
 import { filingRoutes } from './routes/filing/index.ts';
 import { geoRoutes } from './routes/geo/index.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
         throwFileSizeLimit: false,
         limits: { ...UPLOAD_LIMITS_DEFAULT, fileSize: config.uploadMaxBytes },
       });
+      refuseAnswersDuringUploadWork(uploads);
       const typedUploads = uploads.withTypeProvider<ZodTypeProvider>();
       filingRoutes(typedUploads, ctx);
       instructionRoutes(typedUploads, ctx);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart, MultipartValue } from '@fastify/multipart';
 import {
   checkUploadContent,
@@ -126,7 +126,8 @@ export async function readUploadParts(
 /**
  * The one way a route reads a multipart body: a body of another type is a French 415; `authorize`
  * runs then, before a byte of the body is read; `work` gets the parts, whose temporary files are
- * dropped once it is done, whatever it answers.
+ * dropped once it is done, whatever it answers. The answer is what `work` returns (a reply sent
+ * from inside it is refused: `refuseAnswersDuringUploadWork`).
  */
 export async function withUploadParts<T>(
   request: FastifyRequest,
@@ -139,11 +140,34 @@ export async function withUploadParts<T>(
   }
   await options.authorize?.();
   const parts = await readUploadParts(request, store, options);
+  answerAfterDiscard.add(request);
   try {
     return await work(parts);
   } finally {
-    await discardParts(store, parts);
+    try {
+      await discardParts(store, parts);
+    } finally {
+      answerAfterDiscard.delete(request);
+    }
   }
+}
+
+/** The requests whose parts `work` is handling: their answer is what `work` returns. */
+const answerAfterDiscard = new WeakSet<FastifyRequest>();
+
+/**
+ * Refuses an answer sent with `reply.send()` from inside `withUploadParts`: it would reach the
+ * sender before the temporary files are dropped, and the handler's own answer would be lost. The
+ * request fails with a 500 instead (the error handler's answer passes), so the mistake shows in
+ * the route's first test. Registered on the scope that reads multipart bodies (app.ts).
+ */
+export function refuseAnswersDuringUploadWork(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!answerAfterDiscard.delete(request)) return payload;
+    throw new Error(
+      'withUploadParts: answer by returning from `work`, not with reply.send() (files not yet dropped)',
+    );
+  });
 }
 
 /** Drops the temporary files of a request (always, once it is answered). */
