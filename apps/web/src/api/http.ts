@@ -99,8 +99,8 @@ function failureCode(status: number, body: ApiEnvelope | undefined): ErrorCode |
 }
 
 /**
- * The spec's failure -> message table (spec 1 §8, spec 2 §8), decided on the answer's code and
- * read on the page the user is on.
+ * The spec's failure -> message table (docs/screens.md "Notices and errors"), decided on the
+ * answer's code and read on the page the user is on.
  */
 export function describeFailure(status: number, body: ApiEnvelope | undefined, pathname: string): Failure {
   const failure = (message: string, severity: ToastSeverity = 'error', sessionExpired = false): Failure => ({
@@ -149,8 +149,8 @@ async function readBody(response: Response): Promise<ApiEnvelope | undefined> {
 
 /**
  * A failure met outside fetch (the wizard's XMLHttpRequest sends): when the session is gone, the
- * same 'Session expirée' and return to the sign-in page as any call (spec 2 §8). True when it was
- * a session expiry.
+ * same 'Session expirée' and return to the sign-in page as any call (docs/screens.md "Notices and
+ * errors"). True when it was a session expiry.
  */
 export function announceSessionExpiry(status: number, body: ApiEnvelope | undefined): boolean {
   const failure = describeFailure(status, body, window.location.pathname);

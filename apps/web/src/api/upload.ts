@@ -24,7 +24,7 @@ export interface MultipartOptions {
   /** Path under /api, e.g. 'request'. */
   path: string;
   body: FormData;
-  /** Milliseconds before giving up (spec 1 §9: 20000 for the filing). */
+  /** Milliseconds before giving up (docs/constants.md "Limits and timings": 20000 for the filing). */
   timeoutMs: number;
   /** Bytes of the body sent so far, out of the total (multipart framing included). */
   onProgress?: (loaded: number, total: number) => void;

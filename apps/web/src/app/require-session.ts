@@ -12,7 +12,7 @@ function redirectToLogin(location: ParsedLocation): void {
 }
 
 /**
- * Guard of the signed-in pages (spec 1 §2.1): no session cookie -> /login, keeping the
+ * Guard of the signed-in pages (docs/screens.md "Routes"): no session cookie -> /login, keeping the
  * wanted page; a cookie but no user loaded yet -> GET userConnected, UNAUTHENTICATED -> /login.
  */
 export async function requireSession(queryClient: QueryClient, location: ParsedLocation): Promise<void> {

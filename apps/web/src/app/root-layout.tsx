@@ -11,7 +11,7 @@ export function RootLayout() {
   );
 }
 
-/** Unknown paths go to /404 (spec 1 §2.1). */
+/** Unknown paths go to /404 (docs/screens.md "Routes"). */
 export function RedirectToNotFound() {
   return <Navigate to="/404" replace />;
 }

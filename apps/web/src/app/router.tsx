@@ -208,7 +208,7 @@ const cerfaRoute = createRoute({
   },
   component: lazyRouteComponent(cerfaPages.cerfa, 'CerfaPage'),
 });
-// The template editor, opened in a new window from /modeles (spec 2 §2.10).
+// The template editor, opened in a new window from /modeles (docs/templates.md "The Templates screen").
 const templateEditorRoute = createRoute({
   getParentRoute: () => bareLayout,
   path: 'modeles/$id',

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has not changed for `delayMs` (spec 1 §9: 200 ms for suggestions). */
+/**
+ * The value once it has not changed for `delayMs` (docs/constants.md "Limits and timings": 200 ms
+ * for suggestions).
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

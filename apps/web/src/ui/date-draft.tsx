@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** Dates are shown and typed DD/MM/YYYY (spec 1 §9). */
+/** Dates are shown and typed DD/MM/YYYY (docs/constants.md "Limits and timings"). */
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
 
 function toIso(value: Dayjs | null): string | null {

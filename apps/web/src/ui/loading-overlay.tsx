@@ -4,8 +4,8 @@ import { getInFlightCount, subscribeInFlight } from '../api';
 export const LOADING_TEXT = 'Chargement...';
 
 /**
- * The global overlay shown while any API call runs (spec 1 §8). Plain markup (app/base.css):
- * every page shows it, the sign-in page included, which loads no MUI.
+ * The global overlay shown while any API call runs (docs/screens.md "Notices and errors"). Plain
+ * markup (app/base.css): every page shows it, the sign-in page included, which loads no MUI.
  */
 export function LoadingOverlay() {
   const isLoading = useSyncExternalStore(subscribeInFlight, getInFlightCount) > 0;

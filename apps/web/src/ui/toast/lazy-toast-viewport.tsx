@@ -3,7 +3,7 @@ import { getToasts, subscribeToasts } from './toast-store';
 
 // MUI's Snackbar and the theme load with the first toast, or once a signed-in page shows
 // (preloadToasts): a page that has nothing to say, the sign-in page first, loads no MUI
-// (issue 19).
+// (ADR 0007).
 let viewport: Promise<typeof import('./themed-toast-viewport')> | undefined;
 /** Once loaded, rendered at once: Suspense would hold a revealed boundary back (~300 ms). */
 let LoadedViewport: ComponentType | undefined;
@@ -22,7 +22,7 @@ export function preloadToasts(): void {
   void loadViewport();
 }
 
-/** The app's toasts (spec 1 §8), mounted while one is queued. */
+/** The app's toasts (docs/screens.md "Notices and errors"), mounted while one is queued. */
 export function LazyToastViewport() {
   const hasToasts = useSyncExternalStore(subscribeToasts, getToasts).length > 0;
   if (!hasToasts) return null;

@@ -24,7 +24,10 @@ function useStaysAnnounced() {
   return setNode;
 }
 
-/** Shows queued toasts one at a time, each for its duration (spec 1 §8, spec 2 §9). */
+/**
+ * Shows queued toasts one at a time, each for its duration (docs/screens.md "Notices and errors",
+ * docs/constants.md "Limits and timings").
+ */
 export function ToastViewport() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts);
   const current = toasts[0];

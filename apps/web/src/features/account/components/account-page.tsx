@@ -9,7 +9,7 @@ import { UserAccountForm } from './user-account-form';
 
 export const ACCOUNT_TITLE = 'Mon compte';
 
-/** Mon compte (spec 2 §2.7): the signed-in user's own account, then its password. */
+/** Mon compte (docs/screens.md "Account"): the signed-in user's own account, then its password. */
 export function AccountPage() {
   usePageTitle(ACCOUNT_TITLE);
   const { data: viewer } = useQuery(connectedUserQueryOptions());

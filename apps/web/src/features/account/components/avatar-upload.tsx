@@ -13,7 +13,7 @@ import { USER_KEY, uploadAvatar } from '../api/user-account-api';
 import { USER_FORM_LABELS } from '../model/user-form';
 
 /**
- * The avatar (spec 2 §2.7): the picture or the initials, and for who may edit, a file picker
+ * The avatar (docs/screens.md "Account"): the picture or the initials, and for who may edit, a file picker
  * (JPEG, BMP, PNG; the server checks the content) sending `POST stduser/upload` with its progress.
  */
 export function AvatarUpload(props: {

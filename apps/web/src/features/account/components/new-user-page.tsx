@@ -8,7 +8,10 @@ import { UserAccountForm } from './user-account-form';
 
 export const NEW_USER_TITLE = 'Nouvel utilisateur';
 
-/** NewUser (/user, spec 2 §2.7): an admin creates an account, which gets a mail to choose its password. */
+/**
+ * NewUser (/user, docs/screens.md "Account"): an admin creates an account, which gets a mail to
+ * choose its password.
+ */
 export function NewUserPage() {
   usePageTitle(NEW_USER_TITLE);
   const { data: viewer } = useQuery(connectedUserQueryOptions());

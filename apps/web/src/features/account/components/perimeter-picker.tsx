@@ -21,9 +21,10 @@ const TYPE_LABELS: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * The perimeters of one kind (spec 2 §3, §6): the perimeter type (Commune, EPCI, Département) for
- * territories, an autocomplete of `GET perimeter?type&q&limit=10` ('Pas de résultat' when empty),
- * and the chosen ones, each with its removal. Disabled where the domain says so.
+ * The perimeters of one kind (docs/data-model.md "Entities", docs/api-users.md "Role and perimeter
+ * rules"): the perimeter type (Commune, EPCI, Département) for territories, an autocomplete of `GET
+ * perimeter?type&q&limit=10` ('Pas de résultat' when empty), and the chosen ones, each with its
+ * removal. Disabled where the domain says so.
  */
 export function PerimeterPicker(props: {
   legend: string;

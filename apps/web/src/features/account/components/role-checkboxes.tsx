@@ -7,9 +7,9 @@ import type { Role, RoleOption } from '@voirie/domain';
 import { USER_FORM_LABELS } from '../model/user-form';
 
 /**
- * The role checkboxes (spec 2 §6): each enabled only where the domain's roleOptions says so (an
- * admin freely; an operator or subcontractor its role only; guichet and gestionnaire between
- * them; nothing for a non-admin, its own roles included).
+ * The role checkboxes (docs/api-users.md "Role and perimeter rules"): each enabled only where the domain's
+ * roleOptions says so (an admin freely; an operator or subcontractor its role only; guichet and
+ * gestionnaire between them; nothing for a non-admin, its own roles included).
  */
 export function RoleCheckboxes(props: {
   options: readonly RoleOption[];

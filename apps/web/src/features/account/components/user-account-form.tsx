@@ -79,9 +79,10 @@ function perimetersOf(user: UserDetail | null): Record<UserPerimeterField, Perim
 }
 
 /**
- * The account form (spec 2 §2.7, §3, §5): every field of a user with the domain's validation and
- * maximum lengths (UserFormSchema), the avatar, the roles and perimeters as the domain's rules
- * enable them; read-only for a viewer who may not edit. `user` null: the NewUser screen.
+ * The account form (docs/screens.md "Account", docs/data-model.md "Entities", docs/validation.md
+ * "User form"): every field of a user with the domain's validation and maximum lengths
+ * (UserFormSchema), the avatar, the roles and perimeters as the domain's rules enable them;
+ * read-only for a viewer who may not edit. `user` null: the NewUser screen.
  */
 export function UserAccountForm(props: { user: UserDetail | null; viewer: ConnectedUser }) {
   const { user, viewer } = props;

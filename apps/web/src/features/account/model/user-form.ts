@@ -14,7 +14,10 @@ import type { z } from 'zod';
 /** The form's values as typed (before the domain's schema parses them). */
 export type UserFormValues = z.input<typeof UserFormSchema>;
 
-/** Labels of the user form (spec 2 §3, §5); « Titre » is the nature, as the spec names it. */
+/**
+ * Labels of the user form (docs/data-model.md "Entities", docs/validation.md "User form"); « Titre
+ * » is the nature, as the spec names it.
+ */
 export const USER_FORM_LABELS = {
   identity: 'Identité',
   nature: 'Titre',
@@ -123,8 +126,8 @@ export function userFormDefaults(user: UserDetail | null): UserFormValues {
 }
 
 /**
- * What is sent: the parsed form, empty strings as null (spec 2 §5), never a password; the roles
- * and perimeter fields only where the API's abilities let the viewer write them (the
+ * What is sent: the parsed form, empty strings as null (docs/validation.md "Common rules"), never a
+ * password; the roles and perimeter fields only where the API's abilities let the viewer write them (the
  * server takes a field sent as a field written, and refuses the others).
  */
 export function userPayload(

@@ -1,7 +1,7 @@
 import type { ForgotPassword, Register, ResetTokenOwner, SetPassword } from '@voirie/domain';
 import { http } from '../../../api';
 
-/** POST register: first name, last name and phone are sent empty (spec 1 §5). */
+/** POST register: first name, last name and phone are sent empty (docs/validation.md "Registration"). */
 export function register({
   email,
   password,

@@ -12,7 +12,10 @@ interface DataProtectionDialogProps {
   onBack: () => void;
 }
 
-/** The data-protection notice the applicant accepts before the account is created (spec 1 §2.4). */
+/**
+ * The data-protection notice the applicant accepts before the account is created (docs/screens.md
+ * "Sign-in and registration").
+ */
 export function DataProtectionDialog({ open, onAccept, onBack }: DataProtectionDialogProps) {
   return (
     <Dialog

@@ -2,7 +2,7 @@ import { LoginSchema } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { validateLogin, type LoginErrors } from './login-form';
 
-/** What validateLogin answered before issue 19: the domain's schema itself. */
+/** What validateLogin answered before the light sign-in page (ADR 0007): the domain's schema itself. */
 function withSchema(values: Record<'username' | 'password', unknown>) {
   const result = LoginSchema.safeParse(values);
   if (result.success) return { credentials: result.data };

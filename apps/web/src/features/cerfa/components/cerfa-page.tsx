@@ -50,7 +50,10 @@ function CerfaView({ type, request }: { type: CerfaType; request: Request }) {
   );
 }
 
-/** /cerfa/{type}/{id} (spec 2 §2.5): the read-only replica of a request's form, and its PDF. */
+/**
+ * /cerfa/{type}/{id} (docs/screens.md "Cerfa view"): the read-only replica of a request's form, and
+ * its PDF.
+ */
 export function CerfaPage() {
   const { type, id } = cerfaRoute.useParams();
   const { data: request, isError } = useQuery(requestQueryOptions(id));

@@ -1,4 +1,4 @@
-/** The printable forms (spec 2 §2.5). */
+/** The printable forms (docs/screens.md "Cerfa view"). */
 export const CERFA_TYPES = ['14023', '14024'] as const;
 export type CerfaType = (typeof CERFA_TYPES)[number];
 

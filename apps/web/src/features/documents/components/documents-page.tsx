@@ -15,7 +15,7 @@ import { DeleteDocumentDialog } from './delete-document-dialog';
 import { LibraryCategorySection } from './library-category-section';
 
 /**
- * /documents (spec 2 §2.13): the reference documents for applicants, by
+ * /documents (docs/screens.md "Documents and statistics pages"): the reference documents for applicants, by
  * category, each downloadable by every signed-in user; administrators add ('Ajout d'un
  * document') and delete (the domain's manageLibrary, enforced by the API too).
  */

@@ -3,7 +3,7 @@ import { sendMultipart } from '../../../api/upload';
 import type { WizardMode } from '../model/wizard-state';
 import { FILING_TIMEOUT_MS } from '../model/submission';
 
-// The wizard's calls besides the spatial ones (spec 1 §7, docs/api-filing.md).
+// The wizard's calls besides the spatial ones (docs/api-filing.md).
 
 /**
  * POST request (creation) or PUT request/{id} (completion), the multipart body, 20 s. A creation

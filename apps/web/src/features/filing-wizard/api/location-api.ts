@@ -9,7 +9,7 @@ import type {
 } from '@voirie/domain';
 import { http } from '../../../api';
 
-// The wizard's spatial calls (spec 1 §7, docs/gis-api.md). They show the 'Chargement...'
+// The wizard's spatial calls (docs/gis-api.md). They show the 'Chargement...'
 // overlay, as every call of the original did; failures are announced by the HTTP client.
 // Bodies and answers are typed by the API's own schemas (packages/domain, schemas/geo-*.ts).
 

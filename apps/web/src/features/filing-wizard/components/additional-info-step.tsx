@@ -9,9 +9,9 @@ import { DatesStep } from './dates-step';
 import { TrafficOrderStep } from './traffic-order-step';
 
 /**
- * Step 4 'Informations complémentaires': the works' dates. Kind 2 skips step 2 (spec 1 §2.7): the
- * reason of its alignment request comes here; so does the alignment a permission asks too, and
- * the traffic-police order of works on the carriageway.
+ * Step 4 'Informations complémentaires': the works' dates. Kind 2 skips step 2 (docs/screens.md
+ * "Filing wizard"): the reason of its alignment request comes here; so does the alignment a
+ * permission asks too, and the traffic-police order of works on the carriageway.
  */
 export function AdditionalInfoStep({
   state,

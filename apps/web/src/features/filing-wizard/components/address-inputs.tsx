@@ -15,8 +15,8 @@ export const ADDRESS_LABELS = {
 const TYPE_OPTIONS = asOptions(TYPE_DE_VOIE_LABELS);
 
 /**
- * The address fields of a secondary site address (required as the main one, spec 1 §5) or of
- * a party (optional, the street type typed freely).
+ * The address fields of a secondary site address (required as the main one, docs/validation.md
+ * "Filing wizard") or of a party (optional, the street type typed freely).
  */
 export function AddressInputs({
   idPrefix,

@@ -28,7 +28,10 @@ export function todayIso(now: Date = new Date()): string {
   return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Step 6 (spec 1 §5): the accuracy box, place, name, first name and quality; made on today. */
+/**
+ * Step 6 (docs/validation.md "Step 6"): the accuracy box, place, name, first name and
+ * quality; made on today.
+ */
 export function AttestationStep({
   state,
   dispatch,

@@ -10,9 +10,9 @@ import type { WizardState } from '../model/wizard-state';
 import { AdditionalInfoStep } from './additional-info-step';
 import { WorksFormStep } from './works-form-step';
 
-// Issue 18 in the wizard: step 2 of a permission offers 'Demander aussi l'alignement', whose
-// questions come at step 4; step 4 offers the traffic-police order when the works take the
-// carriageway, filled from the request.
+// Several acts in the wizard (docs/api-filing.md): step 2 of a permission offers 'Demander aussi
+// l'alignement', whose questions come at step 4; step 4 offers the traffic-police order when the
+// works take the carriageway, filled from the request.
 
 /** Steps 2 and 4 of one wizard, with Suivant (the step's checks) and a way between them. */
 function Harness({ initial }: { initial: WizardState }) {

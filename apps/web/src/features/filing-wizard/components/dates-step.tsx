@@ -15,7 +15,10 @@ export const DATES_LABELS = {
   numberDaysHint: 'Calculé : date de fin − date de début + 1 (jours calendaires).',
 } as const;
 
-/** Step 4 'Informations complémentaires' (spec 1 §5): start, end, and the days between them. */
+/**
+ * Step 4 'Informations complémentaires' (docs/validation.md "Step 4"): start, end, and the
+ * days between them.
+ */
 export function DatesStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const { dateStart, dateEnd } = state.drafts.dates;
   const days = numberOfDays(dateStart, dateEnd);

@@ -21,7 +21,10 @@ interface Props {
   dispatch: Dispatch<WizardAction>;
 }
 
-/** Step 5 'Pièces jointes à la demande' (spec 1 §5): the two sections, a file per type. */
+/**
+ * Step 5 'Pièces jointes à la demande' (docs/validation.md "Step 5"): the two sections, a
+ * file per type.
+ */
 export function DocumentsStep({ state, dispatch }: Props) {
   const { data: types, isError } = useQuery(documentTypesQueryOptions());
   const maxBytes = useUploadMaxBytes();

@@ -36,8 +36,8 @@ import { WizardStepper } from './wizard-stepper';
 import { WorksFormStep } from './works-form-step';
 
 /**
- * Non-ordinary users choose an operator (spec 1 §6): the domain's selectOperator capability
- * (the server refuses an operator from ROLE_USER / ROLE_DEMANDEUR accounts).
+ * Non-ordinary users choose an operator (docs/workflow.md "Who may do what"): the domain's
+ * selectOperator capability (the server refuses an operator from ROLE_USER / ROLE_DEMANDEUR accounts).
  */
 function useShowsOperator(): boolean {
   const { data: user } = useQuery(connectedUserQueryOptions());
@@ -79,8 +79,8 @@ function useUnsavedInput(args: {
 }
 
 /**
- * The six-step filing wizard (spec 1 §2.7), for a creation or the completion of a request in
- * state 8. Every step keeps its data when moving back and forth, and after a failed Terminer.
+ * The six-step filing wizard (docs/screens.md "Filing wizard"), for a creation or the completion of
+ * a request in state 8. Every step keeps its data when moving back and forth, and after a failed Terminer.
  * A creation is saved as a draft as it goes (`draft`); leaving with unsaved input asks first.
  */
 export function FilingWizard({
@@ -115,7 +115,7 @@ export function FilingWizard({
   const stepInfo = WIZARD_STEPS.find((entry) => entry.step === state.step);
   const isLast = nextWizardStep(state.kind, state.step) === null;
 
-  // After each move the page goes back to the top (spec 1 §2.7).
+  // After each move the page goes back to the top (docs/screens.md "Filing wizard").
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [state.step]);
@@ -130,7 +130,8 @@ export function FilingWizard({
   const goNext = () => {
     const errors = validateStep(state.step, stepCheckInput(state, documentTypes));
     if (Object.keys(errors).length > 0) {
-      // The footprint has its own words (spec 1 §5); any other error the generic ones.
+      // The footprint has its own words (docs/validation.md "Step 1"); any other error the
+      // generic ones.
       showToast(errors.theGeom ?? FORM_ERRORS_MESSAGE, 'error');
       setRefusals((count) => count + 1);
     }
@@ -152,7 +153,7 @@ export function FilingWizard({
         ref={formRef}
         noValidate
         aria-labelledby="wizard-heading"
-        // Enter in a field of the form does not submit it (spec 1 §2.7).
+        // Enter in a field of the form does not submit it (docs/screens.md "Filing wizard").
         onSubmit={(event) => event.preventDefault()}
         sx={{ display: 'grid', gap: 3 }}
       >

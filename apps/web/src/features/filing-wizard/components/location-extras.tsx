@@ -26,7 +26,10 @@ interface Props {
   dispatch: Dispatch<WizardAction>;
 }
 
-/** Secondary addresses of the works (spec 1 §2.7): none for an alignment request (kind 2). */
+/**
+ * Secondary addresses of the works (docs/screens.md "Filing wizard"): none for an alignment request
+ * (kind 2).
+ */
 export function SecondaryAddresses({ state, dispatch }: Props) {
   if (isAlignmentKind(state.kind)) return null;
   return (

@@ -106,7 +106,7 @@ export function ServiceFields({ state, dispatch }: FieldsProps) {
   );
 }
 
-/** The main address of the works (spec 1 §2.7), pre-filled from the chosen address. */
+/** The main address of the works (docs/screens.md "Filing wizard"), pre-filled from the chosen address. */
 export function AddressFields({ state, dispatch }: FieldsProps) {
   const typeError = selectFieldError(state, 'addressType');
   const knownType = (TYPE_DE_VOIE_LABELS as readonly string[]).includes(state.location.addressType);

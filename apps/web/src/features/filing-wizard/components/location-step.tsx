@@ -33,11 +33,14 @@ const PHONE_MAP_HEIGHT = 560;
 interface LocationStepProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
-  /** Users with a role other than ROLE_USER choose an operator (spec 1 §6). */
+  /** Users with a role other than ROLE_USER choose an operator (docs/workflow.md "Who may do what"). */
   showOperator: boolean;
 }
 
-/** Step 1 Localisation (spec 1 §2.7): address search, map, services' answers, main address. */
+/**
+ * Step 1 Localisation (docs/screens.md "Filing wizard"): address search, map, services' answers,
+ * main address.
+ */
 export function LocationStep({ state, dispatch, showOperator }: LocationStepProps) {
   const { location } = state;
   const { lon, lat } = location;
@@ -66,7 +69,7 @@ export function LocationStep({ state, dispatch, showOperator }: LocationStepProp
       </Alert>
       <MapView
         ariaLabel={LOCATION_TEXTS.mapLabel}
-        // Editing a request offers the three tools (spec 1 §2.6).
+        // Editing a request offers the three tools (docs/screens.md "Map").
         drawKinds={drawKindsFor(state.mode === 'update' ? 'edit' : state.kind)}
         shapes={location.theGeom}
         onShapesChange={(shapes) => dispatch({ type: 'shapesChanged', shapes })}

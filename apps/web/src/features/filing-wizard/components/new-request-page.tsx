@@ -15,8 +15,8 @@ import { FilingWizard } from './filing-wizard';
 const newRequestRoute = getRouteApi('/app/ajoutdossier/$choixForm');
 
 /**
- * The filing wizard of a new request (spec 1 §2.7), saved as a draft as it goes (issue 16
- * point 3): `?brouillon={id}` resumes a draft; the first save of a new one puts its id there.
+ * The filing wizard of a new request (docs/screens.md "Filing wizard"), saved as a draft as it goes
+ * (docs/api-drafts.md): `?brouillon={id}` resumes a draft; the first save of a new one puts its id there.
  */
 export function NewRequestPage() {
   const { choixForm } = newRequestRoute.useParams();

@@ -17,8 +17,9 @@ export const OPERATOR_TEXTS = {
 type Operator = { id: number; libelle: string };
 
 /**
- * The operator selection of non-ordinary users (spec 1 §2.7, §6): GET perimeter, limit 10, type
- * operator, by name and at the request's point; the choice sets operatorPerimeterId.
+ * The operator selection of non-ordinary users (docs/screens.md "Filing wizard", docs/workflow.md
+ * "Who may do what"): GET perimeter, limit 10, type operator, by name and at the request's point;
+ * the choice sets operatorPerimeterId.
  */
 export function OperatorSelect({
   state,

@@ -13,7 +13,10 @@ export const PARTIES_TEXTS = {
   beneficiaryDiffers: 'Le Bénéficiaire est différent du demandeur',
 } as const;
 
-/** Step 3 'Le demandeur' (spec 1 §2.7): the applicant, and the beneficiary when different. */
+/**
+ * Step 3 'Le demandeur' (docs/screens.md "Filing wizard"): the applicant, and the beneficiary when
+ * different.
+ */
 export function PartiesStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   // The signed-in user, loaded by the route guard (GET userConnected).
   const { data: user } = useQuery(connectedUserQueryOptions());

@@ -31,7 +31,7 @@ export const PARTY_LABELS = {
 const TITLE_OPTIONS = asOptions(TITLES);
 
 /**
- * The applicant's or the beneficiary's block (spec 1 §5 step 3): Particulier shows title, last
+ * The applicant's or the beneficiary's block (docs/validation.md "Step 3"): Particulier shows title, last
  * and first name; the other natures the corporation, its SIRET and its agent. E-mail required
  * for the applicant only.
  */

@@ -17,9 +17,9 @@ export const UPDATE_TEXTS = {
 } as const;
 
 /**
- * The update route (spec 1 §2.7, §4.3): a request in state 8 completed in the wizard (or updated
- * by an admin in any state), every step filled from GET request/{id}. Otherwise: the alert, then
- * the Dossiers list.
+ * The update route (docs/screens.md "Filing wizard", docs/api-filing.md "PUT /api/request/{id}"): a
+ * request in state 8 completed in the wizard (or updated by an admin in any state), every step
+ * filled from GET request/{id}. Otherwise: the alert, then the Dossiers list.
  */
 export function UpdateRequestPage() {
   const { id } = updateRoute.useParams();

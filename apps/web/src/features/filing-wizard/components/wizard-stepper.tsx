@@ -14,8 +14,8 @@ export const STEPPER_TEXTS = {
 } as const;
 
 /**
- * The six steps (spec 1 §2.7); the current one turns to the error style after a refused Suivant.
- * On a phone the six labels do not fit: 'Étape 2 sur 6', the step's name and a bar instead.
+ * The six steps (docs/screens.md "Filing wizard"); the current one turns to the error style after a
+ * refused Suivant. On a phone the six labels do not fit: 'Étape 2 sur 6', the step's name and a bar instead.
  */
 export function WizardStepper({ step, hasErrors }: { step: WizardStep; hasErrors: boolean }) {
   const theme = useTheme();

@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * Step 2 of a road permission (spec 1 §5): kind 1 the works-nature form, kind 3 the
+ * Step 2 of a road permission (docs/validation.md "Step 2"): kind 1 the works-nature form, kind 3 the
  * access-development form. At least one theme; widths 0–1000 m, trenches 0–10000 m, step 0.01;
  * the pipe diameter required when the ditch is crossed (kind 3: millimetres, whole number).
  * Last, 'Demander aussi l'alignement': its questions come at step 4, as kind 2's.

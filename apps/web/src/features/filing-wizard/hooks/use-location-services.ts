@@ -6,7 +6,7 @@ import type { WizardAction } from '../model/wizard-reducer';
 import type { ServiceRequest } from '../model/wizard-state';
 
 /**
- * Runs the spatial calls the reducer asked for after a change of step 1 (spec 1 §7): POST plots
+ * Runs the spatial calls the reducer asked for after a change of step 1 (docs/gis-api.md): POST plots
  * and POST troncon for the shapes, POST zone for the point, and the address under the point.
  * Each answer goes back to the reducer with its revision.
  */

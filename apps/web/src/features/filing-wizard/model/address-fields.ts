@@ -1,6 +1,6 @@
 import { TYPE_DE_VOIE_LABELS, type AddressProperties } from '@voirie/domain';
 
-/** The main address fields of step 1 (spec 1 §2.7), as the form holds them: text. */
+/** The main address fields of step 1 (docs/screens.md "Filing wizard"), as the form holds them: text. */
 export interface AddressDraft {
   addressNum: string;
   addressExt: string;

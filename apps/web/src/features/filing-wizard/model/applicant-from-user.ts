@@ -2,7 +2,8 @@ import { isIndividualNature, natureOptions, type ConnectedUser, type RequestKind
 import { EMPTY_ADDRESS } from './address-fields';
 import { EMPTY_PARTY, PARTY_IDENTITY_FIELDS, type PartyDraft, type PartyField } from './step-drafts';
 
-// 'Je suis le demandeur' (spec 1 §2.7 step 3): the signed-in user's details become the applicant.
+// 'Je suis le demandeur' (docs/screens.md "Filing wizard"): the signed-in user's details become the
+// applicant.
 
 /** Fields copied when the user's answer has them (GET userConnected gives at least the identity). */
 const COPIED_FIELDS: readonly PartyField[] = [

@@ -10,8 +10,8 @@ import {
 } from '@voirie/domain';
 import { formatSize } from '../../documents';
 
-// Step 5 'Pièces jointes à la demande' (spec 1 §5): which types are listed in which section,
-// which are required, and the check of a chosen file.
+// Step 5 'Pièces jointes à la demande' (docs/validation.md "Step 5"): which types are listed
+// in which section, which are required, and the check of a chosen file.
 
 export const DOCUMENTS_TEXTS = {
   firstSection: '1. Pièces pour toute demande',
@@ -32,7 +32,7 @@ export const DOCUMENTS_TEXTS = {
   loadFailed: 'Impossible de charger la liste des pièces.',
 } as const;
 
-/** Accepted types for the file inputs (spec 1 §5 step 5: pdf, jpeg, png). */
+/** Accepted types for the file inputs (docs/validation.md "Step 5": pdf, jpeg, png). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 export interface DocumentEntry {

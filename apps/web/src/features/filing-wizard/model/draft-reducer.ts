@@ -110,7 +110,7 @@ function editDrafts(state: WizardState, action: DraftAction): WizardState {
       return withDrafts(state, { [action.section]: section }, [`${action.section}.${String(action.field)}`]);
     }
     case 'beneficiaryToggled':
-      // The checkbox cannot change on update (spec 1 §2.7, docs/api-filing.md).
+      // The checkbox cannot change on update (docs/screens.md "Filing wizard", docs/api-filing.md).
       if (state.mode === 'update') return state;
       return withDrafts(
         state,

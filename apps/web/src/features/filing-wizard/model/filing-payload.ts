@@ -19,8 +19,9 @@ import {
 import type { LocationDraft } from './wizard-state';
 
 // The drafts as the domain's step inputs (FileRequestInput grouped by step, docs/api-filing.md):
-// empty strings become null (spec 1 §5), numbers typed in French ('12,5') become numbers.
-// The same objects are validated by the domain's schemas on each Suivant and sent on Terminer.
+// empty strings become null (docs/validation.md "Common rules"), numbers typed in French ('12,5')
+// become numbers. The same objects are validated by the domain's schemas on each Suivant and sent
+// on Terminer.
 
 /**
  * A typed number: null when empty, the number when it reads as one (comma or dot), else the
@@ -36,7 +37,7 @@ export function parseDecimal(value: string): number | string | null {
 export function locationInput(location: LocationDraft, drafts: StepDrafts, kind: RequestKind) {
   return emptyStringsToNull({
     ...location,
-    // Kind 2 has no secondary addresses (spec 1 §2.7: 'Ajouter une adresse' hidden).
+    // Kind 2 has no secondary addresses (docs/screens.md "Filing wizard": 'Ajouter une adresse' hidden).
     adresses: isAlignmentKind(kind) ? [] : drafts.adresses,
     operatorPerimeterId: drafts.operator?.id ?? null,
     project: drafts.project,

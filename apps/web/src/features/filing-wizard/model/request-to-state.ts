@@ -31,7 +31,8 @@ import {
 } from './step-drafts';
 import { initialWizardState, type WizardState } from './wizard-state';
 
-// The update route (spec 1 §4.3): a request in state 8 loaded into the wizard, every step filled.
+// The update route (docs/api-filing.md "PUT /api/request/{id}"): a request in state 8 loaded into
+// the wizard, every step filled.
 
 const text = (value: string | null | undefined) => value ?? '';
 
@@ -79,7 +80,7 @@ function alignmentDraft(alignment: Request['individualAlignmentRequest']): Align
     typeDossier: text(alignment.typeDossier),
     dosAutorisationUrba: text(alignment.dosAutorisationUrba),
     groundAlreadyRequested: text(alignment.groundAlreadyRequested),
-    // Dates may come as day/month/year (spec 1 §4.3).
+    // Dates may come as day/month/year (docs/api-filing.md "PUT /api/request/{id}").
     dateRequest: toIsoDate(alignment.dateRequest) ?? '',
     alignmentOrderNumber: text(alignment.alignmentOrderNumber),
   };

@@ -90,8 +90,8 @@ export function validateStep(step: WizardStep, input: StepCheckInput): StepError
     case 3:
       return check(partiesStepSchema(kind), partiesInput(drafts), '');
     case 4:
-      // Kind 2 skips step 2 (spec 1 §2.7): its reason is asked here, with the dates; so is the
-      // alignment a permission asks too, and its traffic-police order.
+      // Kind 2 skips step 2 (docs/screens.md "Filing wizard"): its reason is asked here, with the
+      // dates; so is the alignment a permission asks too, and its traffic-police order.
       return {
         ...check(worksDatesSchema(kind), drafts.dates, 'dates'),
         ...(isAlignmentKind(kind) || drafts.withAlignment

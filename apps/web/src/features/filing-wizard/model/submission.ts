@@ -5,7 +5,7 @@ import type { FilingRequestPayload } from './filing-payload';
 // Terminer (docs/api-filing.md): one multipart call, part `request` (the JSON grouped by step)
 // then one part `document-{typeDocumentId}` per file; each file's bar follows the bytes sent.
 
-/** Creation request timeout (spec 1 §9). */
+/** Creation request timeout (docs/constants.md "Limits and timings"). */
 export const FILING_TIMEOUT_MS = 20_000;
 
 export const SUBMISSION_TEXTS = {

@@ -6,7 +6,7 @@ export function kindOfChoixForm(choixForm: ChoixForm): RequestKind {
   return Number(choixForm) as RequestKind;
 }
 
-/** Wizard headings (spec 1 §2.7), from the domain. */
+/** Wizard headings (docs/screens.md "Filing wizard"), from the domain. */
 export const WIZARD_HEADINGS: Record<ChoixForm, string> = {
   '1': wizardHeading(1),
   '2': wizardHeading(2),

@@ -107,8 +107,9 @@ function current(state: WizardState, revision: number): WizardState | null {
 }
 
 /**
- * The filing wizard's state (spec 1 §2.7, §5): the moves, the edits and the service answers
- * are plain actions so that the rules are tested without a browser.
+ * The filing wizard's state (docs/screens.md "Filing wizard", docs/validation.md "Filing wizard"):
+ * the moves, the edits and the service answers are plain actions so that the rules are tested
+ * without a browser.
  */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   if (isDraftAction(action)) return draftReducer(state, action);
@@ -188,7 +189,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'previous': {
       const step = previousWizardStep(state.kind, state.step);
       if (!step) return state;
-      // Back on step 1 the map is drawn anew and centred on the request's point (spec 1 §2.7).
+      // Back on step 1 the map is drawn anew and centred on the request's point (docs/screens.md
+      // "Filing wizard").
       const { lon, lat } = state.location;
       const mapFocus =
         step === 1 && lon !== null && lat !== null ? { lonLat: [lon, lat] as const } : state.mapFocus;

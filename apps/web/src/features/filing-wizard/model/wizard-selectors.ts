@@ -21,7 +21,7 @@ export function selectIsLookingUp(state: WizardState): boolean {
 }
 
 /**
- * Suivant (spec 1 §5 step 1): enabled only once the road segment under the drawn shape is of
+ * Suivant (docs/validation.md "Step 1"): enabled only once the road segment under the drawn shape is of
  * a type the community manages; on update, the stored way type holds until the user draws
  * again. The later steps check their fields when Suivant is pressed.
  */
@@ -46,7 +46,7 @@ export function stepCheckInput(state: WizardState, documentTypes?: readonly Docu
   };
 }
 
-/** Précédent is offered from step 2 on (spec 1 §2.7). */
+/** Précédent is offered from step 2 on (docs/screens.md "Filing wizard"). */
 export function selectHasPrevious(state: WizardState): boolean {
   return previousWizardStep(state.kind, state.step) !== null;
 }

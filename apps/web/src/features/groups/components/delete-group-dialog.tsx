@@ -6,7 +6,10 @@ import { GROUPS_KEY, deleteGroup, type PerimeterItem } from '../api/groups-api';
 import type { GroupType } from '../model/group-types';
 import { GROUPS_TEXTS } from '../model/groups-texts';
 
-/** 'Voulez vous vraiment supprimer cet opérateur ?' (spec 2 §2.11), then DELETE perimeter/{id}. */
+/**
+ * 'Voulez vous vraiment supprimer cet opérateur ?' (docs/api-groups.md "The screen"), then DELETE
+ * perimeter/{id}.
+ */
 export function DeleteGroupDialog(props: { type: GroupType; group: PerimeterItem; onClose: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({

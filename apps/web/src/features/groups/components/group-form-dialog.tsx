@@ -40,11 +40,11 @@ export interface GroupFormDialogProps {
 const refsOf = (group: Perimeter | null): PerimeterRef[] => group?.perimeters ?? [];
 
 /**
- * The add or edit form of /groups/{type} (spec 2 §2.11, §5): Nom (libelle) and Siret (code),
- * checked by the domain's GroupFormSchema (14 digits and their key); for an operator, its
- * territories picked by type and name into a table; for a subcontractor being edited, its
- * mandates. 'Save' sends POST perimeter or PUT perimeter/{id}; the server's refusal (a Siret
- * already taken) shows in the dialog. 'Annuler' closes without saving.
+ * The add or edit form of /groups/{type} (docs/api-groups.md "The screen", docs/validation.md
+ * "Operator form"): Nom (libelle) and Siret (code), checked by the domain's GroupFormSchema (14
+ * digits and their key); for an operator, its territories picked by type and name into a table; for
+ * a subcontractor being edited, its mandates. 'Save' sends POST perimeter or PUT perimeter/{id};
+ * the server's refusal (a Siret already taken) shows in the dialog. 'Annuler' closes without saving.
  */
 export function GroupFormDialog(props: GroupFormDialogProps) {
   const titleId = useId();

@@ -24,9 +24,9 @@ type Dialog =
   { kind: 'form'; groupId: number | null; session: number } | { kind: 'delete'; group: PerimeterItem } | null;
 
 /**
- * /groups/{type} (spec 2 §2.11): the operators or the subcontractors, for administrators (the
- * API refuses anyone else too; another account is told so and nothing is asked): a search box
- * (by name, as you type), 'Ajouter', the table with an edit and a delete action per row.
+ * /groups/{type} (docs/api-groups.md "The screen"): the operators or the subcontractors, for
+ * administrators (the API refuses anyone else too; another account is told so and nothing is
+ * asked): a search box (by name, as you type), 'Ajouter', the table with an edit and a delete action per row.
  */
 export function GroupsScreen(props: { type: GroupType }) {
   const title = GROUP_TITLES[props.type];

@@ -9,7 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import type { PerimeterItem } from '../api/groups-api';
 import { GROUPS_TEXTS } from '../model/groups-texts';
 
-/** The groups of a type (spec 2 §2.11): Nom, Siret, Actions (edit, delete); 'Pas de groupe' when none. */
+/**
+ * The groups of a type (docs/api-groups.md "The screen"): Nom, Siret, Actions (edit, delete); 'Pas
+ * de groupe' when none.
+ */
 export function GroupsTable(props: {
   title: string;
   groups: readonly PerimeterItem[] | undefined;

@@ -14,9 +14,10 @@ import { GROUPS_TEXTS } from '../model/groups-texts';
 type TerritoryType = PerimeterRef['type'];
 
 /**
- * An operator's territories are picked here (spec 2 §2.11): the type radio (Département, EPCI,
- * Commune), then an autocomplete of that type by name (limit 10, 'Pas de résultat'), used with
- * the keyboard (arrows, Enter); a choice joins the table below and the field empties for the next.
+ * An operator's territories are picked here (docs/api-groups.md "The screen"): the type radio
+ * (Département, EPCI, Commune), then an autocomplete of that type by name (limit 10, 'Pas de
+ * résultat'), used with the keyboard (arrows, Enter); a choice joins the table below and the field
+ * empties for the next.
  */
 export function PerimeterPicker(props: {
   chosen: readonly PerimeterRef[];

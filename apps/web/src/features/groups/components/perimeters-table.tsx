@@ -8,7 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import { perimeterTypeLabel, type PerimeterRef } from '@voirie/domain';
 import { GROUPS_TEXTS } from '../model/groups-texts';
 
-/** The operator's chosen territories (spec 2 §2.11): Nom, Type, Actions (remove); 'Pas de périmètre ajouté' when none. */
+/**
+ * The operator's chosen territories (docs/api-groups.md "The screen"): Nom, Type, Actions (remove);
+ * 'Pas de périmètre ajouté' when none.
+ */
 export function PerimetersTable(props: {
   perimeters: readonly PerimeterRef[];
   onRemove: (id: number) => void;

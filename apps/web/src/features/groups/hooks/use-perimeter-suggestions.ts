@@ -4,7 +4,10 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { searchPerimeters } from '../../../api/perimeter';
 import { GROUPS_KEY } from '../api/groups-api';
 
-/** Suggestions of an autocomplete: GET perimeter?type&q&limit=10, 200 ms after the last key (spec 1 §9). */
+/**
+ * Suggestions of an autocomplete: GET perimeter?type&q&limit=10, 200 ms after the last key
+ * (docs/constants.md "Limits and timings").
+ */
 export function usePerimeterSuggestions(
   type: PerimeterRef['type'] | 'operator',
   text: string,

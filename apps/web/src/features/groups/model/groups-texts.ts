@@ -1,7 +1,10 @@
 import { GROUP_MESSAGES, GROUP_NOUNS } from '@voirie/domain';
 import type { GroupType } from './group-types';
 
-/** The words of /groups/{type} (spec 2 §2.11, §8): the spec's own where it gives them. */
+/**
+ * The words of /groups/{type} (docs/api-groups.md "The screen", docs/screens.md "Notices and
+ * errors"): the spec's own where it gives them.
+ */
 export const GROUPS_TEXTS = {
   adminOnly: 'La gestion des opérateurs et des sous-traitants est réservée aux administrateurs.',
   search: 'Rechercher',
@@ -11,16 +14,19 @@ export const GROUPS_TEXTS = {
   siret: 'Siret',
   type: 'Type',
   actions: 'Actions',
-  /** spec 2 §2.11: the empty operator table. */
+  /** docs/api-groups.md "The screen": the empty operator table. */
   noGroup: 'Pas de groupe',
-  /** spec 2 §2.11: the empty perimeter table. */
+  /** docs/api-groups.md "The screen": the empty perimeter table. */
   noPerimeter: 'Pas de périmètre ajouté',
-  /** spec 2 §2.11: the empty autocomplete. */
+  /** docs/api-groups.md "The screen": the empty autocomplete. */
   noResult: 'Pas de résultat',
   loading: 'Recherche…',
   loadFailed: "La liste n'a pas pu être chargée.",
   tooMany: (count: number) => `Les ${String(count)} premiers sont affichés : précisez la recherche.`,
-  /** spec 2 §2.11: the form's buttons are 'Save' and 'Annuler' (an English word the original kept). */
+  /**
+   * docs/api-groups.md "The screen": the form's buttons are 'Save' and 'Annuler' (an English word
+   * the original kept).
+   */
   save: 'Save',
   cancel: 'Annuler',
   perimeterType: 'Type de périmètre',

@@ -5,7 +5,10 @@ import { http } from '../../../api';
 /** The page size of the admin history page (the API accepts up to 250). */
 export const HISTORY_PAGE_SIZE = 50;
 
-/** GET log/{entity}/{id}: one entity's history, newest first (spec 2 §2.6). Silent: the timeline words its failure. */
+/**
+ * GET log/{entity}/{id}: one entity's history, newest first (docs/screens.md "History"). Silent:
+ * the timeline words its failure.
+ */
 export function entityHistoryQueryOptions(entity: string, id: string | number) {
   return queryOptions({
     queryKey: ['log', entity, String(id)],

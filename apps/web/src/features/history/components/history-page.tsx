@@ -13,7 +13,7 @@ import { TimelineList } from './timeline-list';
 /** Shown to an account that may not read the history (the API refuses it too). */
 export const HISTORY_ADMIN_ONLY = "L'historique est réservé aux administrateurs.";
 
-/** The admin history page (spec 2 §2.6): the latest entries of every entity, paginated. */
+/** The admin history page (docs/screens.md "History"): the latest entries of every entity, paginated. */
 export function HistoryPage() {
   usePageTitle('Historique');
   const [page, setPage] = useState(1);

@@ -16,7 +16,10 @@ export interface RequestTimelineProps {
   id: string | number;
 }
 
-/** The history timeline of an entity (spec 2 §2.6), newest first, under the heading 'Historique'. */
+/**
+ * The history timeline of an entity (docs/screens.md "History"), newest first, under the heading
+ * 'Historique'.
+ */
 export function RequestTimeline({ entity, id }: RequestTimelineProps) {
   const headingId = useId();
   const { data, isPending, isError } = useQuery(entityHistoryQueryOptions(entity, id));

@@ -10,7 +10,7 @@ import { authorOf, entryInitials } from '../model/log-entry';
 
 export const EMPTY_HISTORY_TEXT = 'Aucun historique pour le moment.';
 
-/** History entries as an ordered list: avatar, who, what and when (spec 2 §2.6). */
+/** History entries as an ordered list: avatar, who, what and when (docs/screens.md "History"). */
 export function TimelineList({ entries, label }: { entries: readonly LogEntry[]; label: string }) {
   if (entries.length === 0) return <Typography>{EMPTY_HISTORY_TEXT}</Typography>;
   return (

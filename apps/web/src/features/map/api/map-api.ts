@@ -17,7 +17,7 @@ import type { Bbox, LonLat } from '../model/shapes';
 export type { AddressFeature, ParcelProperties, RoadProperties };
 
 /**
- * GET map-layers: the base and overlay layers of the map (spec 1 §3 "Map layer"); a page
+ * GET map-layers: the base and overlay layers of the map (docs/data-model.md "Entities"); a page
  * without a session (the public works map) reads the same rows at public/map-layers.
  */
 export function mapLayersQueryOptions(source: 'signedIn' | 'public' = 'signedIn') {

@@ -12,7 +12,7 @@ export const ADDRESS_SEARCH_TEXTS = {
   placeholder: 'Rechercher une adresse...',
   noOptions: 'Pas de résultat',
   loading: 'Recherche en cours…',
-  /** Spec 1 §8, autocomplete non-OK (when the API gives no message of its own). */
+  /** docs/screens.md "Notices and errors", autocomplete non-OK (when the API gives no message of its own). */
   failure: 'Network response was not ok.',
 } as const;
 
@@ -37,7 +37,7 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 /**
- * The address search box (spec 1 §2.7 step 1): a combobox whose suggestions come from
+ * The address search box (docs/screens.md "Filing wizard"): a combobox whose suggestions come from
  * GET address/search 200 ms after the last key; arrows and Enter choose.
  */
 export function AddressSearch({ id, onSelect }: AddressSearchProps) {

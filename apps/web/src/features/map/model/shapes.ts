@@ -6,7 +6,7 @@ import {
   type SimpleGeometry,
 } from '@voirie/domain';
 
-// Pure helpers on the drawn shapes, in GeoJSON EPSG:4326 (the data projection, spec 1 §9):
+// Pure helpers on the drawn shapes, in GeoJSON EPSG:4326 (the data projection, docs/constants.md "Map"):
 // no OpenLayers here, so the pages can use them without loading the map's chunk.
 
 /** A drawing tool: point (kind 3), line (kind 2), polygon (kind 1). */

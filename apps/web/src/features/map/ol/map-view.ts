@@ -9,7 +9,7 @@ export const VIEW_PROJECTION = 'EPSG:3857';
 
 const WEB_MERCATOR_MAX_RESOLUTION = (2 * Math.PI * 6378137) / 256;
 
-/** The view's resolutions: 22 levels (spec 1 §2.6), zoom 0 to 21 of the web-mercator grid. */
+/** The view's resolutions: 22 levels (docs/screens.md "Map"), zoom 0 to 21 of the web-mercator grid. */
 export const RESOLUTIONS: readonly number[] = Array.from(
   { length: MAP_SETTINGS.resolutionLevels },
   (_, zoom) => WEB_MERCATOR_MAX_RESOLUTION / 2 ** zoom,
@@ -22,7 +22,7 @@ export function viewProjectionExtent(): Extent {
   return extent;
 }
 
-/** The default view: zoom 12 on the community (spec 1 §2.6). */
+/** The default view: zoom 12 on the community (docs/screens.md "Map"). */
 export function createView(): View {
   return new View({
     projection: VIEW_PROJECTION,
@@ -43,18 +43,18 @@ function animate(view: View, extent: Extent, maxZoom: number, size: number[] | u
   });
 }
 
-/** Locate: centre on a point at zoom 18 at most, in 2 s (spec 1 §9). */
+/** Locate: centre on a point at zoom 18 at most, in 2 s (docs/constants.md "Map"). */
 export function locatePoint(view: View, lonLat: LonLat, size?: number[]): void {
   const point = fromLonLat([...lonLat]);
   animate(view, boundingExtent([point]), MAP_SETTINGS.locateMaxZoom, size);
 }
 
-/** Locate a feature: fit its extent at zoom 18 at most, in 2 s (spec 1 §9). */
+/** Locate a feature: fit its extent at zoom 18 at most, in 2 s (docs/constants.md "Map"). */
 export function locateExtent(view: View, extent: Extent, size?: number[]): void {
   animate(view, extent, MAP_SETTINGS.locateMaxZoom, size);
 }
 
-/** Zoom to a layer: fit its extent at zoom 19 at most, in 2 s (spec 1 §9). */
+/** Zoom to a layer: fit its extent at zoom 19 at most, in 2 s (docs/constants.md "Map"). */
 export function zoomToExtent(view: View, extent: Extent, size?: number[]): void {
   animate(view, extent, MAP_SETTINGS.zoomToLayerMaxZoom, size);
 }

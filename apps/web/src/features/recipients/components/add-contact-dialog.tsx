@@ -15,9 +15,9 @@ type FormInput = z.input<typeof ContactFormSchema>;
 const EMPTY: FormInput = { commune: '', email: '' };
 
 /**
- * 'Ajouter un contact' (spec 2 §2.9): a member town picked from `GET cities` and an e-mail,
- * checked by the domain's ContactFormSchema before `POST contacts`; the server's refusal (a
- * contact already there) is shown in the dialog.
+ * 'Ajouter un contact' (docs/api-recipients.md "The screen"): a member town picked from `GET
+ * cities` and an e-mail, checked by the domain's ContactFormSchema before `POST contacts`; the
+ * server's refusal (a contact already there) is shown in the dialog.
  */
 export function AddContactDialog(props: { open: boolean; towns: readonly string[]; onClose: () => void }) {
   const queryClient = useQueryClient();

@@ -15,9 +15,9 @@ import { FormDialog } from '../../../ui/form-dialog';
 type FormInput = z.input<typeof CityMailsSchema>;
 
 /**
- * A town's 'Email mairie' and 'Email police municipale' (spec 2 §2.9): each optional, valid when
- * given (the domain's CityMailsSchema); `PUT city/{id}`, then the notice 'email modifié' and the
- * towns read again.
+ * A town's 'Email mairie' and 'Email police municipale' (docs/api-recipients.md "The screen"): each
+ * optional, valid when given (the domain's CityMailsSchema); `PUT city/{id}`, then the notice
+ * 'email modifié' and the towns read again.
  */
 export function CityMailsDialog(props: { open: boolean; city: CityItem | null; onClose: () => void }) {
   const queryClient = useQueryClient();

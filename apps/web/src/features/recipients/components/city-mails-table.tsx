@@ -25,8 +25,8 @@ function MailCell(props: { value: string | null }) {
 }
 
 /**
- * 'Contacts' (spec 2 §2.9): each member town with its mayor's-office and municipal-police
- * e-mails, and an edit button per town opening the e-mails dialog.
+ * 'Contacts' (docs/api-recipients.md "The screen"): each member town with its mayor's-office and
+ * municipal-police e-mails, and an edit button per town opening the e-mails dialog.
  */
 export function CityMailsTable(props: { cities: readonly CityItem[] }) {
   const headingId = useId();

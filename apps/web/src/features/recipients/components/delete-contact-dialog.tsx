@@ -7,7 +7,7 @@ import { CONTACTS_KEY, deleteContact } from '../api/recipients-api';
 import { RECIPIENTS_TEXTS } from '../model/recipients-texts';
 import { failureText } from '../../../api';
 
-/** The confirmation before `DELETE contacts/{id}` (spec 2 §2.9). */
+/** The confirmation before `DELETE contacts/{id}` (docs/api-recipients.md "The screen"). */
 export function DeleteContactDialog(props: { open: boolean; contact: Contact | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({

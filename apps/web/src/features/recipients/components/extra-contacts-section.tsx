@@ -22,8 +22,9 @@ import { AddContactDialog } from './add-contact-dialog';
 import { DeleteContactDialog } from './delete-contact-dialog';
 
 /**
- * 'Contacts supplémentaires' (spec 2 §2.9): a collapsible section listing the extra recipients
- * (Commune | Email | Actions), with 'Ajouter' and a delete button per contact, for admins.
+ * 'Contacts supplémentaires' (docs/api-recipients.md "The screen"): a collapsible section listing
+ * the extra recipients (Commune | Email | Actions), with 'Ajouter' and a delete button per contact,
+ * for admins.
  */
 export function ExtraContactsSection(props: { towns: readonly string[] }) {
   const headingId = useId();

@@ -11,9 +11,9 @@ import { CityMailsTable } from './city-mails-table';
 import { ExtraContactsSection } from './extra-contacts-section';
 
 /**
- * The recipients screen (spec 2 §2.9): the extra contacts and the towns' e-mails, managed by
- * administrators (the API refuses anyone else too); another account is told so and nothing
- * is asked of the API.
+ * The recipients screen (docs/api-recipients.md "The screen"): the extra contacts and the towns'
+ * e-mails, managed by administrators (the API refuses anyone else too); another account is told so
+ * and nothing is asked of the API.
  */
 export function RecipientsPage() {
   usePageTitle(RECIPIENTS_TEXTS.title);

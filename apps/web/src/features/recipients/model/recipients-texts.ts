@@ -1,4 +1,7 @@
-/** The recipients screen's words (spec 2 §2.9, §8); the spec's own where it gives them. */
+/**
+ * The recipients screen's words (docs/api-recipients.md "The screen", docs/screens.md "Notices and
+ * errors"); the spec's own where it gives them.
+ */
 export const RECIPIENTS_TEXTS = {
   title: 'Gestion des destinataires',
   adminOnly: 'La gestion des destinataires est réservée aux administrateurs.',
@@ -19,7 +22,7 @@ export const RECIPIENTS_TEXTS = {
   deleteLabel: (email: string) => `Supprimer le contact ${email}`,
   editLabel: (commune: string) => `Modifier les e-mails de ${commune}`,
   editTitle: (commune: string) => `E-mails de ${commune}`,
-  /** spec 2 §2.9 and §8: the notice after an edit. */
+  /** docs/api-recipients.md "The screen", docs/screens.md "Notices and errors": the notice after an edit. */
   mailsUpdated: 'email modifié',
   contactAdded: 'Contact ajouté.',
   contactDeleted: 'Contact supprimé.',

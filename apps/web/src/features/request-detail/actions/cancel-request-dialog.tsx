@@ -4,7 +4,10 @@ import { failureText } from '../../../api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useRequestAction, type ActionTarget } from './use-request-action';
 
-/** 'Êtes-vous sûr de vouloir annuler cette demande ?' then POST request/{id}/cancel (spec 2 §4). */
+/**
+ * 'Êtes-vous sûr de vouloir annuler cette demande ?' then POST request/{id}/cancel
+ * (docs/workflow.md "Transitions").
+ */
 export function CancelRequestDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const close = () => {
     mutation.reset();

@@ -30,8 +30,9 @@ function defaults(missing: readonly number[] | null | undefined): FormInput {
 }
 
 /**
- * 'Demande de complétude' (spec 2 §4, §5): the missing pieces, a comment, a date and the
- * transfer back to the applicant, which needs 85 and 101 both checked ('* obligatoire').
+ * 'Demande de complétude' (docs/workflow.md "Transitions", docs/validation.md "Completeness
+ * dialog"): the missing pieces, a comment, a date and the transfer back to the applicant, which
+ * needs 85 and 101 both checked ('* obligatoire').
  */
 export function CompletenessDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;

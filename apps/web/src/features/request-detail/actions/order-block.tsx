@@ -84,8 +84,8 @@ function ActOrder(props: {
 /**
  * The orders (arrêtés) of the request, for instructors and admins (docs/api-instruction.md):
  * while they are generated, a notice; once there are some, the downloads of each act's DOCX and
- * PDF and the upload of an edited version — no button for a file that does not exist (issue 16
- * point 8). A request of several acts (permission, alignment, traffic order: issue 18) shows one
+ * PDF and the upload of an edited version — no button for a file that does not exist. A request
+ * of several acts (permission, alignment, traffic order: docs/api-instruction.md "Acts") shows one
  * group per act, under the act's title.
  */
 export function OrderBlock({ target }: { target: ActionTarget }) {

@@ -19,8 +19,8 @@ import { useRequestAction, type ActionTarget } from './use-request-action';
 const REQUIRED_TARGET = 'Veuillez choisir un destinataire.';
 
 /**
- * 'Réorientation' (spec 2 §4): the town hall or the department, each with the mailbox the
- * server will use (a target without one cannot be chosen); on success, back to the list.
+ * 'Réorientation' (docs/workflow.md "Transitions"): the town hall or the department, each with the
+ * mailbox the server will use (a target without one cannot be chosen); on success, back to the list.
  */
 export function ReorientationDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;

@@ -47,7 +47,10 @@ function isDirectAction(action: WorkflowAction): action is DirectAction {
 
 export interface RequestActionsProps {
   target: ActionTarget;
-  /** The signed-in account is an admin: the edit entry gets its tooltip (spec 2 §2.2). */
+  /**
+   * The signed-in account is an admin: the edit entry gets its tooltip (docs/screens.md "Request
+   * detail").
+   */
   isAdmin: boolean;
 }
 
@@ -77,7 +80,8 @@ function ButtonGroupOf(props: {
  */
 export function RequestActions({ target, isAdmin }: RequestActionsProps) {
   const { request } = target;
-  // The applicant's appointment choice opens by itself when there are proposals (spec 2 §2.2).
+  // The applicant's appointment choice opens by itself when there are proposals (docs/screens.md
+  // "Request detail").
   const [open, setOpen] = useState<WorkflowAction | null>(() =>
     opensAppointmentChoiceOnLoad(request) ? 'chooseAppointment' : null,
   );

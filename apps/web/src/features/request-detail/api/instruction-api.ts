@@ -59,7 +59,7 @@ function filesForm(files: Readonly<Record<string, File>>): FormData {
 
 /**
  * PUT request/{id}/order (multipart `file`, DOCX or PDF): the edited order — of `act` when given
- * (issue 18), else of the request's own act.
+ * (docs/api-instruction.md "Acts"), else of the request's own act.
  */
 export function replaceOrder(id: string | number, file: File, act?: ActKind) {
   return http.put<RequestDetail>(path(id, `/order${act ? `?act=${act}` : ''}`), filesForm({ file }), SILENT);

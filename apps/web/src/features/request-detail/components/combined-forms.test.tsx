@@ -5,8 +5,8 @@ import { aStoredRequest } from '../../../test/request-fixtures';
 import { CombinedAlignment, TrafficOrderSummary } from './combined-forms';
 import { ExtensionNotice } from './extension-notice';
 
-// Issue 18 on the request page: a permission filed with its alignment request and its
-// traffic-police order shows both, and says why its works may not be extended.
+// Several acts on the request page (docs/api-instruction.md "Acts"): a permission filed with its
+// alignment request and its traffic-police order shows both, and says why its works may not be extended.
 
 const ALIGNMENT = {
   id: 5,

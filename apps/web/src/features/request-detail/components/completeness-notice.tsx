@@ -26,8 +26,8 @@ function missingPieceNames(request: CompletenessFields): string[] {
 }
 
 /**
- * A request in completeness (state 8, spec 2 §4): what the instructor asked for — the missing
- * pieces by name, the comment and the date — on the request's page and on its update page.
+ * A request in completeness (state 8, docs/workflow.md "Transitions"): what the instructor asked
+ * for — the missing pieces by name, the comment and the date — on the request's page and on its update page.
  * Nothing in any other state.
  */
 export function CompletenessNotice({ request }: { request: CompletenessFields }) {

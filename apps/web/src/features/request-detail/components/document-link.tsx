@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import { DOCUMENTS_TEXTS } from '../model/detail-documents';
 
 /**
- * A document's link (spec 2 §2.4): downloaded from its URL, or, for the image type 17, opened
- * in a new window, since the user looks at it rather than keeps it.
+ * A document's link (docs/screens.md "Documents list"): downloaded from its URL, or, for the image
+ * type 17, opened in a new window, since the user looks at it rather than keeps it.
  */
 export function DocumentLink(props: { name: string; url: string; opensInNewWindow: boolean }) {
   return props.opensInNewWindow ? (

@@ -77,7 +77,7 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Compléter la demande' }).getAttribute('href')).toBe(
       '/updatedossier/k3x9q',
     );
-    // The request's history (spec 2 §2.6), from GET log/request/{id}.
+    // The request's history (docs/screens.md "History"), from GET log/request/{id}.
     const history = await screen.findByRole('region', { name: 'Historique' }, SLOW);
     expect(await within(history).findByText('Dépôt de la demande', {}, SLOW)).toBeTruthy();
   });

@@ -42,8 +42,9 @@ const detailRoute = getRouteApi('/app/dossiers/$id');
 const ORDER_POLL_MS = 3000;
 
 /**
- * The request's page (/dossiers/{id}, id or publicId, spec 2 §2.2): map, summary, the actions the
- * server allows (`request.actions`) with their dialogs, the order, documents and history.
+ * The request's page (/dossiers/{id}, id or publicId, docs/screens.md "Request detail"): map,
+ * summary, the actions the server allows (`request.actions`) with their dialogs, the order,
+ * documents and history.
  */
 export function RequestDetailPage() {
   const { id } = detailRoute.useParams();

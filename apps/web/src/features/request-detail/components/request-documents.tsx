@@ -15,8 +15,8 @@ export interface DocumentDeletion {
 }
 
 /**
- * The request's documents (spec 2 §2.4): name and type, downloaded from their URL, when and by
- * whom each was put; a document
+ * The request's documents (docs/screens.md "Documents list"): name and type, downloaded from their
+ * URL, when and by whom each was put; a document
  * the viewer may delete has a 'Supprimer' button, confirmed before DELETE document/{id}.
  */
 export function RequestDocuments({

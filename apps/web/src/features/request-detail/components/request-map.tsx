@@ -35,8 +35,8 @@ export interface RequestMapProps {
 }
 
 /**
- * The request's shapes on a map without drawing, zoomed onto them 3 s after load (spec 2 §2.2),
- * with the located photos, the show/hide toggle and the way back to the list.
+ * The request's shapes on a map without drawing, zoomed onto them 3 s after load (docs/screens.md
+ * "Request detail"), with the located photos, the show/hide toggle and the way back to the list.
  */
 export function RequestMap({ shapes, photos, extra }: RequestMapProps) {
   const [shown, setShown] = useState(true);
@@ -65,7 +65,7 @@ export function RequestMap({ shapes, photos, extra }: RequestMapProps) {
         >
           {shown ? MAP_TEXTS.hide : MAP_TEXTS.show}
         </Button>
-        {/* The list restores its own search state from session storage (spec 2 §2.3). */}
+        {/* The list restores its own search state from session storage (docs/screens.md "Request list"). */}
         <RouterButton variant="outlined" to="/dossiers">
           {MAP_TEXTS.backToList}
         </RouterButton>

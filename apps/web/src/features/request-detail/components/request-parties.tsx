@@ -78,8 +78,8 @@ function PartyBlock({ heading, party }: { heading: string; party: Party }) {
 }
 
 /**
- * The request's applicant and, when the request names one, its beneficiary (spec 1 §2.7 step 3,
- * spec 2 §3): who asks, and for whom the permission or the alignment is.
+ * The request's applicant and, when the request names one, its beneficiary (docs/screens.md "Filing wizard",
+ * docs/data-model.md "Entities"): who asks, and for whom the permission or the alignment is.
  */
 export function RequestParties({
   petitioner,

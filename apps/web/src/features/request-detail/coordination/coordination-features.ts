@@ -3,7 +3,7 @@ import type { FeaturePopupContent, MapFeature, MapFeatureId } from '../../map';
 import { COORDINATION_TEXTS } from './coordination-texts';
 
 // The other works in conflict and the recent resurfacings as features of the request's map
-// (issue 17), each in its tone, with the words of its popup.
+// (docs/coordination.md "On the request's page"), each in its tone, with the words of its popup.
 
 const CONFLICT = 'conflict-';
 const RESURFACING = 'resurfacing-';

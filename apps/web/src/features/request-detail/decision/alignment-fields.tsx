@@ -25,7 +25,10 @@ const fieldsetSx = {
   gap: 1.5,
 };
 
-/** One street (rue): name, competence, and its points unless RD or Privée (spec 2 §5). */
+/**
+ * One street (rue): name, competence, and its points unless RD or Privée (docs/validation.md
+ * "Decision dialog").
+ */
 function StreetFields({
   control,
   index,

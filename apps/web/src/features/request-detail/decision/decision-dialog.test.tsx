@@ -62,7 +62,7 @@ describe('DecisionDialog', { timeout: 60_000 }, () => {
   it('shows the variant of the kind: networks (1), access (3), alignment (2)', () => {
     renderDialog(networksRequest());
     expect(screen.getByLabelText('Surface (m²)')).toBeTruthy();
-    // decisionDebitLS is forced to 3 when empty (spec 2 §3).
+    // decisionDebitLS is forced to 3 when empty (docs/data-model.md "Entities").
     expect(screen.getByLabelText<HTMLInputElement>('Débit (l/s)').value).toBe('3');
     expect(screen.queryByLabelText('État des lieux')).toBeNull();
     expect(screen.queryByLabelText("N° de l'arrêté d'alignement")).toBeNull();

@@ -54,7 +54,7 @@ export interface DecisionDialogProps {
 
 /**
  * The dialog's values and chosen annexes when it closed without saving: closing decides
- * nothing (spec 2 §4), and reopening shows what the instructor had typed.
+ * nothing (docs/workflow.md "Transitions"), and reopening shows what the instructor had typed.
  */
 export interface DecisionDraft {
   requestId: number;
@@ -262,11 +262,11 @@ function DecisionForm({
 }
 
 /**
- * The decision dialog of the request page (spec 2 §2.2, §5): alignment (kind 2), access/fencing
- * (kind 3) or networks (kind 1), filled from the saved decision; a permission asked with an
- * alignment has two tabs, « Permission » and « Alignement », saved together, and a permission
- * asked with a traffic order its « Arrêté de police de la circulation » part. A
- * permission's conflicts are searched as it opens (warning and coordination
+ * The decision dialog of the request page (docs/screens.md "Request detail", docs/validation.md
+ * "Decision dialog"): alignment (kind 2), access/fencing (kind 3) or networks (kind 1), filled from
+ * the saved decision; a permission asked with an alignment has two tabs, « Permission » and «
+ * Alignement », saved together, and a permission asked with a traffic order its « Arrêté de police
+ * de la circulation » part. A permission's conflicts are searched as it opens (warning and coordination
  * prescription). 'Enregistrer' checks it with the domain's schema, uploads the annexes (type 97),
  * then sends PUT request/{id}/decision.
  */

@@ -14,10 +14,11 @@ import {
   type Request,
 } from '@voirie/domain';
 
-// The decision dialog's form (spec 2 §2.2, §3, §5): what the inputs hold (texts, as typed), how
-// the request's saved decision fills them, and the input the API validates with the domain's
-// schemas (PermissionDecisionInputSchema, AlignmentDecisionInputSchema; for a permission asked
-// with an alignment, CombinedDecisionInputSchema: both decisions).
+// The decision dialog's form (docs/screens.md "Request detail", docs/data-model.md "Entities",
+// docs/validation.md "Decision dialog"): what the inputs hold (texts, as typed), how the request's
+// saved decision fills them, and the input the API validates with the domain's schemas
+// (PermissionDecisionInputSchema, AlignmentDecisionInputSchema; for a permission asked with an
+// alignment, CombinedDecisionInputSchema: both decisions).
 
 /** The three dialogs: alignment (kind 2), access/fencing (kind 3), networks (kind 1). */
 export type DecisionVariant = 'alignment' | 'access' | 'networks';
@@ -114,7 +115,10 @@ export const EMPTY_RECIPIENT: RecipientValues = { mail: '', name: '' };
 const choiceOf = (value: boolean | null | undefined): ChoiceValue =>
   value == null ? '' : value ? 'true' : 'false';
 
-/** The form filled from the request's saved decision; the flow rate shows 3 when empty (spec 2 §3). */
+/**
+ * The form filled from the request's saved decision; the flow rate shows 3 when empty
+ * (docs/data-model.md "Entities").
+ */
 export function decisionDefaults(request: Request): DecisionFormValues {
   const cerfa = request.cerfa1402301;
   const alignment = request.individualAlignmentRequest;
@@ -173,7 +177,10 @@ export function decisionDefaults(request: Request): DecisionFormValues {
   };
 }
 
-/** A text as sent: trimmed, null when empty (spec 2 §5: empty strings become null). */
+/**
+ * A text as sent: trimmed, null when empty (docs/validation.md "Common rules": empty strings become
+ * null).
+ */
 export function nullableText(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;

@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES } from '@voirie/domain';
 
-// The French words of the decision dialogs (spec 2 §2.2, §3, §5, §9).
+// The French words of the decision dialogs (docs/screens.md "Request detail", docs/data-model.md
+// "Entities", docs/validation.md "Decision dialog", docs/constants.md "Decision lists").
 
 export const DECISION_LABELS = {
   title: 'Décision',
@@ -18,7 +19,7 @@ export const DECISION_LABELS = {
   annexHint: 'PDF uniquement',
   annexChosen: (name: string) => `Fichier choisi : ${name}`,
   removeAnnex: (index: 1 | 2) => `Retirer l'annexe ${String(index)}`,
-  /** The domain's text (spec 2 §8: the alert names annex 1 or 2). */
+  /** The domain's text (docs/screens.md "Notices and errors": the alert names annex 1 or 2). */
   annexNotPdf: UPLOAD_MESSAGES.annexNotPdf,
   doAnnexe: "Joindre les annexes à l'arrêté",
   // Alignment

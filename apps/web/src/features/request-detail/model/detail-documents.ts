@@ -9,7 +9,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@voirie/domain';
 
-// The documents list of the detail screen (spec 2 §2.4).
+// The documents list of the detail screen (docs/screens.md "Documents list").
 
 export const DOCUMENTS_TEXTS = {
   heading: 'Pièces jointes',

@@ -1,4 +1,4 @@
-// The detail screen's map (spec 2 §2.2).
+// The detail screen's map (docs/screens.md "Request detail").
 
 export const MAP_TEXTS = {
   hide: 'Masquer la carte',

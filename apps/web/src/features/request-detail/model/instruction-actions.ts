@@ -15,9 +15,10 @@ import {
 } from '@voirie/domain';
 import { CERFA_TYPES, type CerfaType } from '../../cerfa';
 
-// The request page's instruction actions (spec 2 §2.2, §4, §5, §8; docs/api-instruction.md):
-// which buttons the page shows — exactly the actions the server lists in `request.actions` —
-// their texts, and the completeness dialog's list of pieces.
+// The request page's instruction actions (docs/screens.md, docs/workflow.md "Transitions",
+// docs/validation.md "Completeness dialog"; docs/api-instruction.md): which buttons the page shows
+// — exactly the actions the server lists in `request.actions` — their texts, and the completeness
+// dialog's list of pieces.
 
 export const ACTION_TEXTS = {
   bar: 'Actions sur la demande',
@@ -39,9 +40,9 @@ export const ACTION_TEXTS = {
   generateDisturbanceMinutes: 'Générer le PV de perturbation',
   extend: 'Prolonger',
   cancelWorks: 'Annuler les travaux',
-  /** The admin's extra tooltip on the edit entry (spec 2 §2.2). */
+  /** The admin's extra tooltip on the edit entry (docs/screens.md "Request detail"). */
   adminEditTooltip: 'Mise à jour du dossier',
-  /** The admin's update of a request outside completeness (spec 2 §2.2). */
+  /** The admin's update of a request outside completeness (docs/screens.md "Request detail"). */
   updateRequest: 'Mise à jour du dossier',
   ok: 'OK',
   close: 'Fermer',
@@ -213,7 +214,8 @@ export interface CompletenessPiece {
 /**
  * The pieces the completeness dialog lists for a request of this kind: the kind's pieces
  * (the wizard's two sections, with the request's themes), then the completeness answer types;
- * 85 and 101 are always listed, since the transfer back needs them (spec 2 §5).
+ * 85 and 101 are always listed, since the transfer back needs them (docs/validation.md
+ * "Completeness dialog").
  */
 export function completenessPieces(
   types: readonly DocumentType[],
@@ -236,7 +238,7 @@ export function completenessPieces(
   return pieces;
 }
 
-/** The transfer back needs 85 and 101 both checked (spec 2 §5). */
+/** The transfer back needs 85 and 101 both checked (docs/validation.md "Completeness dialog"). */
 export function canTransferBack(missing: readonly number[]): boolean {
   return TRANSFER_BACK_REQUIRED_TYPE_IDS.every((id) => missing.includes(id));
 }

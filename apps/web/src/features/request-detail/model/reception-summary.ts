@@ -1,9 +1,9 @@
 import { formatDateFr, parisDate, parisDateTime, type Reception, receptionRefusalText } from '@voirie/domain';
 import type { SummaryEntry } from './request-summary';
 
-// The reception block of the summary (spec 2 §2.2, §3 Reception): what was asked, the
-// appointments, the outcome with the refusal's sentences, the road disturbance. Rows without a
-// value are left out: a reception fills in over time.
+// The reception block of the summary (docs/screens.md "Request detail", docs/data-model.md
+// "Entities"): what was asked, the appointments, the outcome with the refusal's sentences, the road
+// disturbance. Rows without a value are left out: a reception fills in over time.
 
 export const RECEPTION_TEXTS = {
   heading: 'Réception des travaux',

@@ -9,7 +9,8 @@ import {
 } from '@voirie/domain';
 import { personName } from './detail-documents';
 
-// The detail screen's texts (spec 2 §2.2) and its summary, as label/value pairs for a <dl>.
+// The detail screen's texts (docs/screens.md "Request detail") and its summary, as label/value
+// pairs for a <dl>.
 
 export const DETAIL_TEXTS = {
   heading: (id: number | string) => `Demande n°${id}`,
@@ -44,7 +45,7 @@ function originalIdOf(request: Linkable): number | null {
   return request.linkedRequests?.original?.id ?? request.extensionid ?? null;
 }
 
-/** The page title: an extension request names the request it extends (spec 2 §2.2). */
+/** The page title: an extension request names the request it extends (docs/screens.md "Request detail"). */
 export function detailHeading(request: (Linkable & { id: number }) | undefined, routeId: string): string {
   const originalId = request ? originalIdOf(request) : null;
   if (originalId) return DETAIL_TEXTS.extensionHeading(originalId);
@@ -115,8 +116,8 @@ export interface LinkedRequestLink {
 }
 
 /**
- * The linked requests opened in a new tab (spec 2 §2.2, §4): an extension's original, and the
- * extension of a request extended (state 10).
+ * The linked requests opened in a new tab (docs/screens.md "Request detail", docs/workflow.md
+ * "Transitions"): an extension's original, and the extension of a request extended (state 10).
  */
 export function linkedRequestLinks(request: Linkable): LinkedRequestLink[] {
   const links: LinkedRequestLink[] = [];

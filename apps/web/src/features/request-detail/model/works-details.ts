@@ -62,7 +62,10 @@ export function entryOf(field: CerfaField): SummaryEntry | null {
   return checked.length > 0 ? { label: field.label, value: checked.join(', ') } : null;
 }
 
-/** The alignment request's filled fields (kind 2's own, or a permission's: issue 18). */
+/**
+ * The alignment request's filled fields (kind 2's own, or a permission's: docs/api-instruction.md
+ * "Acts").
+ */
 export function alignmentEntries(
   alignment: NonNullable<RequestDetail['individualAlignmentRequest']>,
 ): SummaryEntry[] {

@@ -15,7 +15,7 @@ import { APPOINTMENT_TEXTS } from './works-texts';
 type Answer = AppointmentChoice | 'none';
 
 /**
- * The applicant's answer to the proposed appointments (spec 2 §4): one of rdv1 to rdv3
+ * The applicant's answer to the proposed appointments (docs/workflow.md "Transitions"): one of rdv1 to rdv3
  * ('Rendez-vous accepté.') or 'Aucune disponibilité' ('Refus de rendez-vous effectué.'), each
  * offered when the server lists its action.
  */

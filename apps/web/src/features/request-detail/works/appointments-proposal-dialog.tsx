@@ -56,8 +56,9 @@ function checkSlots(slots: Slots): {
 }
 
 /**
- * 'Proposer des rendez-vous' (spec 2 §4, §9): one to three dates and times, each in the future,
- * sent as ISO date-times to POST request/{id}/appointments.
+ * 'Proposer des rendez-vous' (docs/workflow.md "Transitions", docs/constants.md "Limits and
+ * timings"): one to three dates and times, each in the future, sent as ISO date-times to POST
+ * request/{id}/appointments.
  */
 export function AppointmentsProposalDialog(props: {
   target: ActionTarget;

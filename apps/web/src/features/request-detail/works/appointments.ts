@@ -1,7 +1,8 @@
 import { parisDateTime } from '@voirie/domain';
 import type { ChooseAppointmentInput, Reception, RequestDetail } from '@voirie/domain';
 
-// The appointment proposals the applicant answers (spec 2 §2.2, §4): rdv1 to rdv3.
+// The appointment proposals the applicant answers (docs/screens.md "Request detail",
+// docs/workflow.md "Transitions"): rdv1 to rdv3.
 
 export type AppointmentChoice = ChooseAppointmentInput['choice'];
 
@@ -26,8 +27,8 @@ export function appointmentProposals(
 }
 
 /**
- * True when the page opens the appointment choice by itself (spec 2 §2.2): the viewer may
- * choose now (the server lists `chooseAppointment`, in state 6) and a proposal exists.
+ * True when the page opens the appointment choice by itself (docs/screens.md "Request detail"): the
+ * viewer may choose now (the server lists `chooseAppointment`, in state 6) and a proposal exists.
  */
 export function opensAppointmentChoiceOnLoad(
   request: Pick<RequestDetail, 'actions' | 'reception'> | null | undefined,

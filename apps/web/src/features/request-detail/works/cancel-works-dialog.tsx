@@ -4,7 +4,10 @@ import { cancelWorks } from './applicant-api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { CANCEL_WORKS_TEXTS } from './works-texts';
 
-/** 'Annuler les travaux' (spec 2 §4): confirmed, POST request/{id}/cancel-works, 'Travaux annulés'. */
+/**
+ * 'Annuler les travaux' (docs/workflow.md "Transitions"): confirmed, POST
+ * request/{id}/cancel-works, 'Travaux annulés'.
+ */
 export function CancelWorksDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const close = () => {
     mutation.reset();

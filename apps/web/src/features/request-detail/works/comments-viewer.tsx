@@ -15,8 +15,8 @@ import { commentsQueryOptions } from './applicant-api';
 import { COMMENTS_TEXTS } from './works-texts';
 
 /**
- * The comments viewer (spec 2 §2.2): a 'Commentaires' button opening every comment of the
- * request in time order (GET request/{id}/comments), each with its author, date and subject.
+ * The comments viewer (docs/screens.md "Request detail"): a 'Commentaires' button opening every
+ * comment of the request in time order (GET request/{id}/comments), each with its author, date and subject.
  */
 export function CommentsViewer({ requestId }: { requestId: number }) {
   const titleId = useId();

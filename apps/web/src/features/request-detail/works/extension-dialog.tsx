@@ -21,9 +21,10 @@ type Dates = Pick<ExtendInput, 'dateStart' | 'dateEnd'>;
 const EMPTY: FormInput = { dateStart: null, dateEnd: null };
 
 /**
- * 'Prolonger' (spec 2 §4, §5): the new works dates, the number of days computed, then 'Êtes vous
- * sûr de vouloir dupliquer cette demande…' — 'Non' reopens the dates, 'Oui' creates the extension
- * and returns to the list with the server's notice.
+ * 'Prolonger' (docs/workflow.md "Transitions", docs/validation.md "Extension dialog"): the new
+ * works dates, the number of days computed, then 'Êtes vous sûr de vouloir dupliquer cette
+ * demande…' — 'Non' reopens the dates, 'Oui' creates the extension and returns to the list with the
+ * server's notice.
  */
 export function ExtensionDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;

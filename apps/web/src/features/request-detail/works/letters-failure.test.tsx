@@ -7,8 +7,9 @@ import type { ActionTarget } from '../actions/use-request-action';
 import { LettersBlock } from './letters-block';
 import { aWorksRequest, renderWorksDialog } from './works-test-harness';
 
-// A letter call that fails says 'Erreur lors de l'ouverture du courrier : …' (spec 2 §8) in a
-// notice that stays 5 s, where other notices stay 3 s (spec 2 §9): checked on a fake clock.
+// A letter call that fails says 'Erreur lors de l'ouverture du courrier : …' (docs/screens.md
+// "Notices and errors") in a notice that stays 5 s, where other notices stay 3 s (docs/constants.md
+// "Limits and timings"): checked on a fake clock.
 
 const Block = ({ target }: { target: ActionTarget }) => <LettersBlock target={target} />;
 const NO_LETTERS = { formalNotice: null, minutes: null, disturbanceMinutes: null };

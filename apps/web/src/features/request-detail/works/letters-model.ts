@@ -8,8 +8,9 @@ import {
   type WorkflowAction,
 } from '@voirie/domain';
 
-// The works-phase letters of the request page (docs/api-works.md, spec 2 §7, §8): which ones
-// the page shows, which ones the viewer may edit, their texts.
+// The works-phase letters of the request page (docs/api-works.md, docs/constants.md "Letter
+// templates", docs/screens.md "Notices and errors"): which ones the page shows, which ones the
+// viewer may edit, their texts.
 
 export const LETTER_TEXTS = {
   heading: 'Courriers',
@@ -73,7 +74,7 @@ export interface LetterView {
 /**
  * The letters the page shows: those there are (drafts for instructors, mailed ones for the
  * others, as the server presents them), and those asked for — the viewer may draft them now —
- * even before one exists (asking for it then says none is generated, spec 2 §8).
+ * even before one exists (asking for it then says none is generated, docs/screens.md "Notices and errors").
  */
 export function shownLetters(request: {
   letters?: RequestLetters | null;

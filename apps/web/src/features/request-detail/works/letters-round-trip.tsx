@@ -29,7 +29,7 @@ export interface LetterRoundTripProps {
 /**
  * One letter, as the order's round trip (order-block.tsx): its DOCX and PDF downloads, then
  * 'Modifier …' to upload the edited DOCX or PDF (PUT request/{id}/letters/{kind}). Asked for
- * while none exists, it says so (spec 2 §8: 'Aucun arrêté…', 'Aucun PV…').
+ * while none exists, it says so (docs/screens.md "Notices and errors": 'Aucun arrêté…', 'Aucun PV…').
  */
 export function LetterRoundTrip({
   target,

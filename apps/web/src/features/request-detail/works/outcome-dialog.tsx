@@ -20,9 +20,10 @@ import { OutcomeLetters } from './outcome-letters';
 import { ReceptionDocumentsList } from './photo-list';
 
 /**
- * 'Réception des travaux' (recordReception, states 4, 6, 7, 12; spec 2 §3 Reception, §4, §5): the
- * reception's documents, the outcome, its letters, then 'Valider' — enabled once a letter or a
- * reception document (106–109) exists. Notices 'Dossier réceptionné.' or 'Réception refusée.'.
+ * 'Réception des travaux' (recordReception, states 4, 6, 7, 12; docs/data-model.md "Entities",
+ * docs/workflow.md "Transitions", docs/validation.md "Reception dialogs"): the reception's
+ * documents, the outcome, its letters, then 'Valider' — enabled once a letter or a reception
+ * document (106–109) exists. Notices 'Dossier réceptionné.' or 'Réception refusée.'.
  */
 export function OutcomeDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;

@@ -14,8 +14,9 @@ import {
 } from '@voirie/domain';
 import type { RequestDetail } from '../api/instruction-api';
 
-// The instructor's reception outcome dialog (spec 2 §3 Reception, §4, §5): its texts, its values,
-// what is sent, and when it may be validated.
+// The instructor's reception outcome dialog (docs/data-model.md "Entities", docs/workflow.md
+// "Transitions", docs/validation.md "Reception dialogs"): its texts, its values, what is sent, and
+// when it may be validated.
 
 export const OUTCOME_TEXTS = {
   title: 'Réception des travaux',
@@ -101,8 +102,9 @@ export function checkOutcome(
 }
 
 /**
- * The validation may be enabled (spec 2 §5): a document of type 106, 107, 108 or 109 exists among
- * the request's documents, its reception documents and its letters (the server checks it too).
+ * The validation may be enabled (docs/validation.md "Reception dialogs"): a document of type 106,
+ * 107, 108 or 109 exists among the request's documents, its reception documents and its letters
+ * (the server checks it too).
  */
 export function isOutcomeValidationReady(request: RequestDetail): boolean {
   const letters = LETTER_KINDS.flatMap((kind) => {

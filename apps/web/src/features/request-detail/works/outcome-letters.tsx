@@ -19,9 +19,10 @@ const GENERATE_LABELS: Record<ReceptionLetter, string> = {
 };
 
 /**
- * The reception's letters inside the outcome dialog (spec 2 §5, §7): 'Générer la mise en demeure'
- * and 'Générer le procès-verbal', disabled until an opinion is chosen, draft the letter from the
- * dialog's current values; then each letter's downloads and edited upload.
+ * The reception's letters inside the outcome dialog (docs/validation.md "Reception dialogs",
+ * docs/constants.md "Letter templates"): 'Générer la mise en demeure' and 'Générer le
+ * procès-verbal', disabled until an opinion is chosen, draft the letter from the dialog's current
+ * values; then each letter's downloads and edited upload.
  */
 export function OutcomeLetters({ target, draft }: { target: ActionTarget; draft: LetterDraft }) {
   const headingId = useId();

@@ -8,7 +8,8 @@ import {
 } from '@voirie/domain';
 
 // The photos an instructor joins to a reception outcome or a road-disturbance report: up to 5
-// (spec 2 §5, §9), of the upload context's types, each within the size limit.
+// (docs/validation.md "Reception dialogs", docs/constants.md "Limits and timings"), of the upload
+// context's types, each within the size limit.
 
 export const PHOTO_TEXTS = {
   refusalPhotos: 'Photos du refus',

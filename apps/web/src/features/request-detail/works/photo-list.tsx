@@ -11,9 +11,9 @@ export const PHOTO_LIST_TEXTS = {
 } as const;
 
 /**
- * The reception and road-disturbance documents (`request.receptionDocuments`, spec 2 §2.4): name
- * and type, downloaded from their URL; a photo taken more than 200 m from the works carries the
- * domain's warning beside it.
+ * The reception and road-disturbance documents (`request.receptionDocuments`, docs/screens.md
+ * "Documents list"): name and type, downloaded from their URL; a photo taken more than 200 m from
+ * the works carries the domain's warning beside it.
  */
 export function ReceptionDocumentsList({
   documents,

@@ -11,8 +11,9 @@ import {
 import type { ReceptionPart } from './applicant-api';
 import { RECEPTION_DIALOG_TEXTS } from './works-texts';
 
-// The reception request dialog's rules (spec 2 §2.2, §5), as the domain states them: which
-// variant a state opens, which files it asks for, which types it accepts, when it may be sent.
+// The reception request dialog's rules (docs/screens.md "Request detail", docs/validation.md
+// "Reception dialogs"), as the domain states them: which variant a state opens, which files it asks
+// for, which types it accepts, when it may be sent.
 
 export type ReceptionVariant = ReturnType<typeof receptionDialogVariant>;
 

@@ -32,9 +32,10 @@ import { RECEPTION_DIALOG_TEXTS } from './works-texts';
 type Files = Partial<Record<ReceptionPart, File>>;
 
 /**
- * 'Demander la réception' (spec 2 §2.2, §5): in 4 and 12 the option Photos or Rendez-vous, the
- * photos required for Photos; in 6 and 7 the two photos only. A photo chosen asks the device
- * where it is, sent as `positions`. The reception's documents already sent are listed.
+ * 'Demander la réception' (docs/screens.md "Request detail", docs/validation.md "Reception
+ * dialogs"): in 4 and 12 the option Photos or Rendez-vous, the photos required for Photos; in 6 and
+ * 7 the two photos only. A photo chosen asks the device where it is, sent as `positions`. The
+ * reception's documents already sent are listed.
  */
 export function ReceptionRequestDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;

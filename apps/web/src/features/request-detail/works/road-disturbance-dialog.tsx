@@ -17,9 +17,10 @@ import {
 import { DisturbanceReportFields } from './road-disturbance-fields';
 
 /**
- * 'Déclarer une perturbation de voirie' (declareRoadDisturbance, state 2; spec 2 §2.2, §4): a
- * confirmation first, then the report — the instructor who saw it, a comment, up to 5 photos
- * (type 111) and the place — sent to POST request/{id}/road-disturbance.
+ * 'Déclarer une perturbation de voirie' (declareRoadDisturbance, state 2; docs/screens.md "Request
+ * detail", docs/workflow.md "Transitions"): a confirmation first, then the report — the instructor
+ * who saw it, a comment, up to 5 photos (type 111) and the place — sent to POST
+ * request/{id}/road-disturbance.
  */
 export function RoadDisturbanceDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;

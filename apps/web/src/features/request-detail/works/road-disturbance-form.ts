@@ -5,7 +5,8 @@ import {
 } from '@voirie/domain';
 import { centerOf } from '../../map';
 
-// The road-disturbance report (spec 2 §2.2, §4; docs/api-works.md): who saw it, what, where.
+// The road-disturbance report (docs/screens.md "Request detail", docs/workflow.md "Transitions";
+// docs/api-works.md): who saw it, what, where.
 
 export const DISTURBANCE_TEXTS = {
   confirmTitle: 'Déclarer une perturbation de voirie',

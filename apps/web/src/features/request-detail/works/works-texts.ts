@@ -1,8 +1,9 @@
 import { DOCUMENT_TYPE, DOCUMENT_TYPE_NAMES } from '@voirie/domain';
 import { ACTION_TEXTS } from '../model/instruction-actions';
 
-// The applicant's works-phase texts (spec 2 §2.2, §4, §5, §8; docs/api-works.md). Notices come
-// from the server; the ones here are the spec's, shown when an answer carries none.
+// The applicant's works-phase texts (docs/screens.md, docs/workflow.md "Transitions",
+// docs/validation.md "Reception dialogs"; docs/api-works.md). Notices come from the server; the
+// ones here are the spec's, shown when an answer carries none.
 
 const typeName = (id: number) => DOCUMENT_TYPE_NAMES[id] ?? '';
 

@@ -68,8 +68,8 @@ export async function resendMail(mailLogId: number): Promise<string> {
 
 /**
  * Downloads the CSV of the current filters as Export.csv: `export/admin` for admins and
- * instructors, `export` otherwise (spec 1 §7). The answer is a file, not the JSON envelope;
- * failures are only logged (spec 2 §8).
+ * instructors, `export` otherwise (docs/api-requests.md "GET export"). The answer is a file,
+ * not the JSON envelope; failures are only logged (docs/screens.md "Notices and errors").
  */
 export async function downloadExport(search: SearchState, options: { admin: boolean }): Promise<void> {
   try {

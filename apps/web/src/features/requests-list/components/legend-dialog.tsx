@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { LIST_TABS, stateName } from '@voirie/domain';
 
-/** The legend popup: what each tab holds, with the states it groups (ARCHITECTURE §4). */
+/** The legend popup: what each tab holds, with the states it groups (docs/workflow.md "List tabs"). */
 export function LegendDialog(props: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby="requests-legend-title">

@@ -83,7 +83,10 @@ function MailHistory({ id }: { id: string }) {
   );
 }
 
-/** The mails sent for a request, with their status texts (spec 1 §8) and, for administrators, 'Renvoyer' on a failed one. */
+/**
+ * The mails sent for a request, with their status texts (docs/screens.md "Notices and errors") and,
+ * for administrators, 'Renvoyer' on a failed one.
+ */
 export function MailHistoryDialog(props: {
   request: { id: number; key: string } | null;
   onClose: () => void;

@@ -8,7 +8,10 @@ import { useId, useState } from 'react';
 
 const MenuItemLink = createLink(MenuItem);
 
-/** 'Nouvelle demande': the three forms (spec 1 §2.5), as links to /ajoutdossier/{1,2,3}. */
+/**
+ * 'Nouvelle demande': the three forms (docs/screens.md "Request list"), as links to
+ * /ajoutdossier/{1,2,3}.
+ */
 export function NewRequestMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

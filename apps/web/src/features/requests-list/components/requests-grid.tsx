@@ -60,9 +60,8 @@ const ACTIONS_WIDTH = 4 * 28 + 12;
 
 /**
  * Narrow padding and headers on two lines ('Numéro affaire'): every column, Actions and
- * Échéance included, fits beside the sidebar at 1366 px without a horizontal scroll (issue 16
- * point 7; narrower N°, Type, Statut, Localisation, Demandeur, Numéro affaire and Ville made room
- * for Échéance).
+ * Échéance included, fits beside the sidebar at 1366 px without a horizontal scroll (narrower
+ * N°, Type, Statut, Localisation, Demandeur, Numéro affaire and Ville made room for Échéance).
  */
 const GRID_SX = {
   backgroundColor: 'background.paper',

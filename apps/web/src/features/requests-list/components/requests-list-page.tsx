@@ -45,12 +45,12 @@ const MAP_LAYOUT_ICONS: Record<MapLayout, ReactElement> = {
 
 export const PAGE_TITLE = 'Localisation des demandes';
 const NO_ROWS: readonly RequestRow[] = [];
-/** Notice after a cancel when the API gives none (spec 2 §8). */
+/** Notice after a cancel when the API gives none (docs/screens.md "Notices and errors"). */
 const CANCELLED_NOTICE = 'Demande annulée';
 
 /**
- * The request list (spec 1 §2.5): status tabs, filters, table and row actions, and the map —
- * folded or beside the table, as this browser last chose.
+ * The request list (docs/screens.md "Request list"): status tabs, filters, table and row actions,
+ * and the map — folded or beside the table, as this browser last chose.
  */
 export function RequestsList(props: { disableVirtualization?: boolean; user: { roles: readonly string[] } }) {
   const { user } = props;

@@ -25,7 +25,7 @@ export interface RequestsMapSlotProps {
 /**
  * The map of the page's requests (features/map, loaded on demand): a click on a request, or
  * 'Localiser sur la carte' in its row (zoom 18 at most, 2 s), opens its popup — id, start and
- * end dates, or the 'Alignement' warning without a start date (spec 1 §2.5).
+ * end dates, or the 'Alignement' warning without a start date (docs/screens.md "Request list").
  */
 export default function RequestsMapSlot(props: RequestsMapSlotProps) {
   const { features, rows, selection, onSelect } = props;

@@ -1,7 +1,7 @@
 import type { SearchState } from '@voirie/domain';
 
 /**
- * The query of `GET request` (spec 1 §7, RequestListQuerySchema): the search state, with
+ * The query of `GET request` (docs/api-requests.md, RequestListQuerySchema): the search state, with
  * searchFilter as JSON, and the page. An empty search text is left out.
  */
 export function listQueryString(search: SearchState, page: number): string {
@@ -17,7 +17,7 @@ export function listQueryString(search: SearchState, page: number): string {
   return params.toString();
 }
 
-/** The query of `GET export` / `export/admin`: the current filters, without paging (spec 1 §7). */
+/** The query of `GET export` / `export/admin`: the current filters, without paging (docs/api-requests.md). */
 export function exportQueryString(search: SearchState): string {
   const params = new URLSearchParams({
     type: String(search.type),

@@ -4,8 +4,9 @@ import type { FeaturePopupContent, MapFeature, MapFeatureId } from '../../map';
 import type { RequestFeatures } from '../api/requests-list-api';
 import type { RequestRow } from './row-actions';
 
-// The list's map (spec 1 §2.5): the page's requests as selectable features, and the popup of
-// the selected one — its id, start and end dates, or the 'Alignement' warning without a start date.
+// The list's map (docs/screens.md "Request list"): the page's requests as selectable features, and
+// the popup of the selected one — its id, start and end dates, or the 'Alignement' warning without
+// a start date.
 
 /** The warning of a request without a works start date (an alignment request has none). */
 export const ALIGNEMENT_WARNING = "Alignement : cette demande n'a pas de date de début des travaux.";

@@ -17,7 +17,7 @@ export function detailId(row: Pick<RequestRow, 'publicId' | 'id'>): string {
 }
 
 /**
- * Cancel is offered when the API allows it, except on the En travaux tab (spec 1 §6,
+ * Cancel is offered when the API allows it, except on the En travaux tab (docs/workflow.md "Who may do what",
  * LIST_TABS.allowsCancel).
  */
 export function canCancelFromList(row: Pick<RequestRow, 'abilities'>, tab: number | undefined): boolean {

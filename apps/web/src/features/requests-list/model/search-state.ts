@@ -135,8 +135,9 @@ export function listReducer(state: ListState, action: ListAction): ListState {
 }
 
 /**
- * The search state kept under `listingSearchParams` (spec 1 §2.5), or null when there is none
- * or it cannot be read; an unreadable value is only logged (spec 2 §8).
+ * The search state kept under `listingSearchParams` (docs/screens.md "Request list"), or null when
+ * there is none or it cannot be read; an unreadable value is only logged (docs/screens.md "Notices
+ * and errors").
  */
 export function readStoredSearchState(storage: Storage = window.sessionStorage): SearchState | null {
   let raw: string | null;

@@ -26,9 +26,9 @@ const DRAWER_WIDTH = 280;
 const DRAWER_ID = 'menu-principal';
 
 /**
- * The signed-in frame (spec 1 §2.2): a top bar with the burger, the sidebar — persistent
+ * The signed-in frame (docs/screens.md "Sidebar"): a top bar with the burger, the sidebar — persistent
  * from the md breakpoint, a temporary overlay below it — the page and the footer. It brings
- * the MUI theme to the signed-in pages (the app has none: issue 19's light sign-in page).
+ * the MUI theme to the signed-in pages (the app has none: the light sign-in page, ADR 0007).
  */
 export function AppShell() {
   // A signed-in page has MUI already: the toasts' code is a small fetch, done now.

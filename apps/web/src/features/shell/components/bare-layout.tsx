@@ -4,8 +4,8 @@ import { Themed } from '../../../ui/themed';
 import { MainContent } from './main-content';
 
 /**
- * Signed-in pages shown without the sidebar, such as the printable cerfa (spec 1 §2.1), with
- * the MUI theme (the app has none: issue 19's light sign-in page).
+ * Signed-in pages shown without the sidebar, such as the printable cerfa (docs/screens.md "Routes"), with
+ * the MUI theme (the app has none: the light sign-in page, ADR 0007).
  */
 export function BareLayout() {
   return (

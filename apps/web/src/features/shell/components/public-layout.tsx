@@ -23,7 +23,7 @@ function PublicFrame({ maxWidth }: { maxWidth: number }) {
   );
 }
 
-/** The sign-in, sign-up and link pages: no sidebar (spec 1 §2.1). */
+/** The sign-in, sign-up and link pages: no sidebar (docs/screens.md "Routes"). */
 export function PublicLayout() {
   return <PublicFrame maxWidth={600} />;
 }

@@ -43,8 +43,8 @@ const PAGES = new Set<string>([
 const isSidebarPath = (path: string): path is SidebarPath => PAGES.has(path);
 
 /**
- * The sidebar entries a user sees. The rule (who sees what, spec 1 §2.2 and §6) lives in the
- * domain; this only types its entries for the router.
+ * The sidebar entries a user sees. The rule (who sees what, docs/screens.md "Sidebar",
+ * docs/workflow.md "Who may do what") lives in the domain; this only types its entries for the router.
  */
 export function sidebarEntries(
   user: Pick<ConnectedUser, 'id' | 'roles'>,

@@ -120,7 +120,8 @@ describe('template editor /modeles/{id}', { timeout: 60_000 }, () => {
       },
     });
     renderApp('/modeles/6');
-    // The spec's words in a notice (5 s, spec 2 §9); the page keeps saying it could not open.
+    // The spec's words in a notice (5 s, docs/constants.md "Limits and timings"); the page keeps
+    // saying it could not open.
     expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain(
       "Erreur lors de l'ouverture du modèle : Ce modèle n'existe pas.",
     );

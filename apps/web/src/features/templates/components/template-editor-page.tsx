@@ -167,8 +167,9 @@ function TemplateEditor({ template }: { template: ModelDetail }) {
 }
 
 /**
- * /modeles/{id}, opened in a new window from /modeles (spec 2 §2.10, "the model editor"): the
- * administrator downloads the DOCX, edits it in Word or LibreOffice and sends it back.
+ * /modeles/{id}, opened in a new window from /modeles (docs/templates.md "The Templates screen",
+ * "the model editor"): the administrator downloads the DOCX, edits it in Word or LibreOffice and
+ * sends it back.
  */
 export function TemplateEditorPage() {
   const { id } = editorRoute.useParams();
@@ -177,7 +178,8 @@ export function TemplateEditorPage() {
   const { data: template, error } = useQuery({ ...templateQueryOptions(id), enabled: allowed });
   const title = template ? TEMPLATE_TEXTS.editorTitle(template.libelle) : TEMPLATE_TEXTS.title;
   usePageTitle(title);
-  // A template that cannot be opened: the spec's notice, 5 s (spec 2 §9); the page keeps saying so.
+  // A template that cannot be opened: the spec's notice, 5 s (docs/constants.md "Limits and timings");
+  // the page keeps saying so.
   useEffect(() => {
     if (error) showToast(TEMPLATE_TEXTS.openError(failureMessage(error)), 'error', { topic: 'document' });
   }, [error]);

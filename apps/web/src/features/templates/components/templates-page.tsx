@@ -11,8 +11,8 @@ import { templatesQueryOptions } from '../api/templates-api';
 import { TEMPLATE_TEXTS, templateEditorPath } from '../model/template-texts';
 
 /**
- * /modeles (spec 2 §2.10): one button per template; each opens the template's editor
- * (/modeles/{id}) in a new window. Administrators only; the API refuses the others too.
+ * /modeles (docs/templates.md "The Templates screen"): one button per template; each opens the
+ * template's editor (/modeles/{id}) in a new window. Administrators only; the API refuses the others too.
  */
 export function TemplatesPage() {
   usePageTitle(TEMPLATE_TEXTS.title);

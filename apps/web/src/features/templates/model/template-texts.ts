@@ -1,7 +1,10 @@
 import { templateFailureMessage } from '@voirie/domain';
 import { ApiError } from '../../../api';
 
-/** The Templates screen's texts (spec 2 §2.10: its two failure messages verbatim). */
+/**
+ * The Templates screen's texts (docs/templates.md "The Templates screen": its two failure messages
+ * verbatim).
+ */
 export const TEMPLATE_TEXTS = {
   title: 'Gestion des modèles',
   adminOnly: 'La gestion des modèles est réservée aux administrateurs.',
@@ -9,7 +12,7 @@ export const TEMPLATE_TEXTS = {
     "Chaque modèle s'ouvre dans une nouvelle fenêtre, où vous pouvez le télécharger, le modifier puis l'enregistrer.",
   listLabel: 'Modèles',
   popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
-  /** The spec's words, shown as a notice for 5 s (spec 2 §9). */
+  /** The spec's words, shown as a notice for 5 s (docs/constants.md "Limits and timings"). */
   openError: templateFailureMessage,
   /** What the page keeps saying once the notice is gone. */
   openFailed:

@@ -4,7 +4,7 @@ import { http } from '../../../api';
 
 export const USERS_KEY = ['stduser'] as const;
 
-/** The query string of `GET stduser` (spec 2 §7). */
+/** The query string of `GET stduser` (docs/api-users.md). */
 export function usersSearchParams(query: UserListQuery): string {
   const params = new URLSearchParams({
     page: String(query.page),

@@ -12,7 +12,7 @@ const userRoute = getRouteApi('/app/users/$id');
 export const USER_PAGE_TITLE = 'Fiche utilisateur';
 
 /**
- * /users/{id} (spec 2 §2.7): another account by its opaque id — an admin edits it, an
+ * /users/{id} (docs/screens.md "Account"): another account by its opaque id — an admin edits it, an
  * instructor reads it (the API says which, with the abilities it returns); an admin decides a
  * guichet's perimeter request above its form.
  */

@@ -17,8 +17,8 @@ import { UsersSearchForm } from './users-search-form';
 import { UsersTable } from './users-table';
 
 /**
- * /users (spec 2 §2.8): the title with the total, the search, the sortable table and its pages.
- * Admins edit (pencil), delete and resend links; instructors read (eye); others are told they
+ * /users (docs/screens.md "Users list"): the title with the total, the search, the sortable table
+ * and its pages. Admins edit (pencil), delete and resend links; instructors read (eye); others are told they
  * may not, and nothing is asked of the API. The perimeter requests waiting for an administrator
  * can be listed alone.
  */

@@ -4,7 +4,10 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { USERS_TEXTS } from '../model/users-texts';
 
-/** The users search (spec 2 §2.8): Enter or 'Rechercher' runs it, 'Effacer la recherche' clears it. */
+/**
+ * The users search (docs/screens.md "Users list"): Enter or 'Rechercher' runs it, 'Effacer la
+ * recherche' clears it.
+ */
 export function UsersSearchForm(props: { onSearch: (text: string) => void }) {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {

@@ -54,7 +54,7 @@ function SortableHeader(props: {
 }
 
 /**
- * The users table (spec 2 §2.8): sortable columns, the role as its label — marked when the
+ * The users table (docs/screens.md "Users list"): sortable columns, the role as its label — marked when the
  * account's perimeter request waits for an administrator —, a pencil (admins) or an
  * eye (others, read-only) to open the user, delete and resend for admins, and the pages.
  */

@@ -1,6 +1,6 @@
 import { USER_ADMIN_MESSAGES } from '@voirie/domain';
 
-/** Texts of the users list (spec 2 §2.8): the spec's own words where it gives them. */
+/** Texts of the users list (docs/screens.md "Users list"): the spec's own words where it gives them. */
 export const USERS_TEXTS = {
   title: (total: number | undefined) =>
     total === undefined
@@ -49,7 +49,10 @@ export const USERS_TEXTS = {
   refuseConfirm: "Voulez-vous vraiment refuser cette demande d'extension de périmètre ?",
 } as const;
 
-/** Above 999 the id label is drawn smaller, so that four digits and more still fit (spec 2 §2.8). */
+/**
+ * Above 999 the id label is drawn smaller, so that four digits and more still fit (docs/screens.md
+ * "Users list").
+ */
 export function idLabelFontSize(id: number): string {
   return id > 999 ? '0.75rem' : '0.875rem';
 }
