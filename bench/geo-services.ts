@@ -11,7 +11,7 @@ import {
 import type { Geometry } from '@voirie/domain';
 import { median, time } from './harness.ts';
 
-// Spatial look-ups through the API vs the same SQL run directly (ARCHITECTURE §9): N calls
+// Spatial look-ups through the API vs the same SQL run directly (docs/gis-api.md "Measures"): N calls
 // each, on a database loaded with the demo (or real) geography. Not wired into run.ts here.
 
 export interface Timing {
@@ -25,7 +25,7 @@ export interface Timing {
   calls: number;
 }
 
-/** Issue 3: a spatial look-up through the API costs at most this many times its SQL. */
+/** docs/gis-api.md "Measures": a spatial look-up through the API costs at most this many times its SQL. */
 const GEO_RATIO_TARGET = 1.5;
 
 export interface GeoBenchResult {

@@ -11,8 +11,8 @@ import { benchGeoServices, formatGeoBench } from './geo-services.ts';
 import { benchParcelImport } from './geo-import.ts';
 
 /**
- * Issue 3's measures: plots, troncon and address search through the API vs their SQL on the
- * default (full) demo geography, and the streamed import of a 100,000-parcel file.
+ * The measures of docs/gis-api.md "Measures": plots, troncon and address search through the API vs
+ * their SQL on the default (full) demo geography, and the streamed import of a 100,000-parcel file.
  */
 export async function benchGeo(): Promise<string[]> {
   const lines: string[] = [];

@@ -20,9 +20,9 @@ import type { InstanceCommand, InstanceMessage } from './api-instance.ts';
 import { createUser, median, time, verdict } from './harness.ts';
 import { LIST_CASES, listCaseFilters, seed, type ListCase, type Timing } from './requests.ts';
 
-// Issue 19 on PostgreSQL (npm run bench -- --postgres URL): N requests seeded once in the given
-// database (migrated first; a later run with the same N reuses them), then TWO API instances,
-// each a process of its own with its own pool (bench/api-instance.ts), as behind a load
+// Several API instances on PostgreSQL, ADR 0012 (npm run bench -- --postgres URL): N requests
+// seeded once in the given database (migrated first; a later run with the same N reuses them), then
+// TWO API instances, each a process of its own with its own pool (bench/api-instance.ts), as behind a load
 // balancer. Measured: each sort, a search, a filter, the list's map layer (its features at a
 // town zoom) and the tab counts through real HTTP — alternating between the instances — vs the
 // same SQL run directly (medians, interleaved); then 50 concurrent connections (autocannon, 25

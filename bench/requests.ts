@@ -17,7 +17,7 @@ import {
 import { collector } from './gc.ts';
 import { benchApp, createUser, median, time, verdict } from './harness.ts';
 
-// The request list on a large history (ARCHITECTURE §9): N requests seeded on a fresh
+// The request list on a large history (docs/api-requests.md "Performance"): N requests seeded on a fresh
 // PGlite, then the list through the API (app.inject) vs the same SQL run directly, the list's
 // p95/p50, the tab counts, and the export of every row streamed over HTTP with the process's
 // peak memory growth.

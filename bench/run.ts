@@ -4,7 +4,8 @@ import { benchStartup } from './startup.ts';
 import { benchRequests, formatRequestsBench } from './requests.ts';
 import { verdict } from './harness.ts';
 
-// npm run bench: prints measured ratios against their targets (see ARCHITECTURE §9).
+// npm run bench: prints measured ratios against their targets (docs/gis-api.md "Measures",
+// docs/api-requests.md "Performance").
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const startup = await benchStartup();

@@ -8,16 +8,16 @@ import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { DEMO, DEMO_PASSWORD, STRONG_PASSWORD } from '../support/texts.ts';
 import { ANIMATION_MS, stepHeading } from '../support/wizard.ts';
 
-// Who sees what (spec 2 §2.8, §2.11, §6; docs/api-groups.md): the administrator creates
-// an operator group on a town and an operator account attached to it from the user form; the
-// account chooses its password through the mail's link, files in the town for its operator
-// through the wizard and sees only its operator's requests. A subcontractor group and account:
-// without a mandate, then under an ended one, the filing for the operator is refused; under a
-// mandate from today (no end) it files for the operator, and the operator sees that request too.
-// A guichet account on the town sees only the town's requests. The operator account deleted: it
-// can no longer sign in, its requests stay for the administrator. axe on the user form and the
-// groups' dialogs. What is not under test (the other operator's request, the ended mandate) is set
-// up through the API with the administrator's session.
+// Who sees what (docs/screens.md "Users list", docs/api-users.md "Role and perimeter rules";
+// docs/api-groups.md): the administrator creates an operator group on a town and an operator
+// account attached to it from the user form; the account chooses its password through the mail's
+// link, files in the town for its operator through the wizard and sees only its operator's
+// requests. A subcontractor group and account: without a mandate, then under an ended one, the
+// filing for the operator is refused; under a mandate from today (no end) it files for the
+// operator, and the operator sees that request too. A guichet account on the town sees only the
+// town's requests. The operator account deleted: it can no longer sign in, its requests stay for
+// the administrator. axe on the user form and the groups' dialogs. What is not under test (the
+// other operator's request, the ended mandate) is set up through the API with the administrator's session.
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

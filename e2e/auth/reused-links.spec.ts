@@ -44,8 +44,8 @@ test("un lien de réinitialisation déjà utilisé : « Ce lien n'est plus valid
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
   await expect(page.getByText(TEXTS.linkNoLongerValid)).toBeVisible();
   await expect(field(page, 'Nouveau mot de passe')).toHaveCount(0);
-  // The toast of a 401 on this page (spec 1 §8) loads its code on demand: checked once shown,
-  // not while it fades in over the page.
+  // The toast of a 401 on this page (docs/screens.md "Notices and errors") loads its code on
+  // demand: checked once shown, not while it fades in over the page.
   await expect(toast(page, TEXTS.linkNoLongerValidShort)).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'la page nouveau mot de passe (lien invalide)');
   await page.getByRole('link', { name: 'Refaire une demande' }).click();

@@ -20,7 +20,7 @@ test('une page protégée sans session mène à /login, puis y revient après la
 test('sans session, / et une adresse inconnue mènent aussi à /login', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login(\?|$)/);
-  // /404 is a signed-in page (spec 1 §2.1): its guard applies.
+  // /404 is a signed-in page (docs/screens.md "Routes"): its guard applies.
   await page.goto('/nulle-part');
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();

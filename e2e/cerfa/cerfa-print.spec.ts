@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 
-// The printable cerfas (spec 2 §2.5): laid out as the official forms, with
+// The printable cerfas (docs/screens.md "Cerfa view"): laid out as the official forms, with
 // their numbered sections; the 14024 (traffic-police order) offered only where the works touch
 // the carriageway — the request page's buttons, the replica and the PDF route agree.
 

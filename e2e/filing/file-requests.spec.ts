@@ -17,9 +17,10 @@ import {
   typeDate,
 } from '../support/wizard.ts';
 
-// Filing as an applicant would (spec 1 §2.7, §4.2, §4.3, §5): one complete request of each kind,
-// drawn on the map of the demo geography with files attached, ending on the request's page and
-// found in the list; then the completion of a request in state 8 (the demo seeds some).
+// Filing as an applicant would (docs/screens.md "Filing wizard", docs/api-filing.md,
+// docs/validation.md "Filing wizard"): one complete request of each kind, drawn on the map of the
+// demo geography with files attached, ending on the request's page and found in the list; then the
+// completion of a request in state 8 (the demo seeds some).
 
 const KIND_LABELS = {
   1: 'Permission de voirie - Réseaux',
@@ -94,7 +95,7 @@ test("demande d'alignement : l'étape 2 est sautée dans les deux sens, le motif
   const address = await openWizard(page, 2);
   await expect(page.getByRole('button', { name: 'Ajouter une adresse' })).toHaveCount(0);
   await locate(page, 2, address);
-  // Kind 2 goes from step 1 to step 3, and back (spec 1 §2.7).
+  // Kind 2 goes from step 1 to step 3, and back (docs/screens.md "Filing wizard").
   await next(page, 3);
   await page.getByRole('button', { name: 'Précédent' }).click();
   await expect(stepHeading(page, 1)).toBeVisible();

@@ -4,7 +4,7 @@ import { field, signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
-// Operators and subcontractors (spec 2 §2.11, docs/api-groups.md): the administrator
+// Operators and subcontractors (docs/api-groups.md): the administrator
 // adds an operator with a town picked by the keyboard, edits and deletes it; adds a subcontractor
 // and its mandate; axe on the lists and their dialogs. An instructor is told the screen is for
 // administrators.

@@ -15,13 +15,13 @@ import {
   waitForSubject,
 } from './instruction-page.ts';
 
-// The instruction of a networks request (spec 2 §2.2, §4, §5, §6, §7), two accounts
-// side by side: the applicant files; the instructor asks for pieces (transfer back, 85 and 101
-// required) and the applicant is mailed the list; the applicant completes through the update
-// wizard; the instructor decides (favourable, an order recipient), generates the order (DOCX and
-// its PDF), sends it to signature and uploads the signed PDF: state 4, the signed order mailed
-// attached to the applicant and the recipient. Then the cerfa 14023 view and its PDF; axe with
-// the dialogs open.
+// The instruction of a networks request (docs/screens.md "Request detail", docs/workflow.md,
+// docs/validation.md "Completeness dialog", docs/api-works.md), two accounts side by side: the
+// applicant files; the instructor asks for pieces (transfer back, 85 and 101 required) and the
+// applicant is mailed the list; the applicant completes through the update wizard; the instructor
+// decides (favourable, an order recipient), generates the order (DOCX and its PDF), sends it to
+// signature and uploads the signed PDF: state 4, the signed order mailed attached to the applicant
+// and the recipient. Then the cerfa 14023 view and its PDF; axe with the dialogs open.
 
 const PIECE_85 = 'Formulaire CERFA 14023 complété et signé';
 const PIECE_101 = 'Réponse à la demande de complétude';

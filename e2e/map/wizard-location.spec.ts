@@ -12,16 +12,16 @@ import {
 } from '../support/geo.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
-// Wizard step 1 Localisation with the map (spec 1 §2.6, §2.7, §5 step 1, §7): drawing with the
-// mouse, the same by keyboard only through the address search and the lists of nearby roads and
-// parcels, and axe. The journeys that need roads, parcels and addresses use the demo geography
-// loaded at the portal's first start; without it they are marked fixme.
+// Wizard step 1 Localisation with the map (docs/screens.md, docs/validation.md "Step 1",
+// docs/gis-api.md): drawing with the mouse, the same by keyboard only through the address search
+// and the lists of nearby roads and parcels, and axe. The journeys that need roads, parcels and
+// addresses use the demo geography loaded at the portal's first start; without it they are marked fixme.
 
 const HEADING_NETWORKS = 'Dépôt demande - Permission de voirie - Réseaux';
 const MAP_REGION = 'Carte de localisation des travaux';
 /** The towns' attribution (TOWNS_ATTRIBUTION), shown wherever the towns are. */
 const TOWNS_ATTRIBUTION_START = 'Contours : IGN – ADMIN EXPRESS COG 2018';
-/** The locate animation lasts 2 s (spec 1 §9). */
+/** The locate animation lasts 2 s (docs/constants.md "Map"). */
 const ANIMATION_MS = 2000;
 
 // A map page, the demo geography looked up through the API, and a keyboard walk through the

@@ -3,10 +3,10 @@ import { signIn, toast, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
-// The recipients screen (spec 2 §2.9, §8; docs/api-recipients.md): the administrator opens it
-// from the sidebar, sets a town's 'Email mairie' (the notice 'email modifié', the value still
-// there after a reload), adds an extra contact and deletes it; axe on the page and its dialogs.
-// An instructor opening the address is told the screen is for administrators.
+// The recipients screen (docs/screens.md "Notices and errors"; docs/api-recipients.md): the
+// administrator opens it from the sidebar, sets a town's 'Email mairie' (the notice 'email
+// modifié', the value still there after a reload), adds an extra contact and deletes it; axe on the
+// page and its dialogs. An instructor opening the address is told the screen is for administrators.
 
 const TITLE = 'Gestion des destinataires';
 const TOWN = 'Saubion';

@@ -4,7 +4,7 @@ import { signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 
-// The request list (spec 1 §2.5) on the demo requests seeded at the portal's first
+// The request list (docs/screens.md "Request list") on the demo requests seeded at the portal's first
 // start: search, tab, sort and page size kept for the session; the CSV export; cancel by the
 // applicant in state 3; axe.
 
@@ -256,7 +256,7 @@ test('demandeur : pas d’onglets ; annule une demande en état 3 après confirm
   const row = grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: label, exact: true }) });
-  // State 3, in signature or not: the applicant may cancel either (spec 1 §6).
+  // State 3, in signature or not: the applicant may cancel either (docs/workflow.md "Who may do what").
   await expect(row.getByText(/^(Transférée pour instruction|En signature)$/)).toBeVisible();
 
   await cancel.click();

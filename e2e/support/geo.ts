@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Way types the community manages (spec 1 §5 step 1), written out on purpose as in texts.ts:
+ * Way types the community manages (docs/validation.md "Step 1"), written out on purpose as in texts.ts:
  * a change of the domain's list shows up as a failing journey.
  */
 export const MANAGED_WAY_TYPES = [

@@ -1,6 +1,6 @@
 /**
  * The texts the user reads, written out here on purpose: the journeys pin the wording the
- * spec fixes (spec 1 §2, §8; spec 2 §2.12, §8) and the domain's ACCOUNT_MESSAGES
+ * spec fixes (docs/screens.md) and the domain's ACCOUNT_MESSAGES
  * (packages/domain/src/accounts.ts), so a change of wording shows up as a failing journey.
  */
 export const PRODUCT_NAME = 'Portail voirie';
@@ -26,7 +26,7 @@ export const TEXTS = {
   dataProtectionTitle: 'Protection de vos données personnelles',
 } as const;
 
-/** Sidebar entries (spec 1 §2.2). */
+/** Sidebar entries (docs/screens.md "Sidebar"). */
 export const SIDEBAR = {
   list: 'Demandes de voirie',
   /** The wizard's drafts, for accounts that may file. */

@@ -6,7 +6,8 @@ import { addressSearch, findDemoAddress, type DemoAddress } from './geo.ts';
 import { SCREENSHOT_DIR } from './paths.ts';
 import { DEMO, DEMO_PASSWORD } from './texts.ts';
 
-// The filing wizard as an applicant walks it (spec 1 §2.7, §5), on a laptop or on a phone.
+// The filing wizard as an applicant walks it (docs/screens.md "Filing wizard", docs/validation.md
+// "Filing wizard"), on a laptop or on a phone.
 
 export type Kind = 1 | 2 | 3;
 export type WizardStepNumber = 1 | 2 | 3 | 4 | 5 | 6;
@@ -24,7 +25,7 @@ const STEP_TITLES = [
   'Pièces jointes à la demande',
   'Attestation',
 ];
-/** The locate animation lasts 2 s (spec 1 §9). */
+/** The locate animation lasts 2 s (docs/constants.md "Map"). */
 export const ANIMATION_MS = 2000;
 
 /** A small but real PDF (checked by content on the server). */

@@ -5,10 +5,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import { isZip, readZipEntry } from '../support/zip.ts';
 
-// The templates screen (spec 2 §2.10): the administrator opens 'Gestion des modèles', opens a
-// template's editor in a new window, downloads its DOCX, sends it back ('Modèle enregistré.'),
-// sees a text file renamed .docx refused, and brings the default back. Template 6 (formal
-// notice): no other journey merges it, and the default is restored at the end.
+// The templates screen (docs/templates.md "The Templates screen"): the administrator opens 'Gestion
+// des modèles', opens a template's editor in a new window, downloads its DOCX, sends it back
+// ('Modèle enregistré.'), sees a text file renamed .docx refused, and brings the default back.
+// Template 6 (formal notice): no other journey merges it, and the default is restored at the end.
 
 const LABEL = 'Mise en demeure';
 const FILE_NAME = '06-mise-en-demeure.docx';

@@ -5,7 +5,7 @@ import { fileNetworksRequest } from '../instruction/file-networks-request.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { DEMO, DEMO_PASSWORD, STRONG_PASSWORD } from '../support/texts.ts';
 
-// Users (spec 2 §2.7, §2.8): the administrator creates an instructor account from the
+// Users (docs/screens.md): the administrator creates an instructor account from the
 // users list; the mail's single-use link sets its password; the instructor signs in and reads the
 // users list (an eye, no pencil) and instructs a request just filed (a completeness request sent
 // back to the applicant); the administrator deletes the account: it can no longer sign in. axe on

@@ -15,10 +15,10 @@ import {
   waitForSubject,
 } from './works-support.ts';
 
-// From a signed favourable permission awaiting its reception (state 4; spec 2 §2.2, §4, §5,
-// §8; docs/api-works.md): the extension — its dates checked, the confirmation loop ('Non'
-// reopens the dates), the original in 10 linked to its extension and back, the extension
-// mailed and instructed to its signed order — and the cancelled works.
+// From a signed favourable permission awaiting its reception (state 4; docs/screens.md, docs/workflow.md
+// "Transitions", docs/validation.md "Extension dialog"; docs/api-works.md): the extension — its
+// dates checked, the confirmation loop ('Non' reopens the dates), the original in 10 linked to its
+// extension and back, the extension mailed and instructed to its signed order — and the cancelled works.
 
 const APPLICANT = DEMO.demandeur.email;
 

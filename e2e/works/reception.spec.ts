@@ -22,14 +22,14 @@ import {
   waitForSubject,
 } from './works-support.ts';
 
-// The works phase of a signed favourable permission (spec 2 §2.2, §4, §5, §8;
-// docs/api-works.md), the applicant and the instructor side by side, on a permission of the
-// demo applicant awaiting its reception (state 4, apps/api/src/seed/demo-works.ts):
-// reception asked with photos (7) -> refused with reasons and photos, the formal notice
-// generated and mailed (12) -> asked again, by appointment (6) -> appointments proposed ->
-// 'Aucune disponibilité' -> proposed again -> the choice dialog opens by itself, one accepted
-// with its invitation (7) -> the reception accepted, the minutes generated and mailed (2) ->
-// a road disturbance declared and its minutes mailed. Each step's mail is read from the test
+// The works phase of a signed favourable permission (docs/screens.md, docs/workflow.md
+// "Transitions", docs/validation.md "Reception dialogs"; docs/api-works.md), the applicant and the
+// instructor side by side, on a permission of the demo applicant awaiting its reception (state 4,
+// apps/api/src/seed/demo-works.ts): reception asked with photos (7) -> refused with reasons and
+// photos, the formal notice generated and mailed (12) -> asked again, by appointment (6) ->
+// appointments proposed -> 'Aucune disponibilité' -> proposed again -> the choice dialog opens by
+// itself, one accepted with its invitation (7) -> the reception accepted, the minutes generated and
+// mailed (2) -> a road disturbance declared and its minutes mailed. Each step's mail is read from the test
 // SMTP server; axe runs with each works dialog open.
 
 const APPLICANT = DEMO.demandeur.email;

@@ -8,7 +8,7 @@ import { fromPostgresUrl } from '../../apps/api/src/db/database.ts';
 import { MANDATORY, filingParts, filingPayload, multipart } from '../../apps/api/test/filing-helpers.ts';
 import { bundleServer, ServerProcess } from './server-process.ts';
 
-// The freeze run of issue 27 (`npm run fault -- --freeze`): the real server on the demo data,
+// The freeze run of ADR 0009 (`npm run fault -- --freeze`): the real server on the demo data,
 // the probe's heavy requests at full size — each alone, while /api/health is asked every 50 ms
 // and a demo account signs in — and what each took. Goal: no request over 2 s, /api/health
 // always under 200 ms, no 5xx, the server alive.

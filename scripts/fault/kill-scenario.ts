@@ -17,7 +17,7 @@ import type { SweepReport } from '../../apps/api/src/files/file-sweeper.ts';
 import { filingPayload } from '../../apps/api/test/filing-helpers.ts';
 import { bundleServer, ServerProcess } from './server-process.ts';
 
-// The fault run of issue 13: the real server, kill -9 at random moments while filings and
+// The fault run (README.md "Production"): the real server, kill -9 at random moments while filings and
 // uploads stream in, restarts, then the start-up sweep; and the invariants checked in the
 // database and on disk: no half-created request, no row without its file, no orphan or
 // temporary file, no duplicate filing (the client retries every filing whose answer was lost,

@@ -5,7 +5,7 @@ import { runFreezeScenario, type FreezeReport } from './freeze-scenario.ts';
 // npm run fault [-- --long] [-- --kills N]: kill -9 the real server at random moments during
 // filings and uploads, restart, sweep, and check what is left (docs/operations.md). On
 // PostgreSQL when DATABASE_URL is set (a throwaway database), else on PGlite.
-// npm run fault -- --freeze: the heavy requests of issue 27 at full size, each with
+// npm run fault -- --freeze: the heavy requests of ADR 0009 at full size, each with
 // /api/health and a sign-in meanwhile (freeze-scenario.ts).
 
 const { values } = parseArgs({
@@ -16,7 +16,7 @@ const { values } = parseArgs({
   },
 });
 
-/** The goals of issue 27: each request within 2 s, /api/health within 200 ms meanwhile. */
+/** The goals of ADR 0009: each request within 2 s, /api/health within 200 ms meanwhile. */
 const FREEZE_GOALS = { requestMs: 2000, healthMs: 200 };
 
 function freezeFailures(report: FreezeReport): string[] {
@@ -56,7 +56,7 @@ if (values.freeze) {
 }
 const kills = values.kills ? Number(values.kills) : values.long ? 40 : 7;
 
-/** The invariants of issue 13: each must be 0. */
+/** The invariants of the fault run (README.md "Production"): each must be 0. */
 function failures(report: KillScenarioReport): string[] {
   const broken: string[] = [];
   if (report.halfCreatedRequests > 0)

@@ -17,7 +17,8 @@ const RequestListQuerySchema = RequestListParamsSchema.extend({
 
 /**
  * GET request: the list of visible requests, with map features and pagination (docs/screens.md
- * "Request list", §7). Features carry shapes simplified for `zoom`, never the stored geometries.
+ * "Request list", docs/api-requests.md). Features carry shapes simplified for `zoom`, never the
+ * stored geometries.
  */
 export function requestListRoute(app: ApiApp, ctx: RouteContext) {
   app.get(
