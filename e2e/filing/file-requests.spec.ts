@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
+import { KIND, STATE } from '../support/domain-names.ts';
 import type { DemoAddress } from '../support/geo.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import {
@@ -40,7 +41,7 @@ async function finishAndFind(page: Page, kind: 1 | 2 | 3, address: DemoAddress):
   // The list: the new request is there, searched by its number.
   const listed = await page.request.get(`/api/request?type=${String(kind)}&numItemsPerPage=50`);
   const rows = ((await listed.json()) as { data: { id: number; stateId: number }[] }).data;
-  expect(rows.find((row) => String(row.id) === id)?.stateId).toBe(3);
+  expect(rows.find((row) => String(row.id) === id)?.stateId).toBe(STATE.FILED);
   await page.goto('/dossiers');
   await expect(page.getByRole('heading', { level: 1, name: 'Localisation des demandes' })).toBeVisible();
   await page
@@ -154,10 +155,11 @@ test("mise à jour d'une demande en complétude : pièces demandées envoyées, 
   ).data;
   // A permission if there is one: an alignment's dates may be empty in the demo (older requests).
   const target =
-    rows.find((row) => row.stateId === 8 && row.type !== 2) ?? rows.find((row) => row.stateId === 8);
+    rows.find((row) => row.stateId === STATE.COMPLETENESS_REQUESTED && row.type !== KIND.ALIGNMENT) ??
+    rows.find((row) => row.stateId === STATE.COMPLETENESS_REQUESTED);
   test.fixme(!target, 'Pas de demande en complétude pour le demandeur de démonstration.');
   // Not in state 8: the alert, back to the list.
-  const other = rows.find((row) => row.stateId === 3)!;
+  const other = rows.find((row) => row.stateId === STATE.FILED)!;
   await page.goto(`/updatedossier/${other.publicId}`);
   await expect(toast(page, "Votre demande n'est pas en état de complétude")).toBeVisible();
   await expect(page).toHaveURL(/\/dossiers$/);
@@ -193,7 +195,7 @@ test("mise à jour d'une demande en complétude : pièces demandées envoyées, 
   await expect(page.getByText('Complétude réalisée').first()).toBeVisible();
   const after = await page.request.get(`/api/request/${target!.publicId}`);
   const data = ((await after.json()) as { data: { stateId: number; missingDocuments: number[] } }).data;
-  expect(data.stateId).toBe(9);
+  expect(data.stateId).toBe(STATE.COMPLETENESS_DONE);
   expect(data.missingDocuments).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { STATE } from '../support/domain-names.ts';
 import {
   applicant,
   attachRequired,
@@ -63,7 +64,7 @@ async function fileOnPhone(page: Page, testInfo: TestInfo, kind: Kind, journey: 
   const id = await finish(page);
   const listed = await page.request.get(`/api/request?type=${String(kind)}&numItemsPerPage=50`);
   const rows = ((await listed.json()) as { data: { id: number; stateId: number }[] }).data;
-  expect(rows.find((row) => String(row.id) === id)?.stateId).toBe(3);
+  expect(rows.find((row) => String(row.id) === id)?.stateId).toBe(STATE.FILED);
 }
 
 test('Réseaux sur un téléphone : polygone dessiné au doigt, dépôt', async ({ page }, testInfo) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from './accounts.ts';
 import { waitForIdle, waitForTransitions } from './axe.ts';
+import { KIND } from './domain-names.ts';
 import { addressSearch, findDemoAddress, type DemoAddress } from './geo.ts';
 import { SCREENSHOT_DIR } from './paths.ts';
 import { DEMO, DEMO_PASSWORD } from './texts.ts';
@@ -91,14 +92,14 @@ export async function locate(
   }[kind];
   if (touch) {
     // A tap on the first vertex closes the polygon, a second tap on the last ends the line.
-    const closing = kind === 1 ? [points[0]!] : kind === 2 ? [points.at(-1)!] : [];
+    const closing = kind === KIND.NETWORKS ? [points[0]!] : kind === KIND.ALIGNMENT ? [points.at(-1)!] : [];
     for (const [px, py] of [...points, ...closing]) {
       await page.touchscreen.tap(px, py);
       await page.waitForTimeout(300);
     }
   } else {
     for (const [index, [px, py]] of points.entries()) {
-      if (index === points.length - 1 && kind !== 3) await page.mouse.dblclick(px, py);
+      if (index === points.length - 1 && kind !== KIND.ACCESS) await page.mouse.dblclick(px, py);
       else await page.mouse.click(px, py);
     }
   }

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { STATE } from '../support/domain-names.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import type { StoredMail } from '../support/smtp-sink.ts';
 
@@ -36,14 +37,14 @@ export async function awaitingReception(page: Page, type: 1 | 3, count: number):
     numItemsPerPage: '250',
     searchSort: 'id',
     searchDir: 'asc',
-    searchFilter: JSON.stringify({ stateId: 4 }),
+    searchFilter: JSON.stringify({ stateId: STATE.AWAITING_RECEPTION }),
   });
   const listed = await page.request.get(`/api/request?${query.toString()}`);
   expect(listed.ok(), `GET /api/request : ${listed.status()}`).toBe(true);
   const rows = ((await listed.json()) as { data: { id: number; publicId: string; stateId: number }[] }).data;
   const found: WorksRequest[] = [];
   for (const row of rows) {
-    if (row.stateId !== 4) continue;
+    if (row.stateId !== STATE.AWAITING_RECEPTION) continue;
     const managers = await page.request.get(`/api/request/${String(row.id)}/managers`);
     const instructor = ((await managers.json()) as { data: { instructor: { email: string } | null } }).data
       .instructor;
