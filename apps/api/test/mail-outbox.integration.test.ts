@@ -59,6 +59,19 @@ describe('mail outbox', () => {
     expect(await sender.flush()).toBe(0);
   });
 
+  test('a queued mail is due to a clock read in the millisecond it was queued', async () => {
+    const id = await queue('meme-milliseconde@exemple.fr');
+    // The row's time as a Date reads it: to the millisecond, as the database stamps it.
+    const queuedAt = (await row(id)).nextAttemptAt;
+    const sender = new MailSender(database.db, smtpTransport(smtpUrl), {
+      from: FROM,
+      logger,
+      clock: () => queuedAt,
+    });
+    expect(await sender.flush()).toBe(1);
+    await smtp.waitFor('meme-milliseconde@exemple.fr');
+  });
+
   test('a mail rolled back with its transaction never leaves', async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
@@ -75,9 +88,7 @@ describe('mail outbox', () => {
 
   test('an unreachable server: retried with capped backoff for the whole retry window, then failed', async () => {
     const id = await queue('retard@exemple.fr');
-    // One millisecond on: the row's time is PostgreSQL's, to the microsecond, and a Date taken
-    // in the same millisecond would read as before it (the mail not yet due).
-    let now = new Date(Date.now() + 1);
+    let now = new Date();
     const sender = new MailSender(database.db, smtpTransport('smtp://127.0.0.1:1'), {
       from: FROM,
       logger,

@@ -39,8 +39,9 @@ export async function resendMail(
         status: 'pending',
         attempts: 0,
         lastError: null,
-        nextAttemptAt: sql`now()`,
-        retrySince: sql`now()`,
+        // Due at once, its retry window anew: the times a queued mail takes (migration 0027).
+        nextAttemptAt: sql`DEFAULT`,
+        retrySince: sql`DEFAULT`,
       })
       .where('id', '=', mail.outboxId)
       // Resent by someone else meanwhile: once only.

@@ -26,6 +26,7 @@ import * as m0023 from './0023-state-indexes.ts';
 import * as m0024 from './0024-uploads-by-account.ts';
 import * as m0025 from './0025-perimeter-requests.ts';
 import * as m0026 from './0026-published-traffic-texts.ts';
+import * as m0027 from './0027-mail-times-in-milliseconds.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-uploads-by-account': m0024,
   '0025-perimeter-requests': m0025,
   '0026-published-traffic-texts': m0026,
+  '0027-mail-times-in-milliseconds': m0027,
 };
