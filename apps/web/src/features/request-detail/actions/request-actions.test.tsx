@@ -135,6 +135,14 @@ const heading = () => screen.findByRole('heading', { level: 1, name: 'Demande n�
 const button = (name: string) => screen.getByRole('button', { name });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
+/** Opens the decision, types a comment, then closes it without saving. */
+async function typeDecisionCommentThenCancel(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(button('Décision'));
+  const first = await dialog('Décision');
+  await user.type(within(first).getByLabelText('Commentaire'), 'Voir le plan joint');
+  await user.click(within(first).getByRole('button', { name: 'Annuler' }));
+}
+
 describe('request page actions', { timeout: 60_000 }, () => {
   it('shows only the actions the server allows: the applicant sees no instruction button', async () => {
     mockDetail(aDetail({ actions: ['cancel'] }), ['ROLE_DEMANDEUR']);
@@ -551,10 +559,7 @@ describe('request page actions', { timeout: 60_000 }, () => {
     const { calls } = mockDetail(aDetail({ actions: ['saveDecision'] }), ['ROLE_INSTRUCTEUR']);
     const { user } = renderApp('/dossiers/k3x9q');
     await heading();
-    await user.click(button('Décision'));
-    const first = await dialog('Décision');
-    await user.type(within(first).getByLabelText('Commentaire'), 'Voir le plan joint');
-    await user.click(within(first).getByRole('button', { name: 'Annuler' }));
+    await typeDecisionCommentThenCancel(user);
     expect(screen.queryByRole('dialog', { name: 'Décision' })).toBeNull();
 
     await user.click(button('Décision'));
@@ -562,6 +567,25 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(within(again).getByLabelText<HTMLTextAreaElement>('Commentaire').value).toBe('Voir le plan joint');
     // Closing decided nothing: no decision was sent.
     expect(calls.some((call) => call.path === '/api/request/42/decision')).toBe(false);
+  });
+
+  it.each<[string, Partial<RequestDetail>]>([
+    ['its state', { stateId: 8, state: { id: 8, name: 'Transférée en complétude' } }],
+    ['its values, in the same state', { order: singleOrder(aDocument(7, 93), null) }],
+  ])('drops the kept decision draft once the request changes: %s', async (_what, change) => {
+    const actions: RequestDetail['actions'] = ['saveDecision', 'generateOrder'];
+    mockDetail(aDetail({ actions }), ['ROLE_INSTRUCTEUR'], {
+      'POST /api/request/42/order': ok(aDetail({ actions, ...change }), "L'arrêté a été généré."),
+    });
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await typeDecisionCommentThenCancel(user);
+
+    await user.click(button("Générer l'arrêté"));
+    expect(await screen.findByText("L'arrêté a été généré.")).toBeTruthy();
+    await user.click(button('Décision'));
+    const again = await dialog('Décision');
+    expect(within(again).getByLabelText<HTMLTextAreaElement>('Commentaire').value).toBe('');
   });
 
   it("gives the admin's edit entry the tooltip 'Mise à jour du dossier'", async () => {

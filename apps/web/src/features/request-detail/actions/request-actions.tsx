@@ -86,8 +86,11 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
     opensAppointmentChoiceOnLoad(request) ? 'chooseAppointment' : null,
   );
   const close = () => setOpen(null);
-  // What the decision dialog held when it was closed without saving (it is mounted when opened).
-  const [decisionDraft, setDecisionDraft] = useState<DecisionDraft | null>(null);
+  // What the decision dialog held when it was closed without saving (it is mounted when opened),
+  // for the request as it was then: once the request changes (another action, a refresh that
+  // brings a new state or new values), that draft is stale and the dialog starts afresh.
+  const [keptDraft, setKeptDraft] = useState<DecisionDraft | null>(null);
+  const decisionDraft = keptDraft?.request === request ? keptDraft : null;
   // The order's and the minutes' failures are the letters' toast (5 s); the signature's, an alert.
   const order = useRequestAction(target, () => generateOrder(request.id), { onError: announceLetterFailure });
   const signature = useRequestAction(target, () => submitForSignature(request.id));
@@ -209,9 +212,9 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
           open
           onClose={close}
           draft={decisionDraft}
-          onKeepDraft={setDecisionDraft}
+          onKeepDraft={setKeptDraft}
           onSaved={(updated, message) => {
-            setDecisionDraft(null);
+            setKeptDraft(null);
             close();
             void applyAnswer({ data: updated, message });
           }}

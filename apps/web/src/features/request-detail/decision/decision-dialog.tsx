@@ -57,7 +57,12 @@ export interface DecisionDialogProps {
  * nothing (docs/workflow.md "Transitions"), and reopening shows what the instructor had typed.
  */
 export interface DecisionDraft {
-  requestId: number;
+  /**
+   * The request as the dialog last read it: the draft is of that version only. The request
+   * query keeps the same object while the server's answer is unchanged, so a draft of another
+   * object is of a request that changed since (its state, or anything else).
+   */
+  request: RequestDetail;
   values: DecisionFormValues;
   annexes: Record<AnnexIndex, File | null>;
 }
@@ -113,7 +118,7 @@ function DecisionForm({
   const variant = decisionVariantOf(request);
   // A permission asked with an alignment decides both, one tab each.
   const withAlignment = decidesAlignmentToo(request);
-  const kept = draft?.requestId === request.id ? draft : null;
+  const kept = draft ?? null;
   const [tab, setTab] = useState<DecisionTab>('permission');
   const [annexes, setAnnexes] = useState<Record<AnnexIndex, File | null>>(
     () => kept?.annexes ?? { 1: null, 2: null },
@@ -145,17 +150,20 @@ function DecisionForm({
     },
   });
 
-  // The form unmounts with the dialog: unless it was saved, what it holds is handed back.
+  // The form unmounts with the dialog: unless it was saved, what it holds is handed back, with
+  // the request as it is then (the cerfa 14024 may have been saved from the dialog meanwhile).
   const annexesNow = useRef(annexes);
+  const requestNow = useRef(request);
   useEffect(() => {
     annexesNow.current = annexes;
-  }, [annexes]);
+    requestNow.current = request;
+  }, [annexes, request]);
   useEffect(
     () => () => {
       if (!saved.current)
-        onKeepDraft?.({ requestId: request.id, values: getValues(), annexes: annexesNow.current });
+        onKeepDraft?.({ request: requestNow.current, values: getValues(), annexes: annexesNow.current });
     },
-    [onKeepDraft, request.id, getValues],
+    [onKeepDraft, getValues],
   );
 
   const chooseAnnex = (index: AnnexIndex, file: File | null) => {
