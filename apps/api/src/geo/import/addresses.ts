@@ -2,13 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { readCsvRecords } from './csv-reader.ts';
 import {
-  countsOf,
+  countedUpsert,
   deleteNotWritten,
   jsonParameter,
   OUTSIDE_TERRITORY,
   RecordProblem,
   runImport,
-  type CountRow,
   type Converted,
   type Importer,
   type ImportOptions,
@@ -152,8 +151,9 @@ function addressImporter(options: ImportOptions): Importer<Record<string, string
     key: (row) => row.id,
     town: (row) => row.code_insee,
     async write(db, rows) {
-      const { rows: counts } = await sql<CountRow>`
-        WITH up AS (
+      return countedUpsert(
+        db,
+        sql`
           INSERT INTO address AS a (id, id_fantoir, numero, rep, nom_voie, code_postal, code_insee, nom_commune,
             code_insee_ancienne_commune, nom_ancienne_commune, lon, lat, type_position, nom_ld, libelle_acheminement,
             nom_afnor, source_position, source_nom_voie, certification_commune, cad_parcelles, geom)
@@ -174,13 +174,8 @@ function addressImporter(options: ImportOptions): Importer<Record<string, string
             libelle_acheminement = excluded.libelle_acheminement, nom_afnor = excluded.nom_afnor,
             source_position = excluded.source_position, source_nom_voie = excluded.source_nom_voie,
             certification_commune = excluded.certification_commune, cad_parcelles = excluded.cad_parcelles,
-            geom = excluded.geom
-          RETURNING (xmax = 0) AS inserted
-        )
-        SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`.execute(
-        db,
+            geom = excluded.geom`,
       );
-      return countsOf(counts);
     },
     deleteStale: (db, towns) => deleteNotWritten(db, 'address', 'code_insee', towns),
   };

@@ -3,14 +3,13 @@ import type { Database } from '../../db/schema/index.ts';
 import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
 import { geometryProblem } from './geometry.ts';
 import {
-  countsOf,
+  countedUpsert,
   deleteNotWritten,
   geometryFrom,
   jsonParameter,
   OUTSIDE_TERRITORY,
   RecordProblem,
   runImport,
-  type CountRow,
   type Converted,
   type Importer,
   type ImportOptions,
@@ -96,8 +95,9 @@ function parcelImporter(options: ImportOptions): Importer<RawFeature, ParcelRow>
     key: (row) => row.id,
     town: (row) => row.insee,
     async write(db, rows) {
-      const { rows: counts } = await sql<CountRow>`
-        WITH up AS (
+      return countedUpsert(
+        db,
+        sql`
           INSERT INTO parcel AS p (id, insee_code, prefixe, section, numero, contenance, arpente, pci_created, pci_updated, geom)
           SELECT r.id, r.insee, r.prefixe, r.section, r.numero, r.contenance, r.arpente, r.created, r.updated, ST_Multi(${geom})
           FROM json_to_recordset(${jsonParameter(rows)}) AS r(id text, insee text, prefixe text, section text, numero text,
@@ -105,13 +105,8 @@ function parcelImporter(options: ImportOptions): Importer<RawFeature, ParcelRow>
           ON CONFLICT (id) DO UPDATE SET insee_code = excluded.insee_code, prefixe = excluded.prefixe,
             section = excluded.section, numero = excluded.numero, contenance = excluded.contenance,
             arpente = excluded.arpente, pci_created = excluded.pci_created, pci_updated = excluded.pci_updated,
-            geom = excluded.geom
-          RETURNING (xmax = 0) AS inserted
-        )
-        SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`.execute(
-        db,
+            geom = excluded.geom`,
       );
-      return countsOf(counts);
     },
     deleteStale: (db, towns) => deleteNotWritten(db, 'parcel', 'insee_code', towns),
   };

@@ -6,13 +6,12 @@ import { featureProperties, numberedFeatures, type FeatureProperties } from './f
 import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
 import { geometryProblem } from './geometry.ts';
 import {
-  countsOf,
+  countedUpsert,
   deleteNotWritten,
   geometryFrom,
   jsonParameter,
   RecordProblem,
   runImport,
-  type CountRow,
   type Converted,
   type Importer,
   type ImportOptions,
@@ -96,22 +95,18 @@ function resurfacingImporter(options: ResurfacingImportOptions): Importer<RawFea
     convert: (feature) => convertResurfacing(feature, options),
     key: (row) => row.source_id,
     async write(db, rows) {
-      const { rows: counts } = await sql<CountRow>`
-        WITH input AS (
-          SELECT r.source_id, r.name, r.resurfaced_on::date AS resurfaced_on, ${geom} AS g
-          FROM json_to_recordset(${jsonParameter(rows)}) AS r(source_id text, name text, resurfaced_on text, geom json)
-        ), up AS (
+      const input = sql`SELECT r.source_id, r.name, r.resurfaced_on::date AS resurfaced_on, ${geom} AS g
+          FROM json_to_recordset(${jsonParameter(rows)}) AS r(source_id text, name text, resurfaced_on text, geom json)`;
+      return countedUpsert(
+        db,
+        sql`
           INSERT INTO road_resurfacing AS t (source_id, name, resurfaced_on, geom)
           SELECT source_id, name, resurfaced_on, g FROM input i
           WHERE ${territory ? intersectsTerritory(sql`i.g`) : sql`true`}
           ON CONFLICT (source_id) DO UPDATE SET name = excluded.name, resurfaced_on = excluded.resurfaced_on,
-            geom = excluded.geom, imported_at = now()
-          RETURNING (xmax = 0) AS inserted
-        )
-        SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`.execute(
-        db,
+            geom = excluded.geom, imported_at = now()`,
+        { before: sql`input AS (${input})` },
       );
-      return countsOf(counts);
     },
     // The file is the whole layer: the resurfacings it no longer has are deleted.
     deleteStale: (db) => deleteNotWritten(db, 'road_resurfacing', null, []),

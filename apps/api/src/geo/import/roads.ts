@@ -5,13 +5,12 @@ import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
 import { geometryProblem } from './geometry.ts';
 import { classifyRoad, detectRoadFormat, wayTypeCodeOfName, type RoadFormat } from './road-classification.ts';
 import {
-  countsOf,
+  countedUpsert,
   deleteNotWritten,
   geometryFrom,
   jsonParameter,
   RecordProblem,
   runImport,
-  type CountRow,
   type Converted,
   type Importer,
   type ImportOptions,
@@ -154,8 +153,7 @@ function roadImporter(options: RoadImportOptions): Importer<RawFeature, RoadRow>
     async write(db, rows) {
       // The town: the given INSEE code when it is a member town, else the member town the
       // segment crosses nearest to its middle. Kept: segments crossing a member town.
-      const { rows: counts } = await sql<CountRow>`
-        WITH input AS (
+      const located = sql`input AS (
           SELECT r.*, ${geom} AS g
           FROM json_to_recordset(${jsonParameter(rows)}) AS r(source text, source_id text, typevoie text, name text,
             type_voie_code text, numero text, in_urban boolean, gestionnaire text, insee text, geom json)
@@ -166,20 +164,19 @@ function roadImporter(options: RoadImportOptions): Importer<RawFeature, RoadRow>
             END AS town
           FROM input i
           WHERE ${territory ? intersectsTerritory(sql`i.g`) : sql`true`}
-        ), up AS (
+        )`;
+      return countedUpsert(
+        db,
+        sql`
           INSERT INTO road_segment AS s (source, source_id, typevoie, name, type_voie_code, numero, in_urban, gestionnaire, insee_code, geom)
           SELECT source, source_id, typevoie, name, type_voie_code, numero, in_urban, gestionnaire,
             ${territory ? sql`town` : sql`coalesce(town, insee)`}, g
           FROM located
           ON CONFLICT (source, source_id) DO UPDATE SET typevoie = excluded.typevoie, name = excluded.name,
             type_voie_code = excluded.type_voie_code, numero = excluded.numero, in_urban = excluded.in_urban,
-            gestionnaire = excluded.gestionnaire, insee_code = excluded.insee_code, geom = excluded.geom
-          RETURNING (xmax = 0) AS inserted, insee_code AS town
-        )
-        SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated,
-          string_agg(DISTINCT town, ',') AS towns
-        FROM up`.execute(db);
-      return countsOf(counts);
+            gestionnaire = excluded.gestionnaire, insee_code = excluded.insee_code, geom = excluded.geom`,
+        { before: located, town: 'insee_code' },
+      );
     },
     deleteStale: (db, towns) => deleteNotWritten(db, 'road_segment', 'insee_code', towns),
     async finish(db, summary) {

@@ -293,14 +293,37 @@ export async function deleteNotWritten(
   return Number(rows[0]?.n ?? 0);
 }
 
-export interface CountRow {
+interface CountRow {
   inserted: number;
   updated: number;
-  towns: string | null;
+  towns?: string | null;
 }
 
-/** The counts of an upsert CTE `up` that returns `inserted` (xmax = 0) and optionally `town`. */
-export function countsOf(rows: readonly CountRow[]): BatchResult {
+/**
+ * Runs an importer's upsert (`INSERT … ON CONFLICT DO UPDATE`, without RETURNING), after the
+ * CTEs of `before` (`name AS (…)`, comma-separated), and counts the rows it inserted and updated
+ * (a row it inserted has no xmax) — and, with `town` (a column of the written rows), the towns
+ * it wrote.
+ */
+export async function countedUpsert(
+  db: Kysely<Database>,
+  upsert: RawBuilder<unknown>,
+  options: { before?: RawBuilder<unknown>; town?: string } = {},
+): Promise<BatchResult> {
+  const { before, town } = options;
+  const { rows } = await sql<CountRow>`
+    WITH ${before ? sql`${before},` : sql``} up AS (
+      ${upsert}
+      RETURNING (xmax = 0) AS inserted ${town ? sql`, ${sql.ref(town)} AS town` : sql``}
+    )
+    SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
+      ${town ? sql`, string_agg(DISTINCT town, ',') AS towns` : sql``}
+    FROM up`.execute(db);
+  return countsOf(rows);
+}
+
+/** The counts of `countedUpsert`'s query. */
+function countsOf(rows: readonly CountRow[]): BatchResult {
   const row = rows[0];
   return {
     inserted: Number(row?.inserted ?? 0),

@@ -4,13 +4,12 @@ import { featureProperties, numberedFeatures } from './features.ts';
 import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
 import { geometryProblem } from './geometry.ts';
 import {
-  countsOf,
+  countedUpsert,
   deleteNotWritten,
   geometryFrom,
   jsonParameter,
   RecordProblem,
   runImport,
-  type CountRow,
   type Converted,
   type Importer,
   type ImportOptions,
@@ -55,20 +54,16 @@ function zoneImporter(options: ImportOptions): Importer<RawFeature, ZoneRow> {
     convert: (feature) => convertZone(feature, options),
     key: (row) => row.code_ope,
     async write(db, rows) {
-      const { rows: counts } = await sql<CountRow>`
-        WITH input AS (
-          SELECT r.code_ope, r.name, ST_Multi(${geom}) AS g
-          FROM json_to_recordset(${jsonParameter(rows)}) AS r(code_ope text, name text, geom json)
-        ), up AS (
+      const input = sql`SELECT r.code_ope, r.name, ST_Multi(${geom}) AS g
+          FROM json_to_recordset(${jsonParameter(rows)}) AS r(code_ope text, name text, geom json)`;
+      return countedUpsert(
+        db,
+        sql`
           INSERT INTO zone AS z (code_ope, name, geom)
           SELECT code_ope, name, g FROM input i WHERE ${territory ? intersectsTerritory(sql`i.g`) : sql`true`}
-          ON CONFLICT (code_ope) DO UPDATE SET name = excluded.name, geom = excluded.geom
-          RETURNING (xmax = 0) AS inserted
-        )
-        SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`.execute(
-        db,
+          ON CONFLICT (code_ope) DO UPDATE SET name = excluded.name, geom = excluded.geom`,
+        { before: sql`input AS (${input})` },
       );
-      return countsOf(counts);
     },
     // The file is the whole set of operation zones: the zones it no longer has are deleted.
     deleteStale: (db) => deleteNotWritten(db, 'zone', null, []),
