@@ -108,7 +108,7 @@ async function pick(
   await waitFor(() =>
     expect(queryOf(calls.filter((call) => call.path === '/api/perimeter').at(-1)).get('q')).toBe(typed),
   );
-  await waitFor(() => expect(screen.queryByText('Chargement…')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Recherche…')).toBeNull());
   await user.click(await screen.findByRole('option', { name: option }));
 }
 /** A text field by its exact label (a required one's ends with ' *'). */

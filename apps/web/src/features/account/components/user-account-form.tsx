@@ -36,7 +36,7 @@ import {
   type UserFormValues,
 } from '../model/user-form';
 import { AvatarUpload } from './avatar-upload';
-import { PerimeterPicker } from './perimeter-picker';
+import { PerimeterField } from './perimeter-field';
 import { RoleCheckboxes } from './role-checkboxes';
 
 function Section(props: { title: string; children: ReactNode }) {
@@ -271,7 +271,7 @@ export function UserAccountForm(props: { user: UserDetail | null; viewer: Connec
       {shownPickers.length > 0 ? (
         <Section title={L.perimeters}>
           {shownPickers.map((field) => (
-            <PerimeterPicker
+            <PerimeterField
               key={field}
               legend={PERIMETER_PICKERS[field].legend}
               types={PERIMETER_PICKERS[field].types}

@@ -45,7 +45,6 @@ export const USER_FORM_LABELS = {
   country: 'Pays',
   roles: 'Rôles',
   perimeters: 'Périmètres',
-  perimeterType: 'Type de périmètre',
   avatar: 'Photo',
   chooseAvatar: 'Choisir une photo',
   avatarHint: 'JPEG, BMP ou PNG',
@@ -54,7 +53,6 @@ export const USER_FORM_LABELS = {
   create: 'Créer le compte',
   cancel: 'Annuler',
   none: 'Aucune',
-  noResult: 'Pas de résultat',
   pendingEmail: (email: string) =>
     `Nouvelle adresse en attente de confirmation : ${email}. Elle sera prise en compte quand le lien envoyé à cette adresse aura été ouvert.`,
   readOnly: 'Consultation seule : seul un administrateur peut modifier ce compte.',

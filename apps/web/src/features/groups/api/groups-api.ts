@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   PERIMETER_SEARCH_MAX,
   type GroupForm,
@@ -8,11 +8,20 @@ import {
 } from '@voirie/domain';
 import { http } from '../../../api';
 import { searchPerimeters } from '../../../api/perimeter';
+import { PERIMETER_SUGGESTIONS_KEY } from '../../../shared/use-perimeter-suggestions';
 import type { GroupType } from '../model/group-types';
 
 export type { PerimeterItem } from '../../../api/perimeter';
 
-export const GROUPS_KEY = ['groups'] as const;
+const GROUPS_KEY = ['groups'] as const;
+
+/** After a group is saved or deleted: the groups' lists, and the autocompletes that offer groups. */
+export function refreshGroups(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
+    queryClient.invalidateQueries({ queryKey: PERIMETER_SUGGESTIONS_KEY }),
+  ]);
+}
 
 /** GET perimeter?type={type}&q&limit: the groups of a type by name (the list of /groups/{type}). */
 export function groupsQueryOptions(type: GroupType, q: string) {

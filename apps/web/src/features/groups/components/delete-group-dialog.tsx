@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureText } from '../../../api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui';
-import { GROUPS_KEY, deleteGroup, type PerimeterItem } from '../api/groups-api';
+import { deleteGroup, refreshGroups, type PerimeterItem } from '../api/groups-api';
 import type { GroupType } from '../model/group-types';
 import { GROUPS_TEXTS } from '../model/groups-texts';
 
@@ -15,7 +15,7 @@ export function DeleteGroupDialog(props: { type: GroupType; group: PerimeterItem
   const mutation = useMutation({
     mutationFn: () => deleteGroup(props.group.id),
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+      await refreshGroups(queryClient);
       showToast(answer.message, 'success');
       props.onClose();
     },

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   GroupFormSchema,
+  PERIMETER_TYPES,
   type GroupForm,
   type GroupFormInput,
   type Perimeter,
@@ -21,11 +22,11 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureText } from '../../../api';
 import { showToast, textFieldProps } from '../../../ui';
-import { GROUPS_KEY, createGroup, groupQueryOptions, updateGroup } from '../api/groups-api';
+import { PerimeterPicker } from '../../../shared/perimeter-picker';
+import { createGroup, groupQueryOptions, refreshGroups, updateGroup } from '../api/groups-api';
 import type { GroupType } from '../model/group-types';
 import { GROUPS_TEXTS } from '../model/groups-texts';
 import { MandatesSection } from './mandates-section';
-import { PerimeterPicker } from './perimeter-picker';
 import { PerimetersTable } from './perimeters-table';
 
 export interface GroupFormDialogProps {
@@ -38,6 +39,9 @@ export interface GroupFormDialogProps {
 }
 
 const refsOf = (group: Perimeter | null): PerimeterRef[] => group?.perimeters ?? [];
+
+/** An operator's territories are picked by type (Département, EPCI, Commune: spec 2 §2.11), Commune first checked. */
+const TERRITORY_TYPES = PERIMETER_TYPES.map((option) => option.value);
 
 /**
  * The add or edit form of /groups/{type} (docs/api-groups.md "The screen", docs/validation.md
@@ -123,7 +127,7 @@ function GroupFormContent(props: GroupFormDialogProps & { titleId: string; initi
     mutationFn: (form: GroupForm) =>
       props.groupId === null ? createGroup(form) : updateGroup(props.groupId, form),
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+      await refreshGroups(queryClient);
       queryClient.setQueryData(groupQueryOptions(answer.data.id).queryKey, answer.data);
       showToast(answer.message, 'success');
       if (props.groupId === null && props.type === 'soustraitant') props.onCreated(answer.data);
@@ -177,7 +181,23 @@ function GroupFormContent(props: GroupFormDialogProps & { titleId: string; initi
           />
           {props.type === 'operator' ? (
             <>
-              <PerimeterPicker chosen={chosen} onAdd={(perimeter) => choose([...chosen, perimeter])} />
+              <PerimeterPicker
+                label={GROUPS_TEXTS.perimeter}
+                hint={GROUPS_TEXTS.perimeterHint}
+                types={TERRITORY_TYPES}
+                initialType="town"
+                chosen={chosen}
+                onAdd={(perimeter) =>
+                  choose([
+                    ...chosen,
+                    {
+                      id: perimeter.id,
+                      libelle: perimeter.libelle,
+                      type: perimeter.type as PerimeterRef['type'],
+                    },
+                  ])
+                }
+              />
               <PerimetersTable
                 perimeters={chosen}
                 onRemove={(id) => choose(chosen.filter((perimeter) => perimeter.id !== id))}

@@ -26,8 +26,8 @@ import { failureText } from '../../../api';
 import { showToast } from '../../../ui';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { DateDraft } from '../../../ui/date-draft';
+import { usePerimeterSuggestions } from '../../../shared/use-perimeter-suggestions';
 import { addMandate, deleteMandate, mandatesQueryOptions, type PerimeterItem } from '../api/groups-api';
-import { usePerimeterSuggestions } from '../hooks/use-perimeter-suggestions';
 import { GROUPS_TEXTS } from '../model/groups-texts';
 
 const EMPTY = { operatorId: undefined, dateFrom: '', dateTo: null } as unknown as MandateFormInput;

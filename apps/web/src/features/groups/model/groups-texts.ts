@@ -29,7 +29,6 @@ export const GROUPS_TEXTS = {
    */
   save: 'Save',
   cancel: 'Annuler',
-  perimeterType: 'Type de périmètre',
   perimeter: 'Périmètre',
   perimeterHint: 'Tapez le début du nom, puis choisissez avec les flèches et Entrée.',
   perimeters: 'Périmètres',
