@@ -131,9 +131,10 @@ describe('schema', () => {
 });
 
 describe('reference rows', () => {
-  test('the 14 states with their French names', async () => {
+  test('the 15 states with their French names', async () => {
     const states = await db.selectFrom('state').selectAll().orderBy('id').execute();
-    expect(states.map((state) => state.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 999]);
+    expect(states.map((state) => state.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 999]);
+    expect(states.find((state) => state.id === 14)?.name).toBe('Retirée');
     expect(states.find((state) => state.id === 8)?.name).toBe('Transférée en complétude');
     expect(states.find((state) => state.id === 999)?.name).toBe("Génération de l'arrêté en cours");
   });
@@ -727,7 +728,7 @@ describe('requests', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(
-      await sqlState(db.updateTable('request').set({ stateId: 14 }).where('id', '=', request.id).execute()),
+      await sqlState(db.updateTable('request').set({ stateId: 15 }).where('id', '=', request.id).execute()),
     ).toBe('23503');
     expect(
       await sqlState(

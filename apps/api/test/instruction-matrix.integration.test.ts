@@ -45,13 +45,14 @@ interface Case {
   send: (id: number, user: TestUser) => Promise<{ statusCode: number }>;
 }
 
-const json = (method: 'POST' | 'PUT', path: string, payload?: object) => (id: number, user: TestUser) =>
-  t.app.inject({
-    method,
-    url: `/api/request/${String(id)}${path}`,
-    headers: user.headers,
-    ...(payload ? { payload } : {}),
-  });
+const json =
+  (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => (id: number, user: TestUser) =>
+    t.app.inject({
+      method,
+      url: `/api/request/${String(id)}${path}`,
+      headers: user.headers,
+      ...(payload ? { payload } : {}),
+    });
 
 /** POST request/{id}/signature/signed with a signed PDF in each of these fields. */
 const signed = (fields: readonly string[]) => (id: number, user: TestUser) =>
@@ -108,6 +109,7 @@ const CASES: Case[] = [
     send: json('POST', '/signature/refusal', { comment: 'non' }),
   },
   { name: 'cancel', action: 'cancel', send: json('POST', '/cancel') },
+  { name: 'withdraw', action: 'withdraw', send: json('DELETE', '') },
   { name: 'signatureReturned', action: 'signatureReturned', send: signed(['file']) },
   {
     name: 'signatureReturned of three acts',

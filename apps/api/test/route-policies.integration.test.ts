@@ -103,6 +103,7 @@ describe('one contract: every operation of the OpenAPI document declares its sch
     'DELETE /api/contacts/{id}',
     'POST /api/modele/{id}/reset',
     'POST /api/request/{id}/cancel',
+    'DELETE /api/request/{id}',
     'POST /api/mails/{mailLogId}/resend',
     'POST /api/invitation/{token}/accept',
     'POST /api/request/{id}/signature',

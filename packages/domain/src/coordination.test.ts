@@ -92,6 +92,7 @@ describe('the states that conflict', () => {
       11: null,
       12: 'inForce',
       13: 'inForce',
+      14: null,
       999: 'underInstruction',
     });
   });

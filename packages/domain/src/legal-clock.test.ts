@@ -92,13 +92,16 @@ describe('legal clock: filing, suspension, restart, decision', () => {
       expect(clockAfterStateChange(clock, { from, to, today: '2026-12-01', rule: permission })).toBeNull();
   });
 
-  test('reorientation, cancellation and a refusal stop it, from any counting state', () => {
+  test('reorientation, cancellation, withdrawal and a refusal stop it, from any counting state', () => {
     const clock = startClock(permission, '2026-11-26').clock;
     for (const [from, to] of [
       [3, 11],
       [9, 11],
       [3, 1],
       [8, 1],
+      [3, 14],
+      [8, 14],
+      [9, 14],
       [3, 5],
     ] as const)
       expect(

@@ -14,8 +14,8 @@ import {
 } from './states.ts';
 
 describe('states', () => {
-  test('the 14 states of ARCHITECTURE §4 with their French names', () => {
-    expect(STATE_IDS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 999]);
+  test('the 15 states with their French names (14: ours, withdrawal)', () => {
+    expect(STATE_IDS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 999]);
     expect(Object.fromEntries(STATES.map((state) => [state.id, state.name]))).toEqual({
       1: 'Annulée',
       2: 'Travaux réceptionnés',
@@ -30,6 +30,7 @@ describe('states', () => {
       11: 'Réorientée',
       12: 'En attente de réception (réserves)',
       13: 'Réception refusée (2e refus)',
+      14: 'Retirée',
       999: "Génération de l'arrêté en cours",
     });
   });
@@ -44,7 +45,7 @@ describe('states', () => {
 
   test('the schema accepts known ids only', () => {
     expect(StateIdSchema.safeParse(999).success).toBe(true);
-    expect(StateIdSchema.safeParse(14).error?.issues[0]?.message).toBe('État de demande inconnu');
+    expect(StateIdSchema.safeParse(15).error?.issues[0]?.message).toBe('État de demande inconnu');
   });
 });
 

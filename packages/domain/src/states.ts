@@ -15,6 +15,7 @@ export const STATE = {
   REORIENTED: 11,
   AWAITING_RECEPTION_RESERVES: 12,
   RECEPTION_REFUSED_TWICE: 13,
+  WITHDRAWN: 14,
   ORDER_GENERATION: 999,
 } as const;
 export type StateId = (typeof STATE)[keyof typeof STATE];
@@ -62,6 +63,11 @@ export const STATES: readonly { id: StateId; name: string; meaning: string }[] =
     meaning: 'first reception refused; works to be fixed',
   },
   { id: 13, name: 'Réception refusée (2e refus)', meaning: 'second refusal; formal notice' },
+  {
+    id: 14,
+    name: 'Retirée',
+    meaning: 'withdrawn by its applicant (or an admin for it) before any decision; no longer instructed',
+  },
   { id: 999, name: "Génération de l'arrêté en cours", meaning: 'transient during order generation' },
 ];
 
@@ -160,8 +166,8 @@ export const LIST_TABS: readonly ListTab[] = [
     id: 6,
     key: 'archive',
     label: 'Archivé',
-    description: 'Demandes annulées, clôturées, prolongées ou réorientées.',
-    criteria: [{ stateId: 1 }, { stateId: 5 }, { stateId: 10 }, { stateId: 11 }],
+    description: 'Demandes annulées, retirées, clôturées, prolongées ou réorientées.',
+    criteria: [{ stateId: 1 }, { stateId: 14 }, { stateId: 5 }, { stateId: 10 }, { stateId: 11 }],
     allowsCancel: true,
   },
 ];

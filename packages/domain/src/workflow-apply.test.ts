@@ -49,6 +49,25 @@ describe('apply: filing, cancelling, completeness, reorientation', () => {
     });
   });
 
+  test('withdrawal: 3, 8 or 9 go to 14; decided, signed or received requests stay', () => {
+    for (const state of [3, 8, 9] as const)
+      expect(ok(apply(createRequest({ state }), 'withdraw', owner))).toMatchObject({
+        request: { stateId: 14 },
+        fromStateId: state,
+        notice: 'Demande retirée',
+      });
+    expect(ok(apply(createRequest({ state: 8, ownerId: 99 }), 'withdraw', admin)).request.stateId).toBe(14);
+    const refused = {
+      ok: false,
+      reason: 'state',
+      message: "Seule une demande qui n'est pas encore décidée peut être retirée.",
+    };
+    for (const state of [1, 2, 4, 5, 7, 12, 14, 999] as const)
+      expect(apply(createRequest({ state }), 'withdraw', owner)).toEqual(refused);
+    expect(apply(createRequest({ state: 3, sendToSign: true }), 'withdraw', owner)).toEqual(refused);
+    expect(apply(createRequest({ state: 3 }), 'withdraw', instructor)).toMatchObject({ reason: 'role' });
+  });
+
   test('a refusal comes back unchanged from can()', () => {
     expect(apply(createRequest({ state: 4 }), 'cancel', owner)).toEqual({
       ok: false,

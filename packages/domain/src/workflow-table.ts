@@ -12,6 +12,7 @@ import type { StateId } from './states.ts';
 export const WORKFLOW_ACTIONS = [
   'file',
   'cancel',
+  'withdraw',
   'cancelWorks',
   'requestCompleteness',
   'complete',
@@ -103,6 +104,9 @@ const isPermission = (request: WorkflowRequest) => isPermissionKind(request.type
 export const TRAFFIC_ORDER_ABSENT =
   "Cette demande ne comporte pas de demande d'arrêté de police de la circulation (cerfa 14024).";
 
+/** Why a request cannot be withdrawn: it is decided (in signature, signed), received or ended. */
+export const WITHDRAW_REFUSED = "Seule une demande qui n'est pas encore décidée peut être retirée.";
+
 /** The guards of the table. */
 export const GUARDS = {
   notInSignature: {
@@ -133,6 +137,12 @@ export const GUARDS = {
       isInSignature(request)
         ? "Cette action n'est pas possible pendant que l'arrêté est en signature."
         : TRAFFIC_ORDER_ABSENT,
+  },
+  withdrawable: {
+    name: 'withdrawable',
+    // In signature, the decision is taken: only the signatory's refusal reopens it.
+    test: (request) => !isInSignature(request),
+    message: WITHDRAW_REFUSED,
   },
   inSignature: {
     name: 'inSignature',
@@ -188,6 +198,10 @@ const FORMAL_NOTICE_TYPE_ID = 106;
  *   role — with or without the instructor role — cancels "as a requester", i.e. only in state 3
  *   (but any request, as admins see all). Cancel is allowed while in signature: the spec does not
  *   forbid it.
+ * - withdraw (ours, `DELETE request/{id}`): the applicant — or an admin for it — withdraws a
+ *   request not yet decided (3 not in signature, 8, 9) to 14; its legal clock stops and the
+ *   instructor is told. Unlike cancel, it also applies during completeness, and it is the
+ *   applicant's own act (a beneficiary or an instructor cannot). Drafts are deleted, not withdrawn.
  * - cancelWorks: from state 4 only (works granted, not started or abandoned), permissions only,
  *   by the owner, an instructor or an admin.
  * - the beneficiary's account may request the reception and answer appointments; cancelling,
@@ -217,6 +231,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: 'file', from: [null], to: 3, roles: ['applicant', 'instructor', 'admin'] },
   { action: 'cancel', from: [3], to: 1, roles: ['applicant', 'admin'] },
   { action: 'cancel', from: [3, 4, 6, 7, 8, 9], to: 1, roles: ['instructor'], unlessRoles: ['admin'] },
+  { action: 'withdraw', from: [3, 8, 9], to: 14, roles: ['applicant', 'admin'], guard: GUARDS.withdrawable },
   {
     action: 'cancelWorks',
     from: [4],

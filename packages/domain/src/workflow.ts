@@ -27,7 +27,7 @@ import {
 } from './schemas/workflow-inputs.ts';
 import { TrafficOrderCompletionSchema, type TrafficOrderCompletion } from './schemas/cerfa-14024.ts';
 import type { StateId } from './states.ts';
-import { SYSTEM_ACTIONS, WORKFLOW_ACTIONS, transitionsOf } from './workflow-table.ts';
+import { SYSTEM_ACTIONS, WITHDRAW_REFUSED, WORKFLOW_ACTIONS, transitionsOf } from './workflow-table.ts';
 import type { ActorRole, Transition, WorkflowAction, WorkflowRequest } from './workflow-table.ts';
 
 /** The person acting: an account id and its roles. */
@@ -45,6 +45,7 @@ export const WORKFLOW_MESSAGES = {
 const STATE_REFUSALS: Partial<Readonly<Record<WorkflowAction, string>>> = {
   complete: NOT_IN_COMPLETENESS_MESSAGE,
   updateRequest: NOT_IN_COMPLETENESS_MESSAGE,
+  withdraw: WITHDRAW_REFUSED,
 };
 
 /** A refusal of the workflow: the actor lacks the role, or the request is not in a state for it. */
@@ -256,6 +257,7 @@ function targetState(transition: Transition, request: WorkflowRequest, outcome?:
 export const NOTICES: Readonly<Record<WorkflowAction, string>> = {
   file: 'Votre demande a bien été déposée.',
   cancel: 'Demande annulée',
+  withdraw: 'Demande retirée',
   cancelWorks: 'Travaux annulés',
   requestCompleteness: 'La demande a été transférée en complétude.',
   complete: 'Votre demande a été complétée.',
@@ -398,6 +400,7 @@ const BUILDERS: { readonly [A in WorkflowAction]: Builder<A> } = {
     effects: [],
   }),
   cancel: moveOnly,
+  withdraw: moveOnly,
   cancelWorks: moveOnly,
   complete: (transition, request) => ({
     request: { stateId: to(transition, request), missingDocuments: [] },

@@ -121,7 +121,7 @@ describe('RequestSchema', () => {
 
   test('unknown states and kinds are refused', () => {
     expect(RequestSchema.safeParse({ id: 1, type: 4, stateId: 3, sendToSign: false }).success).toBe(false);
-    expect(RequestSchema.safeParse({ id: 1, type: 1, stateId: 14, sendToSign: false }).success).toBe(false);
+    expect(RequestSchema.safeParse({ id: 1, type: 1, stateId: 15, sendToSign: false }).success).toBe(false);
   });
 
   test('display helpers of the list', () => {

@@ -27,6 +27,7 @@ import * as m0024 from './0024-uploads-by-account.ts';
 import * as m0025 from './0025-perimeter-requests.ts';
 import * as m0026 from './0026-published-traffic-texts.ts';
 import * as m0027 from './0027-mail-times-in-milliseconds.ts';
+import * as m0028 from './0028-withdrawn-state.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -61,4 +62,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-perimeter-requests': m0025,
   '0026-published-traffic-texts': m0026,
   '0027-mail-times-in-milliseconds': m0027,
+  '0028-withdrawn-state': m0028,
 };

@@ -6,10 +6,11 @@ import { allowedActions, type Actor, type WorkflowAction, type WorkflowRequest }
  * offered; a test checks that each route here is registered.
  */
 export const ACTION_ROUTES: Readonly<
-  Partial<Record<WorkflowAction, { method: 'POST' | 'PUT'; url: string }>>
+  Partial<Record<WorkflowAction, { method: 'POST' | 'PUT' | 'DELETE'; url: string }>>
 > = {
   file: { method: 'POST', url: '/api/request' },
   cancel: { method: 'POST', url: '/api/request/:id/cancel' },
+  withdraw: { method: 'DELETE', url: '/api/request/:id' },
   requestCompleteness: { method: 'POST', url: '/api/request/:id/completeness' },
   complete: { method: 'PUT', url: '/api/request/:id' },
   updateRequest: { method: 'PUT', url: '/api/request/:id' },

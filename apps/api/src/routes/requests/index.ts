@@ -4,14 +4,16 @@ import { requestCountRoute } from './request-count.ts';
 import { requestExportRoutes } from './request-export.ts';
 import { requestGetRoute } from './request-get.ts';
 import { requestListRoute } from './request-list.ts';
+import { requestWithdrawRoute } from './request-withdraw.ts';
 import { statesRoute } from './states.ts';
 
-/** The request list part of the call catalogue: list, counts, exports, cancel, states. */
+/** The request list part of the call catalogue: list, counts, exports, cancel, withdrawal, states. */
 export function requestRoutes(app: ApiApp, ctx: RouteContext) {
   requestListRoute(app, ctx);
   requestCountRoute(app, ctx);
   requestExportRoutes(app, ctx);
   requestCancelRoute(app, ctx);
+  requestWithdrawRoute(app, ctx);
   requestGetRoute(app, ctx);
   statesRoute(app);
 }

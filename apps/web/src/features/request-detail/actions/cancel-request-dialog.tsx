@@ -1,27 +1,37 @@
-import { cancelRequest } from '../api/instruction-api';
+import { cancelRequest, withdrawRequest, type ActionAnswer } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
 import { failureText } from '../../../api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useRequestAction, type ActionTarget } from './use-request-action';
 
-/**
- * 'Êtes-vous sûr de vouloir annuler cette demande ?' then POST request/{id}/cancel
- * (docs/workflow.md "Transitions").
- */
-export function CancelRequestDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+interface RequestEndDialogProps {
+  target: ActionTarget;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A yes/no question that ends the request: cancel or withdraw, the server's notice after. */
+function RequestEndDialog(
+  props: RequestEndDialogProps & {
+    title: string;
+    question: string;
+    notice: string;
+    send: (id: number) => Promise<ActionAnswer>;
+  },
+) {
   const close = () => {
     mutation.reset();
     props.onClose();
   };
-  const mutation = useRequestAction(props.target, () => cancelRequest(props.target.request.id), {
-    fallbackNotice: ACTION_TEXTS.cancelledNotice,
+  const mutation = useRequestAction(props.target, () => props.send(props.target.request.id), {
+    fallbackNotice: props.notice,
     onSuccess: close,
   });
   return (
     <ConfirmDialog
       open={props.open}
-      title={ACTION_TEXTS.cancelTitle}
-      text={ACTION_TEXTS.cancelQuestion}
+      title={props.title}
+      text={props.question}
       cancelLabel={ACTION_TEXTS.cancelNo}
       confirmLabel={ACTION_TEXTS.cancelYes}
       destructive
@@ -29,6 +39,35 @@ export function CancelRequestDialog(props: { target: ActionTarget; open: boolean
       error={mutation.isError ? failureText(mutation.error) : null}
       onConfirm={() => mutation.mutate()}
       onCancel={close}
+    />
+  );
+}
+
+/**
+ * 'Êtes-vous sûr de vouloir annuler cette demande ?' then POST request/{id}/cancel
+ * (docs/workflow.md "Transitions").
+ */
+export function CancelRequestDialog(props: RequestEndDialogProps) {
+  return (
+    <RequestEndDialog
+      {...props}
+      title={ACTION_TEXTS.cancelTitle}
+      question={ACTION_TEXTS.cancelQuestion}
+      notice={ACTION_TEXTS.cancelledNotice}
+      send={cancelRequest}
+    />
+  );
+}
+
+/** The applicant's withdrawal, one confirmation, then DELETE request/{id} (docs/api-requests.md). */
+export function WithdrawRequestDialog(props: RequestEndDialogProps) {
+  return (
+    <RequestEndDialog
+      {...props}
+      title={ACTION_TEXTS.withdrawTitle}
+      question={ACTION_TEXTS.withdrawQuestion}
+      notice={ACTION_TEXTS.withdrawnNotice}
+      send={withdrawRequest}
     />
   );
 }

@@ -386,6 +386,44 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Actions sur la demande' })).toBeNull();
   });
 
+  it('withdraws after one confirmation (DELETE request/{id}); a refusal stays in the dialog', async () => {
+    let refuse = true;
+    const { calls } = mockDetail(aDetail({ actions: ['cancel', 'withdraw'] }), ['ROLE_DEMANDEUR'], {
+      'DELETE /api/request/42': () =>
+        refuse
+          ? {
+              status: 409,
+              body: {
+                success: false,
+                code: 'STATE_CONFLICT',
+                message: "Seule une demande qui n'est pas encore décidée peut être retirée.",
+              },
+            }
+          : ok(aDetail({ stateId: 14, state: { id: 14, name: 'Retirée' }, actions: [] }), 'Demande retirée'),
+    });
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    expect(
+      within(screen.getByRole('group', { name: 'Autres' }))
+        .getAllByRole('button')
+        .map((element) => element.textContent),
+    ).toEqual(['Annuler la demande', 'Retirer la demande']);
+    await user.click(button('Retirer la demande'));
+    const confirm = await dialog('Retirer la demande');
+    expect(within(confirm).getByText(/Êtes-vous sûr de vouloir retirer cette demande \?/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Oui' }));
+    expect(
+      await within(confirm).findByText("Seule une demande qui n'est pas encore décidée peut être retirée."),
+    ).toBeTruthy();
+    refuse = false;
+    await user.click(within(confirm).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText('Demande retirée')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE' && call.path === '/api/request/42')).toHaveLength(
+      2,
+    );
+    expect(calls.some((call) => call.path === '/api/request/42/cancel')).toBe(false);
+  });
+
   it("uploads the signed order as multipart 'file', shown 'En signature' until then", async () => {
     const { calls } = mockDetail(
       aDetail({ sendToSign: true, actions: ['signatureReturned', 'signatureRefused'] }),

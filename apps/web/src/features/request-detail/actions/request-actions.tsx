@@ -29,7 +29,7 @@ import {
   type ActionButton,
   type ActionGroup,
 } from '../model/instruction-actions';
-import { CancelRequestDialog } from './cancel-request-dialog';
+import { CancelRequestDialog, WithdrawRequestDialog } from './cancel-request-dialog';
 import { announceLetterFailure } from './document-failure';
 import { CompletenessDialog } from './completeness-dialog';
 import { FilesActionDialog } from './file-action-dialog';
@@ -40,6 +40,9 @@ import { useApplyAnswer, useRequestAction, type ActionTarget } from './use-reque
 
 const DIRECT_ACTIONS = ['generateOrder', 'submitForSignature', 'generateDisturbanceMinutes'] as const;
 type DirectAction = (typeof DIRECT_ACTIONS)[number];
+
+/** The buttons that end the request or its works, shown in the error colour. */
+const ENDING_ACTIONS: readonly WorkflowAction[] = ['cancel', 'withdraw', 'cancelWorks'];
 
 function isDirectAction(action: WorkflowAction): action is DirectAction {
   return (DIRECT_ACTIONS as readonly WorkflowAction[]).includes(action);
@@ -147,7 +150,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
       <Button
         key={button.action}
         variant="outlined"
-        color={button.action === 'cancel' || button.action === 'cancelWorks' ? 'error' : 'primary'}
+        color={ENDING_ACTIONS.includes(button.action) ? 'error' : 'primary'}
         aria-haspopup="dialog"
         onClick={() => setOpen(button.action)}
       >
@@ -198,6 +201,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
       />
       <SignatureRefusalDialog target={target} open={open === 'signatureRefused'} onClose={close} />
       <CancelRequestDialog target={target} open={open === 'cancel'} onClose={close} />
+      <WithdrawRequestDialog target={target} open={open === 'withdraw'} onClose={close} />
       <ReceptionRequestDialog target={target} open={open === 'requestReception'} onClose={close} />
       <AppointmentChoiceDialog target={target} open={open === 'chooseAppointment'} onClose={close} />
       <ExtensionDialog target={target} open={open === 'extend'} onClose={close} />

@@ -88,6 +88,11 @@ export function cancelRequest(id: string | number) {
   return http.post<RequestDetail>(path(id, '/cancel'), undefined, SILENT);
 }
 
+/** DELETE request/{id}: the applicant withdraws a request not yet decided. */
+export function withdrawRequest(id: string | number) {
+  return http.delete<RequestDetail>(path(id, ''), SILENT);
+}
+
 /** The URL of a stored document's file (GET document/{id}/file). */
 export function documentFileUrl(documentId: number): string {
   return `/api/document/${String(documentId)}/file`;

@@ -30,6 +30,7 @@ export const ACTION_TEXTS = {
   signatureReturned: "Déposer l'arrêté signé",
   signatureRefused: 'Refus du signataire',
   cancel: 'Annuler la demande',
+  withdraw: 'Retirer la demande',
   complete: 'Compléter la demande',
   // The works phase (docs/api-works.md).
   requestReception: 'Demander la réception',
@@ -53,6 +54,11 @@ export const ACTION_TEXTS = {
   cancelYes: 'Oui',
   cancelNo: 'Non',
   cancelledNotice: 'Demande annulée',
+  // Withdrawal confirmation (DELETE request/{id}, docs/api-requests.md "Withdrawal").
+  withdrawTitle: 'Retirer la demande',
+  withdrawQuestion:
+    'Êtes-vous sûr de vouloir retirer cette demande ? Le retrait est définitif : elle ne sera plus instruite et le service instructeur en sera informé.',
+  withdrawnNotice: 'Demande retirée',
   // Completeness dialog.
   completenessTitle: 'Demande de complétude',
   missingPieces: 'Pièces manquantes',
@@ -147,6 +153,7 @@ export const ACTION_BUTTONS: readonly ActionButton[] = [
   button('extend', 'dialog', 'works'),
   button('cancelWorks', 'dialog', 'works'),
   button('cancel', 'dialog', 'other'),
+  button('withdraw', 'dialog', 'other'),
 ];
 
 /**
