@@ -145,7 +145,7 @@ test('permission Accès/Clôture : un point, un fossé busé en mm entier, dép�
   await finishAndFind(page, 3, address);
 });
 
-test("mise à jour d'une demande en complétude : pièces demandées envoyées, état Complétude réalisée", async ({
+test("mise à jour d'une demande en complétude : pièces demandées envoyées, état Complétude réalisée, puis retrait", async ({
   page,
 }) => {
   await signIn(page, DEMO.demandeur.email, DEMO_PASSWORD);
@@ -197,6 +197,17 @@ test("mise à jour d'une demande en complétude : pièces demandées envoyées, 
   const data = ((await after.json()) as { data: { stateId: number; missingDocuments: number[] } }).data;
   expect(data.stateId).toBe(STATE.COMPLETENESS_DONE);
   expect(data.missingDocuments).toEqual([]);
+
+  // Not decided yet: the applicant withdraws it, after one confirmation.
+  await page.getByRole('button', { name: 'Retirer la demande' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Retirer la demande' });
+  await expect(confirm).toContainText('Êtes-vous sûr de vouloir retirer cette demande ?');
+  await confirm.getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, 'Demande retirée')).toBeVisible();
+  await expect(page.getByText('Retirée', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retirer la demande' })).toHaveCount(0);
+  const withdrawn = await page.request.get(`/api/request/${target!.publicId}`);
+  expect(((await withdrawn.json()) as { data: { stateId: number } }).data.stateId).toBe(STATE.WITHDRAWN);
 });
 
 test("permission Réseaux avec l'alignement et l'arrêté de circulation : une tranchée sous chaussée, les deux formulaires déposés et montrés", async ({

@@ -11,6 +11,7 @@ export const STATE = {
   AWAITING_RECEPTION: 4,
   COMPLETENESS_REQUESTED: 8,
   COMPLETENESS_DONE: 9,
+  WITHDRAWN: 14,
 } as const satisfies Partial<typeof DOMAIN_STATE>;
 
 /** Request kinds (packages/domain/src/kinds.ts). */
