@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { failureText } from '../api';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -53,4 +54,38 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The call a confirmation sends: a mutation of the subject confirmed (TanStack Query's). */
+export interface ConfirmedCall<TSubject> {
+  mutate: (subject: TSubject) => void;
+  reset: () => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/**
+ * The open, pending and error state of a ConfirmDialog that confirms one call: open while there is
+ * a subject to confirm (the user, the document…), the call sent with it, pending while it runs,
+ * its failure shown above the text (the dialog stays open); cancelling forgets the failure and
+ * closes. The caller closes it on success.
+ */
+export function confirmState<TSubject>(
+  subject: TSubject | null,
+  call: ConfirmedCall<TSubject>,
+  onClose: () => void,
+): Pick<ConfirmDialogProps, 'open' | 'pending' | 'error' | 'onConfirm' | 'onCancel'> {
+  return {
+    open: subject !== null,
+    pending: call.isPending,
+    error: call.isError ? failureText(call.error) : null,
+    onConfirm: () => {
+      if (subject !== null) call.mutate(subject);
+    },
+    onCancel: () => {
+      call.reset();
+      onClose();
+    },
+  };
 }

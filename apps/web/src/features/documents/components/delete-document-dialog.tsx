@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIBRARY_MESSAGES, type LibraryDocument } from '@voirie/domain';
-import { useEffect } from 'react';
-import { failureText } from '../../../api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui';
 import { deleteLibraryDocument, LIBRARY_KEY } from '../api/library-api';
 import { DOCUMENTS_TEXTS as T } from '../model/library-texts';
@@ -18,23 +16,15 @@ export function DeleteDocumentDialog(props: { document: LibraryDocument | null; 
       props.onClose();
     },
   });
-  const { reset } = mutation;
   const document = props.document;
-  useEffect(() => {
-    if (document) reset();
-  }, [document, reset]);
   return (
     <ConfirmDialog
-      open={document !== null}
+      {...confirmState(document, mutation, props.onClose)}
       title={T.deleteTitle}
       text={document ? `${document.title} — ${document.fileName}` : ''}
       cancelLabel={T.cancel}
       confirmLabel={T.delete}
       destructive
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-      onConfirm={() => document && mutation.mutate(document)}
-      onCancel={props.onClose}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { failureText } from '../../../api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui';
 import { deleteGroup, refreshGroups, type PerimeterItem } from '../api/groups-api';
 import type { GroupType } from '../model/group-types';
@@ -13,7 +12,7 @@ import { GROUPS_TEXTS } from '../model/groups-texts';
 export function DeleteGroupDialog(props: { type: GroupType; group: PerimeterItem; onClose: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => deleteGroup(props.group.id),
+    mutationFn: (group: PerimeterItem) => deleteGroup(group.id),
     onSuccess: async (answer) => {
       await refreshGroups(queryClient);
       showToast(answer.message, 'success');
@@ -22,16 +21,12 @@ export function DeleteGroupDialog(props: { type: GroupType; group: PerimeterItem
   });
   return (
     <ConfirmDialog
-      open
+      {...confirmState(props.group, mutation, props.onClose)}
       title={GROUPS_TEXTS.deleteConfirm(props.type)}
       text={`${props.group.libelle} — ${GROUPS_TEXTS.deleteConsequences(props.type)}`}
       cancelLabel={GROUPS_TEXTS.cancel}
       confirmLabel={GROUPS_TEXTS.deleteButton}
       destructive
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-      onConfirm={() => mutation.mutate()}
-      onCancel={props.onClose}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { cancelRequest, withdrawRequest, type ActionAnswer } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
-import { failureText } from '../../../api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 import { useRequestAction, type ActionTarget } from './use-request-action';
 
 interface RequestEndDialogProps {
@@ -19,26 +18,18 @@ function RequestEndDialog(
     send: (id: number) => Promise<ActionAnswer>;
   },
 ) {
-  const close = () => {
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(props.target, () => props.send(props.target.request.id), {
+  const mutation = useRequestAction(props.target, (requestId: number) => props.send(requestId), {
     fallbackNotice: props.notice,
-    onSuccess: close,
+    onSuccess: props.onClose,
   });
   return (
     <ConfirmDialog
-      open={props.open}
+      {...confirmState(props.open ? props.target.request.id : null, mutation, props.onClose)}
       title={props.title}
       text={props.question}
       cancelLabel={ACTION_TEXTS.cancelNo}
       confirmLabel={ACTION_TEXTS.cancelYes}
       destructive
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-      onConfirm={() => mutation.mutate()}
-      onCancel={close}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { failureText } from '../../../api';
 import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
 import { cancelWorks } from './applicant-api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 import { CANCEL_WORKS_TEXTS } from './works-texts';
 
 /**
@@ -9,26 +8,18 @@ import { CANCEL_WORKS_TEXTS } from './works-texts';
  * request/{id}/cancel-works, 'Travaux annulés'.
  */
 export function CancelWorksDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
-  const close = () => {
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(props.target, () => cancelWorks(props.target.request.id), {
+  const mutation = useRequestAction(props.target, (requestId: number) => cancelWorks(requestId), {
     fallbackNotice: CANCEL_WORKS_TEXTS.notice,
-    onSuccess: close,
+    onSuccess: props.onClose,
   });
   return (
     <ConfirmDialog
-      open={props.open}
+      {...confirmState(props.open ? props.target.request.id : null, mutation, props.onClose)}
       title={CANCEL_WORKS_TEXTS.title}
       text={CANCEL_WORKS_TEXTS.question}
       confirmLabel={CANCEL_WORKS_TEXTS.yes}
       cancelLabel={CANCEL_WORKS_TEXTS.no}
       destructive
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-      onConfirm={() => mutation.mutate()}
-      onCancel={close}
     />
   );
 }

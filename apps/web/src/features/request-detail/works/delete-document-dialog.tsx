@@ -1,9 +1,8 @@
 import { DOCUMENT_DELETE_MESSAGES } from '@voirie/domain';
 import { useState } from 'react';
-import { failureText } from '../../../api';
 import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
 import { deleteDocument } from './applicant-api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 import { DELETE_DOCUMENT_TEXTS } from './works-texts';
 
 /** Confirms the deletion of a document, then DELETE document/{id}; the page shows the request after. */
@@ -15,28 +14,18 @@ export function DeleteDocumentDialog(props: {
   // The name stays in the question while the dialog fades out.
   const [shown, setShown] = useState(props.document);
   if (props.document && props.document !== shown) setShown(props.document);
-  const close = () => {
-    mutation.reset();
-    props.onClose();
-  };
   const mutation = useRequestAction(props.target, (documentId: number) => deleteDocument(documentId), {
     fallbackNotice: DOCUMENT_DELETE_MESSAGES.deleted,
-    onSuccess: close,
+    onSuccess: props.onClose,
   });
   return (
     <ConfirmDialog
-      open={props.document !== null}
+      {...confirmState(props.document?.id ?? null, mutation, props.onClose)}
       title={DELETE_DOCUMENT_TEXTS.title}
       text={DELETE_DOCUMENT_TEXTS.question(shown?.name ?? '')}
       confirmLabel={DELETE_DOCUMENT_TEXTS.yes}
       cancelLabel={DELETE_DOCUMENT_TEXTS.no}
       destructive
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-      onConfirm={() => {
-        if (props.document) mutation.mutate(props.document.id);
-      }}
-      onCancel={close}
     />
   );
 }

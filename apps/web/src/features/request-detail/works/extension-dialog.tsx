@@ -6,13 +6,12 @@ import { ExtendInputSchema, numberOfDays, type ExtendInput } from '@voirie/domai
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureText } from '../../../api';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { FormDialog } from '../../../ui/form-dialog';
 import { DateDraft } from '../../../ui/date-draft';
 import { useApplyAnswer, type ActionTarget } from '../actions/use-request-action';
 import { extendRequest } from './applicant-api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 import { EXTENSION_TEXTS } from './works-texts';
 
 type FormInput = z.input<typeof ExtendInputSchema>;
@@ -105,20 +104,11 @@ export function ExtensionDialog(props: { target: ActionTarget; open: boolean; on
         />
       </FormDialog>
       <ConfirmDialog
-        open={props.open && confirming !== null}
+        {...confirmState(props.open ? confirming : null, mutation, () => setConfirming(null))}
         title={EXTENSION_TEXTS.confirmTitle}
         text={EXTENSION_TEXTS.confirmQuestion}
         confirmLabel={EXTENSION_TEXTS.yes}
         cancelLabel={EXTENSION_TEXTS.no}
-        pending={mutation.isPending}
-        error={mutation.isError ? failureText(mutation.error) : null}
-        onConfirm={() => {
-          if (confirming) mutation.mutate(confirming);
-        }}
-        onCancel={() => {
-          mutation.reset();
-          setConfirming(null);
-        }}
       />
     </>
   );

@@ -9,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { perimeterTypeLabel, type PerimeterRequest, type UserDetail } from '@voirie/domain';
 import { useId, useState } from 'react';
-import { failureText } from '../../../api';
 import { showToast } from '../../../ui';
 import { requestDay, userQueryOptions } from '../../account';
 import { decidePerimeterRequest, USERS_KEY } from '../api/users-api';
 import { USERS_TEXTS, userDisplayName } from '../model/users-texts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 
 type Decision = 'approve' | 'refuse';
 
@@ -41,10 +40,6 @@ export function PerimeterRequestPanel(props: { user: UserDetail; request: Perime
   const current = new Set(user.guichetPerimeterIds ?? []);
   const askedIds = new Set(request.perimeters.map((perimeter) => perimeter.id));
   const dropped = user.perimeters.filter((link) => link.kind === 'guichet' && !askedIds.has(link.id));
-  const open = (decision: Decision) => {
-    mutation.reset();
-    setAsked(decision);
-  };
   return (
     <Paper
       variant="outlined"
@@ -72,24 +67,20 @@ export function PerimeterRequestPanel(props: { user: UserDetail; request: Perime
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => open('approve')}>
+        <Button variant="contained" onClick={() => setAsked('approve')}>
           {USERS_TEXTS.approve}
         </Button>
-        <Button variant="outlined" color="error" onClick={() => open('refuse')}>
+        <Button variant="outlined" color="error" onClick={() => setAsked('refuse')}>
           {USERS_TEXTS.refuse}
         </Button>
       </Box>
       <ConfirmDialog
-        open={asked !== null}
+        {...confirmState(asked, mutation, () => setAsked(null))}
         title={asked === 'refuse' ? USERS_TEXTS.refuseConfirm : USERS_TEXTS.approveConfirm}
         text={`${userDisplayName(user)} — ${user.email}`}
         cancelLabel={USERS_TEXTS.cancel}
         confirmLabel={asked === 'refuse' ? USERS_TEXTS.refuse : USERS_TEXTS.approve}
         destructive={asked === 'refuse'}
-        pending={mutation.isPending}
-        error={mutation.isError ? failureText(mutation.error) : null}
-        onConfirm={() => asked && mutation.mutate(asked)}
-        onCancel={() => setAsked(null)}
       />
     </Paper>
   );

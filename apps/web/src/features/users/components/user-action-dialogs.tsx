@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserListItem } from '@voirie/domain';
-import { useEffect } from 'react';
-import { failureText } from '../../../api';
 import { showToast } from '../../../ui';
 import { deleteUser, resendResetLink, USERS_KEY } from '../api/users-api';
 import { USERS_TEXTS, userDisplayName } from '../model/users-texts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 
 /** What the list asks to confirm: deleting a user, or sending it a new password link. */
 export type UserAction = { kind: 'delete' | 'resend'; user: UserListItem } | null;
@@ -22,24 +20,16 @@ export function UserActionDialog(props: { action: UserAction; onClose: () => voi
       props.onClose();
     },
   });
-  const { reset } = mutation;
   const { action } = props;
-  useEffect(() => {
-    if (action) reset();
-  }, [action, reset]);
   const isDelete = action?.kind === 'delete';
   return (
     <ConfirmDialog
-      open={action !== null}
+      {...confirmState(action, mutation, props.onClose)}
       title={isDelete ? USERS_TEXTS.deleteConfirm : USERS_TEXTS.resetConfirm}
       text={action ? `${userDisplayName(action.user)} — ${action.user.email}` : ''}
       cancelLabel={USERS_TEXTS.cancel}
       confirmLabel={isDelete ? USERS_TEXTS.deleteButton : USERS_TEXTS.resendButton}
       destructive={isDelete}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-      onConfirm={() => action && mutation.mutate(action)}
-      onCancel={props.onClose}
     />
   );
 }
