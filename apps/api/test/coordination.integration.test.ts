@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -14,7 +13,7 @@ import { flattenRequest } from '../src/orders/flatten.ts';
 import { loadRequestDetail } from '../src/requests/detail/request-detail.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { filingParts, filingPayload, MANDATORY, multipart, tempDataDir, ON_PINS } from './filing-helpers.ts';
+import { filingParts, filingPayload, MANDATORY, multipart, ON_PINS } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 
 // Coordination of works (docs/coordination.md): the conflict search on crafted
@@ -24,7 +23,6 @@ import { insertGeoFixtures } from './geo-fixtures.ts';
 // coordination prescription printed by the order.
 
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
 let instructor: TestUser;
 let applicant: TestUser;
@@ -34,8 +32,7 @@ let origin: { x: number; y: number };
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('coordination');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'coordination' });
   admin = await createUser(t, ['ROLE_ADMIN']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Julie', lastName: 'Lafitte' });
   applicant = await createUser(t, ['ROLE_DEMANDEUR']);
@@ -46,10 +43,7 @@ beforeAll(async () => {
   );
   origin = rows[0]!;
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 /**
  * A square footprint (a GeometryCollection in EPSG:4326) drawn in Lambert-93: `size` metres wide,

@@ -1,17 +1,15 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRAFT_LIMITS, DRAFT_MESSAGES, type DraftSummary } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // Drafts of the filing wizard (docs/api-drafts.md): each account reaches only
 // its own (anyone else's is a 404), within a count and a size; the filing that names its draft
 // deletes it in the same transaction, and a failed filing keeps it.
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
@@ -62,18 +60,14 @@ const draftIds = async (app: TestApp, user: TestUser) =>
   ).map((row) => row.id);
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('drafts');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'drafts' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   bob = await createUser(t, ['ROLE_DEMANDEUR']);
   admin = await createUser(t, ['ROLE_ADMIN']);
   gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 describe('a draft belongs to its account', () => {
   test('saved, listed, read back with its state, updated and deleted by its owner', async () => {
@@ -210,13 +204,12 @@ describe('filing from a draft', () => {
 
 describe('atomic with the filing', () => {
   let f: TestApp;
-  let faultDir: string;
   let failing = true;
   beforeAll(async () => {
-    faultDir = await tempDataDir('drafts-fault');
     f = await createTestApp(
-      { DATA_DIR: faultDir },
+      {},
       {
+        dataDir: 'drafts-fault',
         faults: {
           afterApplicant: () => {
             if (failing) throw new Error('panne simulée après le demandeur');
@@ -226,10 +219,7 @@ describe('atomic with the filing', () => {
     );
     await insertGeoFixtures(f.database.db);
   });
-  afterAll(async () => {
-    await f?.close();
-    if (faultDir) await rm(faultDir, { recursive: true, force: true });
-  });
+  afterAll(() => f?.close());
 
   test('a filing failing inside its transaction keeps the draft; the retry that succeeds deletes it', async () => {
     const user = await createUser(f, ['ROLE_DEMANDEUR']);

@@ -1,18 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { GROUP_MESSAGES } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import {
-  MANDATORY,
-  filingParts,
-  filingPayload,
-  multipart,
-  tempDataDir,
-  type Part,
-} from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 import { insertGroup, insertMandate, linkAccount, shiftDay } from './groups-helpers.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 
@@ -25,7 +17,6 @@ const PREFIX = "Erreur lors de l'ajout du dossier : ";
 const TODAY = parisToday();
 
 let t: TestApp;
-let dataDir: string;
 const users = {} as Record<
   'operateur' | 'soustraitant' | 'colleague' | 'otherSub' | 'guichet' | 'demandeur' | 'admin',
   TestUser
@@ -33,8 +24,7 @@ const users = {} as Record<
 const groups = { inForce: 0, expired: 0, upcoming: 0, openEnded: 0, absent: 0, deleted: 0, sub: 0 };
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('filing-operators');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'filing-operators' });
   const db = t.database.db;
   await insertGeoFixtures(db);
   for (const [name, role] of [
@@ -81,10 +71,7 @@ beforeAll(async () => {
   await linkAccount(db, users.colleague.id, groups.sub, 'soustraitant');
   await linkAccount(db, users.otherSub.id, otherSub, 'soustraitant');
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const send = (method: 'POST' | 'PUT', url: string, user: TestUser, parts: readonly Part[]) => {
   const body = multipart(parts);

@@ -1,34 +1,28 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { flattenRequest } from '../src/orders/flatten.ts';
 import { loadOrderSource } from '../src/orders/order-source.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // The parties as filed (the identity of their nature only, the
 // beneficiary kept) reach the detail, the list, the mails and the order's fields; a request in
 // completeness tells what is missing to those who see it.
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let other: TestUser;
 let instructor: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('filing-parties');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'filing-parties' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.parties@exemple.fr' });
   other = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.parties@exemple.fr' });
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: user.headers });
 

@@ -1,30 +1,24 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // Filings per account are rate-limited: FILING_MAX_PER_HOUR.
 
 const MAX = 2;
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('filing-limit');
-  t = await createTestApp({ DATA_DIR: dataDir, FILING_MAX_PER_HOUR: String(MAX) });
+  t = await createTestApp({ FILING_MAX_PER_HOUR: String(MAX) }, { dataDir: 'filing-limit' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   bob = await createUser(t, ['ROLE_DEMANDEUR']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 function file(user: TestUser) {
   const body = multipart(filingParts(filingPayload(2), MANDATORY[2]));

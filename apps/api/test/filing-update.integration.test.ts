@@ -1,13 +1,11 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NOT_IN_COMPLETENESS_MESSAGE, UPLOAD_MESSAGES } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import { PDF, filingParts, filingPayload, multipart, tempDataDir, type Part } from './filing-helpers.ts';
+import { PDF, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let bob: TestUser;
 let instructor: TestUser;
@@ -15,8 +13,7 @@ let admin: TestUser;
 let gestionnaire: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('filing-update');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'filing-update' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   bob = await createUser(t, ['ROLE_DEMANDEUR']);
@@ -24,10 +21,7 @@ beforeAll(async () => {
   admin = await createUser(t, ['ROLE_ADMIN']);
   gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const send = (method: 'PUT' | 'POST', url: string, user: TestUser, parts: readonly Part[]) => {
   const body = multipart(parts);

@@ -344,15 +344,14 @@ describe('POST request: what the server refuses, writing nothing', () => {
 });
 
 describe('POST request: a failure inside the transaction', () => {
-  let faultDir: string;
   let f: TestApp;
   let failing = false;
   // An app of its own (cloned in the hook: slow on a loaded machine), failing on demand.
   beforeAll(async () => {
-    faultDir = await tempDataDir('filing-fault');
     f = await createTestApp(
-      { DATA_DIR: faultDir },
+      {},
       {
+        dataDir: 'filing-fault',
         faults: {
           afterApplicant: () => {
             if (failing) throw new Error('panne simulée après le demandeur');
@@ -362,10 +361,7 @@ describe('POST request: a failure inside the transaction', () => {
     );
     await insertGeoFixtures(f.database.db);
   });
-  afterAll(async () => {
-    await f?.close();
-    if (faultDir) await rm(faultDir, { recursive: true, force: true });
-  });
+  afterAll(() => f?.close());
 
   test('leaves no row and no new file, but never removes a file another document uses', async () => {
     const user = await createUser(f, ['ROLE_DEMANDEUR']);
@@ -376,7 +372,7 @@ describe('POST request: a failure inside the transaction', () => {
       ...withAuth(user, multipart(filingParts(filingPayload(2), [{ typeId: 1, content: shared }, 3]))),
     });
     expect(ok.statusCode, ok.body).toBe(201);
-    const filesBefore = await filesUnder(path.join(faultDir, 'files'));
+    const filesBefore = await filesUnder(path.join(f.config.dataDir, 'files'));
     expect(filesBefore).toHaveLength(2);
     const tables = ['petitioner', 'request', 'cerfa14023', 'individualAlignmentRequest', 'document'] as const;
     const count = async () =>
@@ -408,8 +404,8 @@ describe('POST request: a failure inside the transaction', () => {
       expect(res.json<{ message: string }>().message).toBe('Erreur interne du serveur');
     }
     expect(await count()).toEqual(rowsBefore);
-    expect(await filesUnder(path.join(faultDir, 'files'))).toEqual(filesBefore);
-    expect(await filesUnder(path.join(faultDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(f.config.dataDir, 'files'))).toEqual(filesBefore);
+    expect(await filesUnder(path.join(f.config.dataDir, 'tmp'))).toEqual([]);
     // Only the first filing's mails: none of a failed one.
     const mailed = await f.database.db.selectFrom('mailOutbox').select('requestId').distinct().execute();
     expect(mailed.map((m) => m.requestId)).toEqual([ok.json<{ data: { id: number } }>().data.id]);

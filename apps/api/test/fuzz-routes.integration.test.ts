@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
+import { multipart, pdfNamed } from './filing-helpers.ts';
 import {
   ACTORS,
   buildWorld,
@@ -34,7 +33,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 let t: TestApp;
-let dataDir: string;
 let world: FuzzWorld;
 let fingerprint: () => Promise<string>;
 
@@ -153,17 +151,13 @@ function probeOf(operation: Operation): fc.Arbitrary<Probe> {
 const MAY_WRITE_ON_REFUSAL = (table: string) => /rate_limit|login_attempt|throttl/.test(table);
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('fuzz');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'fuzz' });
   world = await buildWorld(t);
   // No mail leaves during the run: a flush between two fingerprints is not the probe's write.
   await t.mail.stop();
   fingerprint = await fingerprinter(t, MAY_WRITE_ON_REFUSAL);
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 describe('fuzz: every route × every actor', () => {
   const figures = { probes: 0, fiveHundreds: 0, refused: 0, writesOnRefusal: 0, badEnvelopes: 0 };

@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ID_MAX, ID_MESSAGE } from '@voirie/domain';
 import { INPUT_MESSAGES, JSON_MAX_DEPTH } from '../src/errors/acceptable-input.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { filingParts, filingPayload, MANDATORY, multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
+import { filingParts, filingPayload, MANDATORY, multipart, pdfNamed } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 
 // The three kinds of input a fuzz turned into 500s — ids beyond 2^31 − 1,
@@ -14,15 +13,13 @@ import { insertGeoFixtures } from './geo-fixtures.ts';
 // each route; this file pins the calls the issue names, with bodies that are otherwise valid).
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let admin: TestUser;
 let request: { id: number; publicId: string };
 let petitionerId: number;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('hostile-input');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'hostile-input' });
   await insertGeoFixtures(t.database.db);
   owner = await createUser(t, ['ROLE_DEMANDEUR']);
   admin = await createUser(t, ['ROLE_ADMIN']);
@@ -36,10 +33,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).petitionerId!;
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 

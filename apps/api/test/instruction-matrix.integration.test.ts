@@ -1,9 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { can, toWorkflowRequest, type StateId, type WorkflowAction } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { tempDataDir } from './filing-helpers.ts';
 import { postSignedOrders } from './orders-helpers.ts';
 
 // Every instruction route, by every role, in every state that matters: the API answers what
@@ -13,12 +11,13 @@ import { postSignedOrders } from './orders-helpers.ts';
 // of both acts, the completed cerfa 14024, the signature of the three acts).
 
 let t: TestApp;
-let dataDir: string;
 const users: Record<string, TestUser> = {};
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('instruction-matrix');
-  t = await createTestApp({ DATA_DIR: dataDir, DEPARTMENT_MAILBOX: 'routes@departement.test' });
+  t = await createTestApp(
+    { DEPARTMENT_MAILBOX: 'routes@departement.test' },
+    { dataDir: 'instruction-matrix' },
+  );
   users.owner = await createUser(t, ['ROLE_DEMANDEUR']);
   users.other = await createUser(t, ['ROLE_DEMANDEUR']);
   users.instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
@@ -30,10 +29,7 @@ beforeAll(async () => {
     .where('name', '=', 'Capbreton')
     .execute();
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 

@@ -1,23 +1,20 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_MESSAGES, WORKFLOW_INPUT_MESSAGES, WORKFLOW_MESSAGES } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
+import { PDF, PNG, multipart, pdfNamed } from './filing-helpers.ts';
 
 // The instruction actions of docs/api-instruction.md, by every role: what is allowed succeeds
 // and is traced (history, mails); what is not answers 403/409/400 and changes nothing.
 
 let t: TestApp;
-let dataDir: string;
 let applicant: TestUser;
 let other: TestUser;
 let instructor: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('instruction');
-  t = await createTestApp({ DATA_DIR: dataDir, DEPARTMENT_MAILBOX: 'routes@departement.test' });
+  t = await createTestApp({ DEPARTMENT_MAILBOX: 'routes@departement.test' }, { dataDir: 'instruction' });
   applicant = await createUser(t, ['ROLE_DEMANDEUR']);
   other = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
@@ -28,10 +25,7 @@ beforeAll(async () => {
     .where('name', '=', 'Capbreton')
     .execute();
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 

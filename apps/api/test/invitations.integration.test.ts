@@ -1,34 +1,28 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INVITATION_MESSAGES } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // A typed e-mail never gives access; the address is invited, and its
 // account sees the request only once it accepted the invitation from that mailbox.
 
 let t: TestApp;
-let dataDir: string;
 let filer: TestUser;
 let alice: TestUser;
 let mallory: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('invitations');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'invitations' });
   await insertGeoFixtures(t.database.db);
   filer = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'filer.invitations@exemple.fr' });
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.beneficiaire@exemple.fr' });
   mallory = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'mallory@exemple.fr' });
   admin = await createUser(t, ['ROLE_ADMIN']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 /** Files a networks request whose beneficiary is Alice's address (typed by the filer). */
 async function fileWithBeneficiary(email: string) {

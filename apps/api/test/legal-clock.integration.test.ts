@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addMonths, shiftDays } from '@voirie/domain';
@@ -9,14 +8,7 @@ import { parisToday } from '../src/requests/french-date.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import {
-  MANDATORY,
-  filingParts,
-  filingPayload,
-  multipart,
-  tempDataDir,
-  type Part,
-} from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 
 // The legal clock: started at the filing with its acknowledgement of receipt,
 // suspended by a completeness request, started again (with a new acknowledgement) by the pieces,
@@ -24,23 +16,18 @@ import {
 // the digests and the reminders once — also with two instances on one database.
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let instructor: TestUser;
 let otherInstructor: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('legal-clock');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'legal-clock' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.delais@exemple.fr' });
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.delais@exemple.fr' });
   otherInstructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'autre.instructeur@exemple.fr' });
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 const deps = () => ({ db: db(), publicUrl: 'http://portail.test' });

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -12,7 +11,7 @@ import type { ApiApp } from '../src/http/types.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // One daily cap per account over every path that mails an address the account
 // does not own — a filing's party, a cancellation's notice, the confirmation of a new address
@@ -24,13 +23,11 @@ import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from '.
 const CAP = MAIL_CAP_PER_ACCOUNT_PER_DAY;
 let t: TestApp;
 let second: ApiApp;
-let dataDir: string;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('mail-cap');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'mail-cap' });
   await insertGeoFixtures(t.database.db);
   // A second API instance on the same database, as behind a load balancer.
   second = (
@@ -48,7 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second?.close();
   await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const db = () => t.database.db;

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { MAIL_STATUS_TEXTS } from '@voirie/domain';
@@ -6,14 +5,7 @@ import { enqueueMail } from '../src/mail/outbox.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import {
-  MANDATORY,
-  filingParts,
-  filingPayload,
-  multipart,
-  tempDataDir,
-  type Part,
-} from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 
 // A filer cannot make the portal carry its own text to anyone. Free text is
 // cut and escaped, subjects stay one line, a typed address gets only a neutral notice, and the
@@ -21,23 +13,18 @@ import {
 
 const CAP = 3;
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let bob: TestUser;
 let instructor: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('mail-content');
-  t = await createTestApp({ DATA_DIR: dataDir, MAIL_MAX_PER_ACCOUNT_PER_DAY: String(CAP) });
+  t = await createTestApp({ MAIL_MAX_PER_ACCOUNT_PER_DAY: String(CAP) }, { dataDir: 'mail-content' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.compte@exemple.fr' });
   bob = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'bob.compte@exemple.fr' });
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.mails@exemple.fr' });
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 beforeEach(() => {
   t.smtp.mails.length = 0;
 });

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
+import { multipart, pdfNamed } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { docxText, expectNoCode, pathWithoutLibreOffice, postSignedOrders } from './orders-helpers.ts';
 
@@ -13,7 +12,6 @@ import { docxText, expectNoCode, pathWithoutLibreOffice, postSignedOrders } from
 // municipal police too. A refused permission carries no traffic order.
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let instructor: TestUser;
 let admin: TestUser;
@@ -27,8 +25,7 @@ beforeAll(async () => {
   // conversion is orders.integration.test.ts's).
   savedPath = process.env.PATH;
   process.env.PATH = await pathWithoutLibreOffice();
-  dataDir = await tempDataDir('orders-acts');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'orders-acts' });
   // The reference roads: the traffic order is placed by the Rue des Pins.
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
@@ -39,7 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env.PATH = savedPath;
   await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const db = () => t.database.db;

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -14,15 +13,7 @@ import {
 } from '@voirie/domain';
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { parisToday } from '../src/requests/french-date.ts';
-import {
-  MANDATORY,
-  ON_PINS,
-  filingParts,
-  filingPayload,
-  multipart,
-  pdfNamed,
-  tempDataDir,
-} from './filing-helpers.ts';
+import { MANDATORY, ON_PINS, filingParts, filingPayload, multipart, pdfNamed } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { shiftDay } from './groups-helpers.ts';
 import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
@@ -39,7 +30,6 @@ import { createTestApp, type TestApp } from './test-app.ts';
 // generated. No marker, e-mail or phone typed by an applicant is in any of them.
 
 let t: TestApp;
-let dataDir: string;
 let savedPath: string | undefined;
 let applicant: TestUser;
 let instructor: TestUser;
@@ -249,8 +239,7 @@ beforeAll(async () => {
   // Merged, not converted: LibreOffice would add seconds per act (the PDF is the DOCX's text).
   savedPath = process.env.PATH;
   process.env.PATH = await pathWithoutLibreOffice();
-  dataDir = await tempDataDir('published-markers');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'published-markers' });
   await insertGeoFixtures(t.database.db);
   applicant = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
@@ -275,7 +264,6 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env.PATH = savedPath;
   await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** The markers, e-mails and phones typed by the applicant that a text holds (any case). */

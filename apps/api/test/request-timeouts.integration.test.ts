@@ -1,11 +1,10 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TIMEOUT_MESSAGES } from '../src/http/timeouts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { multipart, pdfNamed, tempDataDir } from './filing-helpers.ts';
+import { multipart, pdfNamed } from './filing-helpers.ts';
 
 // A request trickled a byte at a time held its connection past 95 s. Real
 // sockets against the listening server, with short limits: 1 s for a request without files,
@@ -16,27 +15,21 @@ const REQUEST_SECONDS = 1;
 const UPLOAD_SECONDS = 3;
 
 let t: TestApp;
-let dataDir: string;
 let port: number;
 let owner: TestUser;
 let requestId: number;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('timeouts');
-  t = await createTestApp({
-    DATA_DIR: dataDir,
-    REQUEST_TIMEOUT_SECONDS: String(REQUEST_SECONDS),
-    UPLOAD_TIMEOUT_SECONDS: String(UPLOAD_SECONDS),
-  });
+  t = await createTestApp(
+    { REQUEST_TIMEOUT_SECONDS: String(REQUEST_SECONDS), UPLOAD_TIMEOUT_SECONDS: String(UPLOAD_SECONDS) },
+    { dataDir: 'timeouts' },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   owner = await createUser(t, ['ROLE_DEMANDEUR']);
   requestId = (await createRequest(t.database.db, { state: 8, owner })).id;
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 interface Exchange {
   /** What the server sent back. */

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { DRAWN_GEOMETRY_LIMITS, GEOMETRY_MESSAGES, TERRITORY_EXTENT } from '@voirie/domain';
@@ -7,14 +6,7 @@ import { MAP_SHAPE_MAX_POSITIONS } from '../src/geo/services/sql-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import {
-  MANDATORY,
-  filingParts,
-  filingPayload,
-  multipart,
-  tempDataDir,
-  type Part,
-} from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 
 // Broken or huge geometries. Filings refuse them (domain checks, then
 // PostGIS's ST_IsValid); a bad shape already stored never breaks a list, a count, an export or
@@ -26,7 +18,6 @@ const UPDATE_PREFIX = 'Erreur lors de la mise à jour du dossier : ';
 type Position = [number, number];
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
@@ -49,8 +40,7 @@ function circle(count: number, radius = 2): Position[] {
 }
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('requests-geometry');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'requests-geometry' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   bob = await createUser(t, ['ROLE_DEMANDEUR']);
@@ -59,10 +49,7 @@ beforeAll(async () => {
   guichet = await createUser(t, ['ROLE_GUICHET']);
   gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const requestCount = async () =>
   Number(

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import pino from 'pino';
 import { openFileStore } from '../src/files/storage.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -9,6 +10,7 @@ import type { ApiApp, RouteContext } from '../src/http/types.ts';
 import type { FilingFaults } from '../src/requests/filing/filing-deps.ts';
 import { createTestDatabase } from './test-db.ts';
 import { SmtpPeer } from './smtp-peer.ts';
+import { tempDataDir } from './filing-helpers.ts';
 
 export interface TestApp {
   app: ApiApp;
@@ -20,18 +22,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole API on a cloned database, mailing to a real local SMTP server (`mailClock` drives the sender's time). */
+/**
+ * The whole API on a cloned database, mailing to a real local SMTP server (`mailClock` drives the
+ * sender's time). With `dataDir` (a label), its files go to a data directory of its own
+ * (`config.dataDir`), removed at close.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { faults?: FilingFaults; mailClock?: () => Date; databaseDir?: string } = {},
+  options: { faults?: FilingFaults; mailClock?: () => Date; databaseDir?: string; dataDir?: string } = {},
 ): Promise<TestApp> {
+  const dataDir = options.dataDir === undefined ? undefined : await tempDataDir(options.dataDir);
   const smtp = new SmtpPeer();
   const smtpUrl = await smtp.start();
   const config = loadConfig({
     PORT: '3999',
     PUBLIC_URL: 'http://portail.test',
     SMTP_URL: smtpUrl,
-    DATA_DIR: '.tmp/test-data',
+    DATA_DIR: dataDir ?? '.tmp/test-data',
     WEB_DIST: '.tmp/no-web',
     LOG_LEVEL: 'silent',
     ...env,
@@ -73,6 +80,7 @@ export async function createTestApp(
       await mail.stop();
       await database.close();
       await smtp.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

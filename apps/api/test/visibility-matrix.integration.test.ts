@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, tempDataDir } from './filing-helpers.ts';
+import { PDF } from './filing-helpers.ts';
 import { insertGroup, insertMandate, linkAccount, territoryId } from './groups-helpers.ts';
 import { ACTION_ROUTES } from '../src/requests/workflow/action-routes.ts';
 
@@ -15,7 +14,6 @@ import { ACTION_ROUTES } from '../src/requests/workflow/action-routes.ts';
 // Both must be 0. The road manager, who sees its perimeter, acts on nothing (read-only).
 
 let t: TestApp;
-let dataDir: string;
 
 const ROLES = {
   admin: ['ROLE_ADMIN'],
@@ -93,8 +91,7 @@ const expected = (who: Who, key: Key) => who === 'admin' || who === 'instructeur
 const ids = {} as Record<Key, { id: number; publicId: string; documentId: number }>;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('visibility');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'visibility' });
   const db = t.database.db;
   for (const who of WHO) users[who] = await createUser(t, [...ROLES[who]]);
   const o1 = await insertGroup(db, {
@@ -149,10 +146,7 @@ beforeAll(async () => {
     ids[key] = { ...created, documentId: document.id };
   }
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: users[who].headers });
 const keyOfId = (id: number) => KEYS.find((key) => ids[key].id === id);

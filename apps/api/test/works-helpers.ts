@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../src/db/schema/index.ts';
 import type { Cerfa14023Table, Cerfa14024Table } from '../src/db/schema/requests.ts';
-import { createRequest, type RequestSpec } from './requests-factory.ts';
+import { createRequest, type RequestSpec, type TestUser } from './requests-factory.ts';
 
 // Works sites for the tests of the works calendar and the public works map (docs/works-calendar.md,
 // docs/public-works.md): a request of the factory with its works form (cerfa 14023) and, when
@@ -40,4 +40,20 @@ export async function createWorks(
       .execute();
   }
   return created;
+}
+
+/** A favourable permission of `applicant`, signed (state 4), its works from 1 to 20 December 2026. */
+export function createSignedPermission(
+  db: Kysely<Database>,
+  people: { applicant: TestUser; instructor: TestUser },
+  kind: 1 | 3 = 1,
+): Promise<{ id: number; publicId: string }> {
+  return createWorks(db, {
+    owner: people.applicant,
+    state: 4,
+    kind,
+    instructeurId: people.instructor.id,
+    dateStart: '2026-12-01',
+    dateEnd: '2026-12-20',
+  });
 }

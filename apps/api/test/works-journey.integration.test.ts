@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { createSignedPermission } from './works-helpers.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, jpegWithGps, multipart, tempDataDir, type Part } from './filing-helpers.ts';
+import { PDF, PNG, jpegWithGps, multipart, type Part } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 
 // The works phase end to end through HTTP (docs/api-works.md), as the e2e journey walks
@@ -12,41 +12,20 @@ import { docxText } from './orders-helpers.ts';
 // works. Mails are read in the test SMTP server; letters are read back from their DOCX.
 
 let t: TestApp;
-let dataDir: string;
 let applicant: TestUser;
 let instructor: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('works-journey');
-  t = await createTestApp({ DATA_DIR: dataDir, RECORDS_MAILBOX: 'ged@cc-macs.test' });
+  t = await createTestApp({ RECORDS_MAILBOX: 'ged@cc-macs.test' }, { dataDir: 'works-journey' });
   applicant = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Claire', lastName: 'Dupont' });
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Paul', lastName: 'Martin' });
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 
 /** A favourable networks permission of the applicant, signed: state 4. */
-async function signedPermission(kind: 1 | 3 = 1) {
-  const created = await createRequest(db(), {
-    owner: applicant,
-    state: 4,
-    kind,
-    instructeurId: instructor.id,
-    dateStart: '2026-12-01',
-    dateEnd: '2026-12-20',
-  });
-  const { id } = await db()
-    .insertInto('cerfa14023')
-    .values({ isAccessDevelopment: kind === 3, isFavorable: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db().updateTable('request').set({ cerfa14023Id: id }).where('id', '=', created.id).execute();
-  return created;
-}
+const signedPermission = (kind: 1 | 3 = 1) => createSignedPermission(db(), { applicant, instructor }, kind);
 
 interface Answer {
   statusCode: number;

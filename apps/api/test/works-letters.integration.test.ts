@@ -1,10 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RECEPTION_REFUSAL_TEXTS } from '@voirie/domain';
 import { DEFAULT_LETTERS } from '../src/orders/default-letters.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PNG, multipart, tempDataDir } from './filing-helpers.ts';
+import { createSignedPermission } from './works-helpers.ts';
+import { createUser, type TestUser } from './requests-factory.ts';
+import { PNG, multipart } from './filing-helpers.ts';
 import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
 
 // Which template a reception's minutes are merged from (docs/constants.md "Letter templates"): 7 for an
@@ -13,7 +13,6 @@ import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
 // sentences. Letters are merged without LibreOffice (the journey converts one).
 
 let t: TestApp;
-let dataDir: string;
 let savedPath: string | undefined;
 let applicant: TestUser;
 let instructor: TestUser;
@@ -21,15 +20,13 @@ let instructor: TestUser;
 beforeAll(async () => {
   savedPath = process.env.PATH;
   process.env.PATH = await pathWithoutLibreOffice();
-  dataDir = await tempDataDir('works-letters');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'works-letters' });
   applicant = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Paul', lastName: 'Martin' });
 });
 afterAll(async () => {
   await t?.close();
   if (savedPath !== undefined) process.env.PATH = savedPath;
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const db = () => t.database.db;
@@ -44,23 +41,8 @@ function titleOf(modeleId: 7 | 8 | 9): string {
 }
 
 /** A favourable permission of the applicant, signed: state 4. */
-async function signedPermission(kind: 1 | 3) {
-  const created = await createRequest(db(), {
-    owner: applicant,
-    state: 4,
-    kind,
-    instructeurId: instructor.id,
-    dateStart: '2026-12-01',
-    dateEnd: '2026-12-20',
-  });
-  const { id } = await db()
-    .insertInto('cerfa14023')
-    .values({ isAccessDevelopment: kind === 3, isFavorable: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db().updateTable('request').set({ cerfa14023Id: id }).where('id', '=', created.id).execute();
-  return created.id;
-}
+const signedPermission = async (kind: 1 | 3) =>
+  (await createSignedPermission(db(), { applicant, instructor }, kind)).id;
 
 /** The applicant asks for the reception with the two photos: 4 -> 7. */
 async function askReceptionOnPhotos(id: number) {

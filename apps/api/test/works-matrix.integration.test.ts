@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apply, can, toWorkflowRequest, type StateId, type WorkflowAction } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, multipart, tempDataDir, type Part } from './filing-helpers.ts';
+import { PDF, PNG, multipart, type Part } from './filing-helpers.ts';
 import { pathWithoutLibreOffice } from './orders-helpers.ts';
 
 // Every works-phase route (docs/api-works.md), by every role, in every state that matters: the
@@ -18,7 +17,6 @@ import { pathWithoutLibreOffice } from './orders-helpers.ts';
 // is proven to change nothing), which keeps the 800-odd cells within the CI's budget.
 
 let t: TestApp;
-let dataDir: string;
 let savedPath: string | undefined;
 let storedLetter: { sha256: string; storageKey: string };
 
@@ -38,15 +36,13 @@ beforeAll(async () => {
   // PATH, where the converter looks it up at each conversion. The DOCX then stands alone.
   savedPath = process.env.PATH;
   process.env.PATH = await pathWithoutLibreOffice();
-  dataDir = await tempDataDir('works-matrix');
-  t = await createTestApp({ DATA_DIR: dataDir, RECORDS_MAILBOX: 'ged@cc-macs.test' });
+  t = await createTestApp({ RECORDS_MAILBOX: 'ged@cc-macs.test' }, { dataDir: 'works-matrix' });
   for (const role of ROLES) users[role] = await createUser(t, [...ROLE_CODES[role]]);
   storedLetter = await t.ctx.filing.store.put(await t.ctx.filing.store.receive(Readable.from([PDF])));
 });
 afterAll(async () => {
   await t?.close();
   if (savedPath !== undefined) process.env.PATH = savedPath;
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const db = () => t.database.db;
