@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import type { PerimeterItem } from '../api/perimeter';
 import { usePerimeterSuggestions } from './use-perimeter-suggestions';
 
-/** The picker's own words (spec 2 §2.11: 'Pas de résultat' for the empty autocomplete). */
+/** The picker's own words ('Pas de résultat' for the empty autocomplete: docs/api-groups.md "The screen"). */
 export const PERIMETER_PICKER_TEXTS = {
   type: 'Type de périmètre',
   noResult: 'Pas de résultat',
@@ -20,7 +20,7 @@ export const PERIMETER_PICKER_TEXTS = {
 export interface PerimeterPickerProps {
   /** The autocomplete's label. */
   label: string;
-  /** The types offered, in the screen's order (spec 2 §2.11, §3); the radio shows when there are several. */
+  /** The types offered, in the screen's order; the radio shows when there are several. */
   types: readonly string[];
   /** The type checked at first; the first of `types` when not given. */
   initialType?: string;

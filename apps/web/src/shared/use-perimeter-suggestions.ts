@@ -7,7 +7,7 @@ export const PERIMETER_SUGGESTIONS_KEY = ['perimeter', 'suggestions'] as const;
 
 /**
  * Suggestions of a perimeter autocomplete: GET perimeter?type&q&limit=10, 200 ms after the last
- * key (spec 1 §9). `type` is a territory type (town, epci, department), operator or soustraitant.
+ * key (docs/constants.md "Limits and timings"). `type` is a territory type (town, epci, department), operator or soustraitant.
  */
 export function usePerimeterSuggestions(type: string, text: string, enabled = true) {
   const q = useDebouncedValue(text.trim(), 200);

@@ -12,9 +12,10 @@ import type { PerimeterOption } from '../api/user-account-api';
 import { USER_FORM_LABELS } from '../model/user-form';
 
 /**
- * The perimeters of one kind of an account (spec 2 §3, §6), under its legend: the picker (the
- * perimeter type for territories, then 'Ajouter — {legend}'), and the chosen ones, each with its
- * removal. Disabled where the domain says so.
+ * The perimeters of one kind of an account (docs/data-model.md "Entities", docs/api-users.md "Role
+ * and perimeter rules"), under its legend: the picker (the perimeter type for territories, then
+ * 'Ajouter — {legend}'), and the chosen ones, each with its removal. Disabled where the domain
+ * says so.
  */
 export function PerimeterField(props: {
   legend: string;

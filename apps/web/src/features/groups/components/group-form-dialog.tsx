@@ -40,7 +40,10 @@ export interface GroupFormDialogProps {
 
 const refsOf = (group: Perimeter | null): PerimeterRef[] => group?.perimeters ?? [];
 
-/** An operator's territories are picked by type (Département, EPCI, Commune: spec 2 §2.11), Commune first checked. */
+/**
+ * An operator's territories are picked by type: Département, EPCI, Commune (docs/api-groups.md "The
+ * screen"), Commune first checked.
+ */
 const TERRITORY_TYPES = PERIMETER_TYPES.map((option) => option.value);
 
 /**
