@@ -272,6 +272,39 @@ describe('lists never carry the stored geometries', () => {
     expect(page.bytes).toBeLessThan(12_000);
   });
 
+  test('GET request/{id} answers its footprint as the list does, in `features` beside `data`', async () => {
+    const ring = circle(DRAWN_GEOMETRY_LIMITS.maxPositions);
+    const res = await fileMultipart(
+      alice,
+      filingParts(filingPayload(1, { location: { theGeom: collection(polygon(ring)) } }), MANDATORY[1]),
+    );
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(201);
+    const id = res.json<{ data: { id: number } }>().data.id;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/request/${String(id)}`,
+      headers: alice.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json<{ data: { theGeom: unknown }; features: ListBody['features'] }>();
+    expect(positionCount(body.data.theGeom)).toBe(DRAWN_GEOMETRY_LIMITS.maxPositions);
+    const listed = (await listOf(alice, id)).body.features;
+    expect(body.features).toEqual(listed);
+    expect(body.features.features).toHaveLength(1);
+    expect(body.features.features[0]).toMatchObject({ type: 'Feature', id, properties: { id, type: 1 } });
+    expect(positionCount(body.features.features[0]!.geometry)).toBeLessThanOrEqual(MAP_SHAPE_MAX_POSITIONS);
+
+    // A request without a footprint has an empty collection.
+    const { id: bare } = await createRequest(t.database.db, { owner: alice, insee: '40065' });
+    await sql`UPDATE request SET the_geom = NULL WHERE id = ${bare}`.execute(t.database.db);
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: `/api/request/${String(bare)}`,
+      headers: alice.headers,
+    });
+    expect(empty.json<{ features: unknown }>().features).toEqual({ type: 'FeatureCollection', features: [] });
+  });
+
   test('a bad zoom is a 400 in French', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/request?zoom=abc', headers: admin.headers });
     expect(res.statusCode).toBe(400);

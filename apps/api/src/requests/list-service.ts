@@ -93,9 +93,27 @@ export async function listRequests(
   const counted = Number(count.rows[0]?.total ?? 0);
   const capped = countCap !== undefined && counted > countCap;
   const total = capped ? countCap : counted;
-  const features: ListPage['features'] = {
+  return {
+    data: rows.rows.map((row) => presentRequest(row, { viewer, today })),
+    features: featuresOf(rows.rows),
+    pagination: {
+      page: params.page,
+      numItemsPerPage: params.numItemsPerPage,
+      total,
+      pages: Math.ceil(total / params.numItemsPerPage),
+      ...(capped && { capped }),
+    },
+  };
+}
+
+/**
+ * The map features of these rows, `properties` `{ id, publicId, type, stateId, dateStart, dateEnd }`;
+ * a row without a readable shape has none.
+ */
+function featuresOf(rows: readonly (RequestListRow & { geometry: string | null })[]): ListPage['features'] {
+  return {
     type: 'FeatureCollection',
-    features: rows.rows.flatMap((row) => {
+    features: rows.flatMap((row) => {
       const geometry = parseShape(row.geometry);
       if (!geometry) return [];
       const properties = {
@@ -109,17 +127,23 @@ export async function listRequests(
       return [{ type: 'Feature' as const, id: row.id, geometry, properties }];
     }),
   };
-  return {
-    data: rows.rows.map((row) => presentRequest(row, { viewer, today })),
-    features,
-    pagination: {
-      page: params.page,
-      numItemsPerPage: params.numItemsPerPage,
-      total,
-      pages: Math.ceil(total / params.numItemsPerPage),
-      ...(capped && { capped }),
-    },
-  };
+}
+
+/**
+ * `GET request/{id}`'s `features`: the request's footprint as the list's map feature (same shape,
+ * bounded as the list's at its default zoom). The caller has checked the request is visible.
+ */
+export async function requestFeatures(db: Kysely<Database>, id: number): Promise<ListPage['features']> {
+  const where = sql<boolean>`r.id = ${id}`;
+  const page = {
+    sort: 'id',
+    dir: 'asc',
+    limit: 1,
+    offset: 0,
+    featureZoom: LIST_FEATURE_DEFAULT_ZOOM,
+  } as const;
+  const { rows } = await pageQuery(where, page).execute(db);
+  return featuresOf(rows);
 }
 
 /** `GET request/count`: the visible requests per status tab (the tab filter itself ignored). */

@@ -211,6 +211,18 @@ export const RequestDetailSchema = RequestSchema.extend({
 });
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 
+/**
+ * `GET request/{id}`: the envelope with the request and, beside `data`, its footprint as the
+ * list's map features (`features`, one feature or none).
+ */
+export const RequestDetailAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: RequestDetailSchema,
+  features: RequestFeaturesSchema,
+});
+export type RequestDetailAnswer = z.infer<typeof RequestDetailAnswerSchema>;
+
 /** `GET request/count`: the visible requests per status tab, keyed by the tab's key. */
 export const RequestCountsSchema = z.object(
   Object.fromEntries(LIST_TABS.map((tab) => [tab.key, z.number().int().min(0)])) as Record<
