@@ -29,6 +29,8 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Le mot de passe ne peut pas dépasser ${LIMITS.passwordMax} caractères`,
   loginSuccess: 'Connexion réussie !',
   loginFailure: 'Identifiant ou mot de passe erroné',
+  /** Another 401 while on the sign-in page (the spec's capitals, docs/screens.md "Notices and errors"). */
+  loginUnauthorized: 'Identifiant ou Mot de Passe erroné',
   emailNotValidated:
     "Votre adresse e-mail n'a pas encore été validée. Cliquez sur le lien reçu par e-mail lors de votre inscription pour activer votre compte.",
   accountDisabled: 'Votre compte est désactivé. Contactez la communauté de communes.',

@@ -60,14 +60,20 @@ describe('http client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('on 401 on the sign-in page, gives the sign-in failure and keeps the visitor there', async () => {
+  it("on 401 on the sign-in page, gives the spec's 401 text and keeps the visitor there", async () => {
     onPage('/login');
     mockApi({ 'POST /api/login': { status: 401, body: { success: false, message: 'x' } } });
 
     const error = await failureOf(http.post('login', {}));
 
-    expect(error.message).toBe('Identifiant ou mot de passe erroné');
+    expect(error.message).toBe('Identifiant ou Mot de Passe erroné');
     expect(onSessionExpired).not.toHaveBeenCalled();
+
+    // A wrong password (its own code) keeps the sign-in failure's text.
+    mockApi({
+      'POST /api/login': { status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message: 'x' } },
+    });
+    expect((await failureOf(http.post('login', {}))).message).toBe('Identifiant ou mot de passe erroné');
   });
 
   it('on LINK_INVALID (a dead reset link), says the link is no longer valid', async () => {

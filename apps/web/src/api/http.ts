@@ -111,7 +111,7 @@ export function describeFailure(status: number, body: ApiEnvelope | undefined, p
   switch (failureCode(status, body)) {
     case 'UNAUTHENTICATED':
       // The sign-in and password pages have no session to lose: the failure is theirs.
-      if (pathname === '/login') return failure(ACCOUNT_MESSAGES.loginFailure);
+      if (pathname === '/login') return failure(ACCOUNT_MESSAGES.loginUnauthorized);
       if (isPasswordPage(pathname)) return failure(ACCOUNT_MESSAGES.linkNoLongerValidShort);
       return failure(ACCOUNT_MESSAGES.sessionExpired, 'warning', true);
     case 'INVALID_CREDENTIALS':

@@ -1,4 +1,4 @@
-import { cancelRequest, withdrawRequest, type ActionAnswer } from '../api/instruction-api';
+import { cancelRequest, withdrawRequest } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
 import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
 import { useRequestAction, type ActionTarget } from './use-request-action';
@@ -15,13 +15,15 @@ function RequestEndDialog(
     title: string;
     question: string;
     notice: string;
-    send: (id: number) => Promise<ActionAnswer>;
+    send: (id: number) => Promise<{ message: string }>;
   },
 ) {
-  const mutation = useRequestAction(props.target, (requestId: number) => props.send(requestId), {
-    fallbackNotice: props.notice,
-    onSuccess: props.onClose,
-  });
+  // The answer is the list's row: the page reads the request again (no `data` to apply).
+  const mutation = useRequestAction(
+    props.target,
+    async (requestId: number) => ({ message: (await props.send(requestId)).message }),
+    { fallbackNotice: props.notice, onSuccess: props.onClose },
+  );
   return (
     <ConfirmDialog
       {...confirmState(props.open ? props.target.request.id : null, mutation, props.onClose)}

@@ -363,12 +363,15 @@ describe('request page actions', { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'));
   });
 
-  it('cancels after the confirmation', async () => {
-    const { calls } = mockDetail(aDetail({ actions: ['cancel'] }), ['ROLE_DEMANDEUR'], {
-      'POST /api/request/42/cancel': ok(
-        aDetail({ stateId: 1, state: { id: 1, name: 'Annulée' }, actions: [] }),
-        'Demande annulée',
-      ),
+  it('cancels after the confirmation, then reads the request again', async () => {
+    let current = aDetail({ actions: ['cancel'] });
+    const { calls } = mockDetail(current, ['ROLE_DEMANDEUR'], {
+      'GET /api/request/k3x9q': () => ok(current),
+      // The answer is the list's row, not the detail: the page must not show it as the request.
+      'POST /api/request/42/cancel': () => {
+        current = aDetail({ stateId: 1, state: { id: 1, name: 'Annulée' }, actions: [] });
+        return ok({ id: 42, stateId: 1, state: { id: 1, name: 'Annulée' } }, 'Demande annulée');
+      },
     });
     const { user } = renderApp('/dossiers/k3x9q');
     await heading();
@@ -383,23 +386,30 @@ describe('request page actions', { timeout: 60_000 }, () => {
     await user.click(within(await dialog('Annuler la demande')).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByText('Demande annulée')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/request/42/cancel')).toHaveLength(1);
-    expect(screen.queryByRole('group', { name: 'Actions sur la demande' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Actions sur la demande' })).toBeNull(),
+    );
+    expect(screen.getAllByText('Annulée').length).toBeGreaterThan(0);
   });
 
   it('withdraws after one confirmation (DELETE request/{id}); a refusal stays in the dialog', async () => {
     let refuse = true;
-    const { calls } = mockDetail(aDetail({ actions: ['cancel', 'withdraw'] }), ['ROLE_DEMANDEUR'], {
-      'DELETE /api/request/42': () =>
-        refuse
-          ? {
-              status: 409,
-              body: {
-                success: false,
-                code: 'STATE_CONFLICT',
-                message: "Seule une demande qui n'est pas encore décidée peut être retirée.",
-              },
-            }
-          : ok(aDetail({ stateId: 14, state: { id: 14, name: 'Retirée' }, actions: [] }), 'Demande retirée'),
+    let current = aDetail({ actions: ['cancel', 'withdraw'] });
+    const { calls } = mockDetail(current, ['ROLE_DEMANDEUR'], {
+      'GET /api/request/k3x9q': () => ok(current),
+      'DELETE /api/request/42': () => {
+        if (refuse)
+          return {
+            status: 409,
+            body: {
+              success: false,
+              code: 'STATE_CONFLICT',
+              message: "Seule une demande qui n'est pas encore décidée peut être retirée.",
+            },
+          };
+        current = aDetail({ stateId: 14, state: { id: 14, name: 'Retirée' }, actions: [] });
+        return ok({ id: 42, stateId: 14, state: { id: 14, name: 'Retirée' } }, 'Demande retirée');
+      },
     });
     const { user } = renderApp('/dossiers/k3x9q');
     await heading();
@@ -421,6 +431,8 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(calls.filter((call) => call.method === 'DELETE' && call.path === '/api/request/42')).toHaveLength(
       2,
     );
+    expect((await screen.findAllByText('Retirée')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Retirer la demande' })).toBeNull();
     expect(calls.some((call) => call.path === '/api/request/42/cancel')).toBe(false);
   });
 

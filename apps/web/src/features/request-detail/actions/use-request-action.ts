@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { showToast } from '../../../ui';
 import { entityHistoryQueryOptions } from '../../history';
-import type { ActionAnswer, RequestDetail } from '../api/instruction-api';
+import type { RequestDetail } from '../api/instruction-api';
 
 /** The request an action applies to, and the query its page reads it from. */
 export interface ActionTarget {
@@ -11,15 +11,21 @@ export interface ActionTarget {
 }
 
 /**
+ * What an action answers: the request as the page shows it, or no `data` when the call answers
+ * something else (cancel and withdrawal answer the list's row): the page then reads it again.
+ */
+export type AppliedAnswer = { data?: RequestDetail | null; message?: string };
+
+/**
  * A workflow call of the page. On success: the request's cache takes the returned `data` (or is
  * refreshed), the history timeline and the lists are refreshed, and the server's notice is shown.
  */
 export function useRequestAction<TVariables = void>(
   target: ActionTarget,
-  mutationFn: (variables: TVariables) => Promise<ActionAnswer>,
+  mutationFn: (variables: TVariables) => Promise<AppliedAnswer>,
   options: {
     fallbackNotice?: string;
-    onSuccess?: (answer: ActionAnswer) => void;
+    onSuccess?: (answer: AppliedAnswer) => void;
     /** Shown by the caller's own way (a toast); the mutation's error stays readable too. */
     onError?: (error: unknown) => void;
   } = {},
@@ -39,7 +45,7 @@ export function useRequestAction<TVariables = void>(
 export function useApplyAnswer(target: ActionTarget) {
   const queryClient = useQueryClient();
   const { request, queryKey } = target;
-  return async (answer: { data?: RequestDetail | null; message?: string }, fallbackNotice?: string) => {
+  return async (answer: AppliedAnswer, fallbackNotice?: string) => {
     if (answer.data) queryClient.setQueryData(queryKey, answer.data);
     else await queryClient.invalidateQueries({ queryKey });
     void queryClient.invalidateQueries({

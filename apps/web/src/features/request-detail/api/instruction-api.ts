@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActKind, ReorientationTarget, RequestCompletenessInput, RequestDetail } from '@voirie/domain';
+import type {
+  ActKind,
+  ReorientationTarget,
+  RequestCompletenessInput,
+  RequestDetail,
+  RequestRow,
+} from '@voirie/domain';
 import { http, type ApiSuccess } from '../../../api';
 
 // The instruction calls of the request page (docs/api-instruction.md). Every action answers
@@ -83,14 +89,14 @@ export function refuseSignature(id: string | number, comment: string | null) {
   return http.post<RequestDetail>(path(id, '/signature/refusal'), comment ? { comment } : {}, SILENT);
 }
 
-/** POST request/{id}/cancel. */
+/** POST request/{id}/cancel; the answer's data is the list's row, not the detail. */
 export function cancelRequest(id: string | number) {
-  return http.post<RequestDetail>(path(id, '/cancel'), undefined, SILENT);
+  return http.post<RequestRow>(path(id, '/cancel'), undefined, SILENT);
 }
 
 /** DELETE request/{id}: the applicant withdraws a request not yet decided. */
 export function withdrawRequest(id: string | number) {
-  return http.delete<RequestDetail>(path(id, ''), SILENT);
+  return http.delete<RequestRow>(path(id, ''), SILENT);
 }
 
 /** The URL of a stored document's file (GET document/{id}/file). */
