@@ -89,7 +89,7 @@ describe('login page', () => {
       'GET /api/config': ok(aConfig()),
       'POST /api/login': {
         status: 401,
-        body: { success: false, message: 'Identifiant ou mot de passe erroné' },
+        body: { success: false, code: 'INVALID_CREDENTIALS', message: 'Identifiant ou mot de passe erroné' },
       },
     });
     const { user } = renderApp('/login');
