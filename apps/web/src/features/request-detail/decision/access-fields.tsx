@@ -15,6 +15,7 @@ import {
   DecisionNumber,
   DecisionSelect,
   DecisionText,
+  decisionField,
 } from './decision-inputs';
 import { DECISION_LABELS } from './decision-labels';
 
@@ -27,52 +28,25 @@ export function AccessFields({ control }: { control: Control<DecisionFormValues>
     <>
       <Box sx={gridSx}>
         <DecisionSelect
-          control={control}
-          name="decisionAccessEdl"
-          id="decision-decisionAccessEdl"
-          label={DECISION_LABELS.decisionAccessEdl}
+          {...decisionField(control, 'decisionAccessEdl')}
           options={asOptions(ACCESS_EDL_OPTIONS)}
         />
         <DecisionSelect
-          control={control}
-          name="decisionAccessPortailOpen"
-          id="decision-decisionAccessPortailOpen"
-          label={DECISION_LABELS.decisionAccessPortailOpen}
+          {...decisionField(control, 'decisionAccessPortailOpen')}
           options={asOptions(ACCESS_GATE_OPTIONS)}
         />
         <DecisionSelect
-          control={control}
-          name="decisionAccessRemiseEtatDp"
-          id="decision-decisionAccessRemiseEtatDp"
-          label={DECISION_LABELS.decisionAccessRemiseEtatDp}
+          {...decisionField(control, 'decisionAccessRemiseEtatDp')}
           options={asOptions(ACCESS_RESTORATION_OPTIONS)}
         />
-        <DecisionText
-          control={control}
-          name="decisionAccessEauxPluviales"
-          id="decision-decisionAccessEauxPluviales"
-          label={DECISION_LABELS.decisionAccessEauxPluviales}
-        />
+        <DecisionText {...decisionField(control, 'decisionAccessEauxPluviales')} />
       </Box>
-      <DecisionCheckbox
-        control={control}
-        name="decisionAccessRetournement"
-        id="decision-decisionAccessRetournement"
-        label={DECISION_LABELS.decisionAccessRetournement}
-      />
+      <DecisionCheckbox {...decisionField(control, 'decisionAccessRetournement')} />
       <Box sx={{ ...gridSx, alignItems: 'center' }}>
-        <DecisionCheckbox
-          control={control}
-          name="decisionAccessFosse"
-          id="decision-decisionAccessFosse"
-          label={DECISION_LABELS.decisionAccessFosse}
-        />
+        <DecisionCheckbox {...decisionField(control, 'decisionAccessFosse')} />
         {ditch && (
           <DecisionNumber
-            control={control}
-            name="decisionAccessFosseDiametre"
-            id="decision-decisionAccessFosseDiametre"
-            label={DECISION_LABELS.decisionAccessFosseDiametre}
+            {...decisionField(control, 'decisionAccessFosseDiametre')}
             bounds={NUMERIC_BOUNDS.ditchDiameter}
           />
         )}
@@ -86,13 +60,7 @@ export function AccessFields({ control }: { control: Control<DecisionFormValues>
             label={DECISION_LABELS.refusalLegend}
             options={asOptions(ACCESS_REFUSAL_REASONS)}
           />
-          <DecisionText
-            control={control}
-            name="decisionAccessMotifsRefusOther"
-            id="decision-decisionAccessMotifsRefusOther"
-            label={DECISION_LABELS.decisionAccessMotifsRefusOther}
-            multiline
-          />
+          <DecisionText {...decisionField(control, 'decisionAccessMotifsRefusOther')} multiline />
         </>
       )}
     </>

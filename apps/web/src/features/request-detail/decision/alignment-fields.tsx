@@ -10,7 +10,14 @@ import {
 } from '@voirie/domain';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { EMPTY_POINT, EMPTY_STREET, type DecisionFormValues } from './decision-form';
-import { asOptions, DecisionCheckbox, DecisionNumber, DecisionSelect, DecisionText } from './decision-inputs';
+import {
+  asOptions,
+  DecisionCheckbox,
+  DecisionNumber,
+  DecisionSelect,
+  DecisionText,
+  decisionField,
+} from './decision-inputs';
 import { DECISION_LABELS } from './decision-labels';
 
 type FormControlOf = Control<DecisionFormValues>;
@@ -130,18 +137,8 @@ export function AlignmentFields({ control }: { control: FormControlOf }) {
   const streets = useFieldArray({ control, name: 'rues' });
   return (
     <>
-      <DecisionCheckbox
-        control={control}
-        name="decisionHorsCompetence"
-        id="decision-decisionHorsCompetence"
-        label={DECISION_LABELS.decisionHorsCompetence}
-      />
-      <DecisionText
-        control={control}
-        name="alignmentOrderNumber"
-        id="decision-alignmentOrderNumber"
-        label={DECISION_LABELS.alignmentOrderNumber}
-      />
+      <DecisionCheckbox {...decisionField(control, 'decisionHorsCompetence')} />
+      <DecisionText {...decisionField(control, 'alignmentOrderNumber')} />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
           {DECISION_LABELS.streets}

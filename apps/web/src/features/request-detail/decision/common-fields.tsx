@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DECISION_CHOICES } from '@voirie/domain';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { EMPTY_RECIPIENT, type DecisionFormValues } from './decision-form';
-import { DecisionCheckbox, DecisionRadios, DecisionText } from './decision-inputs';
+import { DecisionCheckbox, DecisionRadios, DecisionText, decisionField } from './decision-inputs';
 import { DECISION_LABELS } from './decision-labels';
 
 const CHOICE_OPTIONS = DECISION_CHOICES.map((choice) => ({
@@ -155,12 +155,7 @@ export function DecisionAnnexes({ control, files, onChoose }: AnnexesProps) {
           </Box>
         );
       })}
-      <DecisionCheckbox
-        control={control}
-        name="doAnnexe"
-        id="decision-doAnnexe"
-        label={DECISION_LABELS.doAnnexe}
-      />
+      <DecisionCheckbox {...decisionField(control, 'doAnnexe')} />
     </Box>
   );
 }

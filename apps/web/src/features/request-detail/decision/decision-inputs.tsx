@@ -262,3 +262,18 @@ export function DecisionRadios<T extends FieldValues = DecisionFormValues>({
 export function asOptions(values: readonly string[]): Option[] {
   return values.map((value) => ({ value, label: value }));
 }
+
+/** The decision's fields whose label is DECISION_LABELS' entry of their own name. */
+type SelfLabelledField = {
+  [K in keyof typeof DECISION_LABELS & keyof DecisionFormValues]: (typeof DECISION_LABELS)[K] extends string
+    ? K
+    : never;
+}[keyof typeof DECISION_LABELS & keyof DecisionFormValues];
+
+/**
+ * What every input of the decision's own fields says the same way: its form, its name, the id
+ * `decision-{name}` and its label, DECISION_LABELS' entry of that name.
+ */
+export function decisionField<N extends SelfLabelledField>(control: Control<DecisionFormValues>, name: N) {
+  return { control, name, id: `decision-${name}`, label: DECISION_LABELS[name] as string };
+}

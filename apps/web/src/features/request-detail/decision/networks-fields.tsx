@@ -25,6 +25,7 @@ import {
   DecisionNumber,
   DecisionSelect,
   DecisionText,
+  decisionField,
 } from './decision-inputs';
 import { DECISION_LABELS } from './decision-labels';
 
@@ -58,10 +59,7 @@ export function NetworksFields({ control, setValue }: Props) {
     recommended = false,
   ) => (
     <DecisionSelect
-      control={control}
-      name={name}
-      id={`decision-${name}`}
-      label={DECISION_LABELS[name]}
+      {...decisionField(control, name)}
       options={asOptions(codes)}
       disabled={recommended && mandatory}
       hint={recommended && mandatory ? DECISION_LABELS.sinkingMandatoryHint : undefined}
@@ -70,26 +68,9 @@ export function NetworksFields({ control, setValue }: Props) {
   return (
     <>
       <Box sx={gridSx}>
-        <DecisionText
-          control={control}
-          name="decisionRejetEU"
-          id="decision-decisionRejetEU"
-          label={DECISION_LABELS.decisionRejetEU}
-        />
-        <DecisionNumber
-          control={control}
-          name="decisionSurfacem2"
-          id="decision-decisionSurfacem2"
-          label={DECISION_LABELS.decisionSurfacem2}
-          bounds={NUMERIC_BOUNDS.surface}
-        />
-        <DecisionNumber
-          control={control}
-          name="decisionDebitLS"
-          id="decision-decisionDebitLS"
-          label={DECISION_LABELS.decisionDebitLS}
-          bounds={NUMERIC_BOUNDS.flowRate}
-        />
+        <DecisionText {...decisionField(control, 'decisionRejetEU')} />
+        <DecisionNumber {...decisionField(control, 'decisionSurfacem2')} bounds={NUMERIC_BOUNDS.surface} />
+        <DecisionNumber {...decisionField(control, 'decisionDebitLS')} bounds={NUMERIC_BOUNDS.flowRate} />
         <TextField
           id="decision-decisionResultCalc"
           label={DECISION_LABELS.decisionResultCalc}
@@ -99,12 +80,7 @@ export function NetworksFields({ control, setValue }: Props) {
           slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
         />
       </Box>
-      <DecisionCheckbox
-        control={control}
-        name="decisionSondage"
-        id="decision-decisionSondage"
-        label={DECISION_LABELS.decisionSondage}
-      />
+      <DecisionCheckbox {...decisionField(control, 'decisionSondage')} />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Box component="legend" sx={{ mb: 1, typography: 'subtitle1' }}>
           {DECISION_LABELS.trenchesLegend}
@@ -118,10 +94,7 @@ export function NetworksFields({ control, setValue }: Props) {
           {trench('decisionShoulderVirginLandTrenchRecommended', SHOULDER_CODES, true)}
         </Box>
         <DecisionSelect
-          control={control}
-          name="decisionSinking"
-          id="decision-decisionSinking"
-          label={DECISION_LABELS.decisionSinking}
+          {...decisionField(control, 'decisionSinking')}
           options={asOptions(SINKING_OPTIONS)}
           onValueChange={(value) => {
             if (!isSinkingMandatory(value)) return;
@@ -129,40 +102,18 @@ export function NetworksFields({ control, setValue }: Props) {
           }}
         />
       </Box>
-      <DecisionCheckbox
-        control={control}
-        name="decisionHorizontalSignage"
-        id="decision-decisionHorizontalSignage"
-        label={DECISION_LABELS.decisionHorizontalSignage}
-      />
+      <DecisionCheckbox {...decisionField(control, 'decisionHorizontalSignage')} />
       <DecisionCheckboxList
-        control={control}
-        name="decisionFacilitiesInfo"
-        id="decision-decisionFacilitiesInfo"
-        label={DECISION_LABELS.decisionFacilitiesInfo}
+        {...decisionField(control, 'decisionFacilitiesInfo')}
         options={asOptions(FACILITIES_OPTIONS)}
       />
       <DecisionCheckboxList
-        control={control}
-        name="decisionRefections"
-        id="decision-decisionRefections"
-        label={DECISION_LABELS.decisionRefections}
+        {...decisionField(control, 'decisionRefections')}
         options={asOptions(RESTORATION_OPTIONS)}
       />
       <Box sx={{ ...gridSx, alignItems: 'center' }}>
-        <DecisionCheckbox
-          control={control}
-          name="decisionTransportNetwork"
-          id="decision-decisionTransportNetwork"
-          label={DECISION_LABELS.decisionTransportNetwork}
-        />
-        <DecisionSelect
-          control={control}
-          name="aerien"
-          id="decision-aerien"
-          label={DECISION_LABELS.aerien}
-          options={VALUE_LABELS.aerien.options}
-        />
+        <DecisionCheckbox {...decisionField(control, 'decisionTransportNetwork')} />
+        <DecisionSelect {...decisionField(control, 'aerien')} options={VALUE_LABELS.aerien.options} />
       </Box>
     </>
   );
