@@ -22,23 +22,18 @@ import {
 const PREFIX = "Erreur lors de l'ajout du dossier : ";
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let instructor: TestUser;
 let gestionnaire: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('filing-combined');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'filing-combined' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.combinee@exemple.fr' });
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.combine@exemple.fr' });
   gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const ALIGNMENT = {
   reasonRequest: 'Real cloture',
@@ -138,13 +133,13 @@ const messagesByPath = (errors: Refusal['errors']) =>
 
 /** A refused filing: 400 with the spec's prefix, and nothing written. */
 async function expectRefused(payload: unknown): Promise<Record<string, string>> {
-  const before = await snapshot(t, dataDir);
+  const before = await snapshot(t, t.config.dataDir);
   const res = await send(t, alice, filingParts(payload, MANDATORY[1]));
   expect(res.statusCode, res.body).toBe(400);
   const body = res.json<Refusal>();
   expect(body.code).toBe('VALIDATION');
   expect(body.message.startsWith(PREFIX)).toBe(true);
-  expect(await snapshot(t, dataDir)).toEqual(before);
+  expect(await snapshot(t, t.config.dataDir)).toEqual(before);
   return messagesByPath(body.errors);
 }
 

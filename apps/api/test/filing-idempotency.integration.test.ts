@@ -1,39 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import {
-  MANDATORY,
-  filesUnder,
-  filingParts,
-  filingPayload,
-  multipart,
-  tempDataDir,
-} from './filing-helpers.ts';
+import { MANDATORY, filesUnder, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // A filing carries an Idempotency-Key; a retry whose first answer was lost
 // returns the same request, never a second one.
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('idempotency');
-  t = await createTestApp({ DATA_DIR: dataDir, FILING_MAX_PER_HOUR: '1000' });
+  t = await createTestApp({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'idempotency' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   bob = await createUser(t, ['ROLE_DEMANDEUR']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 /** A complete alignment filing (kind 2), with the key when given. */
 function file(user: TestUser, key?: string) {
@@ -67,7 +54,7 @@ describe('POST request with an Idempotency-Key', () => {
       documents: await count('document'),
       petitioners: await count('petitioner'),
     };
-    const stored = await filesUnder(path.join(dataDir, 'files'));
+    const stored = await filesUnder(path.join(t.config.dataDir, 'files'));
     const receive = vi.spyOn(t.ctx.filing.store, 'receive');
 
     const retry = await file(alice, key);
@@ -81,8 +68,8 @@ describe('POST request with an Idempotency-Key', () => {
       documents: await count('document'),
       petitioners: await count('petitioner'),
     }).toEqual(before);
-    expect(await filesUnder(path.join(dataDir, 'files'))).toEqual(stored);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'files'))).toEqual(stored);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
     const keys = await t.database.db
       .selectFrom('filingIdempotencyKey')
       .selectAll()
@@ -111,7 +98,7 @@ describe('POST request with an Idempotency-Key', () => {
     const ids = new Set(answers.map((res) => res.json<{ data: { id: number } }>().data.id));
     expect(ids.size).toBe(1);
     expect(await count('request')).toBe(before + 1);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 
   test('without a key, two filings are two requests (the key is what identifies a retry)', async () => {

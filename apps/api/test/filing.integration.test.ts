@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
@@ -21,7 +21,6 @@ import {
   filingPayload,
   multipart,
   pdfNamed,
-  tempDataDir,
   type Part,
 } from './filing-helpers.ts';
 
@@ -29,24 +28,19 @@ const PREFIX = "Erreur lors de l'ajout du dossier : ";
 const MAX = 2048;
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let instructor: TestUser;
 let gestionnaire: TestUser;
 let operators: Awaited<ReturnType<typeof insertGeoFixtures>>;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('filing');
-  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(MAX) });
+  t = await createTestApp({ UPLOAD_MAX_BYTES: String(MAX) }, { dataDir: 'filing' });
   operators = await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.compte@exemple.fr' });
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.depot@exemple.fr' });
   gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const file = (user: TestUser, parts: readonly Part[]) =>
   t.app.inject({ method: 'POST', url: '/api/request', ...withAuth(user, multipart(parts)) });
@@ -78,7 +72,7 @@ async function counts() {
 
 /** A refused filing: 400, the spec's prefix, the reason, and nothing written. */
 async function expectRefused(parts: readonly Part[], reason: string) {
-  const before = { rows: await counts(), files: await filesUnder(path.join(dataDir, 'files')) };
+  const before = { rows: await counts(), files: await filesUnder(path.join(t.config.dataDir, 'files')) };
   const res = await file(alice, parts);
   expect(res.statusCode, res.body).toBe(400);
   const body = res.json<{ code: string; message: string; errors: { path: string; message: string }[] }>();
@@ -86,8 +80,8 @@ async function expectRefused(parts: readonly Part[], reason: string) {
   expect(body.message.startsWith(PREFIX)).toBe(true);
   expect(body.message).toContain(reason);
   expect(await counts()).toEqual(before.rows);
-  expect(await filesUnder(path.join(dataDir, 'files'))).toEqual(before.files);
-  expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+  expect(await filesUnder(path.join(t.config.dataDir, 'files'))).toEqual(before.files);
+  expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   return body;
 }
 
@@ -181,7 +175,7 @@ describe('POST request: a complete filing', () => {
       for (const document of stored) {
         const content = contents.find((c) => c.typeId === document.typeDocumentId)!.content;
         expect(
-          await readFile(path.join(dataDir, 'files', document.sha256.slice(0, 2), document.sha256)),
+          await readFile(path.join(t.config.dataDir, 'files', document.sha256.slice(0, 2), document.sha256)),
         ).toEqual(content);
         expect(document).toMatchObject({
           mimeType: 'application/pdf',
@@ -219,7 +213,7 @@ describe('POST request: a complete filing', () => {
       const ack = mails.find((m) => m.toAddress === alice.email)!;
       expect(ack.subject).toContain(`n° ${String(data.id)}`);
       expect(ack.textBody).toContain(`http://portail.test/dossiers/${data.publicId}`);
-      expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+      expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
     },
   );
 

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMAGE_MESSAGES } from '@voirie/domain';
@@ -13,7 +12,6 @@ import {
   jpegOf,
   pngOf,
   sendParts,
-  tempDataDir,
   type Part,
 } from './filing-helpers.ts';
 
@@ -22,23 +20,18 @@ import {
 // beyond 50 megapixels or 20,000 pixels a side — before anything is stored or decoded.
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('image-dimensions');
-  t = await createTestApp({ DATA_DIR: dataDir, FILING_MAX_PER_HOUR: '1000' });
+  t = await createTestApp({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'image-dimensions' });
   await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const send = (method: 'POST' | 'PUT', url: string, user: TestUser, parts: readonly Part[]) =>
   sendParts(t, { method, url, user, parts });
-const stored = () => filesUnder(path.join(dataDir, 'files'));
+const stored = () => filesUnder(path.join(t.config.dataDir, 'files'));
 const huge = IMAGE_MESSAGES.tooLarge({ width: 100_000, height: 100_000 });
 
 describe('the avatar of « Mon compte »', () => {
@@ -60,7 +53,7 @@ describe('the avatar of « Mon compte »', () => {
     ]);
     expect(png.json<{ message: string }>().message).toContain(huge);
     expect(await stored()).toEqual(before);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
     const row = await t.database.db
       .selectFrom('stdUser')
       .select('avatarSha256')

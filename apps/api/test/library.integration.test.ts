@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { createHash, randomBytes } from 'node:crypto';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LibraryDocument } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { EXE, PDF, PNG, filesUnder, multipart, tempDataDir } from './filing-helpers.ts';
+import { EXE, PDF, PNG, filesUnder, multipart } from './filing-helpers.ts';
 
 // The documents library (docs/api-library.md): every signed-in user lists and
 // downloads; administrators add (PDF and office formats, checked by content, within
@@ -13,7 +12,6 @@ import { EXE, PDF, PNG, filesUnder, multipart, tempDataDir } from './filing-help
 
 const MAX_BYTES = 64 * 1024;
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
 let instructor: TestUser;
 let applicant: TestUser;
@@ -60,20 +58,20 @@ async function snapshot() {
     db().selectFrom('libraryDocument').select(['id']).execute(),
     db().selectFrom('historyLog').select('id').where('entity', '=', 'library').execute(),
   ]);
-  return { rows: rows.length, history: history.length, files: (await filesUnder(`${dataDir}/files`)).length };
+  return {
+    rows: rows.length,
+    history: history.length,
+    files: (await filesUnder(`${t.config.dataDir}/files`)).length,
+  };
 }
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('library');
-  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(MAX_BYTES) });
+  t = await createTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) }, { dataDir: 'library' });
   admin = await createUser(t, ['ROLE_ADMIN']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   applicant = await createUser(t, ['ROLE_DEMANDEUR']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 describe('the library', () => {
   test('an administrator adds a PDF; every signed-in user lists and downloads it', async () => {
@@ -95,7 +93,9 @@ describe('the library', () => {
       .where('id', '=', added.data.id)
       .executeTakeFirstOrThrow();
     expect(row.sha256).toBe(sha(content));
-    expect(await filesUnder(`${dataDir}/files`)).toContain(`${row.sha256.slice(0, 2)}/${row.sha256}`);
+    expect(await filesUnder(`${t.config.dataDir}/files`)).toContain(
+      `${row.sha256.slice(0, 2)}/${row.sha256}`,
+    );
     const history = await db()
       .selectFrom('historyLog')
       .selectAll()
@@ -213,7 +213,7 @@ describe('the library', () => {
       expect(res.json()).toMatchObject({ success: true, message: 'Document supprimé.' });
       expect((await get(`/api/library/${String(id)}/file`, applicant)).statusCode).toBe(404);
     }
-    const files = await filesUnder(`${dataDir}/files`);
+    const files = await filesUnder(`${t.config.dataDir}/files`);
     expect(files).not.toContain(`${sha(own).slice(0, 2)}/${sha(own)}`);
     expect(files).toContain(`${sha(shared).slice(0, 2)}/${sha(shared)}`);
     const history = await db()

@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { multipart, tempDataDir } from './filing-helpers.ts';
+import { multipart } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import type { PdfConverter } from '../src/files/pdf-converter.ts';
@@ -12,20 +11,15 @@ import type { PdfConverter } from '../src/files/pdf-converter.ts';
 // and the decision annexes (type 97) named in its text and joined to its PDF.
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let instructor: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('orders-annexes');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'orders-annexes' });
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 async function pdfOf(pages: number, title: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -57,7 +51,7 @@ async function generated(requestId: number) {
     {
       db: t.database.db,
       store: t.ctx.filing.store,
-      dataDir,
+      dataDir: t.config.dataDir,
       maxBytes: t.ctx.filing.maxBytes,
       convertToPdf: onePageConverter,
     },

@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { tempDataDir } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import { noPdfConverter } from '../src/files/pdf-converter.ts';
@@ -14,18 +12,13 @@ import { noPdfConverter } from '../src/files/pdf-converter.ts';
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 let t: TestApp;
-let dataDir: string;
 let instructor: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('orders-bidi');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'orders-bidi' });
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 describe('the generated order', () => {
   test('carries no bidirectional control typed in the request', async () => {
@@ -54,7 +47,7 @@ describe('the generated order', () => {
       {
         db,
         store: t.ctx.filing.store,
-        dataDir,
+        dataDir: t.config.dataDir,
         maxBytes: t.ctx.filing.maxBytes,
         convertToPdf: noPdfConverter,
       },

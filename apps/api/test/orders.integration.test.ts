@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, filesUnder, multipart, tempDataDir } from './filing-helpers.ts';
+import { PDF, PNG, filesUnder, multipart } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
 import { generateOrder, type OrderDeps } from '../src/orders/order-service.ts';
@@ -11,7 +11,6 @@ import { findOnPath, libreOfficeConverter, noPdfConverter } from '../src/files/p
 import { defaultTemplate } from '../src/orders/templates.ts';
 
 let t: TestApp;
-let dataDir: string;
 let alice: TestUser;
 let instructor: TestUser;
 let admin: TestUser;
@@ -22,16 +21,12 @@ const GENERATED = "L'arrêté a été généré.";
 const FAILED = "La génération de l'arrêté a échoué.";
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('orders');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'orders' });
   alice = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Inès', lastName: 'Tructrice' });
   admin = await createUser(t, ['ROLE_ADMIN']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 /** A request of alice in state 3 with its form, a secondary address and, unless null, a decision. */
 async function decidedRequest(
@@ -136,7 +131,7 @@ const put = (id: number, user: TestUser, content: Buffer, filename: string) => {
 const depsOf = (overrides: Partial<OrderDeps>): OrderDeps => ({
   db: t.database.db,
   store: t.ctx.filing.store,
-  dataDir,
+  dataDir: t.config.dataDir,
   maxBytes: t.ctx.filing.maxBytes,
   convertToPdf: noPdfConverter,
   ...overrides,
@@ -188,7 +183,9 @@ describe('POST request/{id}/order', () => {
       }
       expect(await historyOf(request.id)).toEqual([GENERATING, GENERATED]);
       // The default template was installed where an administrator replaces it.
-      expect(await filesUnder(path.join(dataDir, 'modeles'))).toContain('01-arrete-permission-reseaux.docx');
+      expect(await filesUnder(path.join(t.config.dataDir, 'modeles'))).toContain(
+        '01-arrete-permission-reseaux.docx',
+      );
     },
   );
 
@@ -220,7 +217,7 @@ describe('POST request/{id}/order', () => {
 
   test('a broken template: back to 3, nothing attached, 500 with the French message', async () => {
     const request = await decidedRequest(2, false);
-    const file = path.join(dataDir, 'modeles', '05-refus-alignement.docx');
+    const file = path.join(t.config.dataDir, 'modeles', '05-refus-alignement.docx');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, await buildDocx(['{#adresses} jamais fermée']));
     try {
@@ -237,14 +234,14 @@ describe('POST request/{id}/order', () => {
 
   test('a failing converter: back to 3, nothing attached or stored', async () => {
     const request = await decidedRequest(3, true);
-    const before = await filesUnder(path.join(dataDir, 'files'));
+    const before = await filesUnder(path.join(t.config.dataDir, 'files'));
     const failing = depsOf({ convertToPdf: () => Promise.reject(new Error('soffice crashed')) });
     await expect(
       generateOrder(failing, actorOf(instructor, ['ROLE_INSTRUCTEUR']), String(request.id)),
     ).rejects.toMatchObject({ code: 'INTERNAL', message: FAILED });
     expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
     expect(await ordersOf(request.id)).toEqual([]);
-    expect(await filesUnder(path.join(dataDir, 'files'))).toEqual(before);
+    expect(await filesUnder(path.join(t.config.dataDir, 'files'))).toEqual(before);
     expect(await historyOf(request.id)).toEqual([GENERATING, FAILED]);
   });
 

@@ -1,17 +1,16 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, multipart, tempDataDir } from './filing-helpers.ts';
+import { PDF, multipart } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import { noPdfConverter } from '../src/files/pdf-converter.ts';
 
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
 let instructor: TestUser;
 let applicant: TestUser;
@@ -27,18 +26,14 @@ const UNCLOSED_LOOP =
 const ADDED = "Texte ajouté par l'administrateur pour le dossier";
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('templates');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'templates' });
   admin = await createUser(t, ['ROLE_ADMIN']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   applicant = await createUser(t, ['ROLE_DEMANDEUR']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
-const templateFile = (name: string) => path.join(dataDir, 'modeles', name);
+const templateFile = (name: string) => path.join(t.config.dataDir, 'modeles', name);
 const NETWORKS = '01-arrete-permission-reseaux.docx';
 
 const get = (url: string, user: TestUser | null) =>
@@ -97,7 +92,7 @@ async function mergedOrderText(numaffaire: string): Promise<string> {
   const deps = {
     db,
     store: t.ctx.filing.store,
-    dataDir,
+    dataDir: t.config.dataDir,
     maxBytes: t.ctx.filing.maxBytes,
     convertToPdf: noPdfConverter,
   };
@@ -258,9 +253,9 @@ describe('templates administration (GET/PUT modele, reset)', () => {
     expect((await detailOf(6)).isDefault).toBe(false);
     // No temporary file is left beside the templates.
     const { readdir } = await import('node:fs/promises');
-    expect((await readdir(path.join(dataDir, 'modeles'))).filter((name) => name.endsWith('.tmp'))).toEqual(
-      [],
-    );
+    expect(
+      (await readdir(path.join(t.config.dataDir, 'modeles'))).filter((name) => name.endsWith('.tmp')),
+    ).toEqual([]);
   });
 
   test('a multipart without a file, or another content type, is refused', async () => {

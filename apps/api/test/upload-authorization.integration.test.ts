@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   afterAll,
@@ -15,22 +15,13 @@ import {
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import {
-  filesUnder,
-  filingParts,
-  filingPayload,
-  multipart,
-  pdfNamed,
-  tempDataDir,
-  type Part,
-} from './filing-helpers.ts';
+import { filesUnder, filingParts, filingPayload, multipart, pdfNamed, type Part } from './filing-helpers.ts';
 
 // An upload is authorized before its body is read. A refused upload never
 // writes a byte: the store's receive() is never called and no file appears, even for a moment,
 // under DATA_DIR/tmp or DATA_DIR/files.
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let stranger: TestUser;
 let instructor: TestUser;
@@ -39,8 +30,7 @@ let inInstruction: number;
 let inSignature: number;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('upload-authorization');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'upload-authorization' });
   await insertGeoFixtures(t.database.db);
   owner = await createUser(t, ['ROLE_DEMANDEUR']);
   stranger = await createUser(t, ['ROLE_DEMANDEUR']);
@@ -49,21 +39,18 @@ beforeAll(async () => {
   inInstruction = (await createRequest(t.database.db, { state: 3, owner })).id;
   inSignature = (await createRequest(t.database.db, { state: 3, owner, sendToSign: true })).id;
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 let receive: MockInstance;
 let watcher: FSWatcher;
 let appeared: string[];
 beforeEach(async () => {
   receive = vi.spyOn(t.ctx.filing.store, 'receive');
-  await mkdir(path.join(dataDir, 'tmp'), { recursive: true });
-  await mkdir(path.join(dataDir, 'files'), { recursive: true });
+  await mkdir(path.join(t.config.dataDir, 'tmp'), { recursive: true });
+  await mkdir(path.join(t.config.dataDir, 'files'), { recursive: true });
   appeared = [];
   // Any entry created under the data dir while the request runs, even one removed right after.
-  watcher = watch(dataDir, { recursive: true }, (_event, name) => {
+  watcher = watch(t.config.dataDir, { recursive: true }, (_event, name) => {
     if (name && /^(tmp|files)[/\\]./.test(name)) appeared.push(name);
   });
 });
@@ -84,7 +71,7 @@ async function expectRefusedUnwritten(res: { statusCode: number; body: string },
   // fs.watch reports asynchronously: give it a moment before reading what it saw.
   await new Promise((resolve) => setTimeout(resolve, 150));
   expect(appeared).toEqual([]);
-  expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+  expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
 }
 
 const file = (label: string): Part => ({
@@ -137,8 +124,8 @@ describe('POST document: the request and the right are checked before the file i
     // The watcher does see a temporary file come and go (what the refusals above never show).
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(appeared.some((name) => name.startsWith('tmp'))).toBe(true);
-    expect(await filesUnder(path.join(dataDir, 'files'))).toHaveLength(1);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'files'))).toHaveLength(1);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 });
 

@@ -1,11 +1,10 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { filesUnder, filingPayload, multipart, pdfNamed, tempDataDir, type Part } from './filing-helpers.ts';
+import { filesUnder, filingPayload, multipart, pdfNamed, type Part } from './filing-helpers.ts';
 
 // Point 3: "POST document with 1,000 text fields of 4 MB each ran the API out of
 // memory". Every multipart route has limits on parts, fields, field size and files, answered
@@ -14,7 +13,6 @@ import { filesUnder, filingPayload, multipart, pdfNamed, tempDataDir, type Part 
 const MB = 1024 * 1024;
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let instructor: TestUser;
 let admin: TestUser;
@@ -22,18 +20,14 @@ let inCompleteness: number;
 let inSignature: number;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('upload-limits');
-  t = await createTestApp({ DATA_DIR: dataDir, FILING_MAX_PER_HOUR: '1000' });
+  t = await createTestApp({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'upload-limits' });
   owner = await createUser(t, ['ROLE_DEMANDEUR']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   admin = await createUser(t, ['ROLE_ADMIN']);
   inCompleteness = (await createRequest(t.database.db, { state: 8, owner })).id;
   inSignature = (await createRequest(t.database.db, { state: 3, owner, sendToSign: true })).id;
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 /**
  * Streams `fields` text fields of `fieldBytes` each to a real port, as a hostile client would:
@@ -134,7 +128,7 @@ describe('the probe: a body of hundreds of MB of text fields', () => {
     // Answered on the first field, long before the 256 MB are through (then drained unread).
     expect(result.firstByteMs).toBeLessThan(5_000);
     expect(result.growth).toBeLessThan(64 * MB);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 });
 
@@ -150,7 +144,7 @@ async function send(method: 'POST' | 'PUT', url: string, user: TestUser, parts: 
 async function expectRefused(res: { statusCode: number; body: string }, status: number, message: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect((JSON.parse(res.body) as { message: string }).message).toContain(message);
-  expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+  expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
 }
 
 const small = (name: string, content = 'x'): Part => ({ name, content });
@@ -286,6 +280,6 @@ describe('limits on every multipart route, in French', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ success: boolean; message: string }>()).toMatchObject({ success: false });
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 });

@@ -1,26 +1,20 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { USER_ADMIN_MESSAGES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
-import { EXE, PDF, PNG, bmpOf, filesUnder, jpegOf, multipart, tempDataDir } from './filing-helpers.ts';
+import { EXE, PDF, PNG, bmpOf, filesUnder, jpegOf, multipart } from './filing-helpers.ts';
 import { sweepFiles } from '../src/files/file-sweeper.ts';
 
 // A new e-mail takes effect once confirmed from that address; the avatar is checked
 // by its content, stored once, served to signed-in users and kept by the file sweep.
 
 let t: TestApp;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = await tempDataDir('users');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'users' });
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 
@@ -197,14 +191,14 @@ describe('POST stduser/upload: the avatar', () => {
 
   test('a PDF or an executable named .png is refused, nothing stored', async () => {
     const me = await createUser(t, ['ROLE_DEMANDEUR']);
-    const before = await filesUnder(path.join(dataDir, 'files'));
+    const before = await filesUnder(path.join(t.config.dataDir, 'files'));
     for (const content of [PDF, EXE]) {
       const res = await upload(me, { content, filename: 'photo.png', type: 'image/png' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(UPLOAD_MESSAGES.contentMismatch(UPLOAD_MIME_TYPES.avatar));
     }
-    expect(await filesUnder(path.join(dataDir, 'files'))).toEqual(before);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'files'))).toEqual(before);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
     const row = await db()
       .selectFrom('stdUser')
       .select(['picture', 'avatarSha256'])
@@ -223,7 +217,7 @@ describe('POST stduser/upload: the avatar', () => {
       String(target.id),
     );
     expect(refused.statusCode).toBe(403);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
     const done = await upload(
       admin,
       { content: JPEG, filename: 'a.jpg', type: 'image/jpeg' },
@@ -277,7 +271,7 @@ describe('POST stduser/upload: the avatar', () => {
         .executeTakeFirstOrThrow()
     ).avatarSha256!;
     await sweepFiles({ db: db(), store: t.ctx.filing.store, graceSeconds: 0 });
-    const stored = await filesUnder(path.join(dataDir, 'files'));
+    const stored = await filesUnder(path.join(t.config.dataDir, 'files'));
     expect(stored).toContain(path.join(secondSha.slice(0, 2), secondSha));
     expect(stored).not.toContain(path.join(firstSha.slice(0, 2), firstSha));
   });

@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ZIP_MESSAGES } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { filesUnder, sendParts, tempDataDir, type Part } from './filing-helpers.ts';
+import { filesUnder, sendParts, type Part } from './filing-helpers.ts';
 import { deflatedZeros, docxBomb, docxEntries, zipOf } from './zip-helpers.ts';
 
 // Point 7: "an XLSX zip bomb into the library and a DOCX zip bomb as an edited order".
@@ -12,24 +11,19 @@ import { deflatedZeros, docxBomb, docxEntries, zipOf } from './zip-helpers.ts';
 // directory checked before anything stores, opens or converts it; refused in French.
 
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
 let instructor: TestUser;
 
 beforeAll(async () => {
-  dataDir = await tempDataDir('zip-bombs');
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({}, { dataDir: 'zip-bombs' });
   admin = await createUser(t, ['ROLE_ADMIN']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const send = (method: 'POST' | 'PUT', url: string, user: TestUser, parts: readonly Part[]) =>
   sendParts(t, { method, url, user, parts });
-const stored = () => filesUnder(path.join(dataDir, 'files'));
+const stored = () => filesUnder(path.join(t.config.dataDir, 'files'));
 const messageOf = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
 
 /** A spreadsheet whose one sheet declares 40 MB from a 40 KB kernel (1,000 times its size). */
