@@ -3,6 +3,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { DatabaseHandle } from '../apps/api/src/db/database.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
+import type { ApiApp } from '../apps/api/src/http/types.ts';
 
 // What every bench shares: timing, medians, the verdict words of the report, the API built in
 // this process on a bench database, and the benches' accounts.
@@ -14,6 +15,32 @@ export async function time(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
   return performance.now() - started;
+}
+
+/**
+ * Medians of `runs` calls of `url` through the API and of `direct` (the same queries without it),
+ * after `warmup` calls of each left out: a running server is warm, the first calls compile the
+ * code paths.
+ */
+export async function timeApiAgainstSql(
+  api: { app: { inject: ApiApp['inject'] }; headers: Record<string, string> },
+  url: string,
+  direct: () => Promise<void>,
+  options: { runs: number; warmup: number },
+): Promise<{ apiMs: number; sqlMs: number; ratio: number }> {
+  const apiTimes: number[] = [];
+  const sqlTimes: number[] = [];
+  for (let i = -options.warmup; i < options.runs; i++) {
+    const a = await time(async () => {
+      const res = await api.app.inject({ method: 'GET', url, headers: api.headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${String(res.statusCode)} ${res.body}`);
+    });
+    const b = await time(direct);
+    if (i < 0) continue;
+    apiTimes.push(a);
+    sqlTimes.push(b);
+  }
+  return { apiMs: median(apiTimes), sqlMs: median(sqlTimes), ratio: median(apiTimes) / median(sqlTimes) };
 }
 
 /** The report's word for a measure against its target. */

@@ -15,7 +15,7 @@ import {
   stateCountQuery,
 } from '../apps/api/src/requests/list-query.ts';
 import { collector } from './gc.ts';
-import { benchApp, createUser, median, time, verdict } from './harness.ts';
+import { benchApp, createUser, median, time, timeApiAgainstSql, verdict } from './harness.ts';
 
 // The request list on a large history (docs/api-requests.md "Performance"): N requests seeded on a fresh
 // PGlite, then the list through the API (app.inject) vs the same SQL run directly, the list's
@@ -172,22 +172,9 @@ export async function benchRequests(options: {
         }).execute(db);
         await countQuery(where, countCapOf(filters)).execute(db);
       };
-      const api: number[] = [];
-      const sqlTimes: number[] = [];
-      // A running server is warm: the first calls compile the code paths and are left out.
-      for (let i = -10; i < runs; i++) {
-        const a = await time(async () => {
-          const res = await app.inject({ method: 'GET', url, headers });
-          if (res.statusCode !== 200) throw new Error(`${url}: ${String(res.statusCode)} ${res.body}`);
-        });
-        const b = await time(direct);
-        if (i < 0) continue;
-        api.push(a);
-        sqlTimes.push(b);
-      }
       lists.push({
         name: item.name,
-        timing: { apiMs: median(api), sqlMs: median(sqlTimes), ratio: median(api) / median(sqlTimes) },
+        timing: await timeApiAgainstSql({ app, headers }, url, direct, { runs, warmup: 10 }),
       });
     }
 

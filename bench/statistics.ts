@@ -11,7 +11,7 @@ import {
   volumeQuery,
 } from '../apps/api/src/statistics/statistics-queries.ts';
 import { parisToday } from '../apps/api/src/requests/french-date.ts';
-import { benchApp, createUser, time, verdict } from './harness.ts';
+import { benchApp, createUser, time, timeApiAgainstSql, verdict } from './harness.ts';
 
 // The statistics page on a large history (docs/statistics.md): N requests
 // with their forms, decisions and history entries (filing, completeness, signed decision,
@@ -24,8 +24,6 @@ export interface StatisticsBenchResult {
   seedMs: number;
   cases: { name: string; apiMs: number; sqlMs: number; ratio: number }[];
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** N requests over eleven years, their forms and decisions, and the history the statistics read. */
 export async function seed(db: Kysely<Database>, n: number): Promise<void> {
@@ -123,24 +121,9 @@ export async function benchStatistics(options: {
         await deadlineCountsQuery({ type: item.query.type, bounds }).execute(db);
         await deadlineItemsQuery({ type: item.query.type, localities: item.localities, bounds }).execute(db);
       };
-      const api: number[] = [];
-      const direct_: number[] = [];
-      // A running server is warm: the first calls compile the code paths and are left out.
-      for (let i = -3; i < runs; i++) {
-        const a = await time(async () => {
-          const res = await app.inject({ method: 'GET', url, headers });
-          if (res.statusCode !== 200) throw new Error(`${url}: ${String(res.statusCode)} ${res.body}`);
-        });
-        const b = await time(direct);
-        if (i < 0) continue;
-        api.push(a);
-        direct_.push(b);
-      }
       results.push({
         name: item.name,
-        apiMs: median(api),
-        sqlMs: median(direct_),
-        ratio: median(api) / median(direct_),
+        ...(await timeApiAgainstSql({ app, headers }, url, direct, { runs, warmup: 3 })),
       });
     }
     await app.close();
