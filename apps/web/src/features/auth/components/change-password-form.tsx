@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../api';
 import { PasswordField, showToast, textFieldProps } from '../../../ui';
 import { changePassword } from '../api/account-api';
-import { PASSWORD_HINT } from '../model/password-hint';
+import { NewPasswordFields } from './new-password-fields';
 
 export const CHANGE_PASSWORD_TITLE = 'Modifier mon mot de passe';
 
@@ -71,20 +71,11 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
         required
         {...textFieldProps(register('currentPassword'), errors.currentPassword)}
       />
-      <PasswordField
+      <NewPasswordFields
         id="changed-password"
         label="Nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        {...passwordField}
-        helperText={passwordField.helperText ?? PASSWORD_HINT}
-      />
-      <PasswordField
-        id="changed-password-confirm"
-        label="Confirmation du mot de passe"
-        autoComplete="new-password"
-        required
-        {...textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
+        password={passwordField}
+        confirm={textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
       />
       {change.isError && !isWrongCurrentPassword(change.error) && (
         <Alert severity="error">{change.error.message}</Alert>

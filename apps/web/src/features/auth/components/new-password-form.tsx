@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ACCOUNT_MESSAGES, SetPasswordSchema, type SetPassword } from '@voirie/domain';
 import { useForm } from 'react-hook-form';
-import { PasswordField, showToast, textFieldProps } from '../../../ui';
+import { showToast, textFieldProps } from '../../../ui';
 import { setPassword } from '../api/account-api';
-import { PASSWORD_HINT } from '../model/password-hint';
+import { NewPasswordFields } from './new-password-fields';
 
 interface NewPasswordFormProps {
   userId: number;
@@ -42,20 +42,11 @@ export function NewPasswordForm({ userId, token }: NewPasswordFormProps) {
       onSubmit={(event) => void onSubmit(event)}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <PasswordField
+      <NewPasswordFields
         id="new-password"
         label="Nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        {...passwordField}
-        helperText={passwordField.helperText ?? PASSWORD_HINT}
-      />
-      <PasswordField
-        id="new-password-confirm"
-        label="Confirmation du mot de passe"
-        autoComplete="new-password"
-        required
-        {...textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
+        password={passwordField}
+        confirm={textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
       />
       <Button type="submit" variant="contained" size="large">
         Valider

@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { RegisterSchema, type Register } from '@voirie/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField, RouterLink, textFieldProps, TextInput } from '../../../ui';
+import { RouterLink, textFieldProps, TextInput } from '../../../ui';
 import { register as registerAccount } from '../api/account-api';
-import { PASSWORD_HINT } from '../model/password-hint';
+import { NewPasswordFields } from './new-password-fields';
 import { AuthCard } from './auth-card';
 import { DataProtectionDialog } from './data-protection-dialog';
 
@@ -58,20 +58,11 @@ export function RegisterPage() {
           required
           {...textFieldProps(register('email'), errors.email)}
         />
-        <PasswordField
+        <NewPasswordFields
           id="register-password"
           label="Mot de passe"
-          autoComplete="new-password"
-          required
-          {...passwordField}
-          helperText={passwordField.helperText ?? PASSWORD_HINT}
-        />
-        <PasswordField
-          id="register-password-confirm"
-          label="Confirmation du mot de passe"
-          autoComplete="new-password"
-          required
-          {...textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
+          password={passwordField}
+          confirm={textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
         />
         <Button type="submit" variant="contained" size="large">
           S&apos;inscrire
