@@ -132,6 +132,42 @@ describe('the parties of a filing', () => {
   });
 });
 
+describe('a refused party', () => {
+  test("each party's reasons follow its own sentence, after the filing's prefix; nothing is written", async () => {
+    const requests = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('request')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await requests();
+    const base = filingPayload(1);
+    const payload = filingPayload(1, {
+      parties: {
+        petitioner: { ...base.parties.petitioner, lastName: '' },
+        isbeneficiaire: true,
+        beneficiary: { nature: 'Notaire', corporationName: 'Étude X' },
+      },
+    });
+    const body = multipart(filingParts(payload, MANDATORY[1]));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/request',
+      payload: body.payload,
+      headers: { ...body.headers, ...alice.headers },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const { message } = res.json<{ message: string }>();
+    expect(message).toMatch(
+      /^Erreur lors de l'ajout du dossier : Erreur lors de l'ajout du demandeur\. .*\(parties\.petitioner\.lastName\) ; Erreur lors de l'ajout du bénéficiaire\. .*\(parties\.beneficiary\.nature\)$/,
+    );
+    expect(await requests()).toBe(before);
+  });
+});
+
 describe('a request in completeness', () => {
   test('its owner (and whoever sees it) gets the missing pieces by name, the comment and the date; others get 404', async () => {
     const { id } = await createRequest(t.database.db, {

@@ -28,7 +28,7 @@ import {
   parsePayload,
   type AcceptedFile,
 } from './filing-checks.ts';
-import { UPDATE_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
+import { PARTY_ERROR_SECTIONS, UPDATE_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
 import { enqueueCompletionMails } from './filing-mails.ts';
 import { enqueueApplicantMail } from '../workflow/instruction-mails.ts';
 import { inviteParty, type Filer } from '../invitations/invitation-service.ts';
@@ -232,7 +232,7 @@ async function checkUpdate(
     });
     if (operatorError) errors.push(operatorError);
   }
-  if (errors.length > 0 || !data) throw validationError(UPDATE_ERROR_PREFIX, errors);
+  if (errors.length > 0 || !data) throw validationError(UPDATE_ERROR_PREFIX, errors, PARTY_ERROR_SECTIONS);
   return { data, files: uploads.files, road };
 }
 

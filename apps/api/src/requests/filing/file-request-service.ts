@@ -25,7 +25,7 @@ import {
   parsePayload,
   type AcceptedFile,
 } from './filing-checks.ts';
-import { FILING_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
+import { FILING_ERROR_PREFIX, PARTY_ERROR_SECTIONS, type FilingDeps } from './filing-deps.ts';
 import { enqueueFilingMails } from './filing-mails.ts';
 import { mailCauseOf } from '../../mail/mail-cap.ts';
 import {
@@ -82,7 +82,8 @@ async function checkFiling(
     // A file refused for its content does not count as attached.
     errors.push(...missingMandatoryErrors(types, data.type, uploads.files));
   }
-  if (errors.length > 0 || !parsed.data || !road) throw validationError(FILING_ERROR_PREFIX, errors);
+  if (errors.length > 0 || !parsed.data || !road)
+    throw validationError(FILING_ERROR_PREFIX, errors, PARTY_ERROR_SECTIONS);
   return { data: parsed.data, files: uploads.files, road };
 }
 

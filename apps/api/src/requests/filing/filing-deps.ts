@@ -39,5 +39,13 @@ export interface FilingDeps {
 
 /** The spec's prefix of a refused filing (docs/api-filing.md "POST /api/request"). */
 export const FILING_ERROR_PREFIX = "Erreur lors de l'ajout du dossier : ";
+/**
+ * The parties' own failure sentences (docs/screens.md "Notices and errors"), said before their
+ * reasons inside a refused filing or completion.
+ */
+export const PARTY_ERROR_SECTIONS = [
+  { path: 'parties.petitioner', text: "Erreur lors de l'ajout du demandeur." },
+  { path: 'parties.beneficiary', text: "Erreur lors de l'ajout du bénéficiaire." },
+] as const;
 /** Prefix of a refused completion (same words, the update screen shares the wizard). */
 export const UPDATE_ERROR_PREFIX = 'Erreur lors de la mise à jour du dossier : ';

@@ -98,7 +98,10 @@ describe('the toast of a failed Terminer', () => {
       "Erreur lors de l'ajout du dossier : Votre demande n'est pas en état de complétude",
     );
     expect(submissionFailureMessage(new UploadError('status', 500), PREFIX)).toBe(
-      "Erreur lors de l'ajout du dossier : Erreur interne du serveur",
+      "Erreur lors de l'ajout du dossier : Erreur lors de la création du dossier.",
+    );
+    expect(submissionFailureMessage(new UploadError('status', 500), SUBMISSION_TEXTS.updateFailure)).toBe(
+      'Erreur lors de la mise à jour du dossier : Erreur interne du serveur',
     );
     expect(submissionFailureMessage(new UploadError('timeout', 0), PREFIX)).toBe(
       PREFIX + SUBMISSION_TEXTS.timeout,

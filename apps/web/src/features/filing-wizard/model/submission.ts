@@ -11,6 +11,8 @@ export const FILING_TIMEOUT_MS = 20_000;
 export const SUBMISSION_TEXTS = {
   createFailure: "Erreur lors de l'ajout du dossier : ",
   updateFailure: 'Erreur lors de la mise à jour du dossier : ',
+  /** A server fault while the request was created (docs/screens.md "Notices and errors"). */
+  creationFault: 'Erreur lors de la création du dossier.',
   timeout:
     "le serveur n'a pas répondu dans le délai de 20 secondes. Vos informations sont conservées, vous pouvez réessayer.",
   network:
@@ -77,6 +79,9 @@ export function submissionFailureMessage(error: UploadError, prefix: string): st
   const withPrefix = (reason: string) => (reason.startsWith(prefix) ? reason : `${prefix}${reason}`);
   if (error.reason === 'timeout') return withPrefix(SUBMISSION_TEXTS.timeout);
   if (error.reason === 'network') return withPrefix(SUBMISSION_TEXTS.network);
+  // A fault of the server while it created the request: nothing was kept (one transaction).
+  if (error.status === 500 && prefix === SUBMISSION_TEXTS.createFailure)
+    return withPrefix(SUBMISSION_TEXTS.creationFault);
   const reasons = [...new Set((error.body?.errors ?? []).map((item) => item.message))];
   const message =
     error.body?.message ||
