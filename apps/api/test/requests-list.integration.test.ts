@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LIST_TABS, PAGE_SIZES } from '@voirie/domain';
+import { LIST_TABS, PAGE_SIZES, STATE_IDS } from '@voirie/domain';
 import { listRequests } from '../src/requests/list-service.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
@@ -389,6 +389,23 @@ describe('GET request/count', () => {
       receptionne: 0,
       archive: 0,
     });
+  });
+
+  test('counts per state beside the tabs, with the same filters and visibility', async () => {
+    const zeros = Object.fromEntries(STATE_IDS.map((id) => [String(id), 0]));
+    const res = await t.app.inject({ method: 'GET', url: '/api/request/count', headers: instructor.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ data: Record<string, number>; states: Record<string, number> }>();
+    expect(body.states).toEqual({ ...zeros, '1': 1, '3': 3, '4': 1, '8': 1, '9': 1 });
+    // The states add up to the tabs: one count, split two ways.
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(sum(body.states)).toBe(sum(body.data));
+    const typed = await t.app.inject({
+      method: 'GET',
+      url: '/api/request/count?type=1&searchText=secret',
+      headers: admin.headers,
+    });
+    expect(typed.json<{ states: Record<string, number> }>().states).toEqual({ ...zeros, '3': 1, '8': 1 });
   });
 
   test('403 for others', async () => {

@@ -3,8 +3,11 @@ import {
   LIST_TABS,
   isInListTab,
   isStateId,
+  STATE_IDS,
   type ListTabKey,
+  type RequestCounts,
   type RequestPage,
+  type RequestStateCounts,
   type RequestSortField,
   databaseIdOf,
 } from '@voirie/domain';
@@ -146,20 +149,26 @@ export async function requestFeatures(db: Kysely<Database>, id: number): Promise
   return featuresOf(rows);
 }
 
-/** `GET request/count`: the visible requests per status tab (the tab filter itself ignored). */
-export async function countByTab(
+/**
+ * `GET request/count`: the visible requests per status tab and per state (the tab filter itself
+ * ignored), from one grouped count. Every tab and every state is present, 0 when none.
+ */
+export async function countRequests(
   db: Kysely<Database>,
   viewer: Viewer,
   filters: ListFilters,
-): Promise<Record<ListTabKey, number>> {
+): Promise<{ tabs: RequestCounts; states: RequestStateCounts }> {
   const { rows } = await stateCountQuery(listCondition(viewer, filters, { withTab: false })).execute(db);
-  const counts = Object.fromEntries(LIST_TABS.map((tab) => [tab.key, 0])) as Record<ListTabKey, number>;
+  const tabs = Object.fromEntries(LIST_TABS.map((tab) => [tab.key, 0])) as Record<ListTabKey, number>;
+  const states: RequestStateCounts = Object.fromEntries(STATE_IDS.map((id) => [String(id), 0]));
   for (const row of rows) {
     if (!isStateId(row.stateId)) continue;
+    const total = Number(row.total);
+    states[String(row.stateId)] = (states[String(row.stateId)] ?? 0) + total;
     const tab = LIST_TABS.find((candidate) => isInListTab(candidate, row.stateId as never, row.sendToSign));
-    if (tab) counts[tab.key] += Number(row.total);
+    if (tab) tabs[tab.key] += total;
   }
-  return counts;
+  return { tabs, states };
 }
 
 /** Batch size of the export: rows read per query (small: a batch's rows die young, see docs/api-requests.md). */

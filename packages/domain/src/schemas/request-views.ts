@@ -133,6 +133,11 @@ export const RequestFeaturesSchema = z.object({
 });
 export type RequestFeatures = z.infer<typeof RequestFeaturesSchema>;
 
+/** A success envelope around `data` with keys of its own beside it (the detail's features…). */
+function answerWith<D extends z.ZodType, E extends z.ZodRawShape>(data: D, extra: E) {
+  return z.object({ success: z.literal(true), message: z.string(), data, ...extra });
+}
+
 /** `GET request`: the envelope with the page's rows, their map features and the pagination. */
 export const RequestPageSchema = z.object({
   success: z.literal(true),
@@ -215,12 +220,7 @@ export type RequestDetail = z.infer<typeof RequestDetailSchema>;
  * `GET request/{id}`: the envelope with the request and, beside `data`, its footprint as the
  * list's map features (`features`, one feature or none).
  */
-export const RequestDetailAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: RequestDetailSchema,
-  features: RequestFeaturesSchema,
-});
+export const RequestDetailAnswerSchema = answerWith(RequestDetailSchema, { features: RequestFeaturesSchema });
 export type RequestDetailAnswer = z.infer<typeof RequestDetailAnswerSchema>;
 
 /** `GET request/count`: the visible requests per status tab, keyed by the tab's key. */
@@ -231,3 +231,16 @@ export const RequestCountsSchema = z.object(
   >,
 );
 export type RequestCounts = z.infer<typeof RequestCountsSchema>;
+
+/** The visible requests per state, keyed by the state's id ('3': …), every state present. */
+export const RequestStateCountsSchema = z.record(z.string().regex(/^\d+$/), z.number().int().min(0));
+export type RequestStateCounts = z.infer<typeof RequestStateCountsSchema>;
+
+/**
+ * `GET request/count`: the envelope with the counts per tab in `data` (as the list's tabs read
+ * them) and, beside it, the counts per state in `states`.
+ */
+export const RequestCountsAnswerSchema = answerWith(RequestCountsSchema, {
+  states: RequestStateCountsSchema,
+});
+export type RequestCountsAnswer = z.infer<typeof RequestCountsAnswerSchema>;

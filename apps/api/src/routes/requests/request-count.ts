@@ -1,12 +1,12 @@
 import { currentUser } from '../../http/authenticate.ts';
-import { RequestCountsSchema } from '@voirie/domain';
-import { ok, replies } from '../../http/envelope.ts';
+import { RequestCountsAnswerSchema } from '@voirie/domain';
+import { ERROR_RESPONSES } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { filtersOf, RequestListParamsSchema } from '../../requests/list-filters.ts';
-import { countByTab } from '../../requests/list-service.ts';
+import { countRequests } from '../../requests/list-service.ts';
 
-/** GET request/count: visible requests per status tab (admin, instructor). */
+/** GET request/count: visible requests per status tab (`data`) and per state (`states`), admin and instructor. */
 export function requestCountRoute(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/request/count',
@@ -14,11 +14,14 @@ export function requestCountRoute(app: ApiApp, ctx: RouteContext) {
       config: { policy: withRoles('ROLE_ADMIN', 'ROLE_INSTRUCTEUR') },
       schema: {
         tags: ['Demandes'],
-        summary: 'Nombre de demandes par onglet',
+        summary: 'Nombre de demandes par onglet et par état',
         querystring: RequestListParamsSchema,
-        response: replies(RequestCountsSchema),
+        response: { 200: RequestCountsAnswerSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await countByTab(ctx.db, currentUser(request), filtersOf(request.query))),
+    async (request) => {
+      const { tabs, states } = await countRequests(ctx.db, currentUser(request), filtersOf(request.query));
+      return { success: true as const, message: '', data: tabs, states };
+    },
   );
 }
