@@ -359,6 +359,38 @@ describe('GET request', () => {
   });
 });
 
+describe('the signing notice is for admins and instructors (spec: roles and permissions)', () => {
+  const signing = "Dossier envoyé en signature, en attente du retour de l'arrêté signé";
+  async function detail(user: TestUser, id: number) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/request/${String(id)}`,
+      headers: user.headers,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return res.json<{ data: Record<string, unknown> }>().data;
+  }
+
+  test('the applicant reads the plain state, the instructor and the admin the signing', async () => {
+    const row = ((await list(alice)).json().data as { id: number }[]).find((r) => r.id === ids.a3sign);
+    const plain = {
+      state: { id: 3, name: 'Transférée pour instruction' },
+      sendToSign: false,
+      stateTooltip: 'Transférée pour instruction',
+    };
+    expect(row).toMatchObject(plain);
+    const own = await detail(alice, ids.a3sign!);
+    expect(own).toMatchObject(plain);
+    expect(own.signatureRefusal ?? null).toBeNull();
+    for (const staff of [instructor, admin]) {
+      const signed = { state: { id: 3, name: 'En signature' }, sendToSign: true, stateTooltip: signing };
+      const staffRow = ((await list(staff)).json().data as { id: number }[]).find((r) => r.id === ids.a3sign);
+      expect(staffRow).toMatchObject(signed);
+      expect(await detail(staff, ids.a3sign!)).toMatchObject(signed);
+    }
+  });
+});
+
 describe('GET request/count', () => {
   test('counts per tab, honouring type and search, ignoring the tab', async () => {
     const res = await t.app.inject({

@@ -1,4 +1,5 @@
 import {
+  canUser,
   deadlineStanding,
   IN_SIGNATURE_TOOLTIP,
   isInSignature,
@@ -47,7 +48,10 @@ export function presentRequest(
 ): PresentedRequest {
   const known = isStateId(row.stateId);
   const standing = row.clockDeadlineOn ? deadlineStanding(row.clockDeadlineOn, today) : null;
-  const name = known ? stateName(row.stateId as Parameters<typeof stateName>[0], row.sendToSign) : 'Inconnu';
+  // Signing is the instruction's business (spec: "See signing notice: admin, instructor"): other
+  // viewers read the plain state, 'Transférée pour instruction', without the signing flag.
+  const sendToSign = row.sendToSign && canUser(viewer, 'instructRequests');
+  const name = known ? stateName(row.stateId as Parameters<typeof stateName>[0], sendToSign) : 'Inconnu';
   const instructorColumn = seesInstructorColumn(viewer);
   return {
     id: row.id,
@@ -57,8 +61,8 @@ export function presentRequest(
     alignementId: row.alignmentId,
     stateId: row.stateId,
     state: { id: row.stateId, name },
-    sendToSign: row.sendToSign,
-    stateTooltip: isInSignature(row) ? IN_SIGNATURE_TOOLTIP : name,
+    sendToSign,
+    stateTooltip: isInSignature({ stateId: row.stateId, sendToSign }) ? IN_SIGNATURE_TOOLTIP : name,
     tab: known ? listTabOf(row.stateId as Parameters<typeof stateName>[0], row.sendToSign).id : null,
     instructeurId: instructorColumn ? row.instructeurId : null,
     instructeurInitials: instructorColumn

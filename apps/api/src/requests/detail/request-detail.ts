@@ -196,7 +196,8 @@ export async function loadRequestDetail(
           isFavorable: isAlignmentKind(row.type) ? alignment?.isFavorable : cerfa?.isFavorable,
         }).ok,
       })),
-    sendToSign: row.sendToSign,
+    // Hidden from viewers who do not instruct, as in the list (present-request.ts).
+    sendToSign: presented.sendToSign,
     ...clock,
     ...instruction,
   };
