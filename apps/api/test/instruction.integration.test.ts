@@ -124,7 +124,7 @@ const permissionDecision = {
 describe('the actions the page may show come from the domain', () => {
   test('an applicant sees no instruction action; an instructor sees the instruction ones', async () => {
     const { id } = await requestOf(1);
-    expect(await detailOf(id, applicant)).toMatchObject({ actions: ['cancel'] });
+    expect(await detailOf(id, applicant)).toMatchObject({ actions: ['cancel', 'withdraw'] });
     const actions = (await detailOf(id, instructor)).actions;
     expect(actions).toEqual(
       expect.arrayContaining(['requestCompleteness', 'reorient', 'saveDecision', 'generateOrder']),

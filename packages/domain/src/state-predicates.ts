@@ -12,11 +12,6 @@ export function isCancelled(stateId: StoredState): boolean {
   return stateId === STATE.CANCELLED;
 }
 
-/** Withdrawn by its applicant before any decision (14). */
-export function isWithdrawn(stateId: StoredState): boolean {
-  return stateId === STATE.WITHDRAWN;
-}
-
 /** Filed, awaiting instruction (3); in signature too when `sendToSign` is set (isInSignature). */
 export function isFiled(stateId: StoredState): boolean {
   return stateId === STATE.FILED;
