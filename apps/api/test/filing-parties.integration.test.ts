@@ -26,6 +26,17 @@ afterAll(() => t?.close());
 
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
+/** Alice files `payload` with the mandatory pieces of a networks permission. */
+function fileAsAlice(payload: ReturnType<typeof filingPayload>) {
+  const body = multipart(filingParts(payload, MANDATORY[1]));
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/request',
+    payload: body.payload,
+    headers: { ...body.headers, ...alice.headers },
+  });
+}
+
 interface PartyAnswer {
   nature: string;
   title: string | null;
@@ -66,13 +77,7 @@ describe('the parties of a filing', () => {
         },
       },
     });
-    const body = multipart(filingParts(payload, MANDATORY[1]));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/request',
-      payload: body.payload,
-      headers: { ...body.headers, ...alice.headers },
-    });
+    const res = await fileAsAlice(payload);
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json<{ data: { id: number } }>().data;
 
@@ -152,13 +157,7 @@ describe('a refused party', () => {
         beneficiary: { nature: 'Notaire', corporationName: 'Étude X' },
       },
     });
-    const body = multipart(filingParts(payload, MANDATORY[1]));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/request',
-      payload: body.payload,
-      headers: { ...body.headers, ...alice.headers },
-    });
+    const res = await fileAsAlice(payload);
     expect(res.statusCode, res.body).toBe(400);
     const { message } = res.json<{ message: string }>();
     expect(message).toMatch(

@@ -48,7 +48,7 @@ export function presentRequest(
 ): PresentedRequest {
   const known = isStateId(row.stateId);
   const standing = row.clockDeadlineOn ? deadlineStanding(row.clockDeadlineOn, today) : null;
-  // Signing is the instruction's business (spec: "See signing notice: admin, instructor"): other
+  // Signing is the instruction's business (docs/workflow.md "Who may do what"): other
   // viewers read the plain state, 'Transférée pour instruction', without the signing flag.
   const sendToSign = row.sendToSign && canUser(viewer, 'instructRequests');
   const name = known ? stateName(row.stateId as Parameters<typeof stateName>[0], sendToSign) : 'Inconnu';
