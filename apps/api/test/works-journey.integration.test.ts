@@ -337,6 +337,34 @@ describe('the works phase, from the signed order to the received works', () => {
     expect(photo(102)).toMatchObject({ lat: null, positionSource: null, distanceMetres: null });
   });
 
+  test('an access permission asks for its reception with photos only: trench records are refused', async () => {
+    const { id } = await signedPermission(3);
+    const photos: Part[] = [
+      { name: 'option', content: 'Photos' },
+      { name: 'document-104', content: PNG, filename: 'acces.png', type: 'image/png' },
+      { name: 'document-105', content: PNG, filename: 'cloture.png', type: 'image/png' },
+    ];
+    const refused = await send('POST', `/api/request/${String(id)}/reception`, applicant, [
+      ...photos,
+      { name: 'document-103', content: PDF, filename: 'compactage.pdf', type: 'application/pdf' },
+    ]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toContain("Ce type de pièce n'est pas accepté pour cette demande.");
+    const documents = () =>
+      db().selectFrom('document').select('typeDocumentId').where('requestId', '=', id).execute();
+    expect(await documents()).toEqual([]);
+    const unchanged = await db()
+      .selectFrom('request')
+      .select('stateId')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.stateId).toBe(4);
+
+    const asked = expectOk(await send('POST', `/api/request/${String(id)}/reception`, applicant, photos));
+    expect(asked.stateId).toBe(7);
+    expect((await documents()).map((row) => row.typeDocumentId).sort()).toEqual([104, 105]);
+  });
+
   test('cancel works returns a signed permission to 1', async () => {
     const { id } = await signedPermission();
     const done = expectOk(

@@ -12,6 +12,7 @@ import {
   letterModeleId,
   photoDistanceWarning,
   receptionDialogVariant,
+  receptionFiles,
 } from './works.ts';
 
 describe('letterModeleId (spec 2 §7)', () => {
@@ -180,5 +181,22 @@ describe('receptionDialogVariant (spec 2 §2.2, §5)', () => {
     for (const stateId of STATE_IDS.filter((id) => id !== 6 && id !== 7))
       expect(receptionDialogVariant(stateId), String(stateId)).toBe('combined');
     expect(receptionDialogVariant(null)).toBe('combined');
+  });
+});
+
+describe('receptionFiles: the reception request per kind', () => {
+  const types = (files: readonly { typeDocumentId: number }[]) => files.map((file) => file.typeDocumentId);
+  test('a network permission asks, with its photos, for its as-built plans and compaction results', () => {
+    expect(receptionFiles(1, 'combined')).toEqual([
+      { typeDocumentId: 104, required: true, max: 1 },
+      { typeDocumentId: 105, required: true, max: 1 },
+      { typeDocumentId: 102, required: false, max: 5 },
+      { typeDocumentId: 103, required: false, max: 5 },
+    ]);
+  });
+  test('an access permission asks for its two photos only; photos added in 6 or 7 are photos only', () => {
+    expect(types(receptionFiles(3, 'combined'))).toEqual([104, 105]);
+    expect(types(receptionFiles(3, 'photos'))).toEqual([104, 105]);
+    expect(types(receptionFiles(1, 'photos'))).toEqual([104, 105]);
   });
 });

@@ -3,7 +3,7 @@ import { hasRole } from './accounts.ts';
 import { ACT_DOCUMENT_TYPE_IDS } from './acts.ts';
 import { PUBLIC_DOMAIN_PARTS, RECEPTION_OPINIONS, RECEPTION_REFUSAL_REASONS } from './decision-lists.ts';
 import { DOCUMENT_TYPE, UPLOAD_MESSAGES } from './documents.ts';
-import type { RequestKind } from './kinds.ts';
+import { isNetworksKind, type RequestKind } from './kinds.ts';
 import { isoDate, optionalText } from './schemas/common.ts';
 import type { StateId } from './states.ts';
 
@@ -110,8 +110,39 @@ export function letterDraftSchema(kind: LetterKind) {
  * The reception dialog a state opens (docs/screens.md "Request detail", docs/validation.md
  * "Reception dialogs"): both options in 4 and 12, photos in 6 and 7.
  */
-export function receptionDialogVariant(stateId: StateId | null): 'combined' | 'photos' {
+export function receptionDialogVariant(stateId: StateId | null): ReceptionVariant {
   return stateId === 6 || stateId === 7 ? 'photos' : 'combined';
+}
+export type ReceptionVariant = 'combined' | 'photos';
+
+/** A file the reception request asks for, under its part name `document-{typeDocumentId}`. */
+export interface ReceptionFile {
+  typeDocumentId: number;
+  /** The two photos of a reception on photos (piece3 and piece4). */
+  required: boolean;
+  /** How many files of this type one request may carry. */
+  max: number;
+}
+
+const RECEPTION_PHOTOS: readonly ReceptionFile[] = [
+  { typeDocumentId: DOCUMENT_TYPE.RECEPTION_PHOTO, required: true, max: 1 },
+  { typeDocumentId: DOCUMENT_TYPE.RECEPTION_EXTRA_PHOTO, required: true, max: 1 },
+];
+const TRENCH_RECORDS: readonly ReceptionFile[] = [
+  { typeDocumentId: DOCUMENT_TYPE.AS_BUILT_PLANS, required: false, max: 5 },
+  { typeDocumentId: DOCUMENT_TYPE.COMPACTION_RESULTS, required: false, max: 5 },
+];
+
+/**
+ * The files of a reception request on photos, by kind and dialog (docs/screens.md "Reception
+ * dialogs"): the photo and the extra photo always; a network permission's first request (4 or 12)
+ * also its as-built plans and compaction results — records of the trenches, which an access or a
+ * fence does not dig (its minutes are template 7). Photos added in 6 or 7 are photos only.
+ */
+export function receptionFiles(kind: RequestKind, variant: ReceptionVariant): readonly ReceptionFile[] {
+  return variant === 'combined' && isNetworksKind(kind)
+    ? [...RECEPTION_PHOTOS, ...TRENCH_RECORDS]
+    : RECEPTION_PHOTOS;
 }
 
 /** A photo taken farther than this from the works is flagged. */

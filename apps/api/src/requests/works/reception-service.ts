@@ -4,8 +4,12 @@ import {
   formatDateFr,
   LETTERS,
   RECEPTION_REFUSED_NOTICE,
+  DOCUMENT_TYPE_NAMES,
   receptionDialogVariant,
+  receptionFiles,
+  type ReceptionVariant,
   type RecordReceptionInput,
+  type RequestKind,
   type StateId,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
@@ -32,17 +36,23 @@ import { causeOf, clockOf, type WorksDeps } from './works-deps.ts';
 // instructor records the outcome. Each step mails the people concerned in its transaction.
 
 /**
- * The reception request's files (docs/screens.md "Request detail"): the two photos, the plans and
- * compaction results.
+ * The reception request's files, as the domain lists them for the request's kind and dialog
+ * (docs/screens.md "Reception dialogs"); a part outside the list is refused.
  */
-function receptionFileRules(variant: 'combined' | 'photos'): Record<string, WorkFileRule> {
+function receptionFileRules(kind: RequestKind, variant: ReceptionVariant): Record<string, WorkFileRule> {
   const context = variant === 'photos' ? 'receptionPhotos' : 'receptionCombined';
-  return {
-    'document-104': { typeDocumentId: 104, context, max: 1, label: 'Photo' },
-    'document-105': { typeDocumentId: 105, context, max: 1, label: 'Photo supplémentaire' },
-    'document-102': { typeDocumentId: 102, context: 'request', max: 5, label: 'Plans de récolement' },
-    'document-103': { typeDocumentId: 103, context: 'request', max: 5, label: 'Résultats de compactage' },
-  };
+  return Object.fromEntries(
+    receptionFiles(kind, variant).map((file) => [
+      `document-${String(file.typeDocumentId)}`,
+      {
+        typeDocumentId: file.typeDocumentId,
+        // The plans and results are documents of any accepted format, not photos.
+        context: file.required ? context : 'request',
+        max: file.max,
+        label: DOCUMENT_TYPE_NAMES[file.typeDocumentId] ?? '',
+      },
+    ]),
+  );
 }
 
 /**
@@ -73,7 +83,10 @@ export async function requestReception(
   const fields = fieldsOf(body);
   const visible = await findVisibleRequest(deps.db, actor, key);
   const files = await checkWorkFiles(filesOf(body), {
-    rules: receptionFileRules(receptionDialogVariant(visible.stateId as StateId)),
+    rules: receptionFileRules(
+      visible.type as RequestKind,
+      receptionDialogVariant(visible.stateId as StateId),
+    ),
     positions: jsonField(fields.get('positions')),
     maxBytes: deps.maxBytes,
   });

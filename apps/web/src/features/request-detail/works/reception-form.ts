@@ -3,10 +3,11 @@ import {
   DOCUMENT_TYPE,
   LOCATED_PHOTO_TYPE_IDS,
   mimeTypeLabel,
-  RECEPTION_PHOTO_TYPE_IDS,
+  receptionFiles,
   UPLOAD_MIME_TYPES,
   type ReceptionOption,
-  type receptionDialogVariant,
+  type ReceptionVariant,
+  type RequestKind,
 } from '@voirie/domain';
 import type { ReceptionPart } from './applicant-api';
 import { RECEPTION_DIALOG_TEXTS } from './works-texts';
@@ -14,8 +15,6 @@ import { RECEPTION_DIALOG_TEXTS } from './works-texts';
 // The reception request dialog's rules (docs/screens.md "Request detail", docs/validation.md
 // "Reception dialogs"), as the domain states them: which variant a state opens, which files it asks
 // for, which types it accepts, when it may be sent.
-
-export type ReceptionVariant = ReturnType<typeof receptionDialogVariant>;
 
 export interface ReceptionFileField {
   part: ReceptionPart;
@@ -28,38 +27,35 @@ export interface ReceptionFileField {
 
 const partOf = (typeDocumentId: number) => `document-${String(typeDocumentId)}` as ReceptionPart;
 
-function field(typeDocumentId: number, label: string): ReceptionFileField {
-  return {
-    part: partOf(typeDocumentId),
-    typeDocumentId,
-    label,
-    required: RECEPTION_PHOTO_TYPE_IDS.includes(typeDocumentId),
-    located: LOCATED_PHOTO_TYPE_IDS.includes(typeDocumentId),
-  };
-}
-
-const PHOTO_FIELDS = [
-  field(DOCUMENT_TYPE.RECEPTION_PHOTO, RECEPTION_DIALOG_TEXTS.photo),
-  field(DOCUMENT_TYPE.RECEPTION_EXTRA_PHOTO, RECEPTION_DIALOG_TEXTS.extraPhoto),
-];
-const COMBINED_FIELDS = [
-  ...PHOTO_FIELDS,
-  field(DOCUMENT_TYPE.AS_BUILT_PLANS, RECEPTION_DIALOG_TEXTS.asBuiltPlans),
-  field(DOCUMENT_TYPE.COMPACTION_RESULTS, RECEPTION_DIALOG_TEXTS.compactionResults),
-];
+const LABELS: Readonly<Record<number, string>> = {
+  [DOCUMENT_TYPE.RECEPTION_PHOTO]: RECEPTION_DIALOG_TEXTS.photo,
+  [DOCUMENT_TYPE.RECEPTION_EXTRA_PHOTO]: RECEPTION_DIALOG_TEXTS.extraPhoto,
+  [DOCUMENT_TYPE.AS_BUILT_PLANS]: RECEPTION_DIALOG_TEXTS.asBuiltPlans,
+  [DOCUMENT_TYPE.COMPACTION_RESULTS]: RECEPTION_DIALOG_TEXTS.compactionResults,
+};
 
 /** The option sent: the photo-only dialog always sends 'Photos'. */
 export function sentOption(variant: ReceptionVariant, chosen: ReceptionOption | ''): ReceptionOption | '' {
   return variant === 'photos' ? 'Photos' : chosen;
 }
 
-/** The file inputs shown: none until Photos is chosen in the combined dialog. */
+/**
+ * The file inputs shown: none until Photos is chosen in the combined dialog; then the files the
+ * domain asks of the request's kind (a network permission adds its plans and compaction results).
+ */
 export function receptionFileFields(
+  kind: RequestKind,
   variant: ReceptionVariant,
   chosen: ReceptionOption | '',
 ): readonly ReceptionFileField[] {
-  if (variant === 'photos') return PHOTO_FIELDS;
-  return chosen === 'Photos' ? COMBINED_FIELDS : [];
+  if (sentOption(variant, chosen) !== 'Photos') return [];
+  return receptionFiles(kind, variant).map((file) => ({
+    part: partOf(file.typeDocumentId),
+    typeDocumentId: file.typeDocumentId,
+    label: LABELS[file.typeDocumentId] ?? '',
+    required: file.required,
+    located: LOCATED_PHOTO_TYPE_IDS.includes(file.typeDocumentId),
+  }));
 }
 
 /** The upload context whose types the variant accepts (jpeg, bmp, png, pdf; or jpeg, png, pdf). */
@@ -84,11 +80,14 @@ export function checkReceptionFile(variant: ReceptionVariant, file: File, maxByt
 
 /** True when the dialog may be sent: an option, and every required file of the option chosen. */
 export function canSendReception(
+  kind: RequestKind,
   variant: ReceptionVariant,
   chosen: ReceptionOption | '',
   files: Partial<Record<ReceptionPart, File>>,
 ): boolean {
   const option = sentOption(variant, chosen);
   if (!option) return false;
-  return receptionFileFields(variant, option).every((entry) => !entry.required || Boolean(files[entry.part]));
+  return receptionFileFields(kind, variant, option).every(
+    (entry) => !entry.required || Boolean(files[entry.part]),
+  );
 }

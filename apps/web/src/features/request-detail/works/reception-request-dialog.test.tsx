@@ -83,6 +83,7 @@ describe('reception request dialog', { timeout: 30_000 }, () => {
       aWorksRequest({ stateId: 12, actions: ['requestReception'] }),
     );
     const form = await dialog();
+    expect(within(form).getByText('Permission de voirie - Réseaux')).toBeTruthy();
     await user.click(within(form).getByRole('radio', { name: 'Photos' }));
 
     const photo = fileInput(form, 'Photo \\*');
@@ -114,6 +115,21 @@ describe('reception request dialog', { timeout: 30_000 }, () => {
       'document-104': { lat: 43.66, lon: -1.31 },
       'document-105': { lat: 43.66, lon: -1.31 },
     });
+  });
+
+  it('names the kind; an access permission asks for the two photos only, no trench records', async () => {
+    mockReception();
+    const { user } = renderWorksDialog(
+      ReceptionRequestDialog,
+      aWorksRequest({ type: 3, actions: ['requestReception'] }),
+    );
+    const form = await dialog();
+    expect(within(form).getByText('Permission de voirie - Accès/Clôture')).toBeTruthy();
+    await user.click(within(form).getByRole('radio', { name: 'Photos' }));
+    expect(fileInput(form, 'Photo \\*')).toHaveProperty('required', true);
+    expect(fileInput(form, 'Photo complémentaire')).toHaveProperty('required', true);
+    expect(within(form).queryByLabelText(/^Plans de récolement/)).toBeNull();
+    expect(within(form).queryByLabelText(/^Résultats de compactage/)).toBeNull();
   });
 
   it('in state 6, asks for the two photos only (jpeg, bmp, png or pdf); a refused place is not sent', async () => {

@@ -4,9 +4,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   MAX_UPLOAD_BYTES,
   RECEPTION_OPTIONS,
+  REQUEST_KIND_LABELS,
   receptionDialogVariant,
   type ReceptionOption,
 } from '@voirie/domain';
@@ -32,9 +34,9 @@ import { RECEPTION_DIALOG_TEXTS } from './works-texts';
 type Files = Partial<Record<ReceptionPart, File>>;
 
 /**
- * 'Demander la réception' (docs/screens.md "Request detail", docs/validation.md "Reception
- * dialogs"): in 4 and 12 the option Photos or Rendez-vous, the photos required for Photos; in 6 and
- * 7 the two photos only. A photo chosen asks the device where it is, sent as `positions`. The
+ * 'Demander la réception' (docs/screens.md "Reception dialogs", docs/validation.md "Reception
+ * dialogs"): in 4 and 12 the option Photos or Rendez-vous, the photos required for Photos (and, for
+ * a network permission, its plans and compaction results); in 6 and 7 the two photos only. A photo chosen asks the device where it is, sent as `positions`. The
  * reception's documents already sent are listed.
  */
 export function ReceptionRequestDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
@@ -47,7 +49,7 @@ export function ReceptionRequestDialog(props: { target: ActionTarget; open: bool
   const [errors, setErrors] = useState<Partial<Record<ReceptionPart, string>>>({});
   const photos = usePhotoPositions<ReceptionPart>();
   const option = sentOption(variant, chosen);
-  const fields = receptionFileFields(variant, option);
+  const fields = receptionFileFields(request.type, variant, option);
   const close = () => {
     setChosen('');
     setFiles({});
@@ -82,10 +84,11 @@ export function ReceptionRequestDialog(props: { target: ActionTarget; open: bool
       onClose={close}
       onSubmit={submit}
       submitLabel={RECEPTION_DIALOG_TEXTS.submit}
-      submitDisabled={!canSendReception(variant, chosen, files)}
+      submitDisabled={!canSendReception(request.type, variant, chosen, files)}
       pending={mutation.isPending}
       error={mutation.isError ? failureText(mutation.error) : null}
     >
+      <Typography>{REQUEST_KIND_LABELS[request.type]}</Typography>
       {variant === 'combined' && (
         <FormControl component="fieldset" required>
           <FormLabel component="legend" id={ids.option}>
