@@ -378,14 +378,15 @@ describe('the signing notice is for admins and instructors (spec: roles and perm
       sendToSign: false,
       stateTooltip: 'Transférée pour instruction',
     };
-    expect(row).toMatchObject(plain);
+    // Nor the tab, which would tell 'En signature' (2) from 'A traiter' (1).
+    expect(row).toMatchObject({ ...plain, tab: null });
     const own = await detail(alice, ids.a3sign!);
     expect(own).toMatchObject(plain);
     expect(own.signatureRefusal ?? null).toBeNull();
     for (const staff of [instructor, admin]) {
       const signed = { state: { id: 3, name: 'En signature' }, sendToSign: true, stateTooltip: signing };
       const staffRow = ((await list(staff)).json().data as { id: number }[]).find((r) => r.id === ids.a3sign);
-      expect(staffRow).toMatchObject(signed);
+      expect(staffRow).toMatchObject({ ...signed, tab: 2 });
       expect(await detail(staff, ids.a3sign!)).toMatchObject(signed);
     }
   });

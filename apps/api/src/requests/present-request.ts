@@ -63,7 +63,12 @@ export function presentRequest(
     state: { id: row.stateId, name },
     sendToSign,
     stateTooltip: isInSignature({ stateId: row.stateId, sendToSign }) ? IN_SIGNATURE_TOOLTIP : name,
-    tab: known ? listTabOf(row.stateId as Parameters<typeof stateName>[0], row.sendToSign).id : null,
+    // The tabs are the staff's (docs/screens.md "Request list"): the tab of a request in
+    // signature would tell others what `sendToSign` hides.
+    tab:
+      known && canUser(viewer, 'seeStatusTabs')
+        ? listTabOf(row.stateId as Parameters<typeof stateName>[0], row.sendToSign).id
+        : null,
     instructeurId: instructorColumn ? row.instructeurId : null,
     instructeurInitials: instructorColumn
       ? row.instructeurId === null
