@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Cerfa14023Input, Cerfa14024Input, IndividualAlignmentRequestInput } from '@voirie/domain';
-import { findDemoAddress, squareAround } from '../support/geo.ts';
+import { findDemoAddress, squareAround, type DemoAddress } from '../support/geo.ts';
 import { DEMO } from '../support/texts.ts';
 
 // Files a networks request (kind 1) as the signed-in applicant, through the API the wizard
@@ -54,11 +54,14 @@ export interface FilingExtras {
   cerfa14024?: Partial<Cerfa14024Input> | null;
 }
 
+/** The footprint drawn around the demo address: by default a square of about ±15 m. */
+export type FootprintAround = (address: DemoAddress) => { type: 'GeometryCollection'; geometries: object[] };
+
 /** Files a networks request on a demo address (managed road, parcels around); null without demo geography. */
 export async function fileNetworksRequest(
   page: Page,
   extras: FilingExtras = {},
-  options: { site?: 2 | 3 } = {},
+  options: { site?: 2 | 3; footprint?: FootprintAround } = {},
 ): Promise<FiledRequest | null> {
   // Away from the filing journey's address (the first), and each journey on its own site: the
   // list journey clicks the applicant's newest request in the middle of the map, where two
@@ -72,7 +75,7 @@ export async function fileNetworksRequest(
   if (!address) return null;
   const search = await page.request.get(`/api/address/search?q=${encodeURIComponent(address.label)}&limit=1`);
   const feature = ((await search.json()) as { features: { properties: AddressProperties }[] }).features[0];
-  const geom = squareAround(address.lon, address.lat);
+  const geom = options.footprint?.(address) ?? squareAround(address.lon, address.lat);
   const plots = await page.request.post('/api/plots', { data: { dep: '40', geom } });
   const found = ((await plots.json()) as { data: { plots: string[]; sections?: string[] | string } }).data;
   const payload = {

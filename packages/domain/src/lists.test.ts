@@ -258,7 +258,6 @@ describe('map and UI constants', () => {
       locateMaxZoom: 18,
       zoomToLayerMaxZoom: 19,
       animationMs: 2000,
-      zoomDelayMs: 3000,
       layerOpacities: [0.5, 0.8, 1],
       projection: 'EPSG:4326',
     });

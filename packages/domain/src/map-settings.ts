@@ -11,8 +11,6 @@ export const MAP_SETTINGS = {
   /** Zoom to a layer: zoom at most 19. */
   zoomToLayerMaxZoom: 19,
   animationMs: 2000,
-  /** The detail map zooms onto the request 3 s after load. */
-  zoomDelayMs: 3000,
   layerOpacities: [0.5, 0.8, 1] as readonly number[],
 } as const;
 

@@ -21,7 +21,7 @@ import { visuallyHidden } from '../../../ui';
 import { mapLayersQueryOptions } from '../api/map-api';
 import { popupAnnouncement, type MapFeature } from '../model/features';
 import type { MapViewProps } from '../model/map-props';
-import { centerOf, describeShapes, hasShapes, type DrawKind } from '../model/shapes';
+import { centerOf, describeShapes, fitTargetOfShapes, hasShapes, type DrawKind } from '../model/shapes';
 import type { ToolMode } from '../ol/draw-tools';
 import { localLayerKind } from '../model/layer-kind';
 import { initialBaseLayer, splitLayers } from '../ol/layers';
@@ -85,6 +85,7 @@ function LoadedMap({
   marker,
   onMarkerMove,
   focus,
+  fitShapes = false,
   features,
   selectedFeature,
   onFeatureSelect,
@@ -161,6 +162,15 @@ function LoadedMap({
   useEffect(() => {
     if (controller && focus) controller.locate(focus.lonLat);
   }, [controller, focus]);
+  /** The map that was fitted onto the shapes: a new one (shown again) fits again, a re-render does not. */
+  const fittedMap = useRef<MapController | null>(null);
+  useEffect(() => {
+    if (!fitShapes || !controller || fittedMap.current === controller) return;
+    const target = fitTargetOfShapes(shapes);
+    if (!target) return;
+    fittedMap.current = controller;
+    controller.fit(target);
+  }, [controller, shapes, fitShapes]);
   useLayoutEffect(() => {
     controller?.setFeatures(features ?? NO_FEATURES);
   }, [controller, features]);

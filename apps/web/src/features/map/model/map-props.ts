@@ -23,6 +23,11 @@ export interface MapViewProps {
   onMarkerMove?: (lonLat: LonLat) => void;
   /** Centres the map there (zoom 18 at most, 2 s). */
   focus?: MapFocus | null;
+  /**
+   * Fits the map onto every shape of `shapes` (points, lines, polygons) once they are shown, once
+   * per map: a new `shapes` of the same request (the page read it again) leaves the view alone.
+   */
+  fitShapes?: boolean;
   /** Selectable features (the list's requests, EPSG:4326); a new array replaces them. */
   features?: readonly MapFeature[];
   /** The selected feature (highlighted, with its popup); `zoom` also centres the map on it. */

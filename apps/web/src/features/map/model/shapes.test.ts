@@ -6,6 +6,8 @@ import {
   distanceTo,
   drawKindsFor,
   EMPTY_SHAPES,
+  fitTargetOf,
+  fitTargetOfShapes,
   toGeometryCollection,
 } from './shapes';
 
@@ -64,6 +66,37 @@ describe('drawn shapes (GeoJSON, EPSG:4326)', () => {
   it('gives the centre of the shapes, or null when nothing is drawn', () => {
     expect(centerOf(toGeometryCollection([square]))).toEqual([-1.4295, 43.6315]);
     expect(centerOf(EMPTY_SHAPES)).toBeNull();
+  });
+
+  it('fits every point, line and polygon of the request, zoom 19 at most', () => {
+    const farPoint = { type: 'Point' as const, coordinates: [-1.425, 43.629] as [number, number] };
+    const northLine = {
+      type: 'LineString' as const,
+      coordinates: [
+        [-1.431, 43.633],
+        [-1.4305, 43.634],
+      ] as [number, number][],
+    };
+    // The box reaches the point's east and south, the line's west and north, the square between.
+    expect(fitTargetOfShapes(toGeometryCollection([square, farPoint, northLine]))).toEqual({
+      bbox: [-1.431, 43.629, -1.425, 43.634],
+      maxZoom: 19,
+    });
+    expect(fitTargetOfShapes(toGeometryCollection([line]))).toEqual({
+      bbox: [-1.43, 43.631, -1.428, 43.631],
+      maxZoom: 19,
+    });
+  });
+
+  it('shows one point as a located request, zoom 18 at most; nothing to fit without a shape', () => {
+    expect(fitTargetOfShapes(toGeometryCollection([point]))).toEqual({
+      bbox: [-1.43, 43.631, -1.43, 43.631],
+      maxZoom: 18,
+    });
+    expect(fitTargetOfShapes(toGeometryCollection([point, point]))?.maxZoom).toBe(18);
+    expect(fitTargetOfShapes(EMPTY_SHAPES)).toBeNull();
+    expect(fitTargetOfShapes(null)).toBeNull();
+    expect(fitTargetOf([Number.NaN, 43.6, -1.4, 43.7])).toBeNull();
   });
 
   it('measures a box and distances in metres around a point', () => {

@@ -1,6 +1,7 @@
 import type { Geometry as GeoJsonGeometry, Position } from 'geojson';
 import {
   DRAW_TOOLS_BY_KIND,
+  MAP_SETTINGS,
   type GeometryCollection,
   type RequestKind,
   type SimpleGeometry,
@@ -140,6 +141,28 @@ export function bboxOf(geometries: readonly GeoJsonGeometry[]): Bbox | null {
     maxLat = Math.max(maxLat, lat);
   }
   return [minLon, minLat, maxLon, maxLat];
+}
+
+/** What the map fits to show some shapes: their bounding box, and the zoom not to go past. */
+export interface FitTarget {
+  bbox: Bbox;
+  maxZoom: number;
+}
+
+/**
+ * How to show every shape of a bounding box (docs/constants.md "Map"): the box itself, at zoom 19
+ * at most (zoom to a layer); a box of no size — one point, or points on one spot — would reach that
+ * zoom with nothing around it to recognise, so it is shown as a located request, at 18 at most.
+ */
+export function fitTargetOf(bbox: Bbox | null): FitTarget | null {
+  if (!bbox || !bbox.every(Number.isFinite)) return null;
+  const single = bbox[0] === bbox[2] && bbox[1] === bbox[3];
+  return { bbox, maxZoom: single ? MAP_SETTINGS.locateMaxZoom : MAP_SETTINGS.zoomToLayerMaxZoom };
+}
+
+/** The fit of all the shapes — points, lines and polygons — or null when there is none. */
+export function fitTargetOfShapes(shapes: GeometryCollection | null | undefined): FitTarget | null {
+  return fitTargetOf(shapes ? bboxOf(shapes.geometries) : null);
 }
 
 /** The centre of the shapes' bounding box (the request's lon/lat when no address gives one). */

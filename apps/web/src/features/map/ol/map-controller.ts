@@ -4,18 +4,30 @@ import type BaseLayer from 'ol/layer/Base';
 import VectorLayer from 'ol/layer/Vector';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import type VectorSource from 'ol/source/Vector';
-import type { LonLat } from '../model/shapes';
+import type { Extent } from 'ol/extent';
+import { transformExtent } from 'ol/proj';
+import { fitTargetOf, type Bbox, type FitTarget, type LonLat } from '../model/shapes';
 import { createControls } from './controls';
 import { DrawTools, type DrawToolsCallbacks, type ToolMode } from './draw-tools';
 import type { MapFeature, MapFeatureId } from '../model/features';
 import { FeatureLayer, type FeatureLayerCallbacks } from './feature-layer';
 import { createLayer, splitLayers } from './layers';
-import { createView, locatePoint, zoomBy, zoomToExtent } from './map-view';
+import { createView, fitExtent, locatePoint, VIEW_PROJECTION, zoomBy } from './map-view';
 
 export interface MapControllerOptions extends DrawToolsCallbacks, FeatureLayerCallbacks {
   target: HTMLElement;
   layers: readonly MapLayer[];
   baseLayer: string | null;
+}
+
+/** An extent of the view as `[minLon, minLat, maxLon, maxLat]` in EPSG:4326. */
+function lonLatBbox(extent: Extent): Bbox {
+  const [minLon = NaN, minLat = NaN, maxLon = NaN, maxLat = NaN] = transformExtent(
+    extent,
+    VIEW_PROJECTION,
+    'EPSG:4326',
+  );
+  return [minLon, minLat, maxLon, maxLat];
 }
 
 /** Below this zoom the API simplifies road lines: reload them when the zoom level changes. */
@@ -54,8 +66,11 @@ export class MapController {
     this.features = new FeatureLayer(this.map, options);
     this.tools = new DrawTools(this.map, options);
     this.loadedZoom = Math.floor(view.getZoom() ?? 0);
-    this.map.on('moveend', () => this.reloadSimplifiedLayers());
     this.target = options.target;
+    this.map.on('moveend', () => {
+      this.reloadSimplifiedLayers();
+      this.exposeView();
+    });
     this.target.addEventListener('keydown', this.onKeyDown);
   }
 
@@ -114,12 +129,19 @@ export class MapController {
     locatePoint(this.map.getView(), lonLat, this.map.getSize());
   }
 
-  /** Fits the drawn shapes, zoom 19 at most, animated over 2 s; false when nothing is drawn. */
+  /** Fits the drawn shapes (`fitTargetOf`: zoom 19 at most, 18 for one point), over 2 s; false when nothing is drawn. */
   zoomToShapes(): boolean {
     const extent = this.tools.getExtent();
-    if (!extent) return false;
-    zoomToExtent(this.map.getView(), extent, this.map.getSize());
+    const target = extent && fitTargetOf(lonLatBbox(extent));
+    if (!target) return false;
+    this.fit(target);
     return true;
+  }
+
+  /** Fits a box given in EPSG:4326, at `maxZoom` at most, animated over 2 s. */
+  fit({ bbox, maxZoom }: FitTarget): void {
+    const extent = transformExtent([...bbox], 'EPSG:4326', VIEW_PROJECTION);
+    fitExtent(this.map.getView(), extent, maxZoom, this.map.getSize());
   }
 
   zoomBy(delta: number): void {
@@ -135,6 +157,20 @@ export class MapController {
     this.target.removeEventListener('keydown', this.onKeyDown);
     this.map.setTarget(undefined);
     this.map.dispose();
+  }
+
+  /**
+   * What the map shows once it stops moving, on its element: `data-extent` (minLon,minLat,maxLon,maxLat,
+   * EPSG:4326) and `data-zoom`. A canvas cannot be read back otherwise; the end-to-end journeys
+   * check there that a fit shows every shape (docs/screens.md "Request detail").
+   */
+  private exposeView(): void {
+    const view = this.map.getView();
+    const size = this.map.getSize();
+    if (!size) return;
+    const bbox = lonLatBbox(view.calculateExtent(size));
+    this.target.dataset.extent = bbox.map((value) => value.toFixed(6)).join(',');
+    this.target.dataset.zoom = String(Math.round((view.getZoom() ?? 0) * 100) / 100);
   }
 
   private reloadSimplifiedLayers(): void {

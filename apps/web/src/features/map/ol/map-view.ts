@@ -54,9 +54,9 @@ export function locateExtent(view: View, extent: Extent, size?: number[]): void 
   animate(view, extent, MAP_SETTINGS.locateMaxZoom, size);
 }
 
-/** Zoom to a layer: fit its extent at zoom 19 at most, in 2 s (docs/constants.md "Map"). */
-export function zoomToExtent(view: View, extent: Extent, size?: number[]): void {
-  animate(view, extent, MAP_SETTINGS.zoomToLayerMaxZoom, size);
+/** Fit an extent at `maxZoom` at most, in 2 s (docs/constants.md "Map": 19 for a layer, 18 for a point). */
+export function fitExtent(view: View, extent: Extent, maxZoom: number, size?: number[]): void {
+  animate(view, extent, maxZoom, size);
 }
 
 /** Zoom in (+1) or out (−1) by one level, animated. */

@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Document, GeometryCollection } from '@voirie/domain';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { RouterButton } from '../../../ui';
 import {
-  centerOf,
   MapView,
   type FeaturePopupContent,
   type FeatureSelection,
   type MapFeature,
   type MapFeatureId,
-  type MapFocus,
 } from '../../map';
-import { MAP_TEXTS, MAP_ZOOM_DELAY_MS } from '../model/detail-map';
+import { MAP_TEXTS } from '../model/detail-map';
 import { locatedPhotos, photoFeatures, photoPopup } from '../works/instructor-index';
 
 export interface RequestMapProps {
@@ -35,25 +33,18 @@ export interface RequestMapProps {
 }
 
 /**
- * The request's shapes on a map without drawing, zoomed onto them 3 s after load (docs/screens.md
- * "Request detail"), with the located photos, the show/hide toggle and the way back to the list.
+ * The request's shapes on a map without drawing, fitted onto all of them — points, lines and
+ * polygons — once the map shows them (docs/screens.md "Request detail"), with the located photos,
+ * the show/hide toggle and the way back to the list.
  */
 export function RequestMap({ shapes, photos, extra }: RequestMapProps) {
   const [shown, setShown] = useState(true);
-  const [focus, setFocus] = useState<MapFocus | null>(null);
   const [selected, setSelected] = useState<FeatureSelection | null>(null);
   const located = useMemo(() => locatedPhotos(photos), [photos]);
   const features = useMemo(
     () => [...(extra?.features ?? []), ...photoFeatures(located)],
     [located, extra?.features],
   );
-  useEffect(() => {
-    // The map offers no extent zoom: centring on the shapes' centre is the closest it does.
-    const center = centerOf(shapes);
-    if (!center) return undefined;
-    const timer = window.setTimeout(() => setFocus({ lonLat: center }), MAP_ZOOM_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [shapes]);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -75,7 +66,7 @@ export function RequestMap({ shapes, photos, extra }: RequestMapProps) {
           <MapView
             ariaLabel={MAP_TEXTS.mapLabel}
             shapes={shapes ?? null}
-            focus={focus}
+            fitShapes
             height={360}
             {...(features.length > 0 && {
               features,
