@@ -96,16 +96,6 @@ test('réception des travaux : photos, refus et mise en demeure, rendez-vous ref
   await expect(asking).toBeHidden();
   await expectState(applicant, STATES.asked);
   await expect(receptionValue(applicant, 'Mode de réception')).toHaveText('Photos');
-  // Each photo keeps where the device was when it was chosen: on the works, so no warning.
-  const sent = await applicant.request.get(`/api/request/${n}`);
-  const photos = ((await sent.json()) as { data: { receptionDocuments: ReceptionDocument[] } }).data
-    .receptionDocuments;
-  for (const name of [photo, extraPhoto]) {
-    const sentPhoto = photos.find((document) => document.name === name);
-    expect(sentPhoto?.positionSource, `position de ${name}`).toBe('device');
-    expect(sentPhoto?.lat).toBeCloseTo(request!.lat, 5);
-    expect(sentPhoto?.lon).toBeCloseTo(request!.lon, 5);
-  }
   await expect(applicant.getByText(/à \d+ m des travaux/)).toHaveCount(0);
   const receptionAsked = `Demande de réception des travaux — demande n° ${n}`;
   expect((await waitForSubject(INSTRUCTEUR, receptionAsked)).text).toContain(
@@ -118,6 +108,22 @@ test('réception des travaux : photos, refus et mise en demeure, rendez-vous ref
   await signIn(instructor, INSTRUCTEUR, DEMO_PASSWORD);
   await openRequest(instructor, request!);
   await expectState(instructor, STATES.asked);
+  // Each photo keeps where the device was when it was chosen: on the works, so no warning. The
+  // reception documents are the staff's: the applicant's answer carries none.
+  const read = async (page: typeof instructor) =>
+    (
+      (await (await page.request.get(`/api/request/${n}`)).json()) as {
+        data: { receptionDocuments: ReceptionDocument[] };
+      }
+    ).data.receptionDocuments;
+  expect(await read(applicant)).toEqual([]);
+  const photos = await read(instructor);
+  for (const name of [photo, extraPhoto]) {
+    const sentPhoto = photos.find((document) => document.name === name);
+    expect(sentPhoto?.positionSource, `position de ${name}`).toBe('device');
+    expect(sentPhoto?.lat).toBeCloseTo(request!.lat, 5);
+    expect(sentPhoto?.lon).toBeCloseTo(request!.lon, 5);
+  }
   await actionBar(instructor).getByRole('button', { name: 'Réception des travaux', exact: true }).click();
   const outcome = instructor.getByRole('dialog', { name: 'Réception des travaux' });
   // The applicant's photos are listed in the dialog.

@@ -101,7 +101,10 @@ describe('the works phase, from the signed order to the received works', () => {
     );
     expect(asked.stateId).toBe(7);
     expect(asked.reception).toMatchObject({ option: 'Photos', stateId: 7 });
-    const photo = asked.receptionDocuments.find((document) => document.typeDocumentId === 104);
+    // The reception documents are the staff's: the applicant's answer carries none.
+    expect(asked.receptionDocuments).toEqual([]);
+    const staffView = expectOk(await t.app.inject({ url: base, headers: instructor.headers }));
+    const photo = staffView.receptionDocuments.find((document) => document.typeDocumentId === 104);
     expect(photo).toMatchObject({ lat: 43.631 });
     expect(await t.smtp.waitFor(instructor.email)).toMatchObject({
       subject: expect.stringContaining('Demande de réception des travaux'),
@@ -329,8 +332,12 @@ describe('the works phase, from the signed order to the received works', () => {
         { name: 'document-102', content: PNG, filename: 'plan.png', type: 'image/png' },
       ]),
     );
+    expect(asked.stateId).toBe(7);
+    const seen = expectOk(
+      await t.app.inject({ url: `/api/request/${String(id)}`, headers: instructor.headers }),
+    );
     const photo = (type: number) =>
-      asked.receptionDocuments.find((document) => document.typeDocumentId === type);
+      seen.receptionDocuments.find((document) => document.typeDocumentId === type);
     expect(photo(104)).toMatchObject({ lat: 43.6311, lon: -1.4295, positionSource: 'exif' });
     expect(photo(104)?.distanceMetres).toBeLessThan(200);
     expect(photo(105)?.distanceMetres).toBeGreaterThan(1500);

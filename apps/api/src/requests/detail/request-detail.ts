@@ -138,7 +138,8 @@ export async function loadRequestDetail(
     reception,
     letters: presentLetters(viewer, documents),
     linkedRequests,
-    receptionDocuments: presentReceptionDocuments(documents),
+    // The staff's (docs/workflow.md "Who may do what"): others, the applicant included, read none.
+    receptionDocuments: canUser(viewer, 'seeReceptionDocuments') ? presentReceptionDocuments(documents) : [],
     isAccessDevelopment: cerfa?.isAccessDevelopment ?? false,
     addressExt: row.addressExt,
     addressPostalCode: row.addressPostalCode,

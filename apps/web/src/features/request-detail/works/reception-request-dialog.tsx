@@ -36,8 +36,9 @@ type Files = Partial<Record<ReceptionPart, File>>;
 /**
  * 'Demander la réception' (docs/screens.md "Reception dialogs", docs/validation.md "Reception
  * dialogs"): in 4 and 12 the option Photos or Rendez-vous, the photos required for Photos (and, for
- * a network permission, its plans and compaction results); in 6 and 7 the two photos only. A photo chosen asks the device where it is, sent as `positions`. The
- * reception's documents already sent are listed.
+ * a network permission, its plans and compaction results); in 6 and 7 the two photos only. A
+ * photo chosen asks the device where it is, sent as `positions`. The reception's documents already
+ * sent are listed for the staff (an admin asking for the applicant); others receive none.
  */
 export function ReceptionRequestDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;
