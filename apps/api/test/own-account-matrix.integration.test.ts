@@ -93,6 +93,7 @@ const PROFILE_FIELDS = [
   'addressName',
   'addressPostalCode',
   'addressCity',
+  'place',
   'country',
   'isCorporation',
 ] as const;
@@ -124,6 +125,7 @@ const CASES = {
   addressName: () => ({ addressName: 'des Pins' }),
   addressPostalCode: () => ({ addressPostalCode: '40130' }),
   addressCity: () => ({ addressCity: 'Capbreton' }),
+  place: () => ({ place: 'Lieu-dit Les Barthes' }),
   country: () => ({ country: 'France' }),
   isCorporation: () => ({ isCorporation: true }),
   email: () => ({ email: 'nouvelle.adresse@ailleurs.test' }),

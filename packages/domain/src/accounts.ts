@@ -116,18 +116,38 @@ export const SetPasswordSchema = z
   });
 export type SetPassword = z.infer<typeof SetPasswordSchema>;
 
-/** The connected user as the API returns it (docs/data-model.md "Entities"). */
+const storedText = z.string().nullable();
+
+/**
+ * The connected user as the API returns it (docs/data-model.md "Entities"): with the whole
+ * identity the account holds, which 'Je suis le demandeur' copies into the wizard's applicant
+ * (docs/screens.md "Filing wizard").
+ */
 export const ConnectedUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  picture: z.string().nullable(),
+  firstName: storedText,
+  lastName: storedText,
+  picture: storedText,
   roles: z.array(RoleSchema),
-  nature: z.string().nullable(),
-  title: z.string().nullable(),
-  phone: z.string().nullable(),
-  corporationName: z.string().nullable(),
+  nature: storedText,
+  title: storedText,
+  phone: storedText,
+  phoneIndicative: storedText,
+  isCorporation: z.boolean(),
+  corporationName: storedText,
+  corporationSiret: storedText,
+  corporationAgentTitle: storedText,
+  corporationAgent: storedText,
+  addressNum: storedText,
+  addressExt: storedText,
+  addressType: storedText,
+  addressName: storedText,
+  addressCity: storedText,
+  addressPostalCode: storedText,
+  /** Lieu-dit or PO box. */
+  place: storedText,
+  country: storedText,
 });
 export type ConnectedUser = z.infer<typeof ConnectedUserSchema>;
 

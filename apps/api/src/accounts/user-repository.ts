@@ -48,7 +48,10 @@ export function withImplicitRole(user: UserRow, roleCodes: readonly string[]): U
   return { ...user, roles: ['ROLE_USER', ...extra.sort()] };
 }
 
-/** The connected user as the API shows it: no hash, no internal flags. */
+/**
+ * The connected user as the API shows it: no hash, no internal flags; the whole identity, which
+ * 'Je suis le demandeur' copies (docs/api-accounts.md).
+ */
 export function presentConnectedUser(user: UserWithRoles): ConnectedUser {
   return {
     id: user.id,
@@ -60,6 +63,19 @@ export function presentConnectedUser(user: UserWithRoles): ConnectedUser {
     nature: user.nature,
     title: user.title,
     phone: user.phone,
+    phoneIndicative: user.phoneIndicative,
+    isCorporation: user.isCorporation,
     corporationName: user.corporationName,
+    corporationSiret: user.corporationSiret,
+    corporationAgentTitle: user.corporationAgentTitle,
+    corporationAgent: user.corporationAgent,
+    addressNum: user.addressNum,
+    addressExt: user.addressExt,
+    addressType: user.addressType,
+    addressName: user.addressName,
+    addressCity: user.addressCity,
+    addressPostalCode: user.addressPostalCode,
+    place: user.place,
+    country: user.country,
   };
 }

@@ -44,6 +44,7 @@ export function presentUserDetail(args: {
     addressName: user.addressName,
     addressCity: user.addressCity,
     addressPostalCode: user.addressPostalCode,
+    place: user.place,
     country: user.country,
     ...perimeterIdsOf(args.links),
     perimeters: [...args.links],

@@ -30,6 +30,7 @@ export function profileColumns(form: UserForm) {
     addressName: blankToNull(form.addressName),
     addressCity: blankToNull(form.addressCity),
     addressPostalCode: blankToNull(form.addressPostalCode),
+    place: blankToNull(form.place),
     country: blankToNull(form.country),
   };
 }

@@ -10,6 +10,7 @@ import { PerimeterQuerySchema } from './perimeter.ts';
 import { ReceptionSchema } from './reception.ts';
 import { RequestListQuerySchema, SearchStateSchema } from './search-state.ts';
 import { RequestSchema, instructorInitials, locationDisplay, requesterDisplayName } from './request.ts';
+import { PetitionerInputSchema } from './party.ts';
 import { UserFormSchema, isPasswordChange } from './user.ts';
 
 function messages(result: {
@@ -83,6 +84,40 @@ describe('UserFormSchema (spec 2 §5)', () => {
       addressType: 'Ce champ ne peut pas dépasser 100 caractères',
       addressNum: 'Le numéro doit être numérique',
     });
+  });
+
+  test("the identity details are checked as the wizard's applicant, with the same messages", () => {
+    const details = {
+      corporationSiret: '1234567890123',
+      addressPostalCode: '4023',
+      addressNum: '12 bis',
+      place: 'l'.repeat(256),
+      phoneIndicative: '+3333333',
+      lastName: 'n'.repeat(101),
+    };
+    const account = messages(UserFormSchema.safeParse({ ...valid, ...details }));
+    const applicant = messages(
+      PetitionerInputSchema.safeParse({ ...valid, nature: 'Particulier', ...details }),
+    );
+    expect(account).toEqual({
+      corporationSiret: 'Le numéro SIRET doit comporter 14 chiffres',
+      addressPostalCode: 'Le code postal doit comporter 5 chiffres',
+      addressNum: 'Le numéro doit être numérique',
+      place: 'Ce champ ne peut pas dépasser 255 caractères',
+      phoneIndicative: 'Ce champ ne peut pas dépasser 6 caractères',
+      lastName: 'Ce champ ne peut pas dépasser 100 caractères',
+    });
+    expect(applicant).toEqual(account);
+  });
+
+  test('the whole identity is kept: SIRET without its spaces, the lieu-dit', () => {
+    expect(
+      UserFormSchema.parse({
+        ...valid,
+        corporationSiret: '732 829 320 00074',
+        place: 'Lieu-dit Les Barthes',
+      }),
+    ).toMatchObject({ corporationSiret: '73282932000074', place: 'Lieu-dit Les Barthes' });
   });
 
   test('a password change needs both fields, equal', () => {

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from '../accounts.ts';
 import type { RequestKind } from '../kinds.ts';
 import { NATURES, TITLES, isIndividualNature, natureOptions } from '../lists.ts';
 import { AddressFieldsSchema } from './address.ts';
-import {
-  VALIDATION_MESSAGES,
-  optionalAddressNum,
-  optionalEmail,
-  optionalPhone,
-  optionalPostalCode,
-  optionalSiret,
-  optionalText,
-  requiredEmail,
-  text,
-} from './common.ts';
+import { VALIDATION_MESSAGES, optionalEmail, optionalPhone, requiredEmail, text } from './common.ts';
+import { IDENTITY_DETAIL_FIELDS } from './identity.ts';
 import { DatabaseIdSchema } from './ids.ts';
 
 /** A petitioner (demandeur) or beneficiary, as stored and returned (docs/data-model.md "Entities"). */
@@ -60,22 +50,8 @@ export function partyInputSchema(options: { role: PartyRole; kind?: RequestKind 
           .min(1, VALIDATION_MESSAGES.required)
           .refine((value) => natures.includes(value), VALIDATION_MESSAGES.choice),
         title: z.enum(TITLES, { error: VALIDATION_MESSAGES.choice }).nullish(),
-        lastName: optionalText(LIMITS.nameMax),
-        firstName: optionalText(LIMITS.nameMax),
-        corporationName: optionalText(LIMITS.nameMax),
-        corporationSiret: optionalSiret,
-        corporationAgent: optionalText(LIMITS.nameMax),
-        corporationAgentTitle: optionalText(LIMITS.nameMax),
-        addressNum: optionalAddressNum,
-        addressExt: optionalText(LIMITS.addressExtMax),
-        addressType: optionalText(LIMITS.nameMax),
-        addressName: optionalText(255),
-        addressCity: optionalText(LIMITS.nameMax),
-        addressPostalCode: optionalPostalCode,
-        place: optionalText(255),
-        country: optionalText(LIMITS.nameMax),
+        ...IDENTITY_DETAIL_FIELDS,
         phone: optionalPhone,
-        phoneIndicative: optionalText(6),
         email: options.role === 'petitioner' ? requiredEmail : optionalEmail,
         stdUserId: DatabaseIdSchema.nullish(),
       },

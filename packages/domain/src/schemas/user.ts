@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, LIMITS, NewPasswordValueSchema, RoleSchema } from '../accounts.ts';
 import { NATURES, TITLES, isIndividualNature } from '../lists.ts';
 import { AddressFieldsSchema } from './address.ts';
-import {
-  VALIDATION_MESSAGES,
-  optionalAddressNum,
-  optionalPostalCode,
-  optionalSiret,
-  optionalText,
-  requiredEmail,
-  requiredPhone,
-  text,
-} from './common.ts';
+import { VALIDATION_MESSAGES, requiredEmail, requiredPhone, text } from './common.ts';
+import { IDENTITY_DETAIL_FIELDS } from './identity.ts';
 import { DatabaseIdSchema } from './ids.ts';
 
 const ids = z.array(DatabaseIdSchema).nullish();
@@ -28,7 +20,7 @@ const perimeterShape = {
  * A user as the API returns it (`GET stduser`, `stduser/{id}`), docs/data-model.md "Entities";
  * never the password.
  */
-export const UserSchema = AddressFieldsSchema.omit({ place: true }).extend({
+export const UserSchema = AddressFieldsSchema.extend({
   id: z.number().int(),
   nature: text,
   title: text,
@@ -62,24 +54,11 @@ export const UserFormSchema = z
     id: z.number().int().nullish(),
     nature: z.enum(NATURES, { error: VALIDATION_MESSAGES.required }),
     title: z.enum(TITLES, { error: VALIDATION_MESSAGES.required }).nullish(),
-    lastName: optionalText(LIMITS.nameMax),
-    firstName: optionalText(LIMITS.nameMax),
     email: requiredEmail,
     phone: requiredPhone,
-    phoneIndicative: optionalText(6),
     roles: z.array(RoleSchema).optional(),
     isCorporation: z.boolean().nullish(),
-    corporationName: optionalText(LIMITS.nameMax),
-    corporationSiret: optionalSiret,
-    corporationAgentTitle: optionalText(LIMITS.nameMax),
-    corporationAgent: optionalText(LIMITS.nameMax),
-    addressNum: optionalAddressNum,
-    addressExt: optionalText(LIMITS.addressExtMax),
-    addressType: optionalText(LIMITS.nameMax),
-    addressName: optionalText(255),
-    addressCity: optionalText(LIMITS.nameMax),
-    addressPostalCode: optionalPostalCode,
-    country: optionalText(LIMITS.nameMax),
+    ...IDENTITY_DETAIL_FIELDS,
     password: z.union([z.literal(''), NewPasswordValueSchema]).nullish(),
     password_confirm: z.string().max(LIMITS.passwordMax).nullish(),
     ...perimeterShape,

@@ -32,6 +32,8 @@ export interface StdUserTable {
   addressName: string | null;
   addressCity: string | null;
   addressPostalCode: string | null;
+  /** Lieu-dit or PO box (migration 0030). */
+  place: string | null;
   country: string | null;
   emailValidatedAt: NullableTimestamp;
   isActive: Generated<boolean>;
