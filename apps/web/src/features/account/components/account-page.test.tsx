@@ -196,6 +196,57 @@ describe('/account (spec 2 §2.7)', { timeout: 60_000 }, () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it("the identity 'Je suis le demandeur' copies: corporation, SIRET, agent, lieu-dit, with the wizard's messages", async () => {
+    const { calls } = mockAccountApi(['ROLE_DEMANDEUR'], {
+      'GET /api/stduser/12': ok(aDetail({ place: 'Les Barthes', corporationSiret: '73282932000074' })),
+      'PUT /api/stduser/12': (call) =>
+        ok(aDetail(call.body as Partial<UserDetail>), 'Les informations du compte ont été enregistrées.'),
+    });
+    const { user } = renderApp('/account');
+    await waitFor(() => expect(field('Lieu-dit / BP').value).toBe('Les Barthes'), SLOW);
+    expect(field('N° SIRET').value).toBe('73282932000074');
+    for (const label of ['Raison sociale', 'Nom du représentant', 'Indicatif', 'Extension', 'Type de voie'])
+      expect(field(label)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Civilité du représentant' })).toBeTruthy();
+
+    await user.clear(field('N° SIRET'));
+    await user.type(field('N° SIRET'), '7328293200007');
+    await user.clear(field('Code postal'));
+    await user.type(field('Code postal'), '4013');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le numéro SIRET doit comporter 14 chiffres')).toBeTruthy();
+    expect(screen.getByText('Le code postal doit comporter 5 chiffres')).toBeTruthy();
+    expect(field('N° SIRET').getAttribute('aria-invalid')).toBe('true');
+    expect(writes(calls)).toEqual([]);
+
+    await user.clear(field('N° SIRET'));
+    await user.type(field('N° SIRET'), '732 829 320 00074');
+    await user.clear(field('Code postal'));
+    await user.type(field('Code postal'), '40130');
+    await user.type(field('Raison sociale'), 'SARL Les Pins');
+    await user.type(field('Nom du représentant'), 'Claire Dupont');
+    await user.click(screen.getByRole('combobox', { name: 'Civilité du représentant' }));
+    await user.click(await screen.findByRole('option', { name: 'Madame' }));
+    await user.type(field('Indicatif'), '+33');
+    await user.clear(field('Lieu-dit / BP'));
+    await user.type(field('Lieu-dit / BP'), 'BP 12');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Les informations du compte ont été enregistrées.')).toBeTruthy();
+    expect(writes(calls)[0]?.body).toMatchObject({
+      corporationName: 'SARL Les Pins',
+      corporationSiret: '73282932000074',
+      corporationAgentTitle: 'Madame',
+      corporationAgent: 'Claire Dupont',
+      phoneIndicative: '+33',
+      addressNum: '12',
+      addressType: 'Rue',
+      addressName: 'des Pins',
+      place: 'BP 12',
+      addressPostalCode: '40130',
+      addressCity: 'Capbreton',
+    });
+  });
+
   it('a new e-mail waits for its confirmation: the server says so and the form shows it', async () => {
     mockAccountApi(['ROLE_DEMANDEUR'], {
       'PUT /api/stduser/12': ok(

@@ -250,6 +250,7 @@ export function UserAccountForm(props: { user: UserDetail | null; viewer: Connec
         {text('addressExt', L.addressExt)}
         {text('addressType', L.addressType)}
         {text('addressName', L.addressName)}
+        {text('place', L.place)}
         {text('addressPostalCode', L.addressPostalCode, {
           inputMode: 'numeric',
           autoComplete: 'postal-code',

@@ -40,6 +40,7 @@ export const USER_FORM_LABELS = {
   addressExt: 'Extension',
   addressType: 'Type de voie',
   addressName: 'Nom de voie',
+  place: 'Lieu-dit / BP',
   addressPostalCode: 'Code postal',
   addressCity: 'Localité',
   country: 'Pays',
@@ -118,6 +119,7 @@ export function userFormDefaults(user: UserDetail | null): UserFormValues {
     addressName: text(user?.addressName),
     addressCity: text(user?.addressCity),
     addressPostalCode: text(user?.addressPostalCode),
+    place: text(user?.place),
     country: text(user?.country),
     ...perimeters,
   };

@@ -28,6 +28,26 @@ const sent = () =>
     beneficiary: Record<string, unknown> | null;
   };
 
+/** An account holding a company's whole identity (Mon compte). */
+const COMPANY_ACCOUNT = {
+  nature: 'Entreprise',
+  phone: '0558000000',
+  phoneIndicative: '+33',
+  isCorporation: true,
+  corporationName: 'SARL Les Pins',
+  corporationSiret: '73282932000074',
+  corporationAgentTitle: 'Madame',
+  corporationAgent: 'Claire Dupont',
+  addressNum: '12',
+  addressExt: 'bis',
+  addressType: 'Avenue',
+  addressName: 'des Pins',
+  addressCity: 'Capbreton',
+  addressPostalCode: '40130',
+  place: 'Les Barthes',
+  country: 'France',
+};
+
 describe("step 3 'Le demandeur'", () => {
   it("'Je suis le demandeur' then Entreprise: the company is the applicant, the user its agent, the hidden names not sent", async () => {
     signInCookie();
@@ -65,6 +85,70 @@ describe("step 3 'Le demandeur'", () => {
     await user.selectOptions(within(identity).getByRole('combobox', { name: 'Statut' }), 'Particulier');
     expect(within(identity).getByRole('textbox', { name: 'Nom' })).toHaveProperty('value', 'Dupont');
     expect(sent().petitioner).toMatchObject({ lastName: 'Dupont', corporationName: null });
+  });
+
+  it("'Je suis le demandeur' fills every field of the applicant's block from the account", async () => {
+    signInCookie();
+    mockApi({ 'GET /api/userConnected': ok(aUser(COMPANY_ACCOUNT)) });
+    const { user } = renderWithQuery(<Harness />);
+    const button = await screen.findByRole('button', { name: 'Je suis le demandeur' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await user.click(button);
+
+    const identity = screen.getByRole('group', { name: 'Demandeur : identité' });
+    const address = screen.getByRole('group', { name: 'Demandeur : adresse' });
+    const contact = screen.getByRole('group', { name: 'Demandeur : coordonnées' });
+    const valueIn = (group: HTMLElement, role: 'textbox' | 'combobox', name: string) =>
+      within(group).getByRole<HTMLInputElement>(role, {
+        name: (accessible) => accessible === name || accessible === `${name} *`,
+      }).value;
+    expect({
+      nature: valueIn(identity, 'combobox', 'Statut'),
+      corporationName: valueIn(identity, 'textbox', 'Raison sociale'),
+      corporationSiret: valueIn(identity, 'textbox', 'N° SIRET'),
+      corporationAgentTitle: valueIn(identity, 'combobox', 'Civilité du représentant'),
+      corporationAgent: valueIn(identity, 'textbox', 'Nom du représentant'),
+      addressNum: valueIn(address, 'textbox', 'N°'),
+      addressExt: valueIn(address, 'textbox', 'Extension'),
+      addressType: valueIn(address, 'textbox', 'Type de voie'),
+      addressName: valueIn(address, 'textbox', 'Nom de voie'),
+      place: valueIn(address, 'textbox', 'Lieu-dit / BP'),
+      addressPostalCode: valueIn(address, 'textbox', 'Code postal'),
+      addressCity: valueIn(address, 'textbox', 'Localité'),
+      phoneIndicative: valueIn(contact, 'textbox', 'Indicatif'),
+      phone: valueIn(contact, 'textbox', 'Téléphone'),
+      email: valueIn(contact, 'textbox', 'Adresse e-mail'),
+    }).toEqual({
+      nature: 'Entreprise',
+      corporationName: 'SARL Les Pins',
+      corporationSiret: '73282932000074',
+      corporationAgentTitle: 'Madame',
+      corporationAgent: 'Claire Dupont',
+      addressNum: '12',
+      addressExt: 'bis',
+      addressType: 'Avenue',
+      addressName: 'des Pins',
+      place: 'Les Barthes',
+      addressPostalCode: '40130',
+      addressCity: 'Capbreton',
+      phoneIndicative: '+33',
+      phone: '0558000000',
+      email: 'claire.dupont@example.fr',
+    });
+    // What Terminer sends: the company as the account holds it, no person's names for a company.
+    expect(sent().petitioner).toMatchObject({
+      nature: 'Entreprise',
+      corporationName: 'SARL Les Pins',
+      corporationSiret: '73282932000074',
+      place: 'Les Barthes',
+      lastName: null,
+    });
+
+    // The account's names are in the block too: Particulier shows them.
+    await user.selectOptions(within(identity).getByRole('combobox', { name: 'Statut' }), 'Particulier');
+    expect(valueIn(identity, 'combobox', 'Civilité')).toBe('Madame');
+    expect(valueIn(identity, 'textbox', 'Nom')).toBe('Dupont');
+    expect(valueIn(identity, 'textbox', 'Prénom')).toBe('Claire');
   });
 
   it('sends the beneficiary typed in its block, with its own identity', async () => {

@@ -2,26 +2,23 @@ import { isIndividualNature, natureOptions, type ConnectedUser, type RequestKind
 import { EMPTY_ADDRESS } from './address-fields';
 import { EMPTY_PARTY, PARTY_IDENTITY_FIELDS, type PartyDraft, type PartyField } from './step-drafts';
 
-// 'Je suis le demandeur' (docs/screens.md "Filing wizard"): the signed-in user's details become the
-// applicant.
+// 'Je suis le demandeur' (docs/screens.md "Filing wizard"): the signed-in user's whole identity
+// becomes the applicant; GET userConnected carries every field of the block (docs/api-accounts.md).
 
-/** Fields copied when the user's answer has them (GET userConnected gives at least the identity). */
-const COPIED_FIELDS: readonly PartyField[] = [
+/** Every field of the applicant's block but its nature, each one the account holds under that name. */
+const COPIED_FIELDS = [
   ...PARTY_IDENTITY_FIELDS.filter((field) => field !== 'nature'),
   ...(Object.keys(EMPTY_ADDRESS) as (keyof typeof EMPTY_ADDRESS)[]),
-];
+] satisfies readonly (PartyField & keyof ConnectedUser)[];
 
 /**
- * The applicant filled from the user: every detail the user has replaces the form's; the nature
- * only when this kind of request offers it (an alignment has no 'Service public' applicant).
+ * The applicant filled from the user: each field the account's, blank where the account has
+ * none; the nature only when this kind of request offers it (an alignment has no 'Service
+ * public' applicant).
  */
 export function applicantFromUser(current: PartyDraft, user: ConnectedUser, kind: RequestKind): PartyDraft {
-  const details = new Map<string, unknown>(Object.entries(user));
   const next: PartyDraft = { ...EMPTY_PARTY, id: current.id };
-  for (const field of COPIED_FIELDS) {
-    const value = details.get(field);
-    if (typeof value === 'string') next[field] = value;
-  }
+  for (const field of COPIED_FIELDS) next[field] = user[field] ?? '';
   const offered: readonly string[] = natureOptions('petitioner', kind);
   next.nature = user.nature && offered.includes(user.nature) ? user.nature : current.nature;
   return next;

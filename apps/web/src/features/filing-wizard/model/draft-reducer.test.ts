@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../test/fixtures';
 import { changeDraft } from './draft-reducer';
+import { EMPTY_PARTY } from './step-drafts';
 import { wizardReducer, type WizardAction } from './wizard-reducer';
 import { initialWizardState, type WizardState } from './wizard-state';
 
@@ -19,6 +20,22 @@ describe('the drafts of steps 2 to 6', () => {
       firstName: 'Claire',
       email: 'claire.dupont@example.fr',
       phone: '0601020304',
+    });
+    // Every field of the block is the account's, blank where the account has none.
+    const full = run(initialWizardState(1), {
+      type: 'applicantFromUser',
+      user: aUser({ corporationSiret: '73282932000074', place: 'Les Barthes', addressCity: 'Capbreton' }),
+    });
+    expect(full.drafts.petitioner).toEqual({
+      ...EMPTY_PARTY,
+      nature: 'Particulier',
+      title: 'Madame',
+      lastName: 'Dupont',
+      firstName: 'Claire',
+      email: 'claire.dupont@example.fr',
+      corporationSiret: '73282932000074',
+      place: 'Les Barthes',
+      addressCity: 'Capbreton',
     });
     // A nature the kind does not offer is left as it was.
     const officer = run(initialWizardState(2), {
