@@ -129,6 +129,17 @@ describe("the account's identity", () => {
     expect(await connected(other)).toEqual(before);
   });
 
+  test("an administrator's user screen writes the same identity, which the account then copies", async () => {
+    const admin = await createUser(t, ['ROLE_ADMIN'], { email: 'admin.identite@exemple.fr' });
+    const res = await put(admin, other, {
+      email: other.email,
+      ...IDENTITY,
+      corporationName: 'Les Barthes SAS',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await connected(other)).toMatchObject({ ...STORED, corporationName: 'Les Barthes SAS' });
+  });
+
   test('without a session: 401 for both calls', async () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/userConnected' });
     const write = await t.app.inject({
