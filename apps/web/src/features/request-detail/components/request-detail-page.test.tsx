@@ -11,7 +11,7 @@ import { aDocument } from '../model/detail-fixtures';
 
 // The map's canvas is not testable in jsdom: the stand-in shows what the page asks of it.
 vi.mock('../../map/components/map-panel', () => ({
-  default: ({ ariaLabel, drawKinds = [], shapes, focus, features = [] }: MapViewProps) => (
+  default: ({ ariaLabel, drawKinds = [], shapes, focus, fitShapes, features = [] }: MapViewProps) => (
     <div role="region" aria-label={ariaLabel}>
       <p>Outils : {drawKinds.length}</p>
       <p>Formes : {shapes?.geometries.length ?? 0}</p>
@@ -20,6 +20,7 @@ vi.mock('../../map/components/map-panel', () => ({
         {features.map((feature) => `${String(feature.id)} (${feature.tone ?? 'default'})`).join(', ')}
       </p>
       {focus && <p>Centre : {focus.lonLat.join(' ')}</p>}
+      {fitShapes && <p>Ajustée aux formes</p>}
     </div>
   ),
 }));
@@ -292,7 +293,7 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(await within(comments).findByText('À reprendre.')).toBeTruthy();
   });
 
-  it('shows the shapes on a map without drawing, centred on them after 3 s, hidden and shown again', async () => {
+  it('shows the shapes on a map without drawing, fitted onto them, hidden and shown again', async () => {
     const theGeom: GeometryCollection = {
       type: 'GeometryCollection',
       geometries: [
@@ -312,8 +313,9 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     const map = await screen.findByRole('region', { name: 'Carte de localisation de la demande' }, SLOW);
     expect(within(map).getByText('Outils : 0')).toBeTruthy();
     expect(within(map).getByText('Formes : 2')).toBeTruthy();
+    // The map fits every shape itself (fitTargetOfShapes, tested with the map); no delayed centring.
+    expect(within(map).getByText('Ajustée aux formes')).toBeTruthy();
     expect(within(map).queryByText(/^Centre/)).toBeNull();
-    expect(await within(map).findByText('Centre : -1.35 43.6', {}, { timeout: 6000 })).toBeTruthy();
 
     const toggle = screen.getByRole('button', { name: 'Masquer la carte' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
