@@ -249,6 +249,78 @@ describe('the step-by-step endpoints', () => {
     expect((await put(admin, 999_999)).statusCode).toBe(404);
   });
 
+  test('GET petitioner, cerfa14023, individualAlignmentRequest, cerfa14024: to whoever sees the request', async () => {
+    const db = t.database.db;
+    const filed = await requestOf(bob, 3);
+    const [cerfa14023, alignment, traffic] = await Promise.all([
+      db
+        .insertInto('cerfa14023')
+        .values({ themes: 'pose_compteur', trackWidth: 6.5 })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+      db
+        .insertInto('individualAlignmentRequest')
+        .values({ reasonRequest: 'Construction de clôture' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+      db
+        .insertInto('cerfa14024')
+        .values({ directionTraffic: 'Fermeture à la circulation', limitedSpeed: 30 })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ]);
+    await db
+      .updateTable('request')
+      .set({ cerfa14023Id: cerfa14023.id, alignmentId: alignment.id, cerfa14024Id: traffic.id })
+      .where('id', '=', filed.id)
+      .execute();
+    const ids = await db
+      .selectFrom('request')
+      .select(['petitionerId'])
+      .where('id', '=', filed.id)
+      .executeTakeFirstOrThrow();
+    const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: user.headers });
+    const paths = [
+      `/api/petitioner/${String(ids.petitionerId)}`,
+      `/api/cerfa14023/${String(cerfa14023.id)}`,
+      `/api/individualAlignmentRequest/${String(alignment.id)}`,
+      `/api/cerfa14024/${String(traffic.id)}`,
+    ];
+    for (const viewer of [bob, instructor, admin]) {
+      const [party, cerfa, align, order] = await Promise.all(paths.map((path) => get(viewer, path)));
+      expect(party?.statusCode, party?.body).toBe(200);
+      expect(party?.json().data).toMatchObject({ id: ids.petitionerId, lastName: 'Durand' });
+      expect(cerfa?.json().data).toMatchObject({
+        id: cerfa14023.id,
+        themes: 'pose_compteur',
+        trackWidth: 6.5,
+      });
+      expect(align?.json().data).toMatchObject({
+        id: alignment.id,
+        reasonRequest: 'Construction de clôture',
+      });
+      expect(order?.json().data).toMatchObject({ id: traffic.id, limitedSpeed: 30 });
+    }
+    // Someone else's request, an object attached to none, a missing id: the same 404.
+    for (const path of paths) {
+      const hidden = await get(alice, path);
+      expect(hidden.statusCode, path).toBe(404);
+      expect(hidden.json<{ message: string }>().message).toBe(
+        "Cet élément n'existe pas ou ne vous est pas accessible.",
+      );
+    }
+    const unattached = await t.app.inject({
+      method: 'POST',
+      url: '/api/petitioner',
+      headers: alice.headers,
+      payload: party,
+    });
+    const loose = unattached.json<{ data: { id: number } }>().data.id;
+    expect((await get(alice, `/api/petitioner/${String(loose)}`)).statusCode).toBe(404);
+    expect((await get(admin, '/api/cerfa14024/999999')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: paths[0] })).statusCode).toBe(401);
+  });
+
   test('POST document: the applicant on its own request in state 8, instructors on any; GET typedocument', async () => {
     const upload = (user: TestUser, requestId: number, typeDocumentId: number, content = PDF) =>
       send('POST', '/api/document', user, [

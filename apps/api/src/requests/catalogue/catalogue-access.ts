@@ -6,6 +6,14 @@ import type { Viewer } from '../../policies/visibility.ts';
 
 /** The objects the catalogue's step-by-step PUTs edit, and how a request points at each. */
 export type CatalogueObject = 'petitioner' | 'cerfa14023' | 'alignment';
+/** What its GETs read: those, and the traffic-order form (filed only with its request). */
+export type ReadableObject = CatalogueObject | 'cerfa14024';
+
+const REQUEST_COLUMN = {
+  cerfa14023: 'cerfa14023Id',
+  cerfa14024: 'cerfa14024Id',
+  alignment: 'alignmentId',
+} as const;
 
 export const CATALOGUE_NOT_FOUND = "Cet élément n'existe pas ou ne vous est pas accessible.";
 
@@ -23,7 +31,7 @@ export function assertMayCreate(actor: Viewer): void {
  */
 export async function requestOfObject(
   db: Kysely<Database>,
-  object: CatalogueObject,
+  object: ReadableObject,
   id: number,
 ): Promise<{ requestId: number; party: 'petitioner' | 'beneficiary' | null }> {
   const base = db
@@ -34,7 +42,7 @@ export async function requestOfObject(
   const query =
     object === 'petitioner'
       ? base.where((eb) => eb.or([eb('petitionerId', '=', id), eb('beneficiaryId', '=', id)]))
-      : base.where(object === 'cerfa14023' ? 'cerfa14023Id' : 'alignmentId', '=', id);
+      : base.where(REQUEST_COLUMN[object], '=', id);
   const row = await query.executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', CATALOGUE_NOT_FOUND);
   const party = object !== 'petitioner' ? null : row.petitionerId === id ? 'petitioner' : 'beneficiary';

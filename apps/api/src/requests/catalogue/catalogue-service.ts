@@ -7,7 +7,7 @@ import {
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { validationError } from '../../errors/field-errors.ts';
-import { presentCerfa, presentParty } from '../detail/detail-parts.ts';
+import { presentCerfa, presentCerfa14024, presentParty } from '../detail/detail-parts.ts';
 import { parsePayload } from '../filing/filing-checks.ts';
 import type { FilingDeps } from '../filing/filing-deps.ts';
 import {
@@ -22,7 +22,15 @@ import { inviteParty, type Filer } from '../invitations/invitation-service.ts';
 import { mailCauseOf } from '../../mail/mail-cap.ts';
 import type { Actor } from '../../policies/visibility.ts';
 import { runTransition, type TransitionContext } from '../workflow/transition.ts';
-import { assertMayCreate, requestOfObject, type CatalogueObject } from './catalogue-access.ts';
+import {
+  assertMayCreate,
+  CATALOGUE_NOT_FOUND,
+  requestOfObject,
+  type CatalogueObject,
+  type ReadableObject,
+} from './catalogue-access.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { findVisibleRequest } from '../list-service.ts';
 import type { HistoryData } from '../../history/history.ts';
 
 // The catalogue's step-by-step endpoints (docs/api-filing.md). A POST creates a free-standing object;
@@ -66,6 +74,39 @@ const loadAlignment = async (db: Kysely<Database>, id: number) => {
     .executeTakeFirstOrThrow();
   return row;
 };
+
+const loadCerfa14024 = async (db: Kysely<Database>, id: number) =>
+  presentCerfa14024(
+    await db.selectFrom('cerfa14024').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+  );
+
+/**
+ * `GET {object}/{id}`: the object as its request's detail shows it, to whoever sees that request
+ * (docs/api-filing.md); 404 for anyone else, and for an object attached to no request.
+ */
+async function readThroughRequest<T>(
+  deps: CatalogueDeps,
+  actor: Actor,
+  target: { object: ReadableObject; id: number },
+  load: (db: Kysely<Database>, id: number) => Promise<T>,
+): Promise<T> {
+  const owning = await requestOfObject(deps.db, target.object, target.id);
+  try {
+    await findVisibleRequest(deps.db, actor, String(owning.requestId));
+  } catch {
+    throw new AppError('NOT_FOUND', CATALOGUE_NOT_FOUND);
+  }
+  return load(deps.db, target.id);
+}
+
+export const readPetitioner = (deps: CatalogueDeps, actor: Actor, id: number) =>
+  readThroughRequest(deps, actor, { object: 'petitioner', id }, loadParty);
+export const readCerfa = (deps: CatalogueDeps, actor: Actor, id: number) =>
+  readThroughRequest(deps, actor, { object: 'cerfa14023', id }, loadCerfa);
+export const readCerfa14024 = (deps: CatalogueDeps, actor: Actor, id: number) =>
+  readThroughRequest(deps, actor, { object: 'cerfa14024', id }, loadCerfa14024);
+export const readAlignment = (deps: CatalogueDeps, actor: Actor, id: number) =>
+  readThroughRequest(deps, actor, { object: 'alignment', id }, loadAlignment);
 
 /** The account that filed the request being edited: parties are compared with its address. */
 async function filerOf(context: TransitionContext): Promise<Filer> {

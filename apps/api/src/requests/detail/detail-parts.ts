@@ -11,6 +11,15 @@ export function presentParty(row: Selectable<PetitionerTable>) {
   return party;
 }
 
+/** The traffic-order form as returned: its row without the timestamps. */
+export function presentCerfa14024<T extends { createdAt: unknown; updatedAt: unknown }>({
+  createdAt: _c,
+  updatedAt: _u,
+  ...form
+}: T) {
+  return form;
+}
+
 /** The CERFA 14023 with the spec's spellings of the two names CamelCase cannot round-trip. */
 export function presentCerfa(row: Selectable<Cerfa14023Table>) {
   const { decisionRejetEu, decisionDebitLs, createdAt: _c, updatedAt: _u, ...form } = row;

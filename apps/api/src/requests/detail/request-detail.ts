@@ -16,7 +16,7 @@ import { parisToday } from '../french-date.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import { presentRequest } from '../present-request.ts';
 import type { Viewer } from '../../policies/visibility.ts';
-import { loadDocuments, presentCerfa, presentParty } from './detail-parts.ts';
+import { loadDocuments, presentCerfa, presentCerfa14024, presentParty } from './detail-parts.ts';
 import { isUnsentLetter } from '../documents/document-service.ts';
 import { loadAlignmentStreets, loadInstructionFields, loadReception } from './detail-instruction.ts';
 import { loadLinkedRequests, presentLetters, presentReceptionDocuments } from './detail-works.ts';
@@ -34,15 +34,6 @@ async function loadRow(db: Kysely<Database>, id: number) {
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-}
-
-/** The traffic-order form as returned: its row without the timestamps. */
-function presentCerfa14024<T extends { createdAt: unknown; updatedAt: unknown }>({
-  createdAt: _c,
-  updatedAt: _u,
-  ...form
-}: T) {
-  return form;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   Cerfa14023Schema,
+  Cerfa14024ViewSchema,
   IndividualAlignmentRequestInputSchema,
   IndividualAlignmentRequestSchema,
   PartySchema,
@@ -26,10 +27,41 @@ interface Pair<T> {
   answer: z.ZodType<T>;
   create: (deps: CatalogueDeps, actor: Actor, body: unknown) => Promise<T>;
   save: (deps: CatalogueDeps, actor: Actor, id: number, body: unknown) => Promise<T>;
+  read: (deps: CatalogueDeps, actor: Actor, id: number) => Promise<T>;
 }
 
-/** POST {path} and PUT {path}/{id}: the body is validated by the service with the wizard's schema. */
+/** GET {path}/{id}: the object, to whoever sees its request. */
+function reader(
+  app: ApiApp,
+  ctx: RouteContext,
+  spec: {
+    path: string;
+    label: string;
+    answer: z.ZodType;
+    read: (deps: CatalogueDeps, actor: Actor, id: number) => Promise<unknown>;
+  },
+) {
+  app.get(
+    `/api/${spec.path}/:id`,
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: ['Dépôt pas à pas'],
+        summary: `Lire : ${spec.label}`,
+        params: IdParamsSchema,
+        response: replies(spec.answer),
+      },
+    },
+    async (request) => ok(await spec.read(ctx.filing, currentUser(request), request.params.id)),
+  );
+}
+
+/**
+ * POST {path}, PUT {path}/{id} and GET {path}/{id}: the body is validated by the service with the
+ * wizard's schema.
+ */
 function pair<T>(app: ApiApp, ctx: RouteContext, spec: Pair<T>) {
+  reader(app, ctx, spec);
   const tags = ['Dépôt pas à pas'];
   const body = validatedByService(spec.body);
   app.post(
@@ -59,7 +91,7 @@ function pair<T>(app: ApiApp, ctx: RouteContext, spec: Pair<T>) {
 
 /**
  * The catalogue's step-by-step endpoints (docs/api-filing.md): petitioner, cerfa14023,
- * individualAlignmentRequest.
+ * individualAlignmentRequest; cerfa14024 read only.
  */
 export function catalogueRoutes(app: ApiApp, ctx: RouteContext) {
   pair(app, ctx, {
@@ -69,6 +101,7 @@ export function catalogueRoutes(app: ApiApp, ctx: RouteContext) {
     answer: PartySchema,
     create: catalogue.createPetitioner,
     save: catalogue.savePetitioner,
+    read: catalogue.readPetitioner,
   });
   pair(app, ctx, {
     path: 'cerfa14023',
@@ -78,6 +111,7 @@ export function catalogueRoutes(app: ApiApp, ctx: RouteContext) {
     answer: Cerfa14023Schema,
     create: catalogue.createCerfa,
     save: catalogue.saveCerfa,
+    read: catalogue.readCerfa,
   });
   pair(app, ctx, {
     path: 'individualAlignmentRequest',
@@ -86,5 +120,13 @@ export function catalogueRoutes(app: ApiApp, ctx: RouteContext) {
     answer: IndividualAlignmentRequestSchema,
     create: catalogue.createAlignment,
     save: catalogue.saveAlignment,
+    read: catalogue.readAlignment,
+  });
+  // The traffic-order form is filed and edited with its request only: read here, written there.
+  reader(app, ctx, {
+    path: 'cerfa14024',
+    label: 'Cerfa 14024',
+    answer: Cerfa14024ViewSchema,
+    read: catalogue.readCerfa14024,
   });
 }
