@@ -46,3 +46,4 @@ export * from './upload-safety.ts';
 export * from './bidi-controls.ts';
 export * from './storage-quotas.ts';
 export * from './published-text.ts';
+export * from './document-editor.ts';

@@ -27,7 +27,7 @@ import { sniffOrderFile } from './order-file.ts';
 import { loadOrderSource } from './order-source.ts';
 import { loadTemplate } from './templates.ts';
 import { insertDocuments } from '../requests/filing/filing-writes.ts';
-import { withStoredFiles } from '../requests/filing/stored-files.ts';
+import { withStoredFiles, type StoredAttachment } from '../requests/filing/stored-files.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
 import type { RequestListRow } from '../requests/list-query.ts';
 import type { Actor } from '../policies/visibility.ts';
@@ -189,16 +189,35 @@ export async function replaceLetter(
     mimeType: sniffed.mimeType,
   });
   await withStoredFiles(deps, [file], (stored) =>
-    runTransition(deps.db, actor, String(row.id), letterAction(kind), undefined, {
-      write: async ({ trx, row: request }) => {
-        const ids = await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
-        if (kind === 'disturbanceMinutes') await mailDisturbanceMinutes(trx, request, ids, deps);
-        return { letter: kind, documents: stored.map((saved) => saved.filename) };
-      },
-      historyContext: `${LETTERS[kind].label} modifiée`,
-    }),
+    recordLetterVersion(deps, actor, row, kind, stored, `${LETTERS[kind].label} modifiée`),
   );
   return actionOutcome(deps, actor, row, LETTER_MESSAGES.replaced);
+}
+
+/**
+ * Writes stored files as the letter's latest version (the previous ones stay) through the
+ * letter's workflow action, which traces who and when in the history; the road-disturbance
+ * minutes are mailed again. The edited upload and the portal's editor (document-editor.ts).
+ */
+export async function recordLetterVersion(
+  deps: WorksDeps,
+  actor: Actor,
+  row: Pick<RequestListRow, 'id'>,
+  kind: LetterKind,
+  stored: readonly StoredAttachment[],
+  historyContext: string,
+  /** A further check in the writing transaction (the editor's: still the latest version). */
+  check?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  await runTransition(deps.db, actor, String(row.id), letterAction(kind), undefined, {
+    write: async ({ trx, row: request }) => {
+      await check?.(trx);
+      const ids = await insertDocuments(trx, { requestId: request.id, userId: actor.id, files: stored });
+      if (kind === 'disturbanceMinutes') await mailDisturbanceMinutes(trx, request, ids, deps);
+      return { letter: kind, documents: stored.map((saved) => saved.filename) };
+    },
+    historyContext,
+  });
 }
 
 const DOCUMENT_NOT_FOUND = "Ce document n'existe pas ou ne vous est pas accessible.";

@@ -19,7 +19,7 @@ import { fieldError, validationError } from '../errors/field-errors.ts';
 import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../policies/visibility.ts';
 import { insertDocuments } from '../requests/filing/filing-writes.ts';
-import { withStoredFiles } from '../requests/filing/stored-files.ts';
+import { withStoredFiles, type StoredAttachment } from '../requests/filing/stored-files.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
 import { refusalError } from '../errors/refusal.ts';
 import {
@@ -195,18 +195,42 @@ export async function replaceOrder(
     mimeType: sniffed.mimeType,
   });
   await withStoredFiles(deps, [file], (stored) =>
-    deps.db.transaction().execute(async (trx) => {
-      // The request may have gone into signature meanwhile.
-      await assertRequestUnchanged(trx, row, WORKFLOW_MESSAGES.state);
-      await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
-      await writeHistory(trx, {
-        entity: 'request',
-        entityId: row.id,
-        actor: { id: actor.id, email: actor.email, picture: actor.picture },
-        context: ORDER_MESSAGES.replacedHistory,
-        data: { act: act.kind, typeDocumentId: act.orderTypeId, name: stored[0]?.filename },
-      });
-    }),
+    recordOrderVersion(deps, actor, row, act, stored, ORDER_MESSAGES.replacedHistory),
   );
   return { id: row.id, notice: ORDER_MESSAGES.replaced };
+}
+
+/**
+ * Writes stored files as the act's latest order (the previous versions stay) with a history
+ * entry naming who and when, in one transaction, unless the request changed since it was read
+ * (it may have gone into signature meanwhile): the edited upload and the portal's editor
+ * (document-editor.ts).
+ */
+export async function recordOrderVersion(
+  deps: Pick<OrderDeps, 'db'>,
+  actor: Actor,
+  row: RequestListRow,
+  act: Act,
+  stored: readonly StoredAttachment[],
+  context: string,
+  /** A further check in the writing transaction (the editor's: still the latest version). */
+  check?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await assertRequestUnchanged(trx, row, WORKFLOW_MESSAGES.state);
+    await check?.(trx);
+    await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
+    await writeHistory(trx, {
+      entity: 'request',
+      entityId: row.id,
+      actor: { id: actor.id, email: actor.email, picture: actor.picture },
+      context,
+      data: {
+        act: act.kind,
+        typeDocumentId: act.orderTypeId,
+        name: stored[0]?.filename,
+        ...(stored.length > 1 ? { documents: stored.map((file) => file.filename) } : {}),
+      },
+    });
+  });
 }

@@ -2,6 +2,7 @@ import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { libreOfficeConverter } from '../../files/pdf-converter.ts';
 import { mailboxRecordsArchive } from '../../requests/works/records-archive.ts';
 import type { WorksDeps } from '../../requests/works/works-deps.ts';
+import { editorRoutes } from './editor-routes.ts';
 import { receptionRoutes } from './reception-routes.ts';
 import { worksRoutes } from './works-routes.ts';
 
@@ -28,4 +29,5 @@ export function worksPhaseRoutes(app: ApiApp, ctx: RouteContext) {
   };
   receptionRoutes(app, deps);
   worksRoutes(app, deps);
+  editorRoutes(app, deps);
 }

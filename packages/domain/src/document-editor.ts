@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// Editing a generated order or letter in the portal (docs/api-instruction.md "Editing in the
+// portal", ADR 0016): the spec's `onlyoffice/{documentId}` editor page, for the order, the formal
+// notice (106), the reception minutes (108) and the road-disturbance minutes.
+
+/** Which editor opens a document: the portal's own, or an ONLYOFFICE Document Server when configured. */
+export const DOCUMENT_EDITORS = ['portal', 'onlyoffice'] as const;
+export type DocumentEditorKind = (typeof DOCUMENT_EDITORS)[number];
+
+/**
+ * What an ONLYOFFICE Document Server's `DocsAPI.DocEditor` is given (its "config" object, signed
+ * as its JWT `token`): the document it downloads, and where it posts the edited one.
+ */
+export const OnlyofficeEditorSchema = z.object({
+  /** The Document Server's api.js (`{ONLYOFFICE_URL}/web-apps/apps/api/documents/api.js`). */
+  apiUrl: z.string(),
+  config: z.object({
+    documentType: z.literal('word'),
+    document: z.object({
+      fileType: z.literal('docx'),
+      /** The version's key: the Document Server caches an edit session by it. */
+      key: z.string(),
+      title: z.string(),
+      url: z.string(),
+    }),
+    editorConfig: z.object({
+      callbackUrl: z.string(),
+      lang: z.literal('fr'),
+      mode: z.literal('edit'),
+      user: z.object({ id: z.string(), name: z.string() }),
+    }),
+    token: z.string(),
+  }),
+});
+export type OnlyofficeEditor = z.infer<typeof OnlyofficeEditorSchema>;
+
+/** `GET document/{id}/editor`: the document an editor opens, and which editor. */
+export const DocumentEditorSchema = z.object({
+  documentId: z.number().int(),
+  requestId: z.number().int(),
+  /** The DOCX's file name (`arrete-12.docx`). */
+  name: z.string(),
+  /** What it is, as the request page names it ('Arrêté', 'Mise en demeure'…). */
+  title: z.string(),
+  editor: z.enum(DOCUMENT_EDITORS),
+  /** The DOCX the portal's editor loads (GET document/{id}/file, with the session). */
+  fileUrl: z.string(),
+  /** With the ONLYOFFICE editor: its configuration; null with the portal's. */
+  onlyoffice: OnlyofficeEditorSchema.nullable(),
+});
+export type DocumentEditor = z.infer<typeof DocumentEditorSchema>;
+
+/** The editor's texts (docs/screens.md "Notices and errors" for the spec's own). */
+export const DOCUMENT_EDITOR_TEXTS = {
+  open: 'Modifier dans le portail',
+  openNamed: (name: string) => `Modifier ${name} dans le portail`,
+  dialogTitle: (title: string) => `Modifier : ${title}`,
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  close: 'Fermer',
+  loading: 'Chargement de l’éditeur…',
+  unsavedConfirm: 'Fermer sans enregistrer les modifications ?',
+  /** The spec's alert when the editor call fails (its message carries the status and body). */
+  openFailed: (message: string) => `Erreur lors de l'ouverture du courrier : ${message}`,
+  /** The spec's alert when the editor's window is blocked. */
+  popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
+  saveFailed: (message: string) => `Erreur lors de l'enregistrement du document : ${message}`,
+} as const;
