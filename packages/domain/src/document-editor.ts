@@ -9,30 +9,10 @@ export const DOCUMENT_EDITORS = ['portal', 'onlyoffice'] as const;
 export type DocumentEditorKind = (typeof DOCUMENT_EDITORS)[number];
 
 /**
- * What an ONLYOFFICE Document Server's `DocsAPI.DocEditor` is given (its "config" object, signed
- * as its JWT `token`): the document it downloads, and where it posts the edited one.
+ * The ONLYOFFICE editor: its page (`GET document/{id}/onlyoffice`, HTML) loads the Document
+ * Server's api.js with the signed configuration; the portal opens it in a new window.
  */
-export const OnlyofficeEditorSchema = z.object({
-  /** The Document Server's api.js (`{ONLYOFFICE_URL}/web-apps/apps/api/documents/api.js`). */
-  apiUrl: z.string(),
-  config: z.object({
-    documentType: z.literal('word'),
-    document: z.object({
-      fileType: z.literal('docx'),
-      /** The version's key: the Document Server caches an edit session by it. */
-      key: z.string(),
-      title: z.string(),
-      url: z.string(),
-    }),
-    editorConfig: z.object({
-      callbackUrl: z.string(),
-      lang: z.literal('fr'),
-      mode: z.literal('edit'),
-      user: z.object({ id: z.string(), name: z.string() }),
-    }),
-    token: z.string(),
-  }),
-});
+export const OnlyofficeEditorSchema = z.object({ pageUrl: z.string() });
 export type OnlyofficeEditor = z.infer<typeof OnlyofficeEditorSchema>;
 
 /** `GET document/{id}/editor`: the document an editor opens, and which editor. */
@@ -46,7 +26,7 @@ export const DocumentEditorSchema = z.object({
   editor: z.enum(DOCUMENT_EDITORS),
   /** The DOCX the portal's editor loads (GET document/{id}/file, with the session). */
   fileUrl: z.string(),
-  /** With the ONLYOFFICE editor: its configuration; null with the portal's. */
+  /** With the ONLYOFFICE editor: its page; null with the portal's. */
   onlyoffice: OnlyofficeEditorSchema.nullable(),
 });
 export type DocumentEditor = z.infer<typeof DocumentEditorSchema>;

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isGeneratingOrder, type ActKind, type Document } from '@voirie/domain';
+import { DOCUMENT_EDITOR_TEXTS, isGeneratingOrder, type ActKind, type Document } from '@voirie/domain';
 import { useId, useState } from 'react';
 import { documentFileUrl, replaceOrder } from '../api/instruction-api';
 import { ACTION_TEXTS, actName, hasOrder, isDocxOrPdfFile, orderActs } from '../model/instruction-actions';
+import { DocumentEditorButton } from '../editor/document-editor-button';
 import { announceLetterFailure } from './document-failure';
 import { FileActionDialog } from './file-action-dialog';
 import type { ActionTarget } from './use-request-action';
@@ -19,6 +20,8 @@ interface ActTexts {
   downloadPdf: string;
   edit: string;
   editFile: string;
+  /** The portal editor's button; none: its default words. */
+  editInPortal?: string;
 }
 
 const SINGLE: ActTexts = {
@@ -35,10 +38,15 @@ function textsOf(act: { act: ActKind; title: string }): ActTexts {
     downloadPdf: ACTION_TEXTS.downloadActPdf(name),
     edit: ACTION_TEXTS.editAct(name),
     editFile: ACTION_TEXTS.editActFile(act.title),
+    editInPortal: DOCUMENT_EDITOR_TEXTS.openNamed(name),
   };
 }
 
-/** One act's order: its DOCX and PDF downloads, and the upload of an edited version. */
+/**
+ * One act's order: its DOCX and PDF downloads, the upload of an edited version, and its DOCX in
+ * the portal's editor while the decision may still change (a signed order, or one in signature,
+ * is never edited: docs/api-instruction.md "Editing in the portal").
+ */
 function ActOrder(props: {
   target: ActionTarget;
   docx: Document | null;
@@ -61,6 +69,9 @@ function ActOrder(props: {
         <Button variant="outlined" href={documentFileUrl(pdf.id)} download={pdf.name}>
           {texts.downloadPdf}
         </Button>
+      )}
+      {docx && (target.request.actions ?? []).includes('saveDecision') && (
+        <DocumentEditorButton target={target} documentId={docx.id} label={texts.editInPortal} />
       )}
       <Button variant="outlined" aria-haspopup="dialog" onClick={() => setEditing(true)}>
         {texts.edit}

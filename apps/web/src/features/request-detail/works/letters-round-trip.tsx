@@ -9,6 +9,7 @@ import { FileActionDialog } from '../actions/file-action-dialog';
 import type { ActionTarget } from '../actions/use-request-action';
 import { documentFileUrl } from '../api/instruction-api';
 import { isDocxOrPdfFile } from '../model/instruction-actions';
+import { DocumentEditorButton } from '../editor/document-editor-button';
 import { replaceLetter } from './instructor-api';
 import { hasLetterFile, LETTER_KIND_TEXTS, LETTER_TEXTS, letterTitle } from './letters-model';
 
@@ -28,7 +29,8 @@ export interface LetterRoundTripProps {
 
 /**
  * One letter, as the order's round trip (order-block.tsx): its DOCX and PDF downloads, then
- * 'Modifier …' to upload the edited DOCX or PDF (PUT request/{id}/letters/{kind}). Asked for
+ * 'Modifier dans le portail' to edit its DOCX in the portal's editor (editor/), and 'Modifier …'
+ * to upload the edited DOCX or PDF (PUT request/{id}/letters/{kind}). Asked for
  * while none exists, it says so (docs/screens.md "Notices and errors": 'Aucun arrêté…', 'Aucun PV…').
  */
 export function LetterRoundTrip({
@@ -79,6 +81,7 @@ export function LetterRoundTrip({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {download('DOCX')}
         {download('PDF')}
+        {canEdit && letter?.docx && <DocumentEditorButton target={target} documentId={letter.docx.id} />}
         {canEdit && (
           <Button variant="outlined" onClick={exists ? () => setEditing(true) : askWithoutLetter}>
             {texts.edit}
