@@ -20,6 +20,7 @@ import { AccountsService } from './accounts/accounts-service.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { SessionManager } from './accounts/sessions.ts';
 import { authenticate } from './http/authenticate.ts';
+import { registerMaintenance } from './http/maintenance.ts';
 import { isValidatedByService } from './http/body-schema.ts';
 import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';
 import { handleError, MESSAGES } from './http/error-handler.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerMaintenance(app, config.maintenance);
   app.addHook('onRequest', authenticate({ sessions, publicUrl: config.publicUrl }));
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();

@@ -36,6 +36,11 @@ export interface Config {
   mailFrom: string;
   /** Demo accounts and demo data: the embedded default, or SEED_DEMO=1 on PostgreSQL. */
   seedDemo: boolean;
+  /**
+   * Closed for maintenance (MAINTENANCE=1, docs/operations.md "Maintenance"): the API answers 503
+   * MAINTENANCE but for its health and public configuration; the web app shows /maintenance.
+   */
+  maintenance: boolean;
   /** Signing key for session tokens; absent -> generated once and kept in the database. */
   jwtSecret: string | undefined;
   sessionTtlSeconds: number;
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Portail voirie <ne-pas-repondre@voirie.example.fr>',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     jwtSecret: env.JWT_SECRET || undefined,
     sessionTtlSeconds: intOr(env.SESSION_TTL_SECONDS, 2 * 60 * 60),
     hiddenAccountUserId: hidden ? intOr(hidden, -1) : null,

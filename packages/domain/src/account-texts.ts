@@ -20,6 +20,14 @@ export const LIMITS = {
   complaintDelayDays: 30,
 } as const;
 
+/** The maintenance page (/maintenance, no sidebar), shown while the API answers MAINTENANCE. */
+export const MAINTENANCE_TEXTS = {
+  title: 'Maintenance',
+  message: 'Le portail est en maintenance. Merci de réessayer dans quelques minutes.',
+  retry: 'Réessayer',
+  stillClosed: 'Le portail est toujours en maintenance.',
+} as const;
+
 /** Texts shown to users about accounts; the spec's own words where it gives them. */
 export const ACCOUNT_MESSAGES = {
   required: 'Ce champ est obligatoire',

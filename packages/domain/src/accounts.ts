@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, LIMITS } from './account-texts.ts';
 
-export { ACCOUNT_MESSAGES, LIMITS, PRODUCT_NAME } from './account-texts.ts';
+export { ACCOUNT_MESSAGES, LIMITS, MAINTENANCE_TEXTS, PRODUCT_NAME } from './account-texts.ts';
 
 /**
  * Roles, as the Symfony convention the original used: every account has ROLE_USER,
@@ -168,6 +168,8 @@ export const PublicConfigSchema = z.object({
   demoGeography: z.boolean(),
   /** The server's upload limit in bytes (UPLOAD_MAX_BYTES); absent: the domain's MAX_UPLOAD_BYTES. */
   uploadMaxBytes: z.number().int().positive().optional(),
+  /** Closed for maintenance (MAINTENANCE=1): every other call answers MAINTENANCE. */
+  maintenance: z.boolean().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

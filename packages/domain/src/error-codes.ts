@@ -28,5 +28,7 @@ export const ERROR_CODES = [
   'STORAGE_UNAVAILABLE',
   /** A database statement ran past its time limit and was stopped (nothing was written). */
   'DATABASE_TIMEOUT',
+  /** The portal is closed for maintenance (MAINTENANCE=1): the web app shows its page. */
+  'MAINTENANCE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

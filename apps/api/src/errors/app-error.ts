@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   STORAGE_UNAVAILABLE: 503,
   /** A database statement ran past its time limit and was stopped. */
   DATABASE_TIMEOUT: 503,
+  /** The portal is closed for maintenance (http/maintenance.ts). */
+  MAINTENANCE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export interface FieldError {

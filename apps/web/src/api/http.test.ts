@@ -4,11 +4,13 @@ import { ApiError, configureHttp, http } from './http';
 
 const notify = vi.fn();
 const onSessionExpired = vi.fn();
+const onMaintenance = vi.fn();
 
 beforeEach(() => {
   notify.mockReset();
   onSessionExpired.mockReset();
-  configureHttp({ notify, onSessionExpired });
+  onMaintenance.mockReset();
+  configureHttp({ notify, onSessionExpired, onMaintenance });
 });
 
 function onPage(pathname: string) {
@@ -151,6 +153,18 @@ describe('http client', () => {
 
     expect(error.message).toBe(message);
     expect(notify).toHaveBeenCalledWith(message, 'error');
+  });
+
+  it('on MAINTENANCE, goes to the maintenance page without a toast, even for a silent call', async () => {
+    const message = 'Le portail est en maintenance. Merci de réessayer dans quelques minutes.';
+    mockApi({ 'GET /api/request': { status: 503, body: { success: false, code: 'MAINTENANCE', message } } });
+
+    const error = await failureOf(http.get('request', { silent: true }));
+
+    expect(error).toMatchObject({ code: 'MAINTENANCE', message });
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('on a bare 503 (a proxy, no answer of the API), shows "Erreur interne du serveur"', async () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@voirie/domain/account-texts';
+import { ACCOUNT_MESSAGES, MAINTENANCE_TEXTS } from '@voirie/domain/account-texts';
 // A type only (erased from the bundle): the sign-in page's bundle stays without the domain's zod.
 import type { ErrorCode } from '@voirie/domain';
 import { beginRequest, endRequest } from './in-flight';
@@ -58,11 +58,17 @@ export interface HttpHandlers {
   notify: (message: string, severity: ToastSeverity) => void;
   /** The session is gone (UNAUTHENTICATED outside the sign-in and password pages). */
   onSessionExpired: () => void;
+  /** The portal is closed for maintenance: its page says so (docs/operations.md "Maintenance"). */
+  onMaintenance: () => void;
 }
 
 export const API_BASE = '/api';
 
-let handlers: HttpHandlers = { notify: () => undefined, onSessionExpired: () => undefined };
+let handlers: HttpHandlers = {
+  notify: () => undefined,
+  onSessionExpired: () => undefined,
+  onMaintenance: () => undefined,
+};
 
 /** Wire the client to the toasts and the router; done once by the app at start. */
 export function configureHttp(next: HttpHandlers): void {
@@ -73,6 +79,8 @@ interface Failure {
   message: string;
   severity: ToastSeverity;
   sessionExpired: boolean;
+  /** Closed for maintenance: a navigation to its page, no toast. */
+  maintenance?: boolean;
 }
 
 function isPasswordPage(pathname: string): boolean {
@@ -132,6 +140,8 @@ export function describeFailure(status: number, body: ApiEnvelope | undefined, p
       return failure(body?.message || HTTP_MESSAGES.serverError);
     case 'INTERNAL':
       return failure(HTTP_MESSAGES.serverError);
+    case 'MAINTENANCE':
+      return { ...failure(MAINTENANCE_TEXTS.message, 'warning'), maintenance: true };
     default:
       return failure(joinedMessages(body) ?? `La requête a échoué (erreur ${status}).`);
   }
@@ -162,8 +172,10 @@ export function announceSessionExpiry(status: number, body: ApiEnvelope | undefi
 
 function fail(status: number, body: ApiEnvelope | undefined, silent: boolean): never {
   const failure = describeFailure(status, body, window.location.pathname);
-  // Session expiry is a navigation, not just a message: it happens even for silent calls.
-  if (failure.sessionExpired) {
+  // Session expiry and maintenance are navigations, not just messages: even for silent calls.
+  if (failure.maintenance) {
+    handlers.onMaintenance();
+  } else if (failure.sessionExpired) {
     handlers.notify(failure.message, failure.severity);
     handlers.onSessionExpired();
   } else if (!silent) {

@@ -26,13 +26,17 @@ describe('sendMultipart', () => {
   it("a 401 is a session expiry: 'Session expirée' and the return to the sign-in page", async () => {
     const notify = vi.fn();
     const onSessionExpired = vi.fn();
-    configureHttp({ notify, onSessionExpired });
+    configureHttp({ notify, onSessionExpired, onMaintenance: () => undefined });
     const { sent, xhr } = start();
     xhr.answer(401, { success: false, code: 'UNAUTHENTICATED', message: 'Non connecté' });
     await expect(sent).rejects.toBeInstanceOf(UploadError);
     expect(notify).toHaveBeenCalledWith('Session expirée', 'warning');
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    configureHttp({ notify: () => undefined, onSessionExpired: () => undefined });
+    configureHttp({
+      notify: () => undefined,
+      onSessionExpired: () => undefined,
+      onMaintenance: () => undefined,
+    });
   });
 
   it('sends the form under /api with the timeout and resolves with the envelope', async () => {

@@ -87,6 +87,13 @@ const validateEmailRoute = createRoute({
   component: lazyRouteComponent(authPages.validateEmail, 'ValidateEmailPage'),
 });
 
+// Where a call answered MAINTENANCE leads: no session needed, none asked.
+const maintenanceRoute = createRoute({
+  getParentRoute: () => themedPublicLayout,
+  path: 'maintenance',
+  component: lazyRouteComponent(errorsPages.maintenance, 'MaintenancePage'),
+});
+
 // The link mailed to a new address: public, the token is the proof.
 const confirmEmailRoute = createRoute({
   getParentRoute: () => themedPublicLayout,
@@ -225,6 +232,7 @@ const routeTree = rootRoute.addChildren([
       passwordRoute,
       validateEmailRoute,
       confirmEmailRoute,
+      maintenanceRoute,
     ]),
   ]),
   publicWideLayout.addChildren([themedPublicWideLayout.addChildren([publicWorksRoute, openDataRoute])]),

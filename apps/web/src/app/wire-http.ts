@@ -3,7 +3,10 @@ import { clearSessionCookie, configureHttp } from '../api';
 import { showToast } from '../ui';
 import type { AppRouter } from './router';
 
-/** Connects the HTTP client to the toasts and, on an expired session, to the sign-in page. */
+/**
+ * Connects the HTTP client to the toasts, on an expired session to the sign-in page, and while the
+ * portal is closed for maintenance to its page.
+ */
 export function wireHttpClient(router: AppRouter, queryClient: QueryClient): void {
   let isLeaving = false;
   configureHttp({
@@ -20,6 +23,10 @@ export function wireHttpClient(router: AppRouter, queryClient: QueryClient): voi
         queryClient.clear();
         isLeaving = false;
       });
+    },
+    onMaintenance: () => {
+      if (router.latestLocation.pathname === '/maintenance') return;
+      void router.navigate({ to: '/maintenance', replace: true });
     },
   });
 }

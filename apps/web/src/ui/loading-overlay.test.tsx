@@ -22,7 +22,11 @@ const status = () => screen.getByRole('status');
 
 describe('global loading overlay', () => {
   it('says "Chargement..." while requests run, until the last one ends, success or error', async () => {
-    configureHttp({ notify: () => undefined, onSessionExpired: () => undefined });
+    configureHttp({
+      notify: () => undefined,
+      onSessionExpired: () => undefined,
+      onMaintenance: () => undefined,
+    });
     const { answer } = controllableFetch();
     render(<LoadingOverlay />);
     expect(status().textContent).toBe('');

@@ -42,6 +42,7 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
         // 'true' once the demo set is loaded, 'false' after a real roads import replaced it.
         demoGeography: await isDemoGeography(ctx.db),
         uploadMaxBytes: ctx.config.uploadMaxBytes,
+        maintenance: ctx.config.maintenance,
       }),
   );
 }

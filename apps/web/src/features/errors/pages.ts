@@ -4,4 +4,5 @@
 export const errorsPages = {
   notFound: () => import('./components/not-found-page'),
   error: () => import('./components/error-page'),
+  maintenance: () => import('./components/maintenance-page'),
 };
