@@ -7,6 +7,8 @@ export interface Toast {
   severity: ToastSeverity;
   /** How long it stays (the domain's noticeDurationMs: 5 s for a document's error, else 3 s). */
   durationMs: number;
+  /** Where it shows, at the bottom: a document's toast at the right (docs/screens.md "Notices and errors"). */
+  horizontal: 'center' | 'right';
 }
 
 export interface ToastOptions {
@@ -33,7 +35,8 @@ export function showToast(
 ): void {
   if (queue.some((toast) => toast.message === message && toast.severity === severity)) return;
   const durationMs = noticeDurationMs({ severity, topic: options.topic });
-  setQueue([...queue, { id: nextId++, message, severity, durationMs }]);
+  const horizontal = options.topic === 'document' ? 'right' : 'center';
+  setQueue([...queue, { id: nextId++, message, severity, durationMs, horizontal }]);
 }
 
 export function dismissToast(id: number): void {

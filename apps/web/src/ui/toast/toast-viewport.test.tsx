@@ -49,6 +49,17 @@ describe('toasts', () => {
     expect(screen.getByRole('alert').textContent).toContain('Le courrier a été généré.');
   });
 
+  it("show at the bottom centre; a document's error at the bottom right", () => {
+    render(<ToastViewport />);
+    act(() => showToast('Dossier réceptionné.', 'success'));
+    const notice = screen.getByRole('alert').closest('.MuiSnackbar-root');
+    expect(notice?.className).toContain('MuiSnackbar-anchorOriginBottomCenter');
+    act(() => clearToasts());
+    act(() => showToast("Erreur lors de l'ouverture du courrier : refusé", 'error', { topic: 'document' }));
+    const failure = screen.getByRole('alert').closest('.MuiSnackbar-root');
+    expect(failure?.className).toContain('MuiSnackbar-anchorOriginBottomRight');
+  });
+
   it('stay announced when a dialog opened over another closes (MUI hands the page back to the first one)', async () => {
     const { rerender } = render(<Nested innerOpen />);
     act(() => showToast('Le cerfa 14024 a été enregistré.', 'success'));

@@ -44,7 +44,7 @@ export function ToastViewport() {
         ref={announced}
         open
         autoHideDuration={current.durationMs}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: current.horizontal }}
         // Fade, already loaded for the overlay, instead of Snackbar's default Grow.
         slots={{ transition: Fade }}
         onClose={(_event, reason) => {
