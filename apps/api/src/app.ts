@@ -51,6 +51,7 @@ import { legalRuleRoutes } from './routes/legal-rules/index.ts';
 import { publicWorksRoutes } from './routes/public-works/index.ts';
 import { worksCalendarRoutes } from './routes/works-calendar/index.ts';
 import { coordinationRoutes, resurfacingImportRoute } from './routes/coordination/index.ts';
+import { consultationsImportRoute } from './routes/geo/consultations-import.ts';
 import { loggerOptions } from './logger.ts';
 import { mapTileOrigins, registerSecurityHeaders } from './http/security-headers.ts';
 
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
       libraryRoutes(typedUploads, ctx);
       userRoutes(typedUploads, ctx);
       resurfacingImportRoute(typedUploads, ctx);
+      consultationsImportRoute(typedUploads, ctx);
     });
   });
 

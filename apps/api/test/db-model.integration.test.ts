@@ -204,6 +204,11 @@ describe('reference rows', () => {
       'commune',
       'road_segment',
       'parcel',
+      'consultation',
+    ]);
+    // Not open data: the staff's layer (migration 0032).
+    expect(layers.filter((layer) => layer.capability).map((layer) => layer.layerName)).toEqual([
+      'consultations',
     ]);
     expect(layers.every((layer) => [0.5, 0.8, 1].includes(layer.opacity))).toBe(true);
   });

@@ -6,6 +6,7 @@ import {
   canEditUser,
   canUser,
   capabilitiesOf,
+  isCapability,
   effectiveRoles,
   roleOptions,
   sidebarEntries,
@@ -53,6 +54,8 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   readHistory: ['admin'],
   manageLibrary: ['admin'],
   manageCoordination: ['admin'],
+  readConsultations: ['instructeur', 'admin'],
+  importConsultations: ['admin'],
   seeUpdateTooltip: ['admin'],
   selectOperator: ['guichet', 'gestionnaire', 'operateur', 'soustraitant', 'instructeur', 'admin'],
 };
@@ -63,6 +66,12 @@ describe('capabilities', () => {
   );
   test.each(pairs)('$capability for $who', ({ capability, who }) => {
     expect(canUser(USERS[who], capability)).toBe(EXPECTED[capability].includes(who));
+  });
+
+  test('tells a capability stored by name from any other text', () => {
+    expect(isCapability('readConsultations')).toBe(true);
+    expect(isCapability('toString')).toBe(false);
+    expect(isCapability('lireConsultations')).toBe(false);
   });
 
   test('ROLE_USER only counts when there is no other role', () => {

@@ -91,6 +91,13 @@ export const CAPABILITIES = {
   manageLibrary: ADMIN_ONLY,
   /** 'Coordination des travaux' (/coordination): the settings and the resurfacing layer's import. */
   manageCoordination: ADMIN_ONLY,
+  /**
+   * The 'Consultations' map layer (Plat'AU consultations, `GET layers/consultations`): staff only,
+   * they are about other people's urban-planning files (docs/gis-api.md "Consultations").
+   */
+  readConsultations: INSTRUCTING,
+  /** Importing the consultations (`POST consultations/import`). */
+  importConsultations: ADMIN_ONLY,
   /** The admin's 'Mise à jour du dossier' tooltip. */
   seeUpdateTooltip: ADMIN_ONLY,
   /** Operator selection in wizard step 1: any role beyond ROLE_USER / ROLE_DEMANDEUR. */
@@ -105,6 +112,11 @@ export const CAPABILITIES = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/** True when the name is one of the capability table's (a name stored in a row, e.g. `map_layer.capability`). */
+export function isCapability(name: string): name is Capability {
+  return Object.hasOwn(CAPABILITIES, name);
+}
 
 /**
  * The roles that count for a user: its roles beyond the base ROLE_USER, or ROLE_USER alone

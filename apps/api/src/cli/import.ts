@@ -13,16 +13,17 @@ import {
 } from '../geo/import/index.ts';
 
 /**
- * npm run import -- <roads|parcels|addresses|zones|resurfacing> FILE [options] — loads an official file
+ * npm run import -- <roads|parcels|addresses|zones|resurfacing|consultations> FILE [options] — loads an official file
  * into the configured database (docs/data-import.md). Stop the server first in embedded mode:
  * PGlite is one process's database.
  */
-const USAGE = `Usage : npm run import -- <roads|parcels|addresses|zones|resurfacing> FICHIER [options]
+const USAGE = `Usage : npm run import -- <roads|parcels|addresses|zones|resurfacing|consultations> FICHIER [options]
   roads      tronçons : BD TOPO troncon_de_route, OpenStreetMap ou format portail (GeoJSON)
   parcels    parcelles : cadastre Etalab (GeoJSON, .json ou .json.gz)
   addresses  adresses : Base Adresse Nationale (CSV « ; », .csv ou .csv.gz)
   zones      zones d'opération (GeoJSON avec code_ope)
   resurfacing  réfections de voirie (GeoJSON lignes ou polygones avec date_refection)
+  consultations  consultations Plat'AU (GeoJSON points ou polygones avec platau_id et service)
 Options :
   --all-towns        importer aussi hors des 23 communes (pas de filtre de territoire)
   --keep-missing     ne pas supprimer les objets des communes du fichier qui n'y figurent plus
@@ -40,6 +41,7 @@ const ALIASES: Readonly<Record<string, ImportKind>> = {
   zones: 'zones',
   resurfacing: 'resurfacing',
   refections: 'resurfacing',
+  consultations: 'consultations',
 };
 
 function fail(message: string): never {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsultationPropertiesSchema } from './map-layer.ts';
 
 // What the spatial routes answer (docs/gis-api.md), as one typed contract (ADR 0013).
 // The API declares these as its response schemas and its services return their types; the web
@@ -149,5 +150,11 @@ function layerOf<P extends z.ZodType, I extends z.ZodType>(properties: P, id: I,
 export const RoadsLayerSchema = layerOf(RoadFeaturePropertiesSchema, z.number().int(), 'LineString');
 /** `GET layers/parcels`: cadastral parcels (MultiPolygon). */
 export const ParcelsLayerSchema = layerOf(ParcelRefSchema, z.string(), 'MultiPolygon');
+/** `GET layers/consultations`: the Plat'AU consultations (Point, Polygon or MultiPolygon). */
+export const ConsultationsLayerSchema = layerOf(
+  ConsultationPropertiesSchema,
+  z.number().int(),
+  'Point, Polygon ou MultiPolygon',
+);
 /** `GET layers/communes`: the member towns, simplified (MultiPolygon). */
 export const CommunesLayerSchema = layerOf(CommuneFeaturePropertiesSchema, z.string(), 'MultiPolygon');

@@ -152,10 +152,11 @@ export interface UserPerimeterTable {
 /** A consultation (a map layer of Plat'AU consultations), docs/data-model.md "Entities". */
 export interface ConsultationTable {
   id: Generated<number>;
-  platauId: string | null;
-  service: string | null;
-  featureName: string | null;
-  geom: NullableGeometry;
+  /** The Plat'AU number of the consultation (unique: the import's key, migration 0032). */
+  platauId: string;
+  service: string;
+  /** Point, Polygon or MultiPolygon. */
+  geom: Geometry;
   createdAt: DefaultTimestamp;
 }
 

@@ -69,6 +69,8 @@ export interface MapLayerTable {
   attribution: string | null;
   minZoom: number | null;
   maxZoom: number | null;
+  /** The domain capability that reads the layer; null: every map (migration 0032). */
+  capability: string | null;
 }
 
 export interface ReferenceTables {

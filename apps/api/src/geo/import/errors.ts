@@ -1,5 +1,5 @@
 /** What an importer loads. */
-export type ImportKind = 'roads' | 'parcels' | 'addresses' | 'zones' | 'resurfacing';
+export type ImportKind = 'roads' | 'parcels' | 'addresses' | 'zones' | 'resurfacing' | 'consultations';
 
 /** Where bad input was found: a CSV line (1 = header) or a GeoJSON feature (1 = first). */
 export interface ImportLocation {
@@ -20,6 +20,20 @@ export class ImportError extends Error {
     this.name = 'ImportError';
     this.reason = reason;
     this.location = location;
+  }
+}
+
+/**
+ * Several records refused at once (option `reportProblems` of an import): the import is rolled
+ * back as for one, and each refusal keeps its own message.
+ */
+export class ImportProblems extends ImportError {
+  readonly problems: readonly ImportError[];
+
+  constructor(problems: readonly ImportError[]) {
+    super(problems.map((problem) => problem.message).join(' '));
+    this.name = 'ImportProblems';
+    this.problems = problems;
   }
 }
 

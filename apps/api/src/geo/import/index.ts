@@ -5,7 +5,8 @@ export { importAddresses } from './addresses.ts';
 export { importRoads, isDemoGeography, type RoadImportOptions } from './roads.ts';
 export { importZones } from './zones.ts';
 export { importResurfacing } from './resurfacing.ts';
-export { ImportError, type ImportKind } from './errors.ts';
+export { importConsultations } from './consultations.ts';
+export { ImportError, ImportProblems, type ImportKind } from './errors.ts';
 export type { ImportSummary } from './run.ts';
 export type { ImportInput } from './source.ts';
 export { formatSummary } from './summary.ts';
@@ -22,6 +23,7 @@ import type { ImportSummary } from './run.ts';
 import type { ImportInput } from './source.ts';
 import { importZones } from './zones.ts';
 import { importResurfacing } from './resurfacing.ts';
+import { importConsultations } from './consultations.ts';
 
 /** Runs the importer of a kind. */
 export function importKind(
@@ -41,5 +43,7 @@ export function importKind(
       return importZones(db, input, options);
     case 'resurfacing':
       return importResurfacing(db, input, options);
+    case 'consultations':
+      return importConsultations(db, input, options);
   }
 }

@@ -1,6 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
-import { featureError, ImportError, lineError, messageOf, type ImportKind } from './errors.ts';
+import {
+  featureError,
+  ImportError,
+  ImportProblems,
+  lineError,
+  messageOf,
+  type ImportKind,
+} from './errors.ts';
 import { resolveSource, type ImportInput, type OpenedSource, type SourceHandle } from './source.ts';
 
 /** Options common to every importer. */
@@ -25,6 +32,12 @@ export interface ImportOptions {
    * connection (embedded) while it runs.
    */
   maxRecords?: { count: number; tooMany: string };
+  /**
+   * Reads on past a bad record, up to this many, and then refuses them all together
+   * (`ImportProblems`, nothing written): an administrator's upload names every bad feature at
+   * once instead of one per attempt. Without it the first bad record stops the import.
+   */
+  reportProblems?: number;
   /** Called at most every `progressIntervalMs` (default 200) and once at the end. */
   onProgress?: (progress: ImportProgress) => void;
   progressIntervalMs?: number;
@@ -196,6 +209,12 @@ export async function runImport<Record, Row>(
       inflight = write(rows, firstNumber, lastNumber);
     };
 
+    const problems: ImportError[] = [];
+    const refuse = (problem: ImportError) => {
+      if (!options.reportProblems) throw problem;
+      problems.push(problem);
+      if (problems.length >= options.reportProblems) throw new ImportProblems(problems);
+    };
     try {
       for await (const records of importer.records(handle, source)) {
         for (const record of records) {
@@ -206,9 +225,12 @@ export async function runImport<Record, Row>(
           try {
             converted = importer.convert(record.data);
           } catch (error) {
-            if (error instanceof RecordProblem) throw locate(record.number, error.message);
-            throw error;
+            if (!(error instanceof RecordProblem)) throw error;
+            refuse(locate(record.number, error.message));
+            continue;
           }
+          // Past a refusal nothing more is written: the whole import will be rolled back.
+          if (problems.length > 0) continue;
           if ('skip' in converted) {
             skip(converted.skip);
             continue;
@@ -225,6 +247,7 @@ export async function runImport<Record, Row>(
         }
         report(false);
       }
+      if (problems.length > 0) throw new ImportProblems(problems);
       await flush();
       await settle();
     } finally {

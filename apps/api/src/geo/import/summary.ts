@@ -7,6 +7,7 @@ export const KIND_LABELS: Readonly<Record<ImportKind, string>> = {
   addresses: 'Adresses',
   zones: "Zones d'opération",
   resurfacing: 'Réfections de voirie',
+  consultations: 'Consultations Plat’AU',
 };
 
 const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });

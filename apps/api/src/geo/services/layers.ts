@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { COMMUNITY_WAY_TYPES, MapLayerSchema, type MapLayer } from '@voirie/domain';
+import { canUser, COMMUNITY_WAY_TYPES, isCapability, MapLayerSchema, type MapLayer } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { bboxEnvelope, type BBox } from './sql-helpers.ts';
 import { featureCollectionJson } from './geojson.ts';
@@ -16,11 +16,19 @@ export const PARCELS_MAX_SPAN = 0.1;
 /** From this zoom on, lines are sent as stored. */
 const FULL_DETAIL_ZOOM = 17;
 
+/** Consultations a bbox may span, in degrees (as the roads at any zoom). */
+export const CONSULTATIONS_MAX_SPAN = 1;
+
 /**
  * `GET map-layers`: the map layers (docs/data-model.md "Entities"), by drawing order; a row outside
- * the domain's schema is a server fault.
+ * the domain's schema is a server fault. A layer that names a capability (`map_layer.capability`,
+ * the staff's consultations) is listed only for a viewer holding it — never on the public map
+ * (`viewer` null).
  */
-export async function listMapLayers(db: Kysely<Database>): Promise<MapLayer[]> {
+export async function listMapLayers(
+  db: Kysely<Database>,
+  viewer: { roles: readonly string[] } | null,
+): Promise<MapLayer[]> {
   const rows = await db
     .selectFrom('mapLayer')
     .select([
@@ -40,11 +48,39 @@ export async function listMapLayers(db: Kysely<Database>): Promise<MapLayer[]> {
       'attribution',
       'minZoom',
       'maxZoom',
+      'capability',
     ])
     .orderBy('zindex')
     .orderBy('id')
     .execute();
-  return rows.map((row) => MapLayerSchema.parse(row));
+  return rows
+    .filter(
+      ({ capability }) =>
+        capability === null || (viewer !== null && isCapability(capability) && canUser(viewer, capability)),
+    )
+    .map((row) => MapLayerSchema.parse(row));
+}
+
+/**
+ * `GET layers/consultations`: the Plat'AU consultations whose place meets the bbox (properties
+ * id, platau_id, service), the newest first, at most MAX_LAYER_FEATURES.
+ */
+export async function consultationsLayer(db: Kysely<Database>, bbox: BBox): Promise<string> {
+  // The connection's camel-case plugin names the column platauId; the layer keeps the spec's platau_id.
+  const { rows } = await sql<{ id: number; platauId: string; service: string; geometry: string }>`
+    SELECT c.id, c.platau_id, c.service, ST_AsGeoJSON(c.geom, 6) AS geometry
+    FROM consultation c
+    WHERE c.geom && ${bboxEnvelope(bbox)}
+    ORDER BY c.created_at DESC, c.id DESC
+    LIMIT ${MAX_LAYER_FEATURES + 1}`.execute(db);
+  return featureCollectionJson(
+    rows.slice(0, MAX_LAYER_FEATURES).map((row) => ({
+      id: row.id,
+      geometry: row.geometry,
+      properties: { id: row.id, platau_id: row.platauId, service: row.service },
+    })),
+    rows.length > MAX_LAYER_FEATURES ? { truncated: true } : {},
+  );
 }
 
 /** Half a screen pixel at this web-mercator zoom, in degrees of longitude: what simplification may drop unseen. */

@@ -6,6 +6,7 @@ import { citiesRoutes } from './cities.ts';
 import { communeAtRoute } from './commune-at.ts';
 import { groupRoutes } from '../groups/index.ts';
 import { communesLayerRoute } from './layer-communes.ts';
+import { consultationsLayerRoute } from './layer-consultations.ts';
 import { parcelsLayerRoute } from './layer-parcels.ts';
 import { roadsLayerRoute } from './layer-roads.ts';
 import { mapLayersRoute } from './map-layers.ts';
@@ -37,4 +38,5 @@ export function geoRoutes(app: ApiApp, ctx: RouteContext) {
   communesLayerRoute(app, ctx);
   roadsLayerRoute(app, ctx);
   parcelsLayerRoute(app, ctx);
+  consultationsLayerRoute(app, ctx);
 }

@@ -5,7 +5,15 @@ import { publicRoute } from '../../http/policy.ts';
 export const layerPolicy = () =>
   publicRoute('map layers: open geographic data (towns, roads, cadastre), no personal data');
 
-/** GeoJSON text, cacheable for a few minutes by the browser and proxies. */
-export function sendGeoJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/geo+json').header('cache-control', 'public, max-age=300').send(json);
+/**
+ * GeoJSON text, cacheable for a few minutes by the browser and proxies; a layer of the staff
+ * (`private`) is kept by no cache, as every answer that is not open data (http/caching.ts).
+ */
+export function sendGeoJson(
+  reply: FastifyReply,
+  json: string,
+  access: 'public' | 'private' = 'public',
+): FastifyReply {
+  const typed = reply.type('application/geo+json');
+  return (access === 'public' ? typed.header('cache-control', 'public, max-age=300') : typed).send(json);
 }

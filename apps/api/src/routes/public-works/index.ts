@@ -148,7 +148,7 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (_request, reply) => {
       void reply.header('cache-control', `public, max-age=${String(PUBLIC_WORKS_CACHE_SECONDS)}`);
-      return ok(await listMapLayers(ctx.db));
+      return ok(await listMapLayers(ctx.db, null));
     },
   );
 }
