@@ -98,3 +98,64 @@ test("la carte de la demande montre tout son point, sa ligne et son polygone, sa
   await page.waitForTimeout(2500);
   expect((await view()).zoom).toBeCloseTo(zoom - 1, 1);
 });
+
+test("la couche Consultations de la carte des demandes : cochée, un clic sur une consultation nomme son service et son numéro Plat'AU", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin.email, DEMO_PASSWORD);
+  // A consultation on a square of about 300 m around the map's default centre (Saint-Vincent-de-Tyrosse),
+  // imported as an administrator does (docs/gis-api.md "Consultations").
+  const [lon, lat] = [-1.316, 43.662];
+  const platauId = `PLATAU-E2E-${String(Date.now())}`;
+  const ring = squareAround(lon, lat, 0.002).geometries[0]!.coordinates;
+  const file = {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: { platau_id: platauId, service: 'Architecte des Bâtiments de France' },
+        geometry: { type: 'Polygon', coordinates: ring },
+      },
+    ],
+  };
+  const imported = await page.request.post('/api/consultations/import', {
+    multipart: {
+      file: {
+        name: 'consultations.geojson',
+        mimeType: 'application/geo+json',
+        buffer: Buffer.from(JSON.stringify(file)),
+      },
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  await page.goto('/dossiers');
+  await page.getByRole('button', { name: 'Carte à côté' }).click();
+  const map = page.getByRole('region', { name: 'Carte des demandes' });
+  const canvas = map.getByTestId('map-canvas');
+  await expect(canvas).toBeVisible();
+  const layer = map.getByRole('checkbox', { name: 'Consultations' });
+  await expect(layer).not.toBeChecked();
+  await layer.check();
+
+  // Where the consultation is on the canvas, from the view the map shows (data-extent).
+  await expect(canvas).toHaveAttribute('data-extent', /,/);
+  const [minLon, minLat, maxLon, maxLat] = ((await canvas.getAttribute('data-extent')) ?? '')
+    .split(',')
+    .map(Number) as [number, number, number, number];
+  const box = (await canvas.boundingBox())!;
+  const position = {
+    x: ((lon - minLon) / (maxLon - minLon)) * box.width,
+    y: ((maxLat - lat) / (maxLat - minLat)) * box.height,
+  };
+  const popup = page.getByRole('region', { name: 'Consultation Plat’AU' });
+  // The layer loads after the check: click until its feature is there.
+  await expect(async () => {
+    await canvas.click({ position });
+    await expect(popup).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(popup.getByText('Service consulté : Architecte des Bâtiments de France')).toBeVisible();
+  await expect(popup.getByText(`N° Plat’AU : ${platauId}`)).toBeVisible();
+  await popup.getByRole('button', { name: 'Fermer' }).click();
+  await expect(popup).toBeHidden();
+});

@@ -60,6 +60,26 @@ export const MAP_LAYERS: MapLayer[] = [
   },
 ];
 
+/** The staff's overlay of Plat'AU consultations, as GET map-layers lists it (migration 0032). */
+export const CONSULTATIONS_LAYER: MapLayer = {
+  id: 7,
+  layerName: 'consultations',
+  text: 'Consultations',
+  type: 'mapserver',
+  url: '/api/layers/consultations',
+  format: 'application/geo+json',
+  projection: 'EPSG:4326',
+  map: 'consultation',
+  matrix: null,
+  opacity: 1,
+  zindex: 40,
+  checked: false,
+  baseLayer: false,
+  attribution: 'Plat’AU',
+  minZoom: null,
+  maxZoom: null,
+};
+
 /** 12 Rue des Pins, Capbreton. */
 export const ADDRESS_POINT = [-1.4295, 43.63112] as const;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { GeometryCollection } from '@voirie/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fixtures';
-import { MAP_LAYERS, PARCEL_AB12 } from '../../../test/geo-fixtures';
+import { CONSULTATIONS_LAYER, MAP_LAYERS, PARCEL_AB12 } from '../../../test/geo-fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { MapView } from './map-view';
@@ -69,6 +69,25 @@ describe('the map component', { timeout: 60_000 }, () => {
     const zoom = await screen.findByRole('button', { name: 'Zoomer sur les formes dessinées' }, SLOW);
     expect(zoom).toHaveProperty('disabled', false);
     expect(screen.getByRole('status').textContent).toBe('1 polygone dessiné');
+  });
+
+  it("lists the staff's Consultations layer among the overlays, unchecked, and turns it on", async () => {
+    mockApi({ 'GET /api/map-layers': ok([...MAP_LAYERS, CONSULTATIONS_LAYER]) });
+    const { user } = renderWithQuery(<MapView ariaLabel="Carte de test" />);
+    const consultations = await screen.findByRole('checkbox', { name: 'Consultations' }, SLOW);
+    const overlays = screen.getByRole('group', { name: 'Couches' });
+    const labels = within(overlays)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(labels).toEqual([
+      ...MAP_LAYERS.filter((row) => !row.baseLayer).map((row) => row.text),
+      'Consultations',
+    ]);
+    expect(consultations).toHaveProperty('checked', false);
+    await user.click(consultations);
+    expect(consultations).toHaveProperty('checked', true);
+    // Its popups are announced to screen readers, as the list's requests.
+    expect(screen.getAllByRole('status')).toHaveLength(2);
   });
 
   it('still works for drawing when the layers cannot be read', async () => {

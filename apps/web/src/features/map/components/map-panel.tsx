@@ -19,7 +19,7 @@ import 'ol/ol.css';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../ui';
 import { mapLayersQueryOptions } from '../api/map-api';
-import { popupAnnouncement, type MapFeature } from '../model/features';
+import { popupAnnouncement, type FeaturePopupContent, type MapFeature } from '../model/features';
 import type { MapViewProps } from '../model/map-props';
 import { centerOf, describeShapes, fitTargetOfShapes, hasShapes, type DrawKind } from '../model/shapes';
 import type { ToolMode } from '../ol/draw-tools';
@@ -104,6 +104,8 @@ function LoadedMap({
   const [mode, setMode] = useState<ToolMode>(null);
   const [hasSelection, setHasSelection] = useState(false);
   const [drawn, setDrawn] = useState<GeometryCollection | null>(null);
+  /** The popup of a clicked overlay feature (a Plat'AU consultation). */
+  const [layerPopup, setLayerPopup] = useState<FeaturePopupContent | null>(null);
 
   // The latest callbacks, for the map's events (the map lives longer than one render).
   const callbacks = useRef({ onShapesChange, onMarkerMove, onFeatureSelect });
@@ -135,6 +137,7 @@ function LoadedMap({
         onFeatureClick: hasFeatureCallback
           ? (featureId) => callbacks.current.onFeatureSelect?.(featureId)
           : undefined,
+        onLayerFeatureClick: setLayerPopup,
       });
       setController(created);
       return () => {
@@ -180,6 +183,14 @@ function LoadedMap({
   }, [controller, selectedFeature, features]);
 
   const popupContent = selectedFeature && featurePopup ? featurePopup(selectedFeature.id) : null;
+  // One popup at a time: a selected request's wins over a consultation's.
+  const shownLayerPopup = popupContent ? null : layerPopup;
+  const layerPopupRef = useCallback(
+    (element: HTMLElement | null) => {
+      controller?.setLayerPopupElement(element);
+    },
+    [controller],
+  );
   const popupRef = useCallback(
     (element: HTMLElement | null) => {
       controller?.setPopupElement(element);
@@ -196,6 +207,7 @@ function LoadedMap({
   const locateTarget = marker ?? centerOf(described);
   const toggle = (next: ToolMode) => setMode((current) => (current === next ? null : next));
   const hasRoads = overlays.some((row) => localLayerKind(row) === 'roads');
+  const hasLayerPopups = overlays.some((row) => localLayerKind(row) === 'consultations');
 
   return (
     <Box
@@ -288,6 +300,7 @@ function LoadedMap({
             data-tool={mode ?? 'none'}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && popupContent) callbacks.current.onFeatureSelect?.(null);
+              if (event.key === 'Escape') setLayerPopup(null);
             }}
             sx={{
               height,
@@ -305,6 +318,16 @@ function LoadedMap({
             }}
           />
           {popupContent && <FeaturePopup ref={popupRef} content={popupContent} onClose={closePopup} />}
+          {shownLayerPopup && (
+            <FeaturePopup
+              ref={layerPopupRef}
+              content={shownLayerPopup}
+              onClose={() => {
+                setLayerPopup(null);
+                canvas.current?.focus();
+              }}
+            />
+          )}
         </Box>
         <LayerPanel
           idPrefix={id}
@@ -325,15 +348,17 @@ function LoadedMap({
               return next;
             });
             controller?.setOverlayVisible(layerName, visible);
+            // A hidden layer's popup would point at nothing.
+            if (!visible) setLayerPopup(null);
           }}
         />
       </Box>
       <Typography id={descriptionId} role="status" variant="body2" sx={{ fontWeight: 600 }}>
         {description ?? describeShapes(described)}
       </Typography>
-      {features && (
+      {(features || hasLayerPopups) && (
         <Box role="status" sx={visuallyHidden}>
-          {popupAnnouncement(popupContent)}
+          {popupAnnouncement(popupContent ?? shownLayerPopup)}
         </Box>
       )}
     </Box>

@@ -17,16 +17,18 @@ import { localLayerKind, type LocalLayerKind } from '../model/layer-kind';
 import type { Bbox } from '../model/shapes';
 import { readLayerFeatures } from './geojson';
 import { RESOLUTIONS, VIEW_PROJECTION, viewProjectionExtent } from './map-view';
-import { parcelStyle, roadStyle, townStyle } from './styles';
+import { consultationStyle, parcelStyle, roadStyle, townStyle } from './styles';
 
 // The layers of the `map_layer` table (GET map-layers, docs/gis-api.md): OSM and IGN WMTS base
 // layers (online: without internet their tiles stay blank) and the local vector layers served
-// by the API (towns, roads by way type, parcels), which work offline.
+// by the API (towns, roads by way type, parcels; for the staff, the Plat'AU consultations), which
+// work offline.
 
 const STYLES: Record<LocalLayerKind, ((feature: FeatureLike, resolution: number) => Style) | undefined> = {
   towns: townStyle,
   roads: roadStyle,
   parcels: parcelStyle,
+  consultations: () => consultationStyle,
   other: undefined,
 };
 

@@ -11,10 +11,11 @@ import { createControls } from './controls';
 import { DrawTools, type DrawToolsCallbacks, type ToolMode } from './draw-tools';
 import type { MapFeature, MapFeatureId } from '../model/features';
 import { FeatureLayer, type FeatureLayerCallbacks } from './feature-layer';
+import { LayerPopup, type LayerPopupCallbacks } from './layer-popup';
 import { createLayer, splitLayers } from './layers';
 import { createView, fitExtent, locatePoint, VIEW_PROJECTION, zoomBy } from './map-view';
 
-export interface MapControllerOptions extends DrawToolsCallbacks, FeatureLayerCallbacks {
+export interface MapControllerOptions extends DrawToolsCallbacks, FeatureLayerCallbacks, LayerPopupCallbacks {
   target: HTMLElement;
   layers: readonly MapLayer[];
   baseLayer: string | null;
@@ -41,6 +42,7 @@ export class MapController {
   readonly map: OlMap;
   private readonly tools: DrawTools;
   private readonly features: FeatureLayer;
+  private readonly layerPopup: LayerPopup;
   private readonly layers = new Map<string, BaseLayer>();
   private readonly baseLayerNames: string[];
   private loadedZoom: number | undefined;
@@ -64,6 +66,7 @@ export class MapController {
     }
     this.setBaseLayer(options.baseLayer);
     this.features = new FeatureLayer(this.map, options);
+    this.layerPopup = new LayerPopup(this.map, options, (pixel) => this.features.featureAt(pixel) !== null);
     this.tools = new DrawTools(this.map, options);
     this.loadedZoom = Math.floor(view.getZoom() ?? 0);
     this.target = options.target;
@@ -122,6 +125,11 @@ export class MapController {
   /** The element to keep on the selected feature. */
   setPopupElement(element: HTMLElement | null): void {
     this.features.setPopupElement(element);
+  }
+
+  /** The element kept on the clicked overlay feature (a consultation). */
+  setLayerPopupElement(element: HTMLElement | null): void {
+    this.layerPopup.setElement(element);
   }
 
   /** Centres on a point, zoom 18 at most, animated over 2 s. */

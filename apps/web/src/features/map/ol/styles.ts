@@ -43,6 +43,20 @@ export function parcelStyle(feature: FeatureLike, resolution: number): Style {
   });
 }
 
+const consultationStroke = new Stroke({ color: '#6a1b9a', width: 2 });
+const consultationFill = new Fill({ color: 'rgba(106, 27, 154, 0.15)' });
+
+/** Plat'AU consultations: a violet dot, or the land outlined in violet (distinct from the roads' colours). */
+export const consultationStyle = new Style({
+  image: new Circle({
+    radius: 7,
+    fill: new Fill({ color: '#6a1b9a' }),
+    stroke: new Stroke({ color: '#ffffff', width: 2 }),
+  }),
+  stroke: consultationStroke,
+  fill: consultationFill,
+});
+
 const townStroke = new Stroke({ color: '#000091', width: 2, lineDash: [8, 4] });
 
 /** Towns: their boundary and, at medium zoom, their name. */
