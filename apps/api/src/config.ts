@@ -21,6 +21,17 @@ export interface S3Settings {
   prefix: string;
 }
 
+/**
+ * An ONLYOFFICE Document Server the portal hands its documents to (docs/templates.md « Editing a
+ * generated document »): off (null) unless ONLYOFFICE_URL is set.
+ */
+export interface OnlyofficeSettings {
+  /** The Document Server's address, as the browser reaches it (ONLYOFFICE_URL). */
+  url: string;
+  /** The secret of its JWT (ONLYOFFICE_JWT_SECRET, the server's services.CoAuthoring.secret). */
+  jwtSecret: string;
+}
+
 /** Everything the server reads from the environment, read once. */
 export interface Config {
   port: number;
@@ -99,6 +110,8 @@ export interface Config {
   production: boolean;
   /** Where the files are: under DATA_DIR (default), or an S3-compatible bucket when S3_BUCKET is set. */
   s3: S3Settings | null;
+  /** An ONLYOFFICE Document Server instead of the portal's own editor (ONLYOFFICE_URL); null: off. */
+  onlyoffice: OnlyofficeSettings | null;
 }
 
 interface MailConfig {
@@ -192,7 +205,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     production: env.NODE_ENV === 'production',
     s3: s3Settings(env),
+    onlyoffice: onlyofficeSettings(env),
   };
+}
+
+/**
+ * ONLYOFFICE_URL and ONLYOFFICE_JWT_SECRET; null without a URL. A server without a secret would
+ * take any document and any callback: the portal refuses to start rather than run it so.
+ */
+function onlyofficeSettings(env: NodeJS.ProcessEnv): OnlyofficeSettings | null {
+  const url = env.ONLYOFFICE_URL?.trim().replace(/\/+$/, '');
+  if (!url) return null;
+  const jwtSecret = env.ONLYOFFICE_JWT_SECRET?.trim();
+  if (!jwtSecret) throw new Error('ONLYOFFICE_JWT_SECRET est requis quand ONLYOFFICE_URL est défini.');
+  if (!/^https?:\/\//.test(url)) throw new Error('ONLYOFFICE_URL doit commencer par http:// ou https://.');
+  return { url, jwtSecret };
 }
 
 /** S3_BUCKET and its companions (README, « Fichiers dans un stockage objet »); null without a bucket. */

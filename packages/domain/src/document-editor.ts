@@ -47,3 +47,20 @@ export const DOCUMENT_EDITOR_TEXTS = {
   popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
   saveFailed: (message: string) => `Erreur lors de l'enregistrement du document : ${message}`,
 } as const;
+
+/** The ONLYOFFICE links' query: the token the portal signed into them. */
+export const OnlyofficeLinkQuerySchema = z.object({ token: z.string().max(4000).optional() });
+
+/**
+ * What an ONLYOFFICE Document Server posts to the callback link: the fields are also in `token`
+ * (signed with the shared secret), which alone is trusted.
+ */
+export const OnlyofficeCallbackSchema = z.looseObject({
+  key: z.string().optional(),
+  status: z.number().int().optional(),
+  url: z.string().optional(),
+  token: z.string().max(20_000).optional(),
+});
+
+/** The callback's answer as ONLYOFFICE reads it: `{ "error": 0 }` when the portal took it. */
+export const OnlyofficeCallbackAnswerSchema = z.object({ error: z.literal(0) });

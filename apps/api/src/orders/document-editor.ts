@@ -246,20 +246,25 @@ export async function saveEditedDocument(
   };
 }
 
-/** `GET document/{id}/editor`: the editable document and the editor that opens it. */
+/**
+ * `GET document/{id}/editor`: the editable document and the editor that opens it — the portal's,
+ * or the ONLYOFFICE page when a Document Server is configured (onlyoffice.ts).
+ */
 export async function describeEditor(
   deps: Pick<WorksDeps, 'db'>,
   actor: Actor,
   documentId: number,
+  options: { onlyoffice: boolean },
 ): Promise<DocumentEditor> {
   const { document, row, target } = await findEditableDocument(deps, actor, documentId);
+  const id = String(document.id);
   return {
     documentId: document.id,
     requestId: row.id,
     name: document.name,
     title: target.kind === 'order' ? target.act.title : LETTERS[target.letter].label,
-    editor: 'portal',
-    fileUrl: `/api/document/${String(document.id)}/file`,
-    onlyoffice: null,
+    editor: options.onlyoffice ? 'onlyoffice' : 'portal',
+    fileUrl: `/api/document/${id}/file`,
+    onlyoffice: options.onlyoffice ? { pageUrl: `/api/document/${id}/onlyoffice` } : null,
   };
 }

@@ -29,5 +29,5 @@ export function worksPhaseRoutes(app: ApiApp, ctx: RouteContext) {
   };
   receptionRoutes(app, deps);
   worksRoutes(app, deps);
-  editorRoutes(app, deps);
+  editorRoutes(app, deps, { onlyoffice: ctx.config.onlyoffice, publicUrl: ctx.config.publicUrl });
 }
