@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CoordinationSettings, CoordinationSettingsView, ResurfacingImportResult } from '@voirie/domain';
+import type {
+  ConsultationImportResult,
+  CoordinationSettings,
+  CoordinationSettingsView,
+  ResurfacingImportResult,
+} from '@voirie/domain';
 import { http } from '../../../api';
 
 // The administration of the coordination (docs/coordination.md): its settings and the import of
@@ -27,4 +32,11 @@ export function importResurfacingLayer(file: File, keepMissing: boolean) {
   form.append('keepMissing', String(keepMissing));
   form.append('file', file, file.name);
   return http.post<ResurfacingImportResult>('coordination/resurfacing', form, SILENT);
+}
+
+/** POST consultations/import: multipart {file}, the Plat'AU consultations (docs/gis-api.md "Consultations"). */
+export function importConsultationsLayer(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return http.post<ConsultationImportResult>('consultations/import', form, SILENT);
 }

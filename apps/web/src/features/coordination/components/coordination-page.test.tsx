@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CoordinationSettingsView } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,58 @@ describe('CoordinationPage (/coordination)', { timeout: 30_000 }, () => {
     const body = sent(calls, 'POST')[0]?.body as FormData;
     expect(body.get('keepMissing')).toBe('true');
     expect((body.get('file') as File).name).toBe('refections.geojson');
+  });
+
+  it("imports Plat'AU consultations; a refused file lists each bad feature", async () => {
+    const refusal = {
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION',
+        message: "Import annulé : 2 entités refusées. Aucune consultation n'a été enregistrée.",
+        errors: [
+          { path: 'file', message: 'Entité n° 2 : numéro Plat’AU absent (propriété platau_id).' },
+          { path: 'file', message: 'Entité n° 3 : service consulté absent (propriété service).' },
+        ],
+      },
+    };
+    const answers = [
+      refusal,
+      ok(
+        { read: 3, inserted: 3, updated: 0, skipped: 0, skippedReasons: {}, durationMs: 9 },
+        'Consultations Plat’AU (consultations.geojson) : 3 lus ; 3 insérés',
+      ),
+    ];
+    const { calls } = signedInAs(['ROLE_ADMIN'], {
+      'POST /api/consultations/import': () => answers.shift()!,
+    });
+    renderApp('/coordination');
+    const user = userEvent.setup({ applyAccept: false });
+    const section = await screen.findByRole('region', { name: 'Consultations Plat’AU' });
+    const file = new File(['{"type":"FeatureCollection","features":[]}'], 'consultations.geojson', {
+      type: 'application/geo+json',
+    });
+    await user.upload(within(section).getByLabelText('Fichier des consultations (GeoJSON)'), file);
+    await user.click(within(section).getByRole('button', { name: 'Importer les consultations' }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain(
+      "Import annulé : 2 entités refusées. Aucune consultation n'a été enregistrée.",
+    );
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Entité n° 2 : numéro Plat’AU absent (propriété platau_id).',
+      'Entité n° 3 : service consulté absent (propriété service).',
+    ]);
+
+    await user.upload(within(section).getByLabelText('Fichier des consultations (GeoJSON)'), file);
+    await user.click(within(section).getByRole('button', { name: 'Importer les consultations' }));
+    expect(await within(section).findByText(/3 lus ; 3 insérés/)).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST' && call.path === '/api/consultations/import');
+    expect(posts).toHaveLength(2);
+    expect(((posts[1]?.body as FormData).get('file') as File).name).toBe('consultations.geojson');
   });
 
   it('tells another user the page is for administrators, and asks nothing', async () => {

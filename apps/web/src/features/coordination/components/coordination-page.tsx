@@ -23,6 +23,7 @@ import {
   saveCoordinationSettings,
 } from '../api/coordination-admin-api';
 import { COORDINATION_ADMIN_TEXTS as T } from '../model/coordination-admin-texts';
+import { ConsultationsImport } from './consultations-import';
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 
@@ -167,7 +168,8 @@ function LayerImport({ view }: { view: CoordinationSettingsView }) {
 
 /**
  * /coordination, the sidebar's 'Coordination des travaux' (docs/coordination.md): the
- * settings of the conflict search and the import of the resurfaced roads. Administrators (the
+ * settings of the conflict search, the import of the resurfaced roads and that of the Plat'AU
+ * consultations (docs/gis-api.md "Consultations"). Administrators (the
  * domain's manageCoordination); the API refuses the others too.
  */
 export function CoordinationPage() {
@@ -187,6 +189,7 @@ export function CoordinationPage() {
           <Typography>{T.intro}</Typography>
           {view && <SettingsForm view={view} />}
           {view && <LayerImport view={view} />}
+          {canUser(user, 'importConsultations') && <ConsultationsImport />}
         </>
       )}
     </Box>

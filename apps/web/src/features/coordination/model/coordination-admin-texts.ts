@@ -24,4 +24,9 @@ export const COORDINATION_ADMIN_TEXTS = {
   keepMissing: 'Garder les réfections absentes du fichier',
   import: 'Importer',
   fileRequired: 'Veuillez choisir un fichier GeoJSON.',
+  consultationsHeading: 'Consultations Plat’AU',
+  consultationsHelp:
+    "Les consultations des services extérieurs sur les dossiers d'urbanisme reçus par Plat'AU, montrées aux instructeurs et aux administrateurs sur les cartes (couche « Consultations »). Fichier GeoJSON (FeatureCollection) de points ou de polygones, en longitude/latitude (EPSG:4326), avec le numéro Plat'AU dans la propriété platau_id et le service consulté dans la propriété service. Un numéro déjà importé est mis à jour ; les autres consultations restent. Une entité fautive annule tout l'import. La même opération en ligne de commande : npm run import -- consultations FICHIER.",
+  consultationsFile: 'Fichier des consultations (GeoJSON)',
+  consultationsImport: 'Importer les consultations',
 } as const;
