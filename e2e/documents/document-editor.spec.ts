@@ -175,8 +175,13 @@ test('un arrêté et une mise en demeure modifiés dans l’éditeur du portail'
   const noticeText = docxText(await fileOf(page, notice.docx!.id));
   await page.goto(`/dossiers/${awaiting.publicId}`);
   const letter = page.getByRole('region', { name: 'Mise en demeure' });
-  await letter.getByRole('button', { name: 'Modifier dans le portail' }).click();
   const noticeDialog = page.getByRole('dialog', { name: 'Modifier : Mise en demeure' });
+  // Opened and read only (a click in the text moves the cursor, changes nothing): 'Fermer' closes at once.
+  await letter.getByRole('button', { name: 'Modifier dans le portail' }).click();
+  await page.getByText('Madame, Monsieur,', { exact: true }).first().click({ timeout: 30_000 });
+  await noticeDialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+  await expect(noticeDialog).toBeHidden();
+  await letter.getByRole('button', { name: 'Modifier dans le portail' }).click();
   await expect(page.getByText('Madame, Monsieur,', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page, testInfo, "l'éditeur de la mise en demeure");
   const noticeSentence = 'Un délai supplémentaire de huit jours vous est accordé.';

@@ -40,7 +40,9 @@ export const DOCUMENT_EDITOR_TEXTS = {
   saving: 'Enregistrement…',
   close: 'Fermer',
   loading: 'Chargement de l’éditeur…',
-  unsavedConfirm: 'Fermer sans enregistrer les modifications ?',
+  unsavedConfirm: 'Le document a été modifié : les modifications non enregistrées seront perdues.',
+  closeWithoutSaving: 'Fermer sans enregistrer',
+  keepEditing: 'Continuer la modification',
   /** The spec's alert when the editor call fails (its message carries the status and body). */
   openFailed: (message: string) => `Erreur lors de l'ouverture du courrier : ${message}`,
   /** The spec's alert when the editor's window is blocked. */

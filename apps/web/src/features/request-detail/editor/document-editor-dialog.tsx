@@ -36,13 +36,16 @@ function Loading() {
 /**
  * The order or letter in the portal's editor, full screen (docs/screens.md « Request detail »):
  * 'Enregistrer' saves the edited DOCX as the document's new version (PUT document/{id}/edited)
- * and closes; the request page then shows the new version. The DOCX that cannot be loaded is
+ * and closes; the request page then shows the new version. 'Fermer' after an edit asks first
+ * ('Fermer sans enregistrer' or 'Continuer la modification'). The DOCX that cannot be loaded is
  * announced as the spec's failure to open a letter ('Erreur lors de l'ouverture du courrier : …').
  */
 export function DocumentEditorDialog({ target, editor, onClose }: DocumentEditorDialogProps) {
   const titleId = useId();
   const editorRef = useRef<DocxEditorRef | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const docx = useQuery({
     queryKey: ['document-editor', editor.documentId],
     queryFn: () => loadDocx(editor.fileUrl),
@@ -75,7 +78,11 @@ export function DocumentEditorDialog({ target, editor, onClose }: DocumentEditor
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
           {DOCUMENT_EDITOR_TEXTS.dialogTitle(editor.title)}
         </Typography>
-        <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
+        <Button
+          variant="outlined"
+          onClick={edited ? () => setConfirming(true) : onClose}
+          disabled={save.isPending}
+        >
           {DOCUMENT_EDITOR_TEXTS.close}
         </Button>
         <Button
@@ -89,6 +96,23 @@ export function DocumentEditorDialog({ target, editor, onClose }: DocumentEditor
           {save.isPending ? DOCUMENT_EDITOR_TEXTS.saving : DOCUMENT_EDITOR_TEXTS.save}
         </Button>
       </Toolbar>
+      {confirming && (
+        <Alert
+          severity="warning"
+          action={
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button color="inherit" onClick={onClose}>
+                {DOCUMENT_EDITOR_TEXTS.closeWithoutSaving}
+              </Button>
+              <Button color="inherit" onClick={() => setConfirming(false)}>
+                {DOCUMENT_EDITOR_TEXTS.keepEditing}
+              </Button>
+            </Box>
+          }
+        >
+          {DOCUMENT_EDITOR_TEXTS.unsavedConfirm}
+        </Alert>
+      )}
       {failure && (
         <Alert severity="error" onClose={() => setFailure(null)} closeText={DOCUMENT_EDITOR_TEXTS.close}>
           {failure}
@@ -102,6 +126,7 @@ export function DocumentEditorDialog({ target, editor, onClose }: DocumentEditor
               name={editor.name}
               editorRef={editorRef}
               onError={(error) => setFailure(DOCUMENT_EDITOR_TEXTS.openFailed(error.message))}
+              onEdit={() => setEdited(true)}
             />
           </Suspense>
         ) : (

@@ -16,13 +16,20 @@ import type { DocxEditorPaneProps } from './docx-editor-pane';
 // answers `save` with the bytes it was given plus a mark, and is tested in Chromium by
 // e2e/documents/document-editor.spec.ts.
 vi.mock('./docx-editor-pane', () => ({
-  default: function FakePane({ docx, name, editorRef }: DocxEditorPaneProps) {
+  default: function FakePane({ docx, name, editorRef, onEdit }: DocxEditorPaneProps) {
     useEffect(() => {
       editorRef.current = {
         save: () => Promise.resolve(new Uint8Array([...new Uint8Array(docx), 33]).buffer),
       } as NonNullable<DocxEditorPaneProps['editorRef']['current']>;
     }, [docx, editorRef]);
-    return <p>Document {name} ouvert</p>;
+    return (
+      <>
+        <p>Document {name} ouvert</p>
+        <button type="button" onClick={onEdit}>
+          Taper une phrase
+        </button>
+      </>
+    );
   },
 }));
 
@@ -110,8 +117,29 @@ describe('a letter in the portal editor', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     // The toolbar's 'Fermer' comes first; the alert has its own.
-    await user.click(within(dialog).getAllByRole('button', { name: 'Fermer', exact: true })[0]!);
+    await user.click(within(dialog).getAllByRole('button', { name: /^Fermer$/ })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("asks before 'Fermer' loses an edit: 'Continuer la modification' or 'Fermer sans enregistrer'", async () => {
+    const { calls } = mockApi({
+      'GET /api/document/50/editor': ok(EDITOR),
+      'GET /api/document/50/file': { body: 'PK' },
+    });
+    const { user } = renderWorksDialog(Block, withNotice());
+    await user.click(within(await noticeRegion()).getByRole('button', { name: 'Modifier dans le portail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier : Mise en demeure' });
+    await within(dialog).findByText('Document mise-en-demeure-42.docx ouvert');
+    await user.click(within(dialog).getByRole('button', { name: 'Taper une phrase' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    const warning = 'Le document a été modifié : les modifications non enregistrées seront perdues.';
+    expect(within(dialog).getByText(warning)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer la modification' }));
+    expect(within(dialog).queryByText(warning)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer sans enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it("announces a refused opening as 'Erreur lors de l'ouverture du courrier : …', no dialog", async () => {

@@ -15,14 +15,22 @@ export interface DocxEditorPaneProps {
   /** Where the dialog reaches the editor to save (DocxEditorRef.save). */
   editorRef: RefObject<DocxEditorRef | null>;
   onError: (error: Error) => void;
+  /** The document was changed by the user (not by its loading). */
+  onEdit: () => void;
 }
 
 /** The editor without its own « Ouvrir » and help menu: which document is edited is the portal's choice. */
-export default function DocxEditorPane({ docx, name, editorRef, onError }: DocxEditorPaneProps) {
+export default function DocxEditorPane({ docx, name, editorRef, onError, onEdit }: DocxEditorPaneProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
+  // The editor reports a change while it lays the document out too: only changes after the user's
+  // first key or pointer inside it count as edits.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   useMendedEditorChrome(rootRef);
   return (
-    <div ref={rootRef} style={{ height: '100%' }}>
+    <div ref={rootRef} style={{ height: '100%' }} onKeyDownCapture={touch} onPointerDownCapture={touch}>
       <DocxEditor
         ref={editorRef}
         documentBuffer={docx}
@@ -33,6 +41,9 @@ export default function DocxEditorPane({ docx, name, editorRef, onError }: DocxE
         showFileOpen={false}
         showHelpMenu={false}
         onError={onError}
+        onChange={() => {
+          if (touched.current) onEdit();
+        }}
         style={{ height: '100%' }}
       />
     </div>
