@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import PizZip from 'pizzip';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -215,6 +216,49 @@ describe('the order in the editor', () => {
         expect(detail.order!.pdf).toBeNull();
         expect(versions.map((row) => row.mimeType)).toEqual([DOCX, DOCX]);
       }
+    },
+  );
+
+  test(
+    'the order’s new PDF carries the decision annexes, as a generation joins them',
+    { timeout: 120_000 },
+    async () => {
+      if (!(await findOnPath('soffice'))) return;
+      const request = await decidedPermission();
+      await db().updateTable('request').set({ doAnnexe: true }).where('id', '=', request.id).execute();
+      const annex = await PDFDocument.create();
+      for (let page = 0; page < 3; page += 1) annex.addPage([595, 842]);
+      const body = multipart([
+        { name: 'requestId', content: String(request.id) },
+        { name: 'typeDocumentId', content: '97' },
+        {
+          name: 'file',
+          content: Buffer.from(await annex.save()),
+          filename: 'annexe.pdf',
+          type: 'application/pdf',
+        },
+      ]);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/document',
+        payload: body.payload,
+        headers: { ...body.headers, ...instructor.headers },
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const docxId = await generateOrder(request.id);
+      const original = await download(`/api/document/${String(docxId)}/file`, instructor);
+      const detail = detailOf(await save(docxId, instructor, edited(original, 'Avec ses annexes.')));
+      const pdfRow = await db()
+        .selectFrom('document')
+        .select('storageKey')
+        .where('id', '=', detail.order!.pdf!.id)
+        .executeTakeFirstOrThrow();
+      const pdf = await PDFDocument.load((await t.ctx.filing.store.read(pdfRow.storageKey))!);
+      // The order's own pages, then the annex's three — as many as the generated order's PDF.
+      const firstPdf = (await documentsOf(request.id, 93)).find((row) => row.mimeType === 'application/pdf')!;
+      const generatedPdf = await PDFDocument.load((await t.ctx.filing.store.read(firstPdf.storageKey))!);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(4);
+      expect(pdf.getPageCount()).toBe(generatedPdf.getPageCount());
     },
   );
 
