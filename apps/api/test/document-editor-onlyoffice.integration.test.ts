@@ -144,6 +144,15 @@ describe('ONLYOFFICE_URL set: the Document Server edits the order', () => {
 
     const { html, csp, config } = await openPage(docxId);
     expect(html).toContain(`<script src="${serverUrl}/web-apps/apps/api/documents/api.js"></script>`);
+    // The spec's call answers the same page.
+    const spec = await t.app.inject({
+      method: 'GET',
+      url: `/api/onlyoffice/${String(docxId)}`,
+      headers: instructor.headers,
+    });
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect(spec.body).toContain('<script src="/api/onlyoffice/editor.js" defer></script>');
+    expect(String(spec.headers['content-security-policy'])).toBe(csp);
     expect(html).toContain('<script src="/api/onlyoffice/editor.js" defer></script>');
     expect(csp).toContain(`script-src 'self' ${serverUrl}`);
     expect(csp).toContain(`frame-src ${serverUrl}`);

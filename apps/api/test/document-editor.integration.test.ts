@@ -190,6 +190,31 @@ describe('the order in the editor', () => {
     expect(await documentsOf(request.id, 93)).toHaveLength(2);
   });
 
+  test("GET onlyoffice/{id}: the spec's editor page, taking its window to the request's editor", async () => {
+    await withoutLibreOffice();
+    const request = await decidedPermission();
+    const docxId = await generateOrder(request.id);
+    const publicId = (
+      await db()
+        .selectFrom('request')
+        .select('publicId')
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow()
+    ).publicId;
+    const page = (user: TestUser, id = docxId) =>
+      t.app.inject({ method: 'GET', url: `/api/onlyoffice/${String(id)}`, headers: user.headers });
+
+    const res = await page(instructor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const href = `/dossiers/${publicId}?edition=${String(docxId)}`;
+    expect(res.body).toContain(`<meta http-equiv="refresh" content="0; url=${href}">`);
+    expect(res.body).toContain(`<a href="${href}">Ouvrir le document dans l'éditeur du portail</a>`);
+    // Authorized as the editor: the applicant 403, an unknown document 404, both as JSON errors.
+    expect((await page(alice)).statusCode).toBe(403);
+    expect((await page(instructor, 999_999)).statusCode).toBe(404);
+  });
+
   test(
     'the PDF is converted again from the edited DOCX when LibreOffice is installed',
     { timeout: 120_000 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { letterFailureMessage, POPUP_BLOCKED_MESSAGE } from './notices.ts';
 
 // Editing a generated order or letter in the portal (docs/api-instruction.md "Editing in the
 // portal", ADR 0016): the spec's `onlyoffice/{documentId}` editor page, for the order, the formal
@@ -43,10 +44,10 @@ export const DOCUMENT_EDITOR_TEXTS = {
   unsavedConfirm: 'Le document a été modifié : les modifications non enregistrées seront perdues.',
   closeWithoutSaving: 'Fermer sans enregistrer',
   keepEditing: 'Continuer la modification',
-  /** The spec's alert when the editor call fails (its message carries the status and body). */
-  openFailed: (message: string) => `Erreur lors de l'ouverture du courrier : ${message}`,
+  /** The spec's alert when the editor call fails: the one letter-failure text (notices.ts). */
+  openFailed: letterFailureMessage,
   /** The spec's alert when the editor's window is blocked. */
-  popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
+  popupBlocked: POPUP_BLOCKED_MESSAGE,
   saveFailed: (message: string) => `Erreur lors de l'enregistrement du document : ${message}`,
 } as const;
 

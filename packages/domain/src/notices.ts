@@ -17,6 +17,9 @@ export function noticeDurationMs(notice: { severity: string; topic?: NoticeTopic
     : UI_LIMITS.toastMs;
 }
 
+/** A new window the browser refused to open: a template, a cerfa, an editor page (docs/screens.md). */
+export const POPUP_BLOCKED_MESSAGE = "Impossible d'ouvrir une nouvelle fenêtre.";
+
 /**
  * A failed call on an order or a letter (docs/screens.md "Notices and errors"), with the server's
  * message.

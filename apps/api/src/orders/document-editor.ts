@@ -17,6 +17,7 @@ import {
 import type { Database } from '../db/schema/index.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { AppError } from '../errors/app-error.ts';
+import { escapeHtml } from '../mail/mail-text.ts';
 import { fieldError, validationError } from '../errors/field-errors.ts';
 import { refusalError } from '../errors/refusal.ts';
 import type { Actor } from '../policies/visibility.ts';
@@ -267,4 +268,29 @@ export async function describeEditor(
     fileUrl: `/api/document/${id}/file`,
     onlyoffice: options.onlyoffice ? { pageUrl: `/api/document/${id}/onlyoffice` } : null,
   };
+}
+
+/**
+ * The spec's editor page, `GET onlyoffice/{documentId}` (docs/api-instruction.md "Editing in the
+ * portal"), when no ONLYOFFICE server is set: a page that takes the new window to the request,
+ * where the portal's editor opens on this document (`?edition={id}`). Authorized as the editor.
+ */
+export async function portalEditorPage(
+  deps: Pick<WorksDeps, 'db'>,
+  actor: Actor,
+  documentId: number,
+): Promise<string> {
+  const { document, row } = await findEditableDocument(deps, actor, documentId);
+  const href = escapeHtml(`/dossiers/${row.publicId}?edition=${String(document.id)}`);
+  const title = escapeHtml(`Modifier : ${document.name}`);
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="0; url=${href}">
+<title>${title}</title>
+</head>
+<body><main><h1>${title}</h1><p><a href="${href}">Ouvrir le document dans l'éditeur du portail</a></p></main></body>
+</html>
+`;
 }

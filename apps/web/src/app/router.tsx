@@ -145,6 +145,11 @@ const dossiersRoute = createRoute({
 const dossierRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'dossiers/$id',
+  // ?edition={documentId}: the editor page of the spec's GET onlyoffice/{documentId} sent us here.
+  validateSearch: (search): { edition?: number } => {
+    const edition = Number(search.edition);
+    return Number.isSafeInteger(edition) && edition > 0 ? { edition } : {};
+  },
   component: lazyRouteComponent(requestDetailPages.requestDetail, 'RequestDetailPage'),
 });
 const newRequestRoute = createRoute({

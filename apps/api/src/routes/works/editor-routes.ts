@@ -15,7 +15,12 @@ import { publicRoute, signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { UPLOAD_LIMITS } from '../../files/multipart-limits.ts';
 import { withUploadParts } from '../../files/upload-parts.ts';
-import { describeEditor, findEditableDocument, saveEditedDocument } from '../../orders/document-editor.ts';
+import {
+  describeEditor,
+  findEditableDocument,
+  portalEditorPage,
+  saveEditedDocument,
+} from '../../orders/document-editor.ts';
 import {
   ONLYOFFICE_STARTER,
   onlyofficeCallback,
@@ -90,8 +95,31 @@ export function editorRoutes(
       });
     },
   );
-  if (options.onlyoffice)
-    onlyofficeRoutes(app, { ...deps, onlyoffice: options.onlyoffice, publicUrl: options.publicUrl });
+  // The spec's call: the editor page of a document, for a new window. With ONLYOFFICE, its page;
+  // otherwise a page that takes the window to the request, the portal's editor open on it.
+  const onlyoffice = options.onlyoffice
+    ? { ...deps, onlyoffice: options.onlyoffice, publicUrl: options.publicUrl }
+    : null;
+  app.get(
+    '/api/onlyoffice/:id',
+    {
+      ...route,
+      schema: {
+        tags: TAGS,
+        summary: "Page de l'éditeur d'un arrêté ou d'un courrier (HTML)",
+        params: IdParamsSchema,
+        response: fileReplies("La page de l'éditeur (text/html)"),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!onlyoffice) return reply.send(await portalEditorPage(deps, user, request.params.id));
+      const page = await onlyofficePage(onlyoffice, user, request.params.id);
+      return reply.header('content-security-policy', onlyofficePagePolicy(onlyoffice.onlyoffice)).send(page);
+    },
+  );
+  if (onlyoffice) onlyofficeRoutes(app, onlyoffice);
 }
 
 /**

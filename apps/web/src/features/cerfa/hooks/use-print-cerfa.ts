@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { POPUP_BLOCKED_MESSAGE } from '@voirie/domain';
 import { fetchCerfaPdfUrl } from '../api/cerfa-api';
 import type { CerfaType } from '../model/cerfa-types';
 
 export const PRINT_TEXTS = {
-  popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
+  popupBlocked: POPUP_BLOCKED_MESSAGE,
 } as const;
 
 class PopupBlockedError extends Error {

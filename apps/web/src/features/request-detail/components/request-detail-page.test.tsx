@@ -186,6 +186,23 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(within(works).getByText('Aucun détail des travaux renseigné')).toBeTruthy();
   });
 
+  it("opens the editor the spec's editor page asked for (?edition=), then drops it from the address", async () => {
+    const { calls } = mockDetailApi(7, aStoredRequest({ stateId: 3 }), ['ROLE_INSTRUCTEUR'], {
+      'GET /api/document/93/editor': {
+        status: 409,
+        body: { success: false, code: 'STATE_CONFLICT', message: 'Action impossible dans cet état.' },
+      },
+    });
+    const { router } = renderApp('/dossiers/k3x9q?edition=93');
+    await heading('Demande n°42');
+    expect(
+      await screen.findByText("Erreur lors de l'ouverture du courrier : Action impossible dans cet état."),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/document/93/editor')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.pathname).toBe('/dossiers/k3x9q');
+  });
+
   it("says 'En signature', marks empty values, and names a company petitioner with its agent", async () => {
     mockDetailApi(
       13,

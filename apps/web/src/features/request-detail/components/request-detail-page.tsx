@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { canUser, hasRole, isGeneratingOrder, isPermissionKind } from '@voirie/domain';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { RouterLink, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
 import { CerfaPrintButtons } from '../../cerfa';
@@ -35,6 +35,7 @@ import { RequestSummaryList } from './request-summary-list';
 import { WorksDetails } from './works-details';
 import { RECEPTION_TEXTS, receptionSummary } from '../model/reception-summary';
 import { CommentsViewer, deletableDocumentIds, ManagersBlock } from '../works';
+import { EditorOnArrival } from '../editor/editor-on-arrival';
 import { LettersBlock, ReceptionDocumentsList } from '../works/instructor-index';
 
 const detailRoute = getRouteApi('/app/dossiers/$id');
@@ -48,6 +49,10 @@ const ORDER_POLL_MS = 3000;
  */
 export function RequestDetailPage() {
   const { id } = detailRoute.useParams();
+  // The document whose editor the spec's editor page asked for, kept once the address drops it.
+  const [arrivalEdition] = useState(detailRoute.useSearch().edition);
+  const navigate = detailRoute.useNavigate();
+  const dropEdition = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
   const requestQuery = requestQueryOptions(id);
   const { data, isError } = useQuery({
     ...requestQuery,
@@ -149,6 +154,9 @@ export function RequestDetailPage() {
           <RequestActions target={target} isAdmin={hasRole(user, 'ROLE_ADMIN')} />
           <ExtensionNotice request={request} user={user} />
           {showsOrder && <OrderBlock target={target} />}
+          {arrivalEdition !== undefined && (
+            <EditorOnArrival target={target} documentId={arrivalEdition} onOpened={dropEdition} />
+          )}
           <LettersBlock target={target} />
           {printableCerfaTypes(request).length > 0 && (
             <CerfaPrintButtons

@@ -1,12 +1,7 @@
 import Button from '@mui/material/Button';
-import { useMutation } from '@tanstack/react-query';
-import { DOCUMENT_EDITOR_TEXTS, type DocumentEditor } from '@voirie/domain';
-import { useState } from 'react';
-import { showToast } from '../../../ui';
-import { announceLetterFailure } from '../actions/document-failure';
+import { DOCUMENT_EDITOR_TEXTS } from '@voirie/domain';
 import type { ActionTarget } from '../actions/use-request-action';
-import { DocumentEditorDialog } from './document-editor-dialog';
-import { openDocumentEditor } from './editor-api';
+import { useDocumentEditor } from './use-document-editor';
 
 export interface DocumentEditorButtonProps {
   target: ActionTarget;
@@ -16,38 +11,20 @@ export interface DocumentEditorButtonProps {
   label?: string;
 }
 
-/**
- * 'Modifier dans le portail' beside a generated order or letter (docs/screens.md « Request
- * detail »): asks the server which editor opens the document (GET document/{id}/editor), then
- * opens the portal's editor in a full-screen dialog — or, when the portal is pointed at an
- * ONLYOFFICE Document Server, its page in a new window ('Impossible d'ouvrir une nouvelle
- * fenêtre.' when the browser blocks it). A refusal reads 'Erreur lors de l'ouverture du courrier : …'.
- */
+/** 'Modifier dans le portail' beside a generated order or letter: its editor (useDocumentEditor). */
 export function DocumentEditorButton({ target, documentId, label }: DocumentEditorButtonProps) {
-  const [editor, setEditor] = useState<DocumentEditor | null>(null);
-  const open = useMutation({
-    mutationFn: () => openDocumentEditor(documentId),
-    onSuccess: (opened) => {
-      if (opened.editor === 'onlyoffice' && opened.onlyoffice) {
-        const opens = window.open(opened.onlyoffice.pageUrl, '_blank');
-        if (!opens) showToast(DOCUMENT_EDITOR_TEXTS.popupBlocked, 'error', { topic: 'document' });
-        return;
-      }
-      setEditor(opened);
-    },
-    onError: announceLetterFailure,
-  });
+  const editor = useDocumentEditor(target);
   return (
     <>
       <Button
         variant="outlined"
         aria-haspopup="dialog"
-        disabled={open.isPending}
-        onClick={() => open.mutate()}
+        disabled={editor.pending}
+        onClick={() => editor.open(documentId)}
       >
         {label ?? DOCUMENT_EDITOR_TEXTS.open}
       </Button>
-      {editor && <DocumentEditorDialog target={target} editor={editor} onClose={() => setEditor(null)} />}
+      {editor.dialog}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { mockApi } from '../../../test/mock-api';
 import type { ActionTarget } from '../actions/use-request-action';
 import { aDocument } from '../model/detail-fixtures';
 import { OrderBlock } from '../actions/order-block';
+import { EditorOnArrival } from './editor-on-arrival';
 import { LettersBlock } from '../works/letters-block';
 import { aWorksRequest, renderWorksDialog } from '../works/works-test-harness';
 import type { DocxEditorPaneProps } from './docx-editor-pane';
@@ -221,5 +222,22 @@ describe('the order in the portal editor', { timeout: 30_000 }, () => {
     expect(within(order).queryByRole('button', { name: 'Modifier dans le portail' })).toBeNull();
     // The download/upload round trip stays.
     expect(within(order).getByRole('button', { name: "Modifier l'arrêté" })).toBeTruthy();
+  });
+});
+
+describe("the editor asked by the spec's editor page (?edition=)", { timeout: 30_000 }, () => {
+  it('opens by itself, once, and tells the page to drop the address parameter', async () => {
+    mockApi({
+      'GET /api/document/50/editor': ok(EDITOR),
+      'GET /api/document/50/file': { body: 'PK' },
+    });
+    const onOpened = vi.fn();
+    const Arrival = ({ target }: { target: ActionTarget }) => (
+      <EditorOnArrival target={target} documentId={50} onOpened={onOpened} />
+    );
+    renderWorksDialog(Arrival, withNotice());
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier : Mise en demeure' });
+    expect(await within(dialog).findByText('Document mise-en-demeure-42.docx ouvert')).toBeTruthy();
+    expect(onOpened).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { templateFailureMessage } from '@voirie/domain';
+import { POPUP_BLOCKED_MESSAGE, templateFailureMessage } from '@voirie/domain';
 import { ApiError } from '../../../api';
 
 /**
@@ -11,7 +11,7 @@ export const TEMPLATE_TEXTS = {
   intro:
     "Chaque modèle s'ouvre dans une nouvelle fenêtre, où vous pouvez le télécharger, le modifier puis l'enregistrer.",
   listLabel: 'Modèles',
-  popupBlocked: "Impossible d'ouvrir une nouvelle fenêtre.",
+  popupBlocked: POPUP_BLOCKED_MESSAGE,
   /** The spec's words, shown as a notice for 5 s (docs/constants.md "Limits and timings"). */
   openError: templateFailureMessage,
   /** What the page keeps saying once the notice is gone. */
