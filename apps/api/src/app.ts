@@ -21,6 +21,7 @@ import { registerRateLimit } from './http/rate-limit.ts';
 import { SessionManager } from './accounts/sessions.ts';
 import { authenticate } from './http/authenticate.ts';
 import { registerMaintenance } from './http/maintenance.ts';
+import { PORTAL_VERSION } from './version.ts';
 import { isValidatedByService } from './http/body-schema.ts';
 import { assertPolicy, publicRoute, type RegisteredRoute } from './http/policy.ts';
 import { handleError, MESSAGES } from './http/error-handler.ts';
@@ -147,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     openapi: {
       info: {
         title: `${PRODUCT_NAME} — API`,
-        version: '0.1.0',
+        version: PORTAL_VERSION,
         description: 'Catalogue des appels du portail.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createUser, type TestUser } from './requests-factory.ts';
@@ -45,7 +45,13 @@ describe('closed for maintenance', () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     const config = await t.app.inject({ url: '/api/config' });
     expect(config.statusCode).toBe(200);
-    expect(config.json().data).toMatchObject({ maintenance: true });
+    // With the portal's version, the root package.json's, for the footer.
+    const { version } = JSON.parse(
+      await readFile(new URL('../../../package.json', import.meta.url), 'utf8'),
+    ) as {
+      version: string;
+    };
+    expect(config.json().data).toMatchObject({ maintenance: true, version });
     const page = await t.app.inject({ url: '/maintenance', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Portail</title>');

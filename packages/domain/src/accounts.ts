@@ -170,6 +170,8 @@ export const PublicConfigSchema = z.object({
   uploadMaxBytes: z.number().int().positive().optional(),
   /** Closed for maintenance (MAINTENANCE=1): every other call answers MAINTENANCE. */
   maintenance: z.boolean().optional(),
+  /** The portal's version (the root package.json's), shown in the footer. */
+  version: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -4,6 +4,7 @@ import { isDemoGeography } from '../../geo/import/index.ts';
 import { ERROR_RESPONSES, ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { PORTAL_VERSION } from '../../version.ts';
 
 /** GET health and GET config. */
 export function systemRoutes(app: ApiApp, ctx: RouteContext) {
@@ -43,6 +44,7 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
         demoGeography: await isDemoGeography(ctx.db),
         uploadMaxBytes: ctx.config.uploadMaxBytes,
         maintenance: ctx.config.maintenance,
+        version: PORTAL_VERSION,
       }),
   );
 }

@@ -16,7 +16,7 @@ function describedBy(input: HTMLElement): string {
 
 describe('login page', () => {
   it('has the page title, its heading and the links to the other account pages', async () => {
-    mockApi({ 'GET /api/config': ok(aConfig()) });
+    mockApi({ 'GET /api/config': ok(aConfig({ version: '1.4.2' })) });
     renderApp('/login');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
@@ -26,6 +26,8 @@ describe('login page', () => {
     );
     expect(screen.getByRole('link', { name: "S'inscrire" }).getAttribute('href')).toBe('/register');
     expect(screen.getByText('Données géographiques de démonstration')).toBeTruthy();
+    // The footer names the build, for a support call.
+    expect(screen.getByText('Version 1.4.2')).toBeTruthy();
   });
 
   it('signs in when Enter is pressed in the password field, then opens the list', async () => {
