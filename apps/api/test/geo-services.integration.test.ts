@@ -452,7 +452,13 @@ describe('authorization', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Session expirée' });
     }
+    // The reference layers are public; the Plat'AU consultations are the staff's (their own test).
     const policies = t.ctx.routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/layers/'));
-    expect(policies.map((r) => r.policy.kind)).toEqual(['public', 'public', 'public']);
+    expect(Object.fromEntries(policies.map((r) => [r.url, r.policy.kind]))).toEqual({
+      '/api/layers/communes': 'public',
+      '/api/layers/roads': 'public',
+      '/api/layers/parcels': 'public',
+      '/api/layers/consultations': 'roles',
+    });
   });
 });
