@@ -31,7 +31,7 @@ const LAYERS = [
   ['requests'],
   ['history', 'mail', 'policies', 'accounts', 'maintenance', 'legal-clock', 'geo'],
   ['auth', 'files', 'db'],
-  ['errors', 'config', 'logger'],
+  ['errors', 'config', 'logger', 'version'],
 ];
 
 /** Imports against the layers not yet undone: [from, to, why], paths under apps/api/src. */
