@@ -49,6 +49,28 @@ export function withImplicitRole(user: UserRow, roleCodes: readonly string[]): U
 }
 
 /**
+ * An account's company and address, as the connected user and the admin's user screen both show
+ * them ('Je suis le demandeur' copies them, docs/api-accounts.md).
+ */
+export function companyAndAddressOf(user: UserRow) {
+  return {
+    isCorporation: user.isCorporation,
+    corporationName: user.corporationName,
+    corporationSiret: user.corporationSiret,
+    corporationAgentTitle: user.corporationAgentTitle,
+    corporationAgent: user.corporationAgent,
+    addressNum: user.addressNum,
+    addressExt: user.addressExt,
+    addressType: user.addressType,
+    addressName: user.addressName,
+    addressCity: user.addressCity,
+    addressPostalCode: user.addressPostalCode,
+    place: user.place,
+    country: user.country,
+  };
+}
+
+/**
  * The connected user as the API shows it: no hash, no internal flags; the whole identity, which
  * 'Je suis le demandeur' copies (docs/api-accounts.md).
  */
@@ -64,18 +86,6 @@ export function presentConnectedUser(user: UserWithRoles): ConnectedUser {
     title: user.title,
     phone: user.phone,
     phoneIndicative: user.phoneIndicative,
-    isCorporation: user.isCorporation,
-    corporationName: user.corporationName,
-    corporationSiret: user.corporationSiret,
-    corporationAgentTitle: user.corporationAgentTitle,
-    corporationAgent: user.corporationAgent,
-    addressNum: user.addressNum,
-    addressExt: user.addressExt,
-    addressType: user.addressType,
-    addressName: user.addressName,
-    addressCity: user.addressCity,
-    addressPostalCode: user.addressPostalCode,
-    place: user.place,
-    country: user.country,
+    ...companyAndAddressOf(user),
   };
 }

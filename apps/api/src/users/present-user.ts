@@ -6,7 +6,7 @@ import {
   type UserListItem,
   type UserPerimeterLink,
 } from '@voirie/domain';
-import type { UserWithRoles } from '../accounts/user-repository.ts';
+import { companyAndAddressOf, type UserWithRoles } from '../accounts/user-repository.ts';
 import { perimeterIdsOf } from './user-queries.ts';
 
 /** A user as `GET/PUT stduser/{id}` shows it: never the hash nor internal columns; the viewer's abilities. */
@@ -33,19 +33,7 @@ export function presentUserDetail(args: {
     picture: user.picture,
     roles: user.roles,
     user_confirm: user.emailValidatedAt !== null,
-    isCorporation: user.isCorporation,
-    corporationName: user.corporationName,
-    corporationSiret: user.corporationSiret,
-    corporationAgentTitle: user.corporationAgentTitle,
-    corporationAgent: user.corporationAgent,
-    addressNum: user.addressNum,
-    addressExt: user.addressExt,
-    addressType: user.addressType,
-    addressName: user.addressName,
-    addressCity: user.addressCity,
-    addressPostalCode: user.addressPostalCode,
-    place: user.place,
-    country: user.country,
+    ...companyAndAddressOf(user),
     ...perimeterIdsOf(args.links),
     perimeters: [...args.links],
     perimeterRequest: args.perimeterRequest,
