@@ -3,8 +3,8 @@ import type { ResurfacingImportResult } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
 import { formatSummary, ImportError, importResurfacing } from '../geo/import/index.ts';
+import { layerImportHistory, uploadedLayerFile } from '../geo/import/uploaded-layer.ts';
 import { AppError } from '../errors/app-error.ts';
-import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../policies/visibility.ts';
 
 // `POST coordination/resurfacing` (docs/coordination.md): the administrator's import of the
@@ -21,9 +21,6 @@ export const RESURFACING_UPLOAD_MAX_FEATURES = 5000;
 export const RESURFACING_IMPORT_MESSAGES = {
   tooManyFeatures:
     'Le fichier compte plus de 5 000 réfections ; importez-le par la commande « npm run import -- resurfacing FICHIER » (voir docs/data-import.md).',
-  fileRequired: 'Veuillez joindre un fichier GeoJSON.',
-  empty: 'Le fichier est vide.',
-  tooLarge: 'Le fichier envoyé est trop volumineux.',
   refused: (reason: string) => `Import annulé : ${reason} Aucune donnée n'a été modifiée.`,
 } as const;
 
@@ -37,10 +34,7 @@ export async function importResurfacingUpload(
   actor: Actor,
   parts: UploadParts,
 ): Promise<{ result: ResurfacingImportResult; message: string }> {
-  const file = parts.files.find((part) => part.fieldname === 'file');
-  if (!file) throw new AppError('VALIDATION', RESURFACING_IMPORT_MESSAGES.fileRequired);
-  if (file.received.truncated) throw new AppError('PAYLOAD_TOO_LARGE', RESURFACING_IMPORT_MESSAGES.tooLarge);
-  if (file.received.size === 0) throw new AppError('VALIDATION', RESURFACING_IMPORT_MESSAGES.empty);
+  const file = uploadedLayerFile(parts);
   const keepMissing = parts.fields.get('keepMissing') === 'true';
   try {
     const summary = await importResurfacing(db, file.received.tempPath, {
@@ -49,21 +43,11 @@ export async function importResurfacingUpload(
         count: RESURFACING_UPLOAD_MAX_FEATURES,
         tooMany: RESURFACING_IMPORT_MESSAGES.tooManyFeatures,
       },
-      audit: (trx, done) =>
-        writeHistory(trx, {
-          entity: 'coordination',
-          entityId: null,
-          actor: { id: actor.id, email: actor.email, picture: actor.picture },
-          context: 'Couche des réfections de voirie importée',
-          data: {
-            file: file.filename,
-            read: done.read,
-            inserted: done.inserted,
-            updated: done.updated,
-            skipped: done.skipped,
-            deleted: done.deleted,
-          },
-        }),
+      audit: layerImportHistory(actor, {
+        entity: 'coordination',
+        context: 'Couche des réfections de voirie importée',
+        file,
+      }),
     });
     const { kind: _kind, source: _source, ...result } = summary;
     return { result, message: formatSummary({ ...summary, source: file.filename || summary.source }) };

@@ -3,9 +3,9 @@ import { CONSULTATION_IMPORT_MESSAGES, type ConsultationImportResult } from '@vo
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
-import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../policies/visibility.ts';
 import { formatSummary, ImportError, ImportProblems, importConsultations } from './import/index.ts';
+import { layerImportHistory, uploadedLayerFile } from './import/uploaded-layer.ts';
 
 // `POST consultations/import` (docs/gis-api.md "Consultations"): the administrator's import of the
 // Plat'AU consultations, the same importer as `npm run import -- consultations FILE`, in one
@@ -25,10 +25,7 @@ export async function importConsultationsUpload(
   actor: Actor,
   parts: UploadParts,
 ): Promise<{ result: ConsultationImportResult; message: string }> {
-  const file = parts.files.find((part) => part.fieldname === 'file');
-  if (!file) throw new AppError('VALIDATION', CONSULTATION_IMPORT_MESSAGES.fileRequired);
-  if (file.received.truncated) throw new AppError('PAYLOAD_TOO_LARGE', CONSULTATION_IMPORT_MESSAGES.tooLarge);
-  if (file.received.size === 0) throw new AppError('VALIDATION', CONSULTATION_IMPORT_MESSAGES.empty);
+  const file = uploadedLayerFile(parts);
   try {
     const summary = await importConsultations(db, file.received.tempPath, {
       reportProblems: CONSULTATION_PROBLEMS_REPORTED,
@@ -36,20 +33,11 @@ export async function importConsultationsUpload(
         count: CONSULTATION_UPLOAD_MAX_FEATURES,
         tooMany: CONSULTATION_IMPORT_MESSAGES.tooManyFeatures,
       },
-      audit: (trx, done) =>
-        writeHistory(trx, {
-          entity: 'consultation',
-          entityId: null,
-          actor: { id: actor.id, email: actor.email, picture: actor.picture },
-          context: 'Consultations Plat’AU importées',
-          data: {
-            file: file.filename,
-            read: done.read,
-            inserted: done.inserted,
-            updated: done.updated,
-            skipped: done.skipped,
-          },
-        }),
+      audit: layerImportHistory(actor, {
+        entity: 'consultation',
+        context: 'Consultations Plat’AU importées',
+        file,
+      }),
     });
     const { read, inserted, updated, skipped, skippedReasons, durationMs } = summary;
     return {

@@ -61,9 +61,6 @@ export const CONSULTATION_IMPORT_MESSAGES = {
   platauIdMissing: 'numéro Plat’AU absent (propriété platau_id).',
   serviceMissing: 'service consulté absent (propriété service).',
   tooLong: (what: string, max: number) => `${what} trop long (${String(max)} caractères au plus).`,
-  fileRequired: 'Veuillez joindre un fichier GeoJSON.',
-  empty: 'Le fichier est vide.',
-  tooLarge: 'Le fichier envoyé est trop volumineux.',
   tooManyFeatures:
     'Le fichier compte plus de 5 000 consultations ; importez-le par la commande « npm run import -- consultations FICHIER ».',
   refused: (count: number) =>
