@@ -1,6 +1,6 @@
 import {
   checkUpload,
-  DOCUMENT_TYPE,
+  DOCUMENT_TYPE_NAMES,
   LOCATED_PHOTO_TYPE_IDS,
   mimeTypeLabel,
   receptionFiles,
@@ -10,7 +10,6 @@ import {
   type RequestKind,
 } from '@voirie/domain';
 import type { ReceptionPart } from './applicant-api';
-import { RECEPTION_DIALOG_TEXTS } from './works-texts';
 
 // The reception request dialog's rules (docs/screens.md "Request detail", docs/validation.md
 // "Reception dialogs"), as the domain states them: which variant a state opens, which files it asks
@@ -26,13 +25,6 @@ export interface ReceptionFileField {
 }
 
 const partOf = (typeDocumentId: number) => `document-${String(typeDocumentId)}` as ReceptionPart;
-
-const LABELS: Readonly<Record<number, string>> = {
-  [DOCUMENT_TYPE.RECEPTION_PHOTO]: RECEPTION_DIALOG_TEXTS.photo,
-  [DOCUMENT_TYPE.RECEPTION_EXTRA_PHOTO]: RECEPTION_DIALOG_TEXTS.extraPhoto,
-  [DOCUMENT_TYPE.AS_BUILT_PLANS]: RECEPTION_DIALOG_TEXTS.asBuiltPlans,
-  [DOCUMENT_TYPE.COMPACTION_RESULTS]: RECEPTION_DIALOG_TEXTS.compactionResults,
-};
 
 /** The option sent: the photo-only dialog always sends 'Photos'. */
 export function sentOption(variant: ReceptionVariant, chosen: ReceptionOption | ''): ReceptionOption | '' {
@@ -52,7 +44,8 @@ export function receptionFileFields(
   return receptionFiles(kind, variant).map((file) => ({
     part: partOf(file.typeDocumentId),
     typeDocumentId: file.typeDocumentId,
-    label: LABELS[file.typeDocumentId] ?? '',
+    // The type's name, as the server names a file sent without one.
+    label: DOCUMENT_TYPE_NAMES[file.typeDocumentId] ?? '',
     required: file.required,
     located: LOCATED_PHOTO_TYPE_IDS.includes(file.typeDocumentId),
   }));

@@ -1,19 +1,12 @@
-import { DOCUMENT_TYPE, DOCUMENT_TYPE_NAMES } from '@voirie/domain';
 import { ACTION_TEXTS } from '../model/instruction-actions';
 
 // The applicant's works-phase texts (docs/screens.md, docs/workflow.md "Transitions",
 // docs/validation.md "Reception dialogs"; docs/api-works.md). Notices come from the server; the
 // ones here are the spec's, shown when an answer carries none.
 
-const typeName = (id: number) => DOCUMENT_TYPE_NAMES[id] ?? '';
-
 export const RECEPTION_DIALOG_TEXTS = {
   title: 'Demande de réception des travaux',
   option: 'Mode de réception',
-  photo: typeName(DOCUMENT_TYPE.RECEPTION_PHOTO),
-  extraPhoto: typeName(DOCUMENT_TYPE.RECEPTION_EXTRA_PHOTO),
-  asBuiltPlans: typeName(DOCUMENT_TYPE.AS_BUILT_PLANS),
-  compactionResults: typeName(DOCUMENT_TYPE.COMPACTION_RESULTS),
   accepted: (formats: string) => `Formats acceptés : ${formats}.`,
   submit: 'Valider',
   notice: 'Votre demande de réception a été envoyée.',
