@@ -6,6 +6,7 @@ import { OnlyofficeCallbackSchema } from '@voirie/domain';
 import type { OnlyofficeSettings } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { UploadParts } from '../files/upload-parts.ts';
+import { escapeHtml } from '../mail/mail-text.ts';
 import type { Actor } from '../policies/visibility.ts';
 import type { WorksDeps } from '../requests/works/works-deps.ts';
 import { findEditableDocument, saveEditedDocument } from './document-editor.ts';
@@ -101,9 +102,6 @@ export async function onlyofficeConfig(deps: OnlyofficeDeps, actor: Actor, docum
   const token = await new SignJWT(config).setProtectedHeader({ alg: 'HS256' }).sign(keyOf(deps.onlyoffice));
   return { ...config, token };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The Document Server's api.js. */
 export const onlyofficeApiUrl = (settings: OnlyofficeSettings) =>
