@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ConnectedUserSchema,
   USER_ADMIN_MESSAGES,
   VALIDATION_MESSAGES,
   type UserDetail,
 } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 
 // The account's whole identity (Mon compte, PUT stduser/{own id}) comes back in GET
@@ -13,16 +13,11 @@ import { createUser, type TestUser } from './requests-factory.ts';
 // (docs/api-accounts.md, docs/screens.md "Account"): checked with the wizard's rules and
 // messages, and written by the account's owner only.
 
-let t: TestApp;
-let me: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'sarl.pins@exemple.fr' });
-  other = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'voisin@exemple.fr' });
+const t = testAppForFile();
+const { me, other } = accountsForFile(t, {
+  me: { roles: ['ROLE_DEMANDEUR'], email: 'sarl.pins@exemple.fr' },
+  other: { roles: ['ROLE_DEMANDEUR'], email: 'voisin@exemple.fr' },
 });
-afterAll(() => t?.close());
 
 const IDENTITY = {
   nature: 'Entreprise',

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ACT_KINDS, DOCUMENT_DELETE_MESSAGES, DOCUMENT_TYPE, requestActs } from '@voirie/domain';
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { shiftDay } from './groups-helpers.ts';
-import { attachStoredDocument, createUser, type TestUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { attachStoredDocument } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createWorks } from './works-helpers.ts';
 
 // An act is never deleted. A granted permission in the works phase (state 4)
@@ -13,18 +13,14 @@ import { createWorks } from './works-helpers.ts';
 // order's message, the detail offers no deletion of them, and the signed traffic order stays
 // published.
 
-let t: TestApp;
-let admin: TestUser;
-let applicant: TestUser;
+const t = testAppForFile();
+const { admin, applicant } = accountsForFile(t, { admin: ['ROLE_ADMIN'], applicant: ['ROLE_DEMANDEUR'] });
 let works: { id: number; publicId: string };
 /** Each act's documents: [act kind, document type, document id]. */
 const actDocuments: [string, number, number][] = [];
 let piece: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
   const today = parisToday();
   works = await createWorks(t.database.db, {
     state: 4,
@@ -67,7 +63,6 @@ beforeAll(async () => {
     stdUserId: applicant.id,
   });
 });
-afterAll(() => t?.close());
 
 const trafficOrderUrl = () => `/api/public/works/${publicWorkKey(works.publicId)}/arrete-circulation.pdf`;
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { TRAFFIC_ORDER_NOT_OFFERED } from '@voirie/domain';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let alice: TestUser;
 let bob: TestUser;
 let instructor: TestUser;
@@ -12,7 +12,6 @@ let networks: number;
 let traffic: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Alice', lastName: 'Martin' });
   bob = await createUser(t, ['ROLE_DEMANDEUR']);
@@ -57,7 +56,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await db.updateTable('request').set({ cerfa14024Id: order.id }).where('id', '=', traffic).execute();
 });
-afterAll(() => t?.close());
 
 const get = (url: string, user?: TestUser) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });

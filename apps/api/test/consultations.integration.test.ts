@@ -2,39 +2,35 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { ConsultationImportResult, MapLayer } from '@voirie/domain';
 import { importKind } from '../src/geo/import/index.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { type TestUser } from './requests-factory.ts';
 import { multipart } from './filing-helpers.ts';
 
 // The 'Consultations' map layer (docs/gis-api.md "Consultations"): the administrator's import of
 // Plat'AU consultations — a valid file, a file with bad features (each named in French, nothing
 // written), a number imported again —, the layer for a bbox, and who may read and import.
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let applicant: TestUser;
-let gestionnaire: TestUser;
+const t = testAppForFile({}, { dataDir: 'consultations' });
+const { admin, instructor, applicant, gestionnaire } = accountsForFile(t, {
+  admin: ['ROLE_ADMIN'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  applicant: ['ROLE_DEMANDEUR'],
+  gestionnaire: ['ROLE_GESTIONNAIRE'],
+});
 /** Seignosse's interior point: every consultation is placed from it. */
 let origin: [number, number];
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'consultations' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-  gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
   const { rows } = await sql<{ lon: number; lat: number }>`
     SELECT ST_X(interior_point) AS lon, ST_Y(interior_point) AS lat FROM commune WHERE insee_code = '40296'`.execute(
     db(),
   );
   origin = [rows[0]!.lon, rows[0]!.lat];
 });
-afterAll(() => t?.close());
 
 function point(dLon: number, dLat: number) {
   return { type: 'Point', coordinates: [origin[0] + dLon, origin[1] + dLat] };

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   COORDINATION_DEFAULTS,
   COORDINATION_MAX_SHOWN,
@@ -11,8 +11,8 @@ import { RESURFACING_UPLOAD_MAX_FEATURES } from '../src/coordination/resurfacing
 import { MAP_SHAPE_MAX_POSITIONS } from '../src/geo/services/sql-helpers.ts';
 import { flattenRequest } from '../src/orders/flatten.ts';
 import { loadRequestDetail } from '../src/requests/detail/request-detail.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { filingParts, filingPayload, MANDATORY, multipart, ON_PINS } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 
@@ -22,28 +22,24 @@ import { insertGeoFixtures } from './geo-fixtures.ts';
 // than three years), the settings, who may read and search, the search at filing, and the
 // coordination prescription printed by the order.
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let applicant: TestUser;
-let gestionnaire: TestUser;
+const t = testAppForFile({}, { dataDir: 'coordination' });
+const { admin, instructor, applicant, gestionnaire } = accountsForFile(t, {
+  admin: ['ROLE_ADMIN'],
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Julie', lastName: 'Lafitte' },
+  applicant: ['ROLE_DEMANDEUR'],
+  gestionnaire: ['ROLE_GESTIONNAIRE'],
+});
 /** Seignosse's interior point in Lambert-93 (metres): every crafted footprint is placed from it. */
 let origin: { x: number; y: number };
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'coordination' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Julie', lastName: 'Lafitte' });
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-  gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
   const { rows } = await sql<{ x: number; y: number }>`
     SELECT ST_X(p) AS x, ST_Y(p) AS y FROM (SELECT ST_Transform(interior_point, 2154) AS p FROM commune WHERE insee_code = '40296') AS c`.execute(
     db(),
   );
   origin = rows[0]!;
 });
-afterAll(() => t?.close());
 
 /**
  * A square footprint (a GeometryCollection in EPSG:4326) drawn in Lambert-93: `size` metres wide,

@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import PizZip from 'pizzip';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, multipart } from './filing-helpers.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
+import { PDF, PNG, sendParts } from './filing-helpers.ts';
 import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
 import { createSignedPermission } from './works-helpers.ts';
 import { findOnPath } from '../src/files/pdf-converter.ts';
@@ -12,22 +12,17 @@ import { findOnPath } from '../src/files/pdf-converter.ts';
 // document/{id}/editor and PUT document/{id}/edited on a generated order and a formal notice —
 // the new version, the previous one kept, the history, the PDF converted again, the rules.
 
-let t: TestApp;
-let alice: TestUser;
-let instructor: TestUser;
-let admin: TestUser;
-const savedPath = process.env.PATH;
-
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const UPLOAD_MAX = 2_000_000;
 
-beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX) }, { dataDir: 'document-editor' });
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Inès', lastName: 'Tructrice' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
+const t = testAppForFile({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX) }, { dataDir: 'document-editor' });
+const { alice, instructor, admin } = accountsForFile(t, {
+  alice: ['ROLE_DEMANDEUR'],
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Inès', lastName: 'Tructrice' },
+  admin: ['ROLE_ADMIN'],
 });
-afterAll(() => t?.close());
+const savedPath = process.env.PATH;
+
 afterEach(() => {
   process.env.PATH = savedPath;
 });
@@ -87,12 +82,11 @@ async function generateOrder(id: number): Promise<number> {
 const openEditor = (documentId: number, user: TestUser) =>
   t.app.inject({ method: 'GET', url: `/api/document/${String(documentId)}/editor`, headers: user.headers });
 const save = (documentId: number, user: TestUser, content: Buffer, filename = 'edited.docx') => {
-  const body = multipart([{ name: 'file', content, filename }]);
-  return t.app.inject({
+  return sendParts(t, {
     method: 'PUT',
     url: `/api/document/${String(documentId)}/edited`,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
+    user,
+    parts: [{ name: 'file', content, filename }],
   });
 };
 const download = async (url: string, user: TestUser) => {
@@ -253,21 +247,20 @@ describe('the order in the editor', () => {
       await db().updateTable('request').set({ doAnnexe: true }).where('id', '=', request.id).execute();
       const annex = await PDFDocument.create();
       for (let page = 0; page < 3; page += 1) annex.addPage([595, 842]);
-      const body = multipart([
-        { name: 'requestId', content: String(request.id) },
-        { name: 'typeDocumentId', content: '97' },
-        {
-          name: 'file',
-          content: Buffer.from(await annex.save()),
-          filename: 'annexe.pdf',
-          type: 'application/pdf',
-        },
-      ]);
-      const uploaded = await t.app.inject({
+      const uploaded = await sendParts(t, {
         method: 'POST',
         url: '/api/document',
-        payload: body.payload,
-        headers: { ...body.headers, ...instructor.headers },
+        user: instructor,
+        parts: [
+          { name: 'requestId', content: String(request.id) },
+          { name: 'typeDocumentId', content: '97' },
+          {
+            name: 'file',
+            content: Buffer.from(await annex.save()),
+            filename: 'annexe.pdf',
+            type: 'application/pdf',
+          },
+        ],
       });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const docxId = await generateOrder(request.id);

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRAFT_LIMITS, DRAFT_MESSAGES, type DraftSummary } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, accountsForFile, createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
+import { MANDATORY, filingParts, filingPayload, sendParts } from './filing-helpers.ts';
 
 // Drafts of the filing wizard (docs/api-drafts.md): each account reaches only
 // its own (anyone else's is a 404), within a count and a size; the filing that names its draft
 // deletes it in the same transaction, and a failed filing keeps it.
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-let gestionnaire: TestUser;
+const t = testAppForFile({}, { dataDir: 'drafts', geo: true });
+const { alice, bob, admin, gestionnaire } = accountsForFile(t, {
+  alice: ['ROLE_DEMANDEUR'],
+  bob: ['ROLE_DEMANDEUR'],
+  admin: ['ROLE_ADMIN'],
+  gestionnaire: ['ROLE_GESTIONNAIRE'],
+});
 
 const STATE = { step: 3, location: { addressName: 'des Pins', theGeom: null }, drafts: { project: 'Fibre' } };
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -45,12 +47,11 @@ async function create(app: TestApp, user: TestUser, overrides: Record<string, un
 }
 
 const fileFrom = (app: TestApp, user: TestUser, draftId: string) => {
-  const body = multipart(filingParts(filingPayload(1), MANDATORY[1]));
-  return app.app.inject({
+  return sendParts(app, {
     method: 'POST',
     url: `/api/request?draftId=${draftId}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
+    user,
+    parts: filingParts(filingPayload(1), MANDATORY[1]),
   });
 };
 
@@ -58,16 +59,6 @@ const draftIds = async (app: TestApp, user: TestUser) =>
   (
     await app.database.db.selectFrom('requestDraft').select('id').where('ownerUserId', '=', user.id).execute()
   ).map((row) => row.id);
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'drafts' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  bob = await createUser(t, ['ROLE_DEMANDEUR']);
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
-});
-afterAll(() => t?.close());
 
 describe('a draft belongs to its account', () => {
   test('saved, listed, read back with its state, updated and deleted by its owner', async () => {
@@ -189,12 +180,11 @@ describe('filing from a draft', () => {
 
   test('a refused filing keeps the draft', async () => {
     const draft = await create(t, alice);
-    const body = multipart(filingParts(filingPayload(1), []));
-    const res = await t.app.inject({
+    const res = await sendParts(t, {
       method: 'POST',
       url: `/api/request?draftId=${draft.id}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...alice.headers },
+      user: alice,
+      parts: filingParts(filingPayload(1), []),
     });
     expect(res.statusCode).toBe(400);
     expect(await draftIds(t, alice)).toEqual([draft.id]);

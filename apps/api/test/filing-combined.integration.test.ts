@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { TRAFFIC_ORDER_NOT_OFFERED, VALIDATION_MESSAGES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, accountsForFile, createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import {
@@ -11,9 +11,9 @@ import {
   filesUnder,
   filingParts,
   filingPayload,
-  multipart,
   tempDataDir,
   type Part,
+  sendParts,
 } from './filing-helpers.ts';
 
 // One road permission filed with its alignment request and its traffic-police order
@@ -21,19 +21,12 @@ import {
 
 const PREFIX = "Erreur lors de l'ajout du dossier : ";
 
-let t: TestApp;
-let alice: TestUser;
-let instructor: TestUser;
-let gestionnaire: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'filing-combined' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.combinee@exemple.fr' });
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.combine@exemple.fr' });
-  gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
+const t = testAppForFile({}, { dataDir: 'filing-combined', geo: true });
+const { alice, instructor, gestionnaire } = accountsForFile(t, {
+  alice: { roles: ['ROLE_DEMANDEUR'], email: 'alice.combinee@exemple.fr' },
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], email: 'instructeur.combine@exemple.fr' },
+  gestionnaire: ['ROLE_GESTIONNAIRE'],
 });
-afterAll(() => t?.close());
 
 const ALIGNMENT = {
   reasonRequest: 'Real cloture',
@@ -82,13 +75,7 @@ const send = (
   method: 'POST' | 'PUT' = 'POST',
   url = '/api/request',
 ) => {
-  const body = multipart(parts);
-  return app.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
-  });
+  return sendParts(app, { method, url, user, parts });
 };
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: user.headers });
 

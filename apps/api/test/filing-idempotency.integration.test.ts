@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { type TestUser } from './requests-factory.ts';
 import { MANDATORY, filesUnder, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // A filing carries an Idempotency-Key; a retry whose first answer was lost
 // returns the same request, never a second one.
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'idempotency' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  bob = await createUser(t, ['ROLE_DEMANDEUR']);
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'idempotency', geo: true });
+const { alice, bob } = accountsForFile(t, { alice: ['ROLE_DEMANDEUR'], bob: ['ROLE_DEMANDEUR'] });
 
 /** A complete alignment filing (kind 2), with the key when given. */
 function file(user: TestUser, key?: string) {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { GROUP_MESSAGES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
@@ -16,7 +16,7 @@ import { parisToday } from '../src/requests/french-date.ts';
 const PREFIX = "Erreur lors de l'ajout du dossier : ";
 const TODAY = parisToday();
 
-let t: TestApp;
+const t = testAppForFile({}, { dataDir: 'filing-operators' });
 const users = {} as Record<
   'operateur' | 'soustraitant' | 'colleague' | 'otherSub' | 'guichet' | 'demandeur' | 'admin',
   TestUser
@@ -24,7 +24,6 @@ const users = {} as Record<
 const groups = { inForce: 0, expired: 0, upcoming: 0, openEnded: 0, absent: 0, deleted: 0, sub: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'filing-operators' });
   const db = t.database.db;
   await insertGeoFixtures(db);
   for (const [name, role] of [
@@ -71,7 +70,6 @@ beforeAll(async () => {
   await linkAccount(db, users.colleague.id, groups.sub, 'soustraitant');
   await linkAccount(db, users.otherSub.id, otherSub, 'soustraitant');
 });
-afterAll(() => t?.close());
 
 const send = (method: 'POST' | 'PUT', url: string, user: TestUser, parts: readonly Part[]) => {
   const body = multipart(parts);

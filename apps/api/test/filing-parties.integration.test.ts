@@ -1,39 +1,30 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { flattenRequest } from '../src/orders/flatten.ts';
 import { loadOrderSource } from '../src/orders/order-source.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
+import { MANDATORY, filingParts, filingPayload, sendParts } from './filing-helpers.ts';
 
 // The parties as filed (the identity of their nature only, the
 // beneficiary kept) reach the detail, the list, the mails and the order's fields; a request in
 // completeness tells what is missing to those who see it.
 
-let t: TestApp;
-let alice: TestUser;
-let other: TestUser;
-let instructor: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'filing-parties' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.parties@exemple.fr' });
-  other = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.parties@exemple.fr' });
+const t = testAppForFile({}, { dataDir: 'filing-parties', geo: true });
+const { alice, other, instructor } = accountsForFile(t, {
+  alice: { roles: ['ROLE_DEMANDEUR'], email: 'alice.parties@exemple.fr' },
+  other: ['ROLE_DEMANDEUR'],
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], email: 'instructeur.parties@exemple.fr' },
 });
-afterAll(() => t?.close());
 
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
 /** Alice files `payload` with the mandatory pieces of a networks permission. */
 function fileAsAlice(payload: ReturnType<typeof filingPayload>) {
-  const body = multipart(filingParts(payload, MANDATORY[1]));
-  return t.app.inject({
+  return sendParts(t, {
     method: 'POST',
     url: '/api/request',
-    payload: body.payload,
-    headers: { ...body.headers, ...alice.headers },
+    user: alice,
+    parts: filingParts(payload, MANDATORY[1]),
   });
 }
 

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
-import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { type TestUser } from './requests-factory.ts';
+import { MANDATORY, filingParts, filingPayload, sendParts } from './filing-helpers.ts';
 
 // Filings per account are rate-limited: FILING_MAX_PER_HOUR.
 
 const MAX = 2;
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ FILING_MAX_PER_HOUR: String(MAX) }, { dataDir: 'filing-limit' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  bob = await createUser(t, ['ROLE_DEMANDEUR']);
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ FILING_MAX_PER_HOUR: String(MAX) }, { dataDir: 'filing-limit', geo: true });
+const { alice, bob } = accountsForFile(t, { alice: ['ROLE_DEMANDEUR'], bob: ['ROLE_DEMANDEUR'] });
 
 function file(user: TestUser) {
-  const body = multipart(filingParts(filingPayload(2), MANDATORY[2]));
-  return t.app.inject({
+  return sendParts(t, {
     method: 'POST',
     url: '/api/request',
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
+    user,
+    parts: filingParts(filingPayload(2), MANDATORY[2]),
   });
 }
 

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { NOT_IN_COMPLETENESS_MESSAGE, UPLOAD_MESSAGES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { PDF, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-let instructor: TestUser;
-let admin: TestUser;
-let gestionnaire: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'filing-update' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  bob = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
+const t = testAppForFile({}, { dataDir: 'filing-update', geo: true });
+const { alice, bob, instructor, admin, gestionnaire } = accountsForFile(t, {
+  alice: ['ROLE_DEMANDEUR'],
+  bob: ['ROLE_DEMANDEUR'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  admin: ['ROLE_ADMIN'],
+  gestionnaire: ['ROLE_GESTIONNAIRE'],
 });
-afterAll(() => t?.close());
 
 const send = (method: 'PUT' | 'POST', url: string, user: TestUser, parts: readonly Part[]) => {
   const body = multipart(parts);

@@ -8,7 +8,7 @@ import {
   notMemberTownMessage,
   wayTypeNotManagedMessage,
 } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import {
@@ -27,20 +27,18 @@ import {
 const PREFIX = "Erreur lors de l'ajout du dossier : ";
 const MAX = 2048;
 
-let t: TestApp;
+const t = testAppForFile({ UPLOAD_MAX_BYTES: String(MAX) }, { dataDir: 'filing' });
 let alice: TestUser;
 let instructor: TestUser;
 let gestionnaire: TestUser;
 let operators: Awaited<ReturnType<typeof insertGeoFixtures>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_BYTES: String(MAX) }, { dataDir: 'filing' });
   operators = await insertGeoFixtures(t.database.db);
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.compte@exemple.fr' });
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.depot@exemple.fr' });
   gestionnaire = await createUser(t, ['ROLE_GESTIONNAIRE']);
 });
-afterAll(() => t?.close());
 
 const file = (user: TestUser, parts: readonly Part[]) =>
   t.app.inject({ method: 'POST', url: '/api/request', ...withAuth(user, multipart(parts)) });

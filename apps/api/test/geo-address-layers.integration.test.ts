@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { COMMUNITY_WAY_TYPES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { ADDRESSES, DAX, insertGeoFixtures, ROADS, signIn } from './geo-fixtures.ts';
+import { testAppForFile } from './test-app.ts';
+import { ADDRESSES, DAX, ROADS, signIn } from './geo-fixtures.ts';
 import { houseNumberOf, searchWords, townsNamedIn } from '../src/geo/services/index.ts';
 
-let t: TestApp;
+const t = testAppForFile({}, { geo: true });
 let auth: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertGeoFixtures(t.database.db);
   auth = await signIn(t);
 });
-afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = auth) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   checkRoadSegment,
   noRoadFoundMessage,
@@ -6,18 +6,16 @@ import {
   VALIDATION_MESSAGES,
   wayTypeNotManagedMessage,
 } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { DAX, insertGeoFixtures, signIn } from './geo-fixtures.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let auth: { authorization: string };
 let ids: Awaited<ReturnType<typeof insertGeoFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await insertGeoFixtures(t.database.db);
   auth = await signIn(t);
 });
-afterAll(() => t?.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: auth });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { GROUP_MESSAGES, VALIDATION_MESSAGES } from '@voirie/domain';
 import { parisToday } from '../src/requests/french-date.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGroup, insertMandate, linkAccount, shiftDay, territoryId } from './groups-helpers.ts';
 
@@ -10,7 +10,7 @@ import { insertGroup, insertMandate, linkAccount, shiftDay, territoryId } from '
 // perimeter, group and mandate route by every role; writes are the administrators', each traced
 // in the history of the same transaction; a refusal writes nothing.
 
-let t: TestApp;
+const t = testAppForFile();
 const ROLES = {
   admin: ['ROLE_ADMIN'],
   instructeur: ['ROLE_INSTRUCTEUR'],
@@ -76,7 +76,6 @@ function siret(): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const who of Object.keys(ROLES) as (keyof typeof ROLES)[])
     users[who] = await createUser(t, [...ROLES[who]]);
   ids.capbreton = await territoryId(db(), 'town', '40065');
@@ -110,7 +109,6 @@ beforeAll(async () => {
   await linkAccount(db(), users.operateur.id, ids.operator, 'operateur');
   await linkAccount(db(), users.soustraitant.id, ids.subcontractor, 'soustraitant');
 });
-afterAll(() => t?.close());
 
 describe('every route by every role', () => {
   const readers = WHO.filter((who) => who !== 'anonymous');

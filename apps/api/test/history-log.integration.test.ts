@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { writeHistory } from '../src/history/history.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: TestUser;
 let instructor: TestUser;
 let alice: TestUser;
@@ -45,7 +45,6 @@ async function log(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(t, ['ROLE_ADMIN']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Inès', lastName: 'Tructrice' });
@@ -72,7 +71,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => t?.close());
 
 async function entries(
   user: TestUser | null,

@@ -1,28 +1,22 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ID_MAX, ID_MESSAGE } from '@voirie/domain';
 import { INPUT_MESSAGES, JSON_MAX_DEPTH } from '../src/errors/acceptable-input.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { filingParts, filingPayload, MANDATORY, multipart, pdfNamed } from './filing-helpers.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
 
 // The three kinds of input a fuzz turned into 500s — ids beyond 2^31 − 1,
 // deeply nested JSON, a NUL character in a text — are French 400s (or 404s for a key that names
 // nothing) and write nothing, on every route (the fuzz, fuzz-routes.integration.test.ts, probes
 // each route; this file pins the calls the issue names, with bodies that are otherwise valid).
 
-let t: TestApp;
-let owner: TestUser;
-let admin: TestUser;
+const t = testAppForFile({}, { dataDir: 'hostile-input', geo: true });
+const { owner, admin } = accountsForFile(t, { owner: ['ROLE_DEMANDEUR'], admin: ['ROLE_ADMIN'] });
 let request: { id: number; publicId: string };
 let petitionerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'hostile-input' });
-  await insertGeoFixtures(t.database.db);
-  owner = await createUser(t, ['ROLE_DEMANDEUR']);
-  admin = await createUser(t, ['ROLE_ADMIN']);
   // A request in completeness: its owner may update it (PUT request/{id}).
   request = await createRequest(t.database.db, { owner, state: 8, kind: 1 });
   petitionerId = (
@@ -33,7 +27,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).petitionerId!;
 });
-afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { IMAGE_MESSAGES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { countRows, createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { countRows, createRequest, type TestUser } from './requests-factory.ts';
 import {
   bmpOf,
   filesUnder,
@@ -19,15 +18,8 @@ import {
 // upload that takes images reads the dimensions their header declares and refuses, in French,
 // beyond 50 megapixels or 20,000 pixels a side — before anything is stored or decoded.
 
-let t: TestApp;
-let alice: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'image-dimensions' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'image-dimensions', geo: true });
+const { alice } = accountsForFile(t, { alice: ['ROLE_DEMANDEUR'] });
 
 const send = (method: 'POST' | 'PUT', url: string, user: TestUser, parts: readonly Part[]) =>
   sendParts(t, { method, url, user, parts });

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_MESSAGES, WORKFLOW_INPUT_MESSAGES, WORKFLOW_MESSAGES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, multipart, pdfNamed } from './filing-helpers.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
+import { PDF, PNG, pdfNamed, sendParts } from './filing-helpers.ts';
 
 // The instruction actions of docs/api-instruction.md, by every role: what is allowed succeeds
 // and is traced (history, mails); what is not answers 403/409/400 and changes nothing.
 
-let t: TestApp;
-let applicant: TestUser;
-let other: TestUser;
-let instructor: TestUser;
-let admin: TestUser;
+const t = testAppForFile({ DEPARTMENT_MAILBOX: 'routes@departement.test' }, { dataDir: 'instruction' });
+const { applicant, other, instructor, admin } = accountsForFile(t, {
+  applicant: ['ROLE_DEMANDEUR'],
+  other: ['ROLE_DEMANDEUR'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  admin: ['ROLE_ADMIN'],
+});
 
 beforeAll(async () => {
-  t = await createTestApp({ DEPARTMENT_MAILBOX: 'routes@departement.test' }, { dataDir: 'instruction' });
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-  other = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  admin = await createUser(t, ['ROLE_ADMIN']);
   await t.database.db
     .updateTable('city')
     .set({ mailMairie: 'mairie@capbreton.test' })
     .where('name', '=', 'Capbreton')
     .execute();
 });
-afterAll(() => t?.close());
 
 const db = () => t.database.db;
 
@@ -65,13 +61,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser, paylo
   });
 
 const upload = (url: string, user: TestUser, content: Buffer, filename: string, type: string) => {
-  const body = multipart([{ name: 'file', content, filename, type }]);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
-  });
+  return sendParts(t, { method: 'POST', url, user, parts: [{ name: 'file', content, filename, type }] });
 };
 
 async function snapshot(id: number) {
@@ -338,16 +328,15 @@ describe('decision', () => {
 
   test('the decision annex (97) is PDF only', async () => {
     const { id } = await requestOf(1);
-    const body = multipart([
-      { name: 'requestId', content: String(id) },
-      { name: 'typeDocumentId', content: '97' },
-      { name: 'file', content: PNG, filename: 'annexe.png', type: 'image/png' },
-    ]);
-    const res = await t.app.inject({
+    const res = await sendParts(t, {
       method: 'POST',
       url: '/api/document',
-      payload: body.payload,
-      headers: { ...body.headers, ...instructor.headers },
+      user: instructor,
+      parts: [
+        { name: 'requestId', content: String(id) },
+        { name: 'typeDocumentId', content: '97' },
+        { name: 'file', content: PNG, filename: 'annexe.png', type: 'image/png' },
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain(UPLOAD_MESSAGES.notPdf("L'annexe"));

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { INVITATION_MESSAGES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
-import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { type TestUser } from './requests-factory.ts';
+import { MANDATORY, filingParts, filingPayload, sendParts } from './filing-helpers.ts';
 
 // A typed e-mail never gives access; the address is invited, and its
 // account sees the request only once it accepted the invitation from that mailbox.
 
-let t: TestApp;
-let filer: TestUser;
-let alice: TestUser;
-let mallory: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'invitations' });
-  await insertGeoFixtures(t.database.db);
-  filer = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'filer.invitations@exemple.fr' });
-  alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.beneficiaire@exemple.fr' });
-  mallory = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'mallory@exemple.fr' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
+const t = testAppForFile({}, { dataDir: 'invitations', geo: true });
+const { filer, alice, mallory, admin } = accountsForFile(t, {
+  filer: { roles: ['ROLE_DEMANDEUR'], email: 'filer.invitations@exemple.fr' },
+  alice: { roles: ['ROLE_DEMANDEUR'], email: 'alice.beneficiaire@exemple.fr' },
+  mallory: { roles: ['ROLE_DEMANDEUR'], email: 'mallory@exemple.fr' },
+  admin: ['ROLE_ADMIN'],
 });
-afterAll(() => t?.close());
 
 /** Files a networks request whose beneficiary is Alice's address (typed by the filer). */
 async function fileWithBeneficiary(email: string) {
@@ -41,12 +32,11 @@ async function fileWithBeneficiary(email: string) {
       beneficiary: { nature: 'Particulier', lastName: 'Martin', firstName: 'Alice', email },
     },
   });
-  const body = multipart(filingParts(payload, MANDATORY[1]));
-  const res = await t.app.inject({
+  const res = await sendParts(t, {
     method: 'POST',
     url: '/api/request',
-    payload: body.payload,
-    headers: { ...body.headers, ...filer.headers },
+    user: filer,
+    parts: filingParts(payload, MANDATORY[1]),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { id: number; publicId: string; beneficiaryId: number } }>().data;

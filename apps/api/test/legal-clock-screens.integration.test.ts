@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   clockAfterStateChange,
   daysBetween,
@@ -16,19 +16,21 @@ import { loadLegalRules } from '../src/legal-clock/legal-rules-store.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { filtersOf } from '../src/requests/list-filters.ts';
 import { listCondition, pageQuery } from '../src/requests/list-query.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 
 // The legal clock on the screens (docs/legal-deadlines.md): the list's days left, its
 // deadline sort and its quick filters ('Échéance < 7 jours', 'Dépassée') on deadlines crafted
 // around today — with the counts and the export following —, the request's clock and its history
 // on its page, and the rules' screen: read by instructors, adjusted by administrators, traced.
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let owner: TestUser;
-let stranger: TestUser;
+const t = testAppForFile();
+const { admin, instructor, owner, stranger } = accountsForFile(t, {
+  admin: ['ROLE_ADMIN'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  owner: ['ROLE_DEMANDEUR'],
+  stranger: ['ROLE_DEMANDEUR'],
+});
 const TODAY = parisToday();
 const db = () => t.database.db;
 
@@ -45,11 +47,6 @@ const DAYS: Record<string, number | null> = {
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  owner = await createUser(t, ['ROLE_DEMANDEUR']);
-  stranger = await createUser(t, ['ROLE_DEMANDEUR']);
   for (const [name, days] of Object.entries(DAYS)) {
     const created = await createRequest(db(), {
       owner,
@@ -70,7 +67,6 @@ beforeAll(async () => {
         .execute();
   }
 });
-afterAll(() => t?.close());
 
 const get = (url: string, user: TestUser | null) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });

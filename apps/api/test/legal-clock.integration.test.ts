@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { addMonths, shiftDays } from '@voirie/domain';
 import { fromPostgresUrl, type DatabaseHandle } from '../src/db/database.ts';
 import { runDailyClock } from '../src/jobs/daily-clock.ts';
 import { startScheduler, type Scheduler } from '../src/jobs/scheduler.ts';
 import { parisToday } from '../src/requests/french-date.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 
 // The legal clock: started at the filing with its acknowledgement of receipt,
@@ -15,19 +14,12 @@ import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './f
 // stopped by the request leaving instruction; the daily run records implicit decisions, mails
 // the digests and the reminders once — also with two instances on one database.
 
-let t: TestApp;
-let alice: TestUser;
-let instructor: TestUser;
-let otherInstructor: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'legal-clock' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.delais@exemple.fr' });
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.delais@exemple.fr' });
-  otherInstructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'autre.instructeur@exemple.fr' });
+const t = testAppForFile({}, { dataDir: 'legal-clock', geo: true });
+const { alice, instructor, otherInstructor } = accountsForFile(t, {
+  alice: { roles: ['ROLE_DEMANDEUR'], email: 'alice.delais@exemple.fr' },
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], email: 'instructeur.delais@exemple.fr' },
+  otherInstructor: { roles: ['ROLE_INSTRUCTEUR'], email: 'autre.instructeur@exemple.fr' },
 });
-afterAll(() => t?.close());
 
 const db = () => t.database.db;
 const deps = () => ({ db: db(), publicUrl: 'http://portail.test' });

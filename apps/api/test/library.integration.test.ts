@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import PizZip from 'pizzip';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { LibraryDocument } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { EXE, PDF, PNG, filesUnder, multipart } from './filing-helpers.ts';
 
 // The documents library (docs/api-library.md): every signed-in user lists and
@@ -11,10 +11,12 @@ import { EXE, PDF, PNG, filesUnder, multipart } from './filing-helpers.ts';
 // UPLOAD_MAX_BYTES) and delete; files in the content-addressed store, row and history together.
 
 const MAX_BYTES = 64 * 1024;
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let applicant: TestUser;
+const t = testAppForFile({ UPLOAD_MAX_BYTES: String(MAX_BYTES) }, { dataDir: 'library' });
+const { admin, instructor, applicant } = accountsForFile(t, {
+  admin: ['ROLE_ADMIN'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  applicant: ['ROLE_DEMANDEUR'],
+});
 const db = () => t.database.db;
 
 function zipOf(entries: Record<string, string>): Buffer {
@@ -64,14 +66,6 @@ async function snapshot() {
     files: (await filesUnder(`${t.config.dataDir}/files`)).length,
   };
 }
-
-beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) }, { dataDir: 'library' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-});
-afterAll(() => t?.close());
 
 describe('the library', () => {
   test('an administrator adds a PDF; every signed-in user lists and downloads it', async () => {

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { orderBy, stateCountQuery } from '../src/requests/list-query.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createRequest, createUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
 
 // The list's sorts by applicant and by instructor, and its free-text search on people, read
 // copies kept on `request` by PostgreSQL (migration 0022, docs/api-requests.md "Performance": every sort and
@@ -10,13 +10,8 @@ import { createTestApp, type TestApp } from './test-app.ts';
 // applicant, beneficiary or instructor, a renamed applicant, company or instructor — whoever
 // writes it; the application cannot set them.
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN']);
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
+const { admin } = accountsForFile(t, { admin: ['ROLE_ADMIN'] });
 
 const db = () => t.database.db;
 

@@ -1,43 +1,33 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { MAIL_STATUS_TEXTS } from '@voirie/domain';
 import { enqueueMail } from '../src/mail/outbox.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
-import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
+import { MANDATORY, filingParts, filingPayload, type Part, sendParts } from './filing-helpers.ts';
 
 // A filer cannot make the portal carry its own text to anyone. Free text is
 // cut and escaped, subjects stay one line, a typed address gets only a neutral notice, and the
 // mails an account causes to others are capped per day.
 
 const CAP = 3;
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-let instructor: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ MAIL_MAX_PER_ACCOUNT_PER_DAY: String(CAP) }, { dataDir: 'mail-content' });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.compte@exemple.fr' });
-  bob = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'bob.compte@exemple.fr' });
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.mails@exemple.fr' });
+const t = testAppForFile(
+  { MAIL_MAX_PER_ACCOUNT_PER_DAY: String(CAP) },
+  { dataDir: 'mail-content', geo: true },
+);
+const { alice, bob, instructor } = accountsForFile(t, {
+  alice: { roles: ['ROLE_DEMANDEUR'], email: 'alice.compte@exemple.fr' },
+  bob: { roles: ['ROLE_DEMANDEUR'], email: 'bob.compte@exemple.fr' },
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], email: 'instructeur.mails@exemple.fr' },
 });
-afterAll(() => t?.close());
+
 beforeEach(() => {
   t.smtp.mails.length = 0;
 });
 
 const db = () => t.database.db;
 const file = (user: TestUser, parts: readonly Part[]) => {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/request',
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
-  });
+  return sendParts(t, { method: 'POST', url: '/api/request', user, parts });
 };
 const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
   t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { enqueueMail } from '../src/mail/outbox.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { accountsForFile, testAppForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 
 // A mail that could not be delivered for 48 hours is shown as failed
 // ('échec') in the request's mail log, and an administrator sends it again ('Renvoyer').
@@ -17,21 +17,16 @@ interface MailItem {
 
 const ADDRESS = 'injoignable@exemple.fr';
 let now = new Date();
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let applicant: TestUser;
+const t = testAppForFile({ MAIL_RETRY_HOURS: '48' }, { mailClock: () => now });
+const { admin, instructor, applicant } = accountsForFile(t, {
+  admin: ['ROLE_ADMIN'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  applicant: ['ROLE_DEMANDEUR'],
+});
 let request: { id: number; publicId: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ MAIL_RETRY_HOURS: '48' }, { mailClock: () => now });
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
   request = await createRequest(t.database.db, { owner: applicant });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const history = async (user: TestUser) => {

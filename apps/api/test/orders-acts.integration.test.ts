@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { accountsForFile, testAppForFile } from './test-app.ts';
+import { attachStoredDocument, createRequest, type TestUser } from './requests-factory.ts';
 import { multipart, pdfNamed } from './filing-helpers.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
-import { docxText, expectNoCode, pathWithoutLibreOffice, postSignedOrders } from './orders-helpers.ts';
+import { docxText, expectNoCode, postSignedOrders, withoutLibreOfficeInFile } from './orders-helpers.ts';
 
 // One request, every act. A networks permission asked with an alignment and a traffic-
 // police order (cerfa 14024): both decisions saved at once, the 14024 completed by the
@@ -11,31 +10,21 @@ import { docxText, expectNoCode, pathWithoutLibreOffice, postSignedOrders } from
 // PDF each (a missing one refused, naming it), and mailed — the traffic order to the town's
 // municipal police too. A refused permission carries no traffic order.
 
-let t: TestApp;
-let alice: TestUser;
-let instructor: TestUser;
-let admin: TestUser;
-let savedPath: string | undefined;
-
 const POLICE = 'police@capbreton.test';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-beforeAll(async () => {
-  // Merged, not converted: three LibreOffice runs per generation would make this file slow (the
-  // conversion is orders.integration.test.ts's).
-  savedPath = process.env.PATH;
-  process.env.PATH = await pathWithoutLibreOffice();
-  t = await createTestApp({}, { dataDir: 'orders-acts' });
-  // The reference roads: the traffic order is placed by the Rue des Pins.
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  await t.database.db.updateTable('city').set({ mailPm: POLICE }).where('name', '=', 'Capbreton').execute();
+// Merged, not converted: three LibreOffice runs per generation would make this file slow (the
+// conversion is orders.integration.test.ts's).
+withoutLibreOfficeInFile();
+// The reference roads: the traffic order is placed by the Rue des Pins.
+const t = testAppForFile({}, { dataDir: 'orders-acts', geo: true });
+const { alice, instructor, admin } = accountsForFile(t, {
+  alice: ['ROLE_DEMANDEUR'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  admin: ['ROLE_ADMIN'],
 });
-afterAll(async () => {
-  process.env.PATH = savedPath;
-  await t?.close();
+beforeAll(async () => {
+  await t.database.db.updateTable('city').set({ mailPm: POLICE }).where('name', '=', 'Capbreton').execute();
 });
 
 const db = () => t.database.db;

@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { multipart } from './filing-helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest } from './requests-factory.ts';
+import { sendParts } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import type { PdfConverter } from '../src/files/pdf-converter.ts';
@@ -10,16 +10,11 @@ import type { PdfConverter } from '../src/files/pdf-converter.ts';
 // The order as generated from a stored request: the beneficiary, the alignment order's number
 // and the decision annexes (type 97) named in its text and joined to its PDF.
 
-let t: TestApp;
-let alice: TestUser;
-let instructor: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'orders-annexes' });
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
+const t = testAppForFile({}, { dataDir: 'orders-annexes' });
+const { alice, instructor } = accountsForFile(t, {
+  alice: ['ROLE_DEMANDEUR'],
+  instructor: ['ROLE_INSTRUCTEUR'],
 });
-afterAll(() => t?.close());
 
 async function pdfOf(pages: number, title: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -32,16 +27,15 @@ async function pdfOf(pages: number, title: string): Promise<Buffer> {
 const onePageConverter: PdfConverter = () => pdfOf(1, 'arrêté');
 
 async function uploadAnnex(requestId: number, name: string, pages: number) {
-  const body = multipart([
-    { name: 'requestId', content: String(requestId) },
-    { name: 'typeDocumentId', content: '97' },
-    { name: 'file', content: await pdfOf(pages, name), filename: name, type: 'application/pdf' },
-  ]);
-  const res = await t.app.inject({
+  const res = await sendParts(t, {
     method: 'POST',
     url: '/api/document',
-    payload: body.payload,
-    headers: { ...body.headers, ...instructor.headers },
+    user: instructor,
+    parts: [
+      { name: 'requestId', content: String(requestId) },
+      { name: 'typeDocumentId', content: '97' },
+      { name: 'file', content: await pdfOf(pages, name), filename: name, type: 'application/pdf' },
+    ],
   });
   expect(res.statusCode, res.body).toBe(201);
 }

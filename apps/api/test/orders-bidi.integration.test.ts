@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { describe, expect, test } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest } from './requests-factory.ts';
 import { docxText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import { noPdfConverter } from '../src/files/pdf-converter.ts';
@@ -11,14 +11,8 @@ import { noPdfConverter } from '../src/files/pdf-converter.ts';
 
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
-let t: TestApp;
-let instructor: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'orders-bidi' });
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-});
-afterAll(() => t?.close());
+const t = testAppForFile({}, { dataDir: 'orders-bidi' });
+const { instructor } = accountsForFile(t, { instructor: ['ROLE_INSTRUCTEUR'] });
 
 describe('the generated order', () => {
   test('carries no bidirectional control typed in the request', async () => {

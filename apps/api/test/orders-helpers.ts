@@ -2,9 +2,9 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import PizZip from 'pizzip';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { VALUE_LABELS } from '@voirie/domain';
-import { multipart, pdfNamed } from './filing-helpers.ts';
+import { pdfNamed, sendParts } from './filing-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The text of a .docx: its paragraphs, tags stripped, one per line. */
@@ -35,6 +35,18 @@ export async function pathWithoutLibreOffice(pathVariable = process.env.PATH ?? 
     if (!hasOffice) kept.push(dir);
   }
   return kept.join(path.delimiter);
+}
+
+/** PATH without LibreOffice from the file's first test, put back after its last. */
+export function withoutLibreOfficeInFile() {
+  let savedPath: string | undefined;
+  beforeAll(async () => {
+    savedPath = process.env.PATH;
+    process.env.PATH = await pathWithoutLibreOffice();
+  });
+  afterAll(() => {
+    if (savedPath !== undefined) process.env.PATH = savedPath;
+  });
 }
 
 /** The codes of the label table: values a reader could not read as such (not their label's words). */
@@ -68,18 +80,15 @@ export function postSignedOrders(
   user: { headers: Record<string, string> },
   fields: readonly string[],
 ) {
-  const body = multipart(
-    fields.map((name) => ({
+  return sendParts(t, {
+    method: 'POST',
+    url: `/api/request/${String(id)}/signature/signed`,
+    user,
+    parts: fields.map((name) => ({
       name,
       content: pdfNamed(`${name} signé ${String(id)}`),
       filename: `${name}.pdf`,
       type: 'application/pdf',
     })),
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/request/${String(id)}/signature/signed`,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
   });
 }

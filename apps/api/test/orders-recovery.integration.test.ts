@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { recoverInterruptedGenerations } from '../src/orders/recover-generations.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createRequest } from './requests-factory.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 test('at start-up, a request left in 999 by a stopped server returns to instruction, traced', async () => {
   const stuck = await createRequest(t.database.db, { state: 999 });

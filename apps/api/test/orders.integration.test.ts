@@ -1,32 +1,26 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, filesUnder, multipart } from './filing-helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
+import { PDF, PNG, filesUnder, sendParts } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
 import { generateOrder, type OrderDeps } from '../src/orders/order-service.ts';
 import { findOnPath, libreOfficeConverter, noPdfConverter } from '../src/files/pdf-converter.ts';
 import { defaultTemplate } from '../src/orders/templates.ts';
 
-let t: TestApp;
-let alice: TestUser;
-let instructor: TestUser;
-let admin: TestUser;
+const t = testAppForFile({}, { dataDir: 'orders' });
+const { alice, instructor, admin } = accountsForFile(t, {
+  alice: ['ROLE_DEMANDEUR'],
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Inès', lastName: 'Tructrice' },
+  admin: ['ROLE_ADMIN'],
+});
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const GENERATING = "Génération de l'arrêté en cours.";
 const GENERATED = "L'arrêté a été généré.";
 const FAILED = "La génération de l'arrêté a échoué.";
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'orders' });
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Inès', lastName: 'Tructrice' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
-});
-afterAll(() => t?.close());
 
 /** A request of alice in state 3 with its form, a secondary address and, unless null, a decision. */
 async function decidedRequest(
@@ -119,12 +113,11 @@ const storedBytes = async (storageKey: string) => (await t.ctx.filing.store.read
 const post = (id: number, user: TestUser) =>
   t.app.inject({ method: 'POST', url: `/api/request/${String(id)}/order`, headers: user.headers });
 const put = (id: number, user: TestUser, content: Buffer, filename: string) => {
-  const body = multipart([{ name: 'file', content, filename }]);
-  return t.app.inject({
+  return sendParts(t, {
     method: 'PUT',
     url: `/api/request/${String(id)}/order`,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
+    user,
+    parts: [{ name: 'file', content, filename }],
   });
 };
 

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { FOREIGN_ORIGIN_MESSAGE, TOKEN_COOKIE } from '../src/http/authenticate.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
 
 // A change (POST, PUT, PATCH, DELETE) made with the session cookie must come
 // from the portal's own pages — its Origin, or else its Referer, is PUBLIC_URL's origin
@@ -11,14 +10,8 @@ import { createTestApp, type TestApp } from './test-app.ts';
 // old browser). API clients (a bearer token) and the mail webhook (a shared secret) send no
 // cookie and are not concerned; a client sending neither header is not a browser page.
 
-let t: TestApp;
-let applicant: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
+const { applicant } = accountsForFile(t, { applicant: ['ROLE_DEMANDEUR'] });
 
 const DRAFT = { kind: 1, step: 1, label: 'Brouillon', state: {} };
 const cookie = () => ({ cookie: `${TOKEN_COOKIE}=${applicant.token}` });

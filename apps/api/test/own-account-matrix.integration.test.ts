@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { USER_ADMIN_MESSAGES, type Role, type UserDetail } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGroup, linkAccount, territoryId } from './groups-helpers.ts';
 
@@ -11,7 +11,7 @@ import { insertGroup, linkAccount, territoryId } from './groups-helpers.ts';
 // Then a guichet's « demande d'extension de périmètre » from asking to approval or refusal: its
 // current territories (and so the requests it sees) stay until an administrator decides.
 
-let t: TestApp;
+const t = testAppForFile();
 const ROLES = {
   admin: ['ROLE_ADMIN'],
   instructeur: ['ROLE_INSTRUCTEUR'],
@@ -30,7 +30,6 @@ let subcontractors: number[];
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   towns = await Promise.all(['40065', '40296', '40310'].map((insee) => territoryId(db, 'town', insee)));
   operators = [
@@ -43,7 +42,6 @@ beforeAll(async () => {
   ];
   admin = await createUser(t, ['ROLE_ADMIN'], { email: 'admin.matrice@exemple.fr' });
 });
-afterAll(() => t?.close());
 
 const db = () => t.database.db;
 

@@ -1,13 +1,13 @@
 import { check } from '@placemarkio/check-geojson';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { DOCUMENT_TYPE, PUBLIC_WORKS_CSV_COLUMNS, type PublicWorksCollection } from '@voirie/domain';
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { insertGroup, shiftDay } from './groups-helpers.ts';
 import { attachStoredDocument, createRequest, createUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, createTestApp } from './test-app.ts';
 import { createWorks } from './works-helpers.ts';
 
 // The public works map's open data: GET public/works.geojson and public/works.csv,
@@ -15,7 +15,7 @@ import { createWorks } from './works-helpers.ts';
 // placed by the reference roads and towns, never by the address typed, cacheable
 // (ETag, 304), French refusals.
 
-let t: TestApp;
+const t = testAppForFile();
 const today = parisToday();
 const day = (days: number) => shiftDay(today, days);
 
@@ -48,7 +48,6 @@ const ids = {} as Record<
 const hidden: { id: number; publicId: string; numaffaire: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // The reference roads: the Rue des Pins by Capbreton's interior point, the Chemin de Lartigue
   // through Saint-Vincent-de-Tyrosse's; none near Seignosse's.
@@ -143,7 +142,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

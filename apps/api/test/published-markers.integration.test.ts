@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   ALIGNMENT_REASON_OTHER,
   AttestationStepSchema,
@@ -14,11 +14,10 @@ import {
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { MANDATORY, ON_PINS, filingParts, filingPayload, multipart, pdfNamed } from './filing-helpers.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
 import { shiftDay } from './groups-helpers.ts';
-import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { docxText, withoutLibreOfficeInFile } from './orders-helpers.ts';
+import type { TestUser } from './requests-factory.ts';
+import { accountsForFile, testAppForFile } from './test-app.ts';
 
 // What is published is built from reference data and from what the
 // administration wrote, never from what an applicant typed. Requests of every kind — a networks
@@ -29,10 +28,13 @@ import { createTestApp, type TestApp } from './test-app.ts';
 // (GeoJSON, CSV), the map's layers, each published traffic order's PDF, and the traffic orders as
 // generated. No marker, e-mail or phone typed by an applicant is in any of them.
 
-let t: TestApp;
-let savedPath: string | undefined;
-let applicant: TestUser;
-let instructor: TestUser;
+// Merged, not converted: LibreOffice would add seconds per act (the PDF is the DOCX's text).
+withoutLibreOfficeInFile();
+const t = testAppForFile({}, { dataDir: 'published-markers', geo: true });
+const { applicant, instructor } = accountsForFile(t, {
+  applicant: ['ROLE_DEMANDEUR'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+});
 
 const today = parisToday();
 const day = (days: number) => shiftDay(today, days);
@@ -236,13 +238,6 @@ const generatedTexts: Record<string, Record<string, string>> = {};
 let filedWording: unknown[] = [];
 
 beforeAll(async () => {
-  // Merged, not converted: LibreOffice would add seconds per act (the PDF is the DOCX's text).
-  savedPath = process.env.PATH;
-  process.env.PATH = await pathWithoutLibreOffice();
-  t = await createTestApp({}, { dataDir: 'published-markers' });
-  await insertGeoFixtures(t.database.db);
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   requests.combined = await file(
     1,
     markedFiling(1, { beneficiary: true, alignment: true, traffic: { signageBy: 'entreprise' } }),
@@ -261,10 +256,6 @@ beforeAll(async () => {
   generatedTexts.company = await toPublication(requests.company.id, { kind: 3, alignment: false });
   generatedTexts.alignment = await toPublication(requests.alignment.id, { kind: 2, alignment: false });
 }, 240_000);
-afterAll(async () => {
-  process.env.PATH = savedPath;
-  await t?.close();
-});
 
 /** The markers, e-mails and phones typed by the applicant that a text holds (any case). */
 const leaksIn = (text: string) => {

@@ -1,16 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { VALIDATION_MESSAGES, notMemberTownMessage } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 
 // The recipients screen's calls (docs/api-recipients.md): PUT city/{id} and
 // GET, POST, DELETE contacts — administrators only, enforced by the server; every refusal
 // leaves the towns, the contacts and the history as they were.
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let applicant: TestUser;
+const t = testAppForFile({ DEPARTMENT_MAILBOX: 'routes@departement.test' });
+const { admin, instructor, applicant } = accountsForFile(t, {
+  admin: ['ROLE_ADMIN'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  applicant: ['ROLE_DEMANDEUR'],
+});
 let tosse: { id: number; name: string };
 let capbreton: { id: number; name: string };
 
@@ -38,14 +40,9 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ DEPARTMENT_MAILBOX: 'routes@departement.test' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
   tosse = await cityRow('Tosse');
   capbreton = await cityRow('Capbreton');
 });
-afterAll(() => t?.close());
 
 describe('who may call', () => {
   const routes = (): { method: Method; url: string; payload?: unknown }[] => [

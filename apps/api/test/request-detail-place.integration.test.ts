@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import type { RequestDetail } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
+import { accountsForFile, testAppForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 
 // The request's page reads the works' parcels and road segments, the
 // instructor's name and who put each document. Names are for instructors and admins; an
 // applicant reads its own name on its own documents, nobody else's.
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let alice: TestUser;
-let bob: TestUser;
+const t = testAppForFile({}, { geo: true });
+const { admin, instructor, alice, bob } = accountsForFile(t, {
+  admin: { roles: ['ROLE_ADMIN'], firstName: 'Claire', lastName: 'Dubois' },
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Julien', lastName: 'Lafitte' },
+  alice: { roles: ['ROLE_DEMANDEUR'], firstName: 'Alice', lastName: 'Martin' },
+  bob: { roles: ['ROLE_DEMANDEUR'], firstName: 'Bob', lastName: 'Autre' },
+});
 let requestId = 0;
 let bareRequestId = 0;
 
@@ -34,13 +35,7 @@ async function addDocument(requestId: number, stdUserId: number | null, name: st
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
-  await insertGeoFixtures(db);
-  admin = await createUser(t, ['ROLE_ADMIN'], { firstName: 'Claire', lastName: 'Dubois' });
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Julien', lastName: 'Lafitte' });
-  alice = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Alice', lastName: 'Martin' });
-  bob = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Bob', lastName: 'Autre' });
   requestId = (await createRequest(db, { owner: alice, state: 3, instructeurId: instructor.id })).id;
   // A trench along the Rue des Pins (geo-fixtures.ts), 8 m from the Avenue de la Plage's end:
   // the parcels filed, one unknown to the cadastre.
@@ -51,9 +46,6 @@ beforeAll(async () => {
   await addDocument(requestId, alice.id, 'plan.pdf');
   await addDocument(requestId, instructor.id, 'avis.pdf');
   bareRequestId = (await createRequest(db, { owner: alice, state: 3, insee: null })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function detail(user: TestUser, id = requestId) {

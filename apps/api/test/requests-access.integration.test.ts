@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { MAIL_STATUS_TEXTS, WORKFLOW_MESSAGES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: TestUser;
 let instructor: TestUser;
 let both: TestUser;
@@ -17,7 +17,6 @@ let operatorId: number;
 const ids = { alice: 0, bobCapbreton: 0, bobBenefAlice: 0, bobTypedAlice: 0, operator: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(t, ['ROLE_ADMIN']);
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
@@ -91,7 +90,6 @@ beforeAll(async () => {
   for (const state of [1, 2, 4, 5, 6, 7, 8, 9, 10])
     await createRequest(db, { owner: alice, state, insee: '40310' });
 });
-afterAll(() => t?.close());
 
 async function visible(user: TestUser): Promise<number[]> {
   const res = await t.app.inject({

@@ -1,26 +1,25 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { filtersOf } from '../src/requests/list-filters.ts';
 import { parseIds } from '../src/requests/list-query.ts';
 import { EXPORT_BATCH, exportRows } from '../src/requests/list-service.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { accountsForFile, testAppForFile } from './test-app.ts';
+import { createRequest } from './requests-factory.ts';
 
 // The export reads its rows by batches of EXPORT_BATCH: across the batch boundaries every row
 // comes once, in list order — the deadline sort's two parts too —, and dates keep their Paris
 // day. Half-way through, it holds no connection other requests need (PGlite has but one).
 
-let t: TestApp;
-let admin: TestUser;
-let other: TestUser;
+const t = testAppForFile();
+const { admin, other } = accountsForFile(t, {
+  admin: { roles: ['ROLE_ADMIN'], firstName: 'Claire', lastName: 'Dubois' },
+  other: { roles: ['ROLE_DEMANDEUR'], firstName: 'Bob', lastName: 'Secret' },
+});
 const TOTAL = 2 * EXPORT_BATCH + 7;
 /** Each request's id and legal deadline (null: no running clock), in creation order. */
 const created: { id: number; deadline: string | null }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN'], { firstName: 'Claire', lastName: 'Dubois' });
-  other = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Bob', lastName: 'Secret' });
   const db = t.database.db;
   for (let i = 0; i < TOTAL; i++) {
     // Deposits one day apart at 23:30 UTC: the next day in Paris (winter, UTC+1).
@@ -44,7 +43,6 @@ beforeAll(async () => {
       .execute();
   }
 }, 120_000);
-afterAll(() => t?.close());
 
 async function exportLines(query: string): Promise<string[]> {
   const res = await t.app.inject({

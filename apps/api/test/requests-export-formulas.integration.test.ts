@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 
 // A field typed '=2+5' came out of the export as a formula. Every text cell
 // starting with = + - @ tab or CR is written with a leading apostrophe (OWASP), in both exports.
 
-let t: TestApp;
-let admin: TestUser;
-let alice: TestUser;
+const t = testAppForFile();
+const { admin, alice } = accountsForFile(t, { admin: ['ROLE_ADMIN'], alice: ['ROLE_DEMANDEUR'] });
 let formulaId = 0;
 let phoneId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
   const db = t.database.db;
   formulaId = (
     await createRequest(db, {
@@ -40,7 +36,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t?.close());
 
 /** The cells of a `;` CSV with quoted fields (RFC 4180 quoting), by line. */
 function parseCsv(text: string): string[][] {

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, createUser } from './requests-factory.ts';
 
 // The list's deposit date range (searchFilter.depositDateFrom / depositDateTo): Paris days,
 // inclusive, in the list, the tab counts and both exports (docs/api-requests.md).
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const { admin } = accountsForFile(t, {
+  admin: { roles: ['ROLE_ADMIN'], firstName: 'Claire', lastName: 'Dubois' },
+});
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN'], { firstName: 'Claire', lastName: 'Dubois' });
   const owner = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Alice', lastName: 'Martin' });
   const db = t.database.db;
   // 2026-03-09 23:30 UTC is already 10 March in Paris (UTC+1); 2026-03-14 22:59 UTC is still the 14th.
@@ -72,7 +72,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t?.close());
 
 const filterQuery = (filter: Record<string, unknown>) =>
   'searchFilter=' + encodeURIComponent(JSON.stringify(filter));

@@ -1,23 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { LIST_TABS, PAGE_SIZES, STATE_IDS } from '@voirie/domain';
 import { listRequests } from '../src/requests/list-service.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, accountsForFile, createTestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let alice: TestUser;
-let bob: TestUser;
+const t = testAppForFile();
+const { admin, instructor, alice, bob } = accountsForFile(t, {
+  admin: { roles: ['ROLE_ADMIN'], firstName: 'Claire', lastName: 'Dubois' },
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Julien', lastName: 'Lafitte' },
+  alice: { roles: ['ROLE_DEMANDEUR'], firstName: 'Alice', lastName: 'Martin' },
+  bob: { roles: ['ROLE_DEMANDEUR'], firstName: 'Bob', lastName: 'Secret' },
+});
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN'], { firstName: 'Claire', lastName: 'Dubois' });
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Julien', lastName: 'Lafitte' });
-  alice = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Alice', lastName: 'Martin' });
-  bob = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Bob', lastName: 'Secret' });
   const db = t.database.db;
   ids.a3 = (
     await createRequest(db, {
@@ -111,7 +108,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t?.close());
 
 async function list(user: TestUser, query: Record<string, string | number> = {}) {
   const res = await t.app.inject({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   Cerfa14023Schema,
   Cerfa14024ViewSchema,
@@ -10,8 +10,8 @@ import {
   ReceptionSchema,
 } from '@voirie/domain';
 import { loadRequestDetail } from '../src/requests/detail/request-detail.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest } from './requests-factory.ts';
 import { arbitraryFor, type JsonSchema } from './fuzz/schema-arbitrary.ts';
 
 // The response schemas are the contract: only declared fields leave the API. This
@@ -19,16 +19,8 @@ import { arbitraryFor, type JsonSchema } from './fuzz/schema-arbitrary.ts';
 // stripped silently, a value of the wrong type would fail the answer. Every column of the forms,
 // parties and reception is filled with values drawn from the domain's own schemas.
 
-let t: TestApp;
-let admin: TestUser;
-let owner: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  owner = await createUser(t, ['ROLE_DEMANDEUR']);
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
+const { admin, owner } = accountsForFile(t, { admin: ['ROLE_ADMIN'], owner: ['ROLE_DEMANDEUR'] });
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

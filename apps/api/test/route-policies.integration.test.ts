@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import Fastify from 'fastify';
 import { assertPolicy } from '../src/http/policy.ts';
 import { SYSTEM_ACTIONS, WORKFLOW_ACTIONS } from '@voirie/domain';
 import { ACTION_ROUTES } from '../src/requests/workflow/action-routes.ts';
 import { createRequest, createUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 describe('every route declares its authorization policy', () => {
   test('the catalogue routes all carry a policy; public ones say why', () => {

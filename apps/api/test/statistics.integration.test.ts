@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_LEGAL_RULES, deadlineStanding, startClock, type Statistics } from '@voirie/domain';
 import { clockColumnsOf } from '../src/legal-clock/clock-writes.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { computeStatistics } from '../src/statistics/statistics-service.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 
 // GET statistics (docs/statistics.md): the figures computed in SQL on a small
 // set whose answers are worked out by hand below, the filters, the legal deadlines (the stored
 // clocks) against the domain's rule, and who may read them.
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let applicant: TestUser;
-let guichet: TestUser;
+const t = testAppForFile();
+const { admin, instructor, applicant, guichet } = accountsForFile(t, {
+  admin: ['ROLE_ADMIN'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  applicant: ['ROLE_DEMANDEUR'],
+  guichet: ['ROLE_GUICHET'],
+});
 const TODAY = '2025-06-20';
 const DAY = 86_400_000;
 const db = () => t.database.db;
@@ -158,14 +160,8 @@ const months = (stats: Statistics) =>
   Object.fromEntries(stats.byMonth.filter((row) => row.count > 0).map((row) => [row.month, row.count]));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-  guichet = await createUser(t, ['ROLE_GUICHET']);
   for (const spec of SEEDS) await seed(spec);
 });
-afterAll(() => t?.close());
 
 describe('figures on a small set', () => {
   test('requests filed in the period per month (Paris), kind, state and town', async () => {

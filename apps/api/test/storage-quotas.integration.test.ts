@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { accountsForFile, testAppForFile } from './test-app.ts';
 import { countRows, createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
-import {
-  filesUnder,
-  filingParts,
-  filingPayload,
-  MANDATORY,
-  sendParts,
-  PDF,
-  tempDataDir,
-} from './filing-helpers.ts';
+import { filesUnder, filingParts, filingPayload, MANDATORY, sendParts, PDF } from './filing-helpers.ts';
 
 // Point 7: "a filing may store 800 MB (40 × 20 MB) for good". All the documents of a
 // request, and what an account uploads in 24 hours, have a quota (UPLOAD_MAX_BYTES_PER_REQUEST,
@@ -24,26 +14,17 @@ import {
 const KB = 1024;
 const MB = 1024 * KB;
 
-let t: TestApp;
-let dataDir: string;
-let alice: TestUser;
-let instructor: TestUser;
-
-beforeAll(async () => {
-  dataDir = await tempDataDir('storage-quotas');
-  t = await createTestApp({
-    DATA_DIR: dataDir,
+const t = testAppForFile(
+  {
     FILING_MAX_PER_HOUR: '1000',
     UPLOAD_MAX_BYTES_PER_REQUEST: String(MB),
     UPLOAD_MAX_BYTES_PER_ACCOUNT_PER_DAY: String(2 * MB),
-  });
-  await insertGeoFixtures(t.database.db);
-  alice = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-});
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  },
+  { dataDir: 'storage-quotas', geo: true },
+);
+const { alice, instructor } = accountsForFile(t, {
+  alice: ['ROLE_DEMANDEUR'],
+  instructor: ['ROLE_INSTRUCTEUR'],
 });
 
 /** A PDF of `bytes` bytes, of a content of its own. */
@@ -56,7 +37,7 @@ async function written() {
     requests: await countRows(db, 'request'),
     petitioners: await countRows(db, 'petitioner'),
     documents: await countRows(db, 'document'),
-    files: await filesUnder(path.join(dataDir, 'files')),
+    files: await filesUnder(path.join(t.config.dataDir, 'files')),
   };
 }
 
@@ -114,7 +95,7 @@ describe('the quota of a request (all its documents)', () => {
     );
     expect(body.errors).toEqual([{ path: 'documents', message: body.message }]);
     expect(await written()).toEqual(before);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 
   test('a filing within it is filed; a later piece beyond it is refused and not stored', async () => {
@@ -152,7 +133,7 @@ describe('the quota of a request (all its documents)', () => {
       .where('requestId', '=', id)
       .executeTakeFirstOrThrow();
     expect(Number(total)).toBe(600 * KB);
-    expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 });
 

@@ -1,19 +1,21 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import PizZip from 'pizzip';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { describe, expect, test } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { PDF, multipart } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import { noPdfConverter } from '../src/files/pdf-converter.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-let applicant: TestUser;
+const t = testAppForFile({}, { dataDir: 'templates' });
+const { admin, instructor, applicant } = accountsForFile(t, {
+  admin: ['ROLE_ADMIN'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  applicant: ['ROLE_DEMANDEUR'],
+});
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const NOT_FOUND = "Ce modèle n'existe pas.";
@@ -24,14 +26,6 @@ const IS_PDF = 'Le fichier est un PDF : le modèle doit être un document Word (
 const UNCLOSED_LOOP =
   "Le modèle ne peut pas être utilisé : la section « {#adresses} » n'est pas fermée (« {/adresses} » manquante).";
 const ADDED = "Texte ajouté par l'administrateur pour le dossier";
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'templates' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-});
-afterAll(() => t?.close());
 
 const templateFile = (name: string) => path.join(t.config.dataDir, 'modeles', name);
 const NETWORKS = '01-arrete-permission-reseaux.docx';

@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import type { Role } from '@voirie/domain';
 import { openFileStore } from '../src/files/storage.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
@@ -11,6 +13,8 @@ import type { FilingFaults } from '../src/requests/filing/filing-deps.ts';
 import { createTestDatabase } from './test-db.ts';
 import { SmtpPeer } from './smtp-peer.ts';
 import { tempDataDir } from './filing-helpers.ts';
+import { insertGeoFixtures } from './geo-fixtures.ts';
+import { createUser, type TestUser } from './requests-factory.ts';
 
 export interface TestApp {
   app: ApiApp;
@@ -22,6 +26,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+interface TestAppOptions {
+  faults?: FilingFaults;
+  mailClock?: () => Date;
+  databaseDir?: string;
+  dataDir?: string;
+}
+
 /**
  * The whole API on a cloned database, mailing to a real local SMTP server (`mailClock` drives the
  * sender's time). With `dataDir` (a label), its files go to a data directory of its own
@@ -29,7 +40,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { faults?: FilingFaults; mailClock?: () => Date; databaseDir?: string; dataDir?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir === undefined ? undefined : await tempDataDir(options.dataDir);
   const smtp = new SmtpPeer();
@@ -83,4 +94,49 @@ export async function createTestApp(
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app a test file shares (createTestApp's, with the fixture geography when `geo`): built
+ * before the file's first test, closed after its last. The object returned is filled in then, so
+ * that the file names its app once, as a constant: read it in hooks and tests only.
+ */
+export function testAppForFile(
+  env: Record<string, string> = {},
+  options: TestAppOptions & { geo?: boolean } = {},
+): TestApp {
+  const { geo, ...appOptions } = options;
+  const t = {} as TestApp;
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(env, appOptions);
+    Object.assign(t, opened);
+    if (geo) await insertGeoFixtures(t.database.db);
+  });
+  afterAll(() => opened?.close());
+  return t;
+}
+
+/** An account of a test file: its roles, with the names or the address its tests read back. */
+type AccountSpec =
+  readonly Role[] | { roles: readonly Role[]; firstName?: string; lastName?: string; email?: string };
+
+/**
+ * The accounts a test file shares, created (in this order) on its app before its first test. As
+ * testAppForFile's app, each is filled in then: read them in hooks and tests only.
+ */
+export function accountsForFile<const Name extends string>(
+  t: TestApp,
+  accounts: Record<Name, AccountSpec>,
+): Record<Name, TestUser> {
+  const names = Object.keys(accounts) as Name[];
+  const users = Object.fromEntries(names.map((name) => [name, {}])) as Record<Name, TestUser>;
+  beforeAll(async () => {
+    for (const name of names) {
+      const spec = accounts[name];
+      const { roles, ...fields } = 'roles' in spec ? spec : { roles: spec };
+      Object.assign(users[name], await createUser(t, [...roles], fields));
+    }
+  });
+  return users;
 }

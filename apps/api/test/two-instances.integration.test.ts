@@ -7,11 +7,10 @@ import { fromPostgresUrl, type DatabaseHandle } from '../src/db/database.ts';
 import { FileStore } from '../src/files/file-store.ts';
 import type { ApiApp } from '../src/http/types.ts';
 import { createMailSender } from '../src/mail/create-sender.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
 import { filingParts, filingPayload, MANDATORY, multipart, pdfNamed } from './filing-helpers.ts';
-import { pathWithoutLibreOffice } from './orders-helpers.ts';
+import { withoutLibreOfficeInFile } from './orders-helpers.ts';
 import { createUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 
 // Two API instances on one database, as behind a load balancer — on PostgreSQL (npm
 // run test:pg) each with its own connection pool, mail sender and caches. The main journey
@@ -24,18 +23,14 @@ import { createTestApp, type TestApp } from './test-app.ts';
 const PASSWORD = 'Demo-2026!';
 const WRONG = 'Pas-le-bon-2026!';
 
-let t: TestApp;
+// Orders merged, not converted: LibreOffice's time is orders.integration.test.ts's.
+withoutLibreOfficeInFile();
+const t = testAppForFile({ RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_FIRST_DELAY_SECONDS: '5' }, { geo: true });
 let second: ApiApp;
 let secondDatabase: DatabaseHandle | null = null;
 let secondMail: ReturnType<typeof createMailSender>;
-let savedPath: string | undefined;
 
 beforeAll(async () => {
-  // Orders merged, not converted: LibreOffice's time is orders.integration.test.ts's.
-  savedPath = process.env.PATH;
-  process.env.PATH = await pathWithoutLibreOffice();
-  t = await createTestApp({ RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_FIRST_DELAY_SECONDS: '5' });
-  await insertGeoFixtures(t.database.db);
   // On PostgreSQL the second instance has its own pool; the embedded database is one process's.
   secondDatabase = t.database.url ? await fromPostgresUrl(t.database.url, { max: 4 }) : null;
   const database = secondDatabase ?? t.database;
@@ -54,11 +49,9 @@ beforeAll(async () => {
   await second.ready();
 });
 afterAll(async () => {
-  process.env.PATH = savedPath;
   await second?.close();
   await secondMail?.stop();
   await secondDatabase?.close();
-  await t?.close();
 });
 
 /** The instance of the n-th call: A, B, A, B… */

@@ -1,45 +1,30 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  test,
-  vi,
-  type MockInstance,
-} from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { insertGeoFixtures } from './geo-fixtures.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { filesUnder, filingParts, filingPayload, multipart, pdfNamed, type Part } from './filing-helpers.ts';
 
 // An upload is authorized before its body is read. A refused upload never
 // writes a byte: the store's receive() is never called and no file appears, even for a moment,
 // under DATA_DIR/tmp or DATA_DIR/files.
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-let instructor: TestUser;
+const t = testAppForFile({}, { dataDir: 'upload-authorization', geo: true });
+const { owner, stranger, instructor } = accountsForFile(t, {
+  owner: ['ROLE_DEMANDEUR'],
+  stranger: ['ROLE_DEMANDEUR'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+});
 let inCompleteness: number;
 let inInstruction: number;
 let inSignature: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'upload-authorization' });
-  await insertGeoFixtures(t.database.db);
-  owner = await createUser(t, ['ROLE_DEMANDEUR']);
-  stranger = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   inCompleteness = (await createRequest(t.database.db, { state: 8, owner })).id;
   inInstruction = (await createRequest(t.database.db, { state: 3, owner })).id;
   inSignature = (await createRequest(t.database.db, { state: 3, owner, sendToSign: true })).id;
 });
-afterAll(() => t?.close());
 
 let receive: MockInstance;
 let watcher: FSWatcher;

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { filesUnder, filingPayload, multipart, pdfNamed, type Part } from './filing-helpers.ts';
 
 // Point 3: "POST document with 1,000 text fields of 4 MB each ran the API out of
@@ -12,22 +12,19 @@ import { filesUnder, filingPayload, multipart, pdfNamed, type Part } from './fil
 
 const MB = 1024 * 1024;
 
-let t: TestApp;
-let owner: TestUser;
-let instructor: TestUser;
-let admin: TestUser;
+const t = testAppForFile({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'upload-limits' });
+const { owner, instructor, admin } = accountsForFile(t, {
+  owner: ['ROLE_DEMANDEUR'],
+  instructor: ['ROLE_INSTRUCTEUR'],
+  admin: ['ROLE_ADMIN'],
+});
 let inCompleteness: number;
 let inSignature: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ FILING_MAX_PER_HOUR: '1000' }, { dataDir: 'upload-limits' });
-  owner = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-  admin = await createUser(t, ['ROLE_ADMIN']);
   inCompleteness = (await createRequest(t.database.db, { state: 8, owner })).id;
   inSignature = (await createRequest(t.database.db, { state: 3, owner, sendToSign: true })).id;
 });
-afterAll(() => t?.close());
 
 /**
  * Streams `fields` text fields of `fieldBytes` each to a real port, as a hostile client would:

@@ -10,7 +10,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { productionStartRefusal } from '../src/users/demo-password-guard.ts';
 import { USER_CREATE_USAGE, createOrPromoteUser, parseUserCreateArgs } from '../src/users/first-admin.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createUser } from './requests-factory.ts';
 import { tempDataDir } from './filing-helpers.ts';
 import { postgresTarget } from './test-target.ts';
@@ -18,11 +18,7 @@ import { postgresTarget } from './test-target.ts';
 // The first admin of a new installation (`npm run user:create`), and production mode
 // refusing demo data and the demo password.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const deps = () => ({
   db: t.database.db,

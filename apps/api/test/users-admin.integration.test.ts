@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES, USER_ADMIN_MESSAGES, type Role } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile, createTestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { linkIn } from './smtp-peer.ts';
 
@@ -9,7 +9,7 @@ import { linkIn } from './smtp-peer.ts';
 // nothing changed), the perimeter links, deletion (disabled, sessions ended, data kept) and the
 // password links of a created account.
 
-let t: TestApp;
+const t = testAppForFile();
 const ROLES_UNDER_TEST = {
   admin: ['ROLE_ADMIN'],
   instructor: ['ROLE_INSTRUCTEUR'],
@@ -27,7 +27,6 @@ let operatorGroup: number;
 let subcontractorGroup: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const who of WHO) users[who] = await createUser(t, [...ROLES_UNDER_TEST[who]], { lastName: who });
   towns = await t.database.db
     .selectFrom('perimeter')
@@ -45,7 +44,6 @@ beforeAll(async () => {
   operatorGroup = (await group('Réseaux Test', 'operator')).id;
   subcontractorGroup = (await group('TP Test', 'soustraitant')).id;
 });
-afterAll(() => t?.close());
 
 const db = () => t.database.db;
 const as = (who: Who | 'anonymous') => (who === 'anonymous' ? {} : users[who].headers);

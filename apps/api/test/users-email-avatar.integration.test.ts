@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { USER_ADMIN_MESSAGES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
 import { EXE, PDF, PNG, bmpOf, filesUnder, jpegOf, multipart } from './filing-helpers.ts';
 import { sweepFiles } from '../src/files/file-sweeper.ts';
@@ -10,11 +10,7 @@ import { sweepFiles } from '../src/files/file-sweeper.ts';
 // A new e-mail takes effect once confirmed from that address; the avatar is checked
 // by its content, stored once, served to signed-in users and kept by the file sweep.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'users' });
-});
-afterAll(() => t?.close());
+const t = testAppForFile({}, { dataDir: 'users' });
 
 const db = () => t.database.db;
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { PDF } from './filing-helpers.ts';
 import { insertGroup, insertMandate, linkAccount, territoryId } from './groups-helpers.ts';
@@ -13,7 +13,7 @@ import { ACTION_ROUTES } from '../src/requests/workflow/action-routes.ts';
 // request it should not is an unexpected allow; one it should see and does not, a missed row.
 // Both must be 0. The road manager, who sees its perimeter, acts on nothing (read-only).
 
-let t: TestApp;
+const t = testAppForFile({}, { dataDir: 'visibility' });
 
 const ROLES = {
   admin: ['ROLE_ADMIN'],
@@ -91,7 +91,6 @@ const expected = (who: Who, key: Key) => who === 'admin' || who === 'instructeur
 const ids = {} as Record<Key, { id: number; publicId: string; documentId: number }>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'visibility' });
   const db = t.database.db;
   for (const who of WHO) users[who] = await createUser(t, [...ROLES[who]]);
   const o1 = await insertGroup(db, {
@@ -146,7 +145,6 @@ beforeAll(async () => {
     ids[key] = { ...created, documentId: document.id };
   }
 });
-afterAll(() => t?.close());
 
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: users[who].headers });
 const keyOfId = (id: number) => KEYS.find((key) => ids[key].id === id);

@@ -1,34 +1,20 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addMonths } from '@voirie/domain';
 import { parisToday } from '../src/requests/french-date.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { accountsForFile, testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { tempDataDir } from './filing-helpers.ts';
 
 // `DELETE request/{id}`: the applicant (or an admin for it) withdraws a request not yet
 // decided. The request goes to 14 'Retirée' (the Archivé tab), its legal clock stops, the
 // instructor and the applicant are mailed and the history says who and when — all or nothing.
 // The role and state matrix is in instruction-matrix.integration.test.ts.
 
-let t: TestApp;
-let dataDir: string;
-let alice: TestUser;
-let instructor: TestUser;
-let otherInstructor: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  dataDir = await tempDataDir('withdrawal');
-  t = await createTestApp({ DATA_DIR: dataDir });
-  alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.retrait@exemple.fr' });
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'instructeur.retrait@exemple.fr' });
-  otherInstructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { email: 'autre.retrait@exemple.fr' });
-  admin = await createUser(t, ['ROLE_ADMIN'], { email: 'admin.retrait@exemple.fr' });
-});
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+const t = testAppForFile({}, { dataDir: 'withdrawal' });
+const { alice, instructor, otherInstructor, admin } = accountsForFile(t, {
+  alice: { roles: ['ROLE_DEMANDEUR'], email: 'alice.retrait@exemple.fr' },
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], email: 'instructeur.retrait@exemple.fr' },
+  otherInstructor: { roles: ['ROLE_INSTRUCTEUR'], email: 'autre.retrait@exemple.fr' },
+  admin: { roles: ['ROLE_ADMIN'], email: 'admin.retrait@exemple.fr' },
 });
 
 const db = () => t.database.db;

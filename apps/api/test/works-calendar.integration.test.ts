@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Role, WorksCalendar } from '@voirie/domain';
 import { insertGroup, linkAccount, territoryId } from './groups-helpers.ts';
 import { createUser, type TestUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppForFile } from './test-app.ts';
 import { createWorks } from './works-helpers.ts';
 
 // The works calendar: GET works-calendar — the granted permissions' works meeting a
 // window, for instructors, administrators and road managers (these in their perimeters only),
 // with the town, kind, operator and text filters; 403 for the other roles, French 400s.
 
-let t: TestApp;
+const t = testAppForFile();
 const users = {} as Record<
   'instructeur' | 'admin' | 'gestionnaire' | 'demandeur' | 'guichet' | 'operateur',
   TestUser
@@ -21,7 +21,6 @@ const FROM = '2026-06-01';
 const TO = '2026-07-12';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const roles: Record<keyof typeof users, Role> = {
     instructeur: 'ROLE_INSTRUCTEUR',
@@ -85,7 +84,6 @@ beforeAll(async () => {
   ];
   for (const spec of outside) await createWorks(db, { ...spec, kind: 1, insee: '40296', city: 'Seignosse' });
 });
-afterAll(() => t?.close());
 
 async function calendar(who: keyof typeof users, query = '') {
   const res = await t.app.inject({

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { RECEPTION_REFUSAL_TEXTS } from '@voirie/domain';
 import { DEFAULT_LETTERS } from '../src/orders/default-letters.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { accountsForFile, testAppForFile } from './test-app.ts';
 import { createSignedPermission } from './works-helpers.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
 import { PNG, multipart } from './filing-helpers.ts';
-import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
+import { docxText, withoutLibreOfficeInFile } from './orders-helpers.ts';
 
 // Which template a reception's minutes are merged from (docs/constants.md "Letter templates"): 7 for an
 // access development (kind 3), 8 for a reception on photos, 9 otherwise — read back from the
 // DOCX the API stored: the default template's title, the request's number, the refusal's
 // sentences. Letters are merged without LibreOffice (the journey converts one).
 
-let t: TestApp;
-let savedPath: string | undefined;
-let applicant: TestUser;
-let instructor: TestUser;
-
-beforeAll(async () => {
-  savedPath = process.env.PATH;
-  process.env.PATH = await pathWithoutLibreOffice();
-  t = await createTestApp({}, { dataDir: 'works-letters' });
-  applicant = await createUser(t, ['ROLE_DEMANDEUR']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR'], { firstName: 'Paul', lastName: 'Martin' });
-});
-afterAll(async () => {
-  await t?.close();
-  if (savedPath !== undefined) process.env.PATH = savedPath;
+withoutLibreOfficeInFile();
+const t = testAppForFile({}, { dataDir: 'works-letters' });
+const { applicant, instructor } = accountsForFile(t, {
+  applicant: ['ROLE_DEMANDEUR'],
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Paul', lastName: 'Martin' },
 });
 
 const db = () => t.database.db;

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { apply, can, toWorkflowRequest, type StateId, type WorkflowAction } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { accountsForFile, testAppForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, multipart, type Part } from './filing-helpers.ts';
-import { pathWithoutLibreOffice } from './orders-helpers.ts';
+import { withoutLibreOfficeInFile } from './orders-helpers.ts';
 
 // Every works-phase route (docs/api-works.md), by every role, in every state that matters: the
 // API answers what the domain's table says — 200, 403 (role), 409 (state or guard), 400 (the
@@ -16,8 +16,6 @@ import { pathWithoutLibreOffice } from './orders-helpers.ts';
 // A request in a state is reused by the following cells until one of them succeeds (a refusal
 // is proven to change nothing), which keeps the 800-odd cells within the CI's budget.
 
-let t: TestApp;
-let savedPath: string | undefined;
 let storedLetter: { sha256: string; storageKey: string };
 
 const ROLES = ['owner', 'beneficiary', 'other', 'instructor', 'admin'] as const;
@@ -29,20 +27,14 @@ const ROLE_CODES = {
   instructor: ['ROLE_INSTRUCTEUR'],
   admin: ['ROLE_ADMIN'],
 } as const;
-const users = {} as Record<Role, TestUser>;
 
+// The letters are merged, not converted: LibreOffice (several seconds a letter) is kept off
+// PATH, where the converter looks it up at each conversion. The DOCX then stands alone.
+withoutLibreOfficeInFile();
+const t = testAppForFile({ RECORDS_MAILBOX: 'ged@cc-macs.test' }, { dataDir: 'works-matrix' });
+const users: Record<Role, TestUser> = accountsForFile(t, ROLE_CODES);
 beforeAll(async () => {
-  // The letters are merged, not converted: LibreOffice (several seconds a letter) is kept off
-  // PATH, where the converter looks it up at each conversion. The DOCX then stands alone.
-  savedPath = process.env.PATH;
-  process.env.PATH = await pathWithoutLibreOffice();
-  t = await createTestApp({ RECORDS_MAILBOX: 'ged@cc-macs.test' }, { dataDir: 'works-matrix' });
-  for (const role of ROLES) users[role] = await createUser(t, [...ROLE_CODES[role]]);
   storedLetter = await t.ctx.filing.store.put(await t.ctx.filing.store.receive(Readable.from([PDF])));
-});
-afterAll(async () => {
-  await t?.close();
-  if (savedPath !== undefined) process.env.PATH = savedPath;
 });
 
 const db = () => t.database.db;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ZIP_MESSAGES } from '@voirie/domain';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { testAppForFile, accountsForFile } from './test-app.ts';
+import { createRequest, type TestUser } from './requests-factory.ts';
 import { filesUnder, sendParts, type Part } from './filing-helpers.ts';
 import { deflatedZeros, docxBomb, docxEntries, zipOf } from './zip-helpers.ts';
 
@@ -10,16 +10,8 @@ import { deflatedZeros, docxBomb, docxEntries, zipOf } from './zip-helpers.ts';
 // Every upload of an office file — a library document, an edited order, a template — has its zip
 // directory checked before anything stores, opens or converts it; refused in French.
 
-let t: TestApp;
-let admin: TestUser;
-let instructor: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { dataDir: 'zip-bombs' });
-  admin = await createUser(t, ['ROLE_ADMIN']);
-  instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
-});
-afterAll(() => t?.close());
+const t = testAppForFile({}, { dataDir: 'zip-bombs' });
+const { admin, instructor } = accountsForFile(t, { admin: ['ROLE_ADMIN'], instructor: ['ROLE_INSTRUCTEUR'] });
 
 const send = (method: 'POST' | 'PUT', url: string, user: TestUser, parts: readonly Part[]) =>
   sendParts(t, { method, url, user, parts });
