@@ -1,11 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ActionsCell, ColumnHead, EmptyRow } from '../../../ui/table-parts';
 import type { PerimeterItem } from '../api/groups-api';
 import { GROUPS_TEXTS } from '../model/groups-texts';
 
@@ -21,45 +20,29 @@ export function GroupsTable(props: {
 }) {
   return (
     <Table size="small" aria-label={props.title}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {GROUPS_TEXTS.name}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {GROUPS_TEXTS.siret}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {GROUPS_TEXTS.actions}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHead
+        columns={[GROUPS_TEXTS.name, GROUPS_TEXTS.siret, { label: GROUPS_TEXTS.actions, align: 'right' }]}
+      />
       <TableBody>
-        {props.groups?.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={3}>{GROUPS_TEXTS.noGroup}</TableCell>
-          </TableRow>
-        ) : null}
+        {props.groups?.length === 0 ? <EmptyRow columns={3} text={GROUPS_TEXTS.noGroup} /> : null}
         {(props.groups ?? []).map((group) => (
           <TableRow key={group.id}>
             <TableCell>{group.libelle}</TableCell>
             <TableCell>{group.code}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <IconButton
-                aria-label={GROUPS_TEXTS.edit(group.libelle)}
-                title={GROUPS_TEXTS.edit(group.libelle)}
-                onClick={() => props.onEdit(group)}
-              >
-                <EditIcon />
-              </IconButton>
-              <IconButton
-                aria-label={GROUPS_TEXTS.delete(group.libelle)}
-                title={GROUPS_TEXTS.delete(group.libelle)}
-                onClick={() => props.onDelete(group)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </TableCell>
+            <ActionsCell
+              actions={[
+                {
+                  label: GROUPS_TEXTS.edit(group.libelle),
+                  icon: <EditIcon />,
+                  onClick: () => props.onEdit(group),
+                },
+                {
+                  label: GROUPS_TEXTS.delete(group.libelle),
+                  icon: <DeleteIcon />,
+                  onClick: () => props.onDelete(group),
+                },
+              ]}
+            />
           </TableRow>
         ))}
       </TableBody>

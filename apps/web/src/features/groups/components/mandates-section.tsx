@@ -4,11 +4,9 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,6 +24,7 @@ import { failureText } from '../../../api';
 import { showToast } from '../../../ui';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { DateDraft } from '../../../ui/date-draft';
+import { ActionsCell, ColumnHead, EmptyRow } from '../../../ui/table-parts';
 import { usePerimeterSuggestions } from '../../../shared/use-perimeter-suggestions';
 import { addMandate, deleteMandate, mandatesQueryOptions, type PerimeterItem } from '../api/groups-api';
 import { GROUPS_TEXTS } from '../model/groups-texts';
@@ -82,45 +81,33 @@ export function MandatesSection(props: { groupId: number }) {
       <Typography variant="body2">{GROUPS_TEXTS.mandatesHint}</Typography>
       {failure ? <Alert severity="error">{failureText(failure)}</Alert> : null}
       <Table size="small" aria-labelledby={headingId}>
-        <TableHead>
-          <TableRow>
-            {[
-              GROUPS_TEXTS.operator,
-              GROUPS_TEXTS.dateFrom,
-              GROUPS_TEXTS.dateToColumn,
-              GROUPS_TEXTS.status,
-            ].map((label) => (
-              <TableCell key={label} component="th" scope="col">
-                {label}
-              </TableCell>
-            ))}
-            <TableCell component="th" scope="col" align="right">
-              {GROUPS_TEXTS.actions}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHead
+          columns={[
+            GROUPS_TEXTS.operator,
+            GROUPS_TEXTS.dateFrom,
+            GROUPS_TEXTS.dateToColumn,
+            GROUPS_TEXTS.status,
+            { label: GROUPS_TEXTS.actions, align: 'right' },
+          ]}
+        />
         <TableBody>
-          {mandates.data?.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5}>{GROUPS_TEXTS.noMandate}</TableCell>
-            </TableRow>
-          ) : null}
+          {mandates.data?.length === 0 ? <EmptyRow columns={5} text={GROUPS_TEXTS.noMandate} /> : null}
           {(mandates.data ?? []).map((mandate) => (
             <TableRow key={mandate.id}>
               <TableCell>{mandate.operatorLibelle}</TableCell>
               <TableCell>{formatDateFr(mandate.dateFrom)}</TableCell>
               <TableCell>{mandate.dateTo ? formatDateFr(mandate.dateTo) : GROUPS_TEXTS.noEnd}</TableCell>
               <TableCell>{MANDATE_STATUS_LABELS[mandate.status]}</TableCell>
-              <TableCell align="right">
-                <IconButton
-                  aria-label={GROUPS_TEXTS.removeMandate(mandate.operatorLibelle)}
-                  title={GROUPS_TEXTS.removeMandate(mandate.operatorLibelle)}
-                  disabled={removing.isPending}
-                  onClick={() => removing.mutate(mandate.id)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </TableCell>
+              <ActionsCell
+                actions={[
+                  {
+                    label: GROUPS_TEXTS.removeMandate(mandate.operatorLibelle),
+                    icon: <DeleteIcon />,
+                    disabled: removing.isPending,
+                    onClick: () => removing.mutate(mandate.id),
+                  },
+                ]}
+              />
             </TableRow>
           ))}
         </TableBody>

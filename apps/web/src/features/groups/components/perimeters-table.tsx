@@ -1,11 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { perimeterTypeLabel, type PerimeterRef } from '@voirie/domain';
+import { ActionsCell, ColumnHead, EmptyRow } from '../../../ui/table-parts';
 import { GROUPS_TEXTS } from '../model/groups-texts';
 
 /**
@@ -18,38 +17,24 @@ export function PerimetersTable(props: {
 }) {
   return (
     <Table size="small" aria-label={GROUPS_TEXTS.perimeters}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {GROUPS_TEXTS.name}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {GROUPS_TEXTS.type}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {GROUPS_TEXTS.actions}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHead
+        columns={[GROUPS_TEXTS.name, GROUPS_TEXTS.type, { label: GROUPS_TEXTS.actions, align: 'right' }]}
+      />
       <TableBody>
-        {props.perimeters.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={3}>{GROUPS_TEXTS.noPerimeter}</TableCell>
-          </TableRow>
-        ) : null}
+        {props.perimeters.length === 0 ? <EmptyRow columns={3} text={GROUPS_TEXTS.noPerimeter} /> : null}
         {props.perimeters.map((perimeter) => (
           <TableRow key={perimeter.id}>
             <TableCell>{perimeter.libelle}</TableCell>
             <TableCell>{perimeterTypeLabel(perimeter.type)}</TableCell>
-            <TableCell align="right">
-              <IconButton
-                aria-label={GROUPS_TEXTS.removePerimeter(perimeter.libelle)}
-                title={GROUPS_TEXTS.removePerimeter(perimeter.libelle)}
-                onClick={() => props.onRemove(perimeter.id)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </TableCell>
+            <ActionsCell
+              actions={[
+                {
+                  label: GROUPS_TEXTS.removePerimeter(perimeter.libelle),
+                  icon: <DeleteIcon />,
+                  onClick: () => props.onRemove(perimeter.id),
+                },
+              ]}
+            />
           </TableRow>
         ))}
       </TableBody>

@@ -6,9 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CityItem } from '../api/recipients-api';
+import { ActionsCell, ColumnHead } from '../../../ui/table-parts';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import { RECIPIENTS_TEXTS } from '../model/recipients-texts';
-import { ActionCell, ColumnHeaders } from './table-parts';
 import { CityMailsDialog } from './city-mails-dialog';
 
 /** An e-mail cell: the address, or said in words when there is none. */
@@ -37,8 +37,13 @@ export function CityMailsTable(props: { cities: readonly CityItem[] }) {
         {RECIPIENTS_TEXTS.contacts}
       </Typography>
       <Table size="small" aria-labelledby={headingId}>
-        <ColumnHeaders
-          labels={[RECIPIENTS_TEXTS.commune, RECIPIENTS_TEXTS.mailMairie, RECIPIENTS_TEXTS.mailPM]}
+        <ColumnHead
+          columns={[
+            RECIPIENTS_TEXTS.commune,
+            RECIPIENTS_TEXTS.mailMairie,
+            RECIPIENTS_TEXTS.mailPM,
+            { label: RECIPIENTS_TEXTS.actions, align: 'right' },
+          ]}
         />
         <TableBody>
           {props.cities.map((city) => (
@@ -48,10 +53,14 @@ export function CityMailsTable(props: { cities: readonly CityItem[] }) {
               </TableCell>
               <MailCell value={city.mailMairie ?? null} />
               <MailCell value={city.mailPM ?? null} />
-              <ActionCell
-                label={RECIPIENTS_TEXTS.editLabel(city.name)}
-                icon={<EditIcon />}
-                onClick={() => editing.show(city)}
+              <ActionsCell
+                actions={[
+                  {
+                    label: RECIPIENTS_TEXTS.editLabel(city.name),
+                    icon: <EditIcon />,
+                    onClick: () => editing.show(city),
+                  },
+                ]}
               />
             </TableRow>
           ))}

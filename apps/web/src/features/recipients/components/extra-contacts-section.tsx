@@ -15,9 +15,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '@voirie/domain';
 import { useId, useState } from 'react';
 import { contactsQueryOptions } from '../api/recipients-api';
+import { ActionsCell, ColumnHead, EmptyRow } from '../../../ui/table-parts';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import { RECIPIENTS_TEXTS } from '../model/recipients-texts';
-import { ActionCell, ColumnHeaders } from './table-parts';
 import { AddContactDialog } from './add-contact-dialog';
 import { DeleteContactDialog } from './delete-contact-dialog';
 
@@ -45,21 +45,27 @@ export function ExtraContactsSection(props: { towns: readonly string[] }) {
         </Button>
         {contacts.isError ? <Alert severity="error">{RECIPIENTS_TEXTS.loadFailed}</Alert> : null}
         <Table size="small" aria-labelledby={headingId}>
-          <ColumnHeaders labels={[RECIPIENTS_TEXTS.commune, RECIPIENTS_TEXTS.email]} />
+          <ColumnHead
+            columns={[
+              RECIPIENTS_TEXTS.commune,
+              RECIPIENTS_TEXTS.email,
+              { label: RECIPIENTS_TEXTS.actions, align: 'right' },
+            ]}
+          />
           <TableBody>
-            {contacts.data?.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={3}>{RECIPIENTS_TEXTS.noContact}</TableCell>
-              </TableRow>
-            ) : null}
+            {contacts.data?.length === 0 ? <EmptyRow columns={3} text={RECIPIENTS_TEXTS.noContact} /> : null}
             {(contacts.data ?? []).map((contact) => (
               <TableRow key={contact.id}>
                 <TableCell>{contact.name}</TableCell>
                 <TableCell>{contact.email}</TableCell>
-                <ActionCell
-                  label={RECIPIENTS_TEXTS.deleteLabel(contact.email)}
-                  icon={<DeleteIcon />}
-                  onClick={() => deleting.show(contact)}
+                <ActionsCell
+                  actions={[
+                    {
+                      label: RECIPIENTS_TEXTS.deleteLabel(contact.email),
+                      icon: <DeleteIcon />,
+                      onClick: () => deleting.show(contact),
+                    },
+                  ]}
                 />
               </TableRow>
             ))}

@@ -23,6 +23,7 @@ import {
   type UserListItem,
   type UserSortField,
 } from '@voirie/domain';
+import { ActionButton, EmptyRow } from '../../../ui/table-parts';
 import type { UsersListAction, UsersListState } from '../model/users-list-state';
 import { USERS_TEXTS, idLabelFontSize, userDisplayName } from '../model/users-texts';
 import type { UserAction } from './user-action-dialogs';
@@ -83,9 +84,7 @@ export function UsersTable(props: {
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={USER_SORT_FIELDS.length + 1}>{USERS_TEXTS.empty}</TableCell>
-              </TableRow>
+              <EmptyRow columns={USER_SORT_FIELDS.length + 1} text={USERS_TEXTS.empty} />
             ) : null}
             {rows.map((user) => {
               const name = userDisplayName(user);
@@ -126,20 +125,20 @@ export function UsersTable(props: {
                     </RouterIconButton>
                     {isAdmin ? (
                       <>
-                        <IconButton
-                          aria-label={USERS_TEXTS.resend(name)}
-                          title={USERS_TEXTS.resend(name)}
-                          onClick={() => props.onAction({ kind: 'resend', user })}
-                        >
-                          <LockResetIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          aria-label={USERS_TEXTS.remove(name)}
-                          title={USERS_TEXTS.remove(name)}
-                          onClick={() => props.onAction({ kind: 'delete', user })}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
+                        <ActionButton
+                          action={{
+                            label: USERS_TEXTS.resend(name),
+                            icon: <LockResetIcon fontSize="small" />,
+                            onClick: () => props.onAction({ kind: 'resend', user }),
+                          }}
+                        />
+                        <ActionButton
+                          action={{
+                            label: USERS_TEXTS.remove(name),
+                            icon: <DeleteIcon fontSize="small" />,
+                            onClick: () => props.onAction({ kind: 'delete', user }),
+                          }}
+                        />
                       </>
                     ) : null}
                   </TableCell>
