@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import {
   type CoordinationSettings,
   type CoordinationSettingsView,
 } from '@voirie/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { failureText } from '../../../api';
 import { usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
@@ -24,22 +23,8 @@ import {
 } from '../api/coordination-admin-api';
 import { COORDINATION_ADMIN_TEXTS as T } from '../model/coordination-admin-texts';
 import { ConsultationsImport } from './consultations-import';
-
-type Notice = { severity: 'success' | 'error'; text: string } | null;
-
-/** A notice read out when it appears. */
-function NoticeAlert({ notice }: { notice: Notice }) {
-  if (!notice) return null;
-  return (
-    <Alert
-      severity={notice.severity}
-      role={notice.severity === 'error' ? 'alert' : 'status'}
-      sx={{ whiteSpace: 'pre-line' }}
-    >
-      {notice.text}
-    </Alert>
-  );
-}
+import { LayerUploadForm } from './layer-upload-form';
+import { NoticeAlert, type Notice } from './notice-alert';
 
 /** The distance and the age of a recent surface, checked with the domain's schema before sending. */
 function SettingsForm({ view }: { view: CoordinationSettingsView }) {
@@ -55,9 +40,9 @@ function SettingsForm({ view }: { view: CoordinationSettingsView }) {
     mutationFn: saveCoordinationSettings,
     onSuccess: (answer) => {
       queryClient.setQueryData(coordinationSettingsQueryOptions().queryKey, answer.data);
-      setNotice({ severity: 'success', text: answer.message });
+      setNotice({ severity: 'success', lines: [answer.message] });
     },
-    onError: (error) => setNotice({ severity: 'error', text: failureText(error) }),
+    onError: (error) => setNotice({ severity: 'error', lines: [failureText(error)] }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,61 +93,32 @@ function SettingsForm({ view }: { view: CoordinationSettingsView }) {
 /** The resurfaced roads: what the layer holds, and the import of a GeoJSON file. */
 function LayerImport({ view }: { view: CoordinationSettingsView }) {
   const queryClient = useQueryClient();
-  const headingId = useId();
-  const inputId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [keepMissing, setKeepMissing] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const upload = useMutation({
-    mutationFn: (chosen: File) => importResurfacingLayer(chosen, keepMissing),
-    onSuccess: async (answer) => {
-      setNotice({ severity: 'success', text: answer.message });
-      setFile(null);
-      formRef.current?.reset();
-      await queryClient.invalidateQueries({ queryKey: coordinationSettingsQueryOptions().queryKey });
-    },
-    onError: (error) => setNotice({ severity: 'error', text: failureText(error) }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setNotice({ severity: 'error', text: T.fileRequired });
-      return;
-    }
-    upload.mutate(file);
-  };
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2">
-        {T.layerHeading}
-      </Typography>
-      <Typography role="status">
-        {T.layerSummary(view.layer.count, view.layer.latestOn, view.layer.importedAt)}
-      </Typography>
-      <Typography variant="body2">{T.layerHelp}</Typography>
-      <NoticeAlert notice={notice} />
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
-        <FormLabel htmlFor={inputId}>{T.file}</FormLabel>
-        <input
-          id={inputId}
-          type="file"
-          accept=".geojson,.json,.gz,application/geo+json,application/json"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox checked={keepMissing} onChange={(event) => setKeepMissing(event.target.checked)} />
-          }
-          label={T.keepMissing}
-        />
-        <div>
-          <Button type="submit" variant="contained" loading={upload.isPending}>
-            {T.import}
-          </Button>
-        </div>
-      </Box>
-    </Box>
+    <LayerUploadForm
+      heading={T.layerHeading}
+      about={
+        <>
+          <Typography role="status">
+            {T.layerSummary(view.layer.count, view.layer.latestOn, view.layer.importedAt)}
+          </Typography>
+          <Typography variant="body2">{T.layerHelp}</Typography>
+        </>
+      }
+      fileLabel={T.file}
+      submitLabel={T.import}
+      send={(file) => importResurfacingLayer(file, keepMissing)}
+      onImported={() =>
+        queryClient.invalidateQueries({ queryKey: coordinationSettingsQueryOptions().queryKey })
+      }
+    >
+      <FormControlLabel
+        control={
+          <Checkbox checked={keepMissing} onChange={(event) => setKeepMissing(event.target.checked)} />
+        }
+        label={T.keepMissing}
+      />
+    </LayerUploadForm>
   );
 }
 
