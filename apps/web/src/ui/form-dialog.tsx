@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { failureText } from '../api';
 
 export interface FormDialogProps {
   open: boolean;
@@ -53,4 +54,15 @@ export function FormDialog(props: FormDialogProps) {
       </Box>
     </Dialog>
   );
+}
+
+/**
+ * The pending and failure state of a FormDialog that sends one call (a TanStack Query mutation):
+ * the submit button waits while it runs, its failure shows in the dialog.
+ */
+export function callState(call: { isPending: boolean; isError: boolean; error: unknown }) {
+  return {
+    pending: call.isPending,
+    error: call.isError ? failureText(call.error) : null,
+  } satisfies Partial<FormDialogProps>;
 }

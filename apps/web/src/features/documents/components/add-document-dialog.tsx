@@ -1,5 +1,4 @@
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   LIBRARY_CATEGORIES,
   LIBRARY_FILE_ACCEPT,
@@ -10,12 +9,11 @@ import {
   UPLOAD_MESSAGES,
 } from '@voirie/domain';
 import { useState } from 'react';
-import { failureText } from '../../../api';
-import { showToast } from '../../../ui';
-import { FormDialog } from '../../../ui/form-dialog';
+import { callState, FormDialog } from '../../../ui/form-dialog';
 import { usePublicConfig } from '../../shell';
 import { addLibraryDocument, LIBRARY_KEY } from '../api/library-api';
 import { DOCUMENTS_TEXTS as T } from '../model/library-texts';
+import { useSavedChange } from '../../../shared/use-saved-change';
 
 type Errors = Partial<Record<'title' | 'category' | 'file', string>>;
 const EMPTY = { title: '', category: '' };
@@ -25,18 +23,15 @@ const EMPTY = { title: '', category: '' };
  * can be (fields, size) and by the server for the rest (the file's content: PDF or office formats).
  */
 export function AddDocumentDialog(props: { open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const maxBytes = usePublicConfig()?.uploadMaxBytes ?? MAX_UPLOAD_BYTES;
   const [fields, setFields] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const mutation = useMutation({
-    mutationFn: addLibraryDocument,
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
-      showToast(answer.message || LIBRARY_MESSAGES.added, 'success');
-      close();
-    },
+  const mutation = useSavedChange({
+    send: addLibraryDocument,
+    refresh: LIBRARY_KEY,
+    saved: LIBRARY_MESSAGES.added,
+    onDone: () => close(),
   });
   function close() {
     setFields(EMPTY);
@@ -68,8 +63,7 @@ export function AddDocumentDialog(props: { open: boolean; onClose: () => void })
       onClose={close}
       onSubmit={submit}
       submitLabel={T.save}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
+      {...callState(mutation)}
     >
       <TextField
         id="library-title"

@@ -1,22 +1,17 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DRAFT_MESSAGES, type DraftSummary } from '@voirie/domain';
-import { failureText } from '../../../api';
-import { showToast } from '../../../ui';
-import { FormDialog } from '../../../ui/form-dialog';
+import { callState, FormDialog } from '../../../ui/form-dialog';
 import { deleteDraft, DRAFTS_KEY } from '../api/drafts-api';
 import { DRAFTS_TEXTS as T, draftTitle } from '../model/drafts-texts';
+import { useSavedChange } from '../../../shared/use-saved-change';
 
 /** 'Supprimer ce brouillon ?': the confirmation before `DELETE drafts/{id}` ('Annuler' keeps it). */
 export function DeleteDraftDialog({ draft, onClose }: { draft: DraftSummary | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (target: DraftSummary) => deleteDraft(target.id),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
-      showToast(answer.message || DRAFT_MESSAGES.deleted, 'success');
-      onClose();
-    },
+  const mutation = useSavedChange({
+    send: (target: DraftSummary) => deleteDraft(target.id),
+    refresh: DRAFTS_KEY,
+    saved: DRAFT_MESSAGES.deleted,
+    onDone: onClose,
   });
   const close = () => {
     mutation.reset();
@@ -28,9 +23,8 @@ export function DeleteDraftDialog({ draft, onClose }: { draft: DraftSummary | nu
       title={T.deleteTitle}
       onClose={close}
       onSubmit={() => draft && mutation.mutate(draft)}
-      error={mutation.isError ? failureText(mutation.error) : null}
       submitLabel={T.delete}
-      pending={mutation.isPending}
+      {...callState(mutation)}
     >
       <DialogContentText>{draft ? `${draftTitle(draft)}. ${T.deleteText}` : ''}</DialogContentText>
     </FormDialog>

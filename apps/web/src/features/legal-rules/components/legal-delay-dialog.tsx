@@ -3,16 +3,15 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LegalDelaySchema, type LegalDelay, type LegalRuleView } from '@voirie/domain';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureText } from '../../../api';
-import { showToast, textFieldProps } from '../../../ui';
-import { FormDialog } from '../../../ui/form-dialog';
+import { textFieldProps } from '../../../ui';
+import { callState, FormDialog } from '../../../ui/form-dialog';
 import { LEGAL_RULES_KEY, updateLegalDelay } from '../api/legal-rules-api';
 import { LEGAL_RULES_TEXTS as T } from '../model/legal-rules-texts';
+import { useSavedChange } from '../../../shared/use-saved-change';
 
 type FormInput = z.input<typeof LegalDelaySchema>;
 
@@ -24,18 +23,15 @@ type FormInput = z.input<typeof LegalDelaySchema>;
 export function LegalDelayDialog(props: { rule: LegalRuleView; onClose: () => void }) {
   const { rule } = props;
   const hintId = useId();
-  const queryClient = useQueryClient();
   const { control, register, handleSubmit, formState } = useForm<FormInput, unknown, LegalDelay>({
     resolver: zodResolver(LegalDelaySchema),
     defaultValues: { months: rule.months, days: rule.days, extendToWorkingDay: rule.extendToWorkingDay },
   });
-  const mutation = useMutation({
-    mutationFn: (delay: LegalDelay) => updateLegalDelay(rule.id, delay),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: LEGAL_RULES_KEY });
-      showToast(answer.message || T.saved, 'success');
-      props.onClose();
-    },
+  const mutation = useSavedChange({
+    send: (delay: LegalDelay) => updateLegalDelay(rule.id, delay),
+    refresh: LEGAL_RULES_KEY,
+    saved: T.saved,
+    onDone: props.onClose,
   });
   const submit = handleSubmit((delay) => mutation.mutate(delay));
   const { errors } = formState;
@@ -46,8 +42,7 @@ export function LegalDelayDialog(props: { rule: LegalRuleView; onClose: () => vo
       onClose={props.onClose}
       onSubmit={() => void submit()}
       submitLabel={T.save}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
+      {...callState(mutation)}
     >
       <FormHelperText sx={{ mt: 0 }}>{T.newDelaysOnly}</FormHelperText>
       {(['months', 'days'] as const).map((name) => (

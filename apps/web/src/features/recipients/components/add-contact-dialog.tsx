@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ContactFormSchema, type ContactForm } from '@voirie/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showToast, textFieldProps } from '../../../ui';
+import { textFieldProps } from '../../../ui';
 import { addContact, CONTACTS_KEY } from '../api/recipients-api';
 import { RECIPIENTS_TEXTS } from '../model/recipients-texts';
-import { failureText } from '../../../api';
-import { FormDialog } from '../../../ui/form-dialog';
+import { callState, FormDialog } from '../../../ui/form-dialog';
+import { useSavedChange } from '../../../shared/use-saved-change';
 
 type FormInput = z.input<typeof ContactFormSchema>;
 const EMPTY: FormInput = { commune: '', email: '' };
@@ -20,18 +19,15 @@ const EMPTY: FormInput = { commune: '', email: '' };
  * server's refusal (a contact already there) is shown in the dialog.
  */
 export function AddContactDialog(props: { open: boolean; towns: readonly string[]; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const { control, register, handleSubmit, reset, formState } = useForm<FormInput, unknown, ContactForm>({
     resolver: zodResolver(ContactFormSchema),
     defaultValues: EMPTY,
   });
-  const mutation = useMutation({
-    mutationFn: addContact,
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: CONTACTS_KEY });
-      showToast(answer.message || RECIPIENTS_TEXTS.contactAdded, 'success');
-      close();
-    },
+  const mutation = useSavedChange({
+    send: addContact,
+    refresh: CONTACTS_KEY,
+    saved: RECIPIENTS_TEXTS.contactAdded,
+    onDone: () => close(),
   });
   function close() {
     reset(EMPTY);
@@ -47,8 +43,7 @@ export function AddContactDialog(props: { open: boolean; towns: readonly string[
       onClose={close}
       onSubmit={() => void submit()}
       submitLabel={RECIPIENTS_TEXTS.save}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
+      {...callState(mutation)}
     >
       <Controller
         control={control}

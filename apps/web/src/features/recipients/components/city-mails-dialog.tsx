@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CityMailsSchema, type CityMails } from '@voirie/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showToast, textFieldProps } from '../../../ui';
+import { textFieldProps } from '../../../ui';
 import { CITIES_KEY, updateCityMails, type CityItem } from '../api/recipients-api';
 import { cityMailsDefaults, cityMailsPayload } from '../model/recipients';
 import { RECIPIENTS_TEXTS } from '../model/recipients-texts';
-import { failureText } from '../../../api';
-import { FormDialog } from '../../../ui/form-dialog';
+import { callState, FormDialog } from '../../../ui/form-dialog';
+import { useSavedChange } from '../../../shared/use-saved-change';
 
 type FormInput = z.input<typeof CityMailsSchema>;
 
@@ -20,18 +19,15 @@ type FormInput = z.input<typeof CityMailsSchema>;
  * 'email modifié' and the towns read again.
  */
 export function CityMailsDialog(props: { open: boolean; city: CityItem | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const { register, handleSubmit, reset, formState } = useForm<FormInput, unknown, CityMails>({
     resolver: zodResolver(CityMailsSchema),
     defaultValues: cityMailsDefaults(props.city),
   });
-  const mutation = useMutation({
-    mutationFn: (values: CityMails) => updateCityMails(props.city!.id, cityMailsPayload(values)),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: CITIES_KEY });
-      showToast(answer.message || RECIPIENTS_TEXTS.mailsUpdated, 'success');
-      props.onClose();
-    },
+  const mutation = useSavedChange({
+    send: (values: CityMails) => updateCityMails(props.city!.id, cityMailsPayload(values)),
+    refresh: CITIES_KEY,
+    saved: RECIPIENTS_TEXTS.mailsUpdated,
+    onDone: props.onClose,
   });
   const { reset: resetMutation } = mutation;
   // Each opening starts from the town's current e-mails.
@@ -49,8 +45,7 @@ export function CityMailsDialog(props: { open: boolean; city: CityItem | null; o
       onClose={props.onClose}
       onSubmit={() => void submit()}
       submitLabel={RECIPIENTS_TEXTS.save}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
+      {...callState(mutation)}
     >
       <TextField
         id="city-mail-mairie"
