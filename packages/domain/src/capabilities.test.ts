@@ -14,17 +14,9 @@ import {
   visibilityGrants,
 } from './capabilities.ts';
 import type { Capability } from './capabilities.ts';
+import { ROLE_HOLDERS } from './test-support/role-holders.ts';
 
-const USERS = {
-  userOnly: { id: 1, roles: ['ROLE_USER'] },
-  demandeur: { id: 2, roles: ['ROLE_USER', 'ROLE_DEMANDEUR'] },
-  guichet: { id: 3, roles: ['ROLE_USER', 'ROLE_GUICHET'] },
-  gestionnaire: { id: 4, roles: ['ROLE_USER', 'ROLE_GESTIONNAIRE'] },
-  operateur: { id: 5, roles: ['ROLE_USER', 'ROLE_OPERATEUR'] },
-  soustraitant: { id: 6, roles: ['ROLE_USER', 'ROLE_SOUSTRAITANT'] },
-  instructeur: { id: 7, roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] },
-  admin: { id: 8, roles: ['ROLE_USER', 'ROLE_ADMIN'] },
-} as const;
+const USERS = { userOnly: { id: 1, roles: ['ROLE_USER'] }, ...ROLE_HOLDERS } as const;
 type Who = keyof typeof USERS;
 
 /**

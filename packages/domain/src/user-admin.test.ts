@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { UserListQuerySchema } from './schemas/user-admin.ts';
+import { ROLE_HOLDERS } from './test-support/role-holders.ts';
 import {
   USER_ADMIN_MESSAGES,
   canReadUsers,
@@ -11,15 +12,7 @@ import {
   writablePerimeterFields,
 } from './user-admin.ts';
 
-const USERS = {
-  demandeur: { id: 2, roles: ['ROLE_USER', 'ROLE_DEMANDEUR'] },
-  guichet: { id: 3, roles: ['ROLE_USER', 'ROLE_GUICHET'] },
-  gestionnaire: { id: 4, roles: ['ROLE_USER', 'ROLE_GESTIONNAIRE'] },
-  operateur: { id: 5, roles: ['ROLE_USER', 'ROLE_OPERATEUR'] },
-  soustraitant: { id: 6, roles: ['ROLE_USER', 'ROLE_SOUSTRAITANT'] },
-  instructeur: { id: 7, roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] },
-  admin: { id: 8, roles: ['ROLE_USER', 'ROLE_ADMIN'] },
-} as const;
+const USERS = ROLE_HOLDERS;
 type Who = keyof typeof USERS;
 const WHO = Object.keys(USERS) as Who[];
 

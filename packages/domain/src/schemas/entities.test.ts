@@ -12,16 +12,7 @@ import { RequestListQuerySchema, SearchStateSchema } from './search-state.ts';
 import { RequestSchema, instructorInitials, locationDisplay, requesterDisplayName } from './request.ts';
 import { PetitionerInputSchema } from './party.ts';
 import { UserFormSchema, isPasswordChange } from './user.ts';
-
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  expect(result.success).toBe(false);
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
+import { issueMessages } from '../test-support/issue-messages.ts';
 
 describe('UserFormSchema (spec 2 §5)', () => {
   const valid = {
@@ -38,7 +29,7 @@ describe('UserFormSchema (spec 2 §5)', () => {
   });
 
   test('nature, e-mail and phone are required', () => {
-    expect(messages(UserFormSchema.safeParse({}))).toEqual({
+    expect(issueMessages(UserFormSchema.safeParse({}))).toEqual({
       nature: 'Ce champ est obligatoire',
       email: 'Ce champ est obligatoire',
       phone: 'Ce champ est obligatoire',
@@ -47,7 +38,7 @@ describe('UserFormSchema (spec 2 §5)', () => {
 
   test('Particulier needs title, last and first name', () => {
     expect(
-      messages(UserFormSchema.safeParse({ ...valid, title: null, lastName: '', firstName: undefined })),
+      issueMessages(UserFormSchema.safeParse({ ...valid, title: null, lastName: '', firstName: undefined })),
     ).toEqual({
       title: 'Ce champ est obligatoire',
       lastName: 'Ce champ est obligatoire',
@@ -75,7 +66,7 @@ describe('UserFormSchema (spec 2 §5)', () => {
       addressType: 't'.repeat(101),
       addressNum: 'douze',
     });
-    expect(messages(result)).toEqual({
+    expect(issueMessages(result)).toEqual({
       phone: 'Le numéro de téléphone doit comporter exactement 10 chiffres',
       email: 'Veuillez saisir une adresse e-mail valide',
       corporationName: 'Ce champ ne peut pas dépasser 100 caractères',
@@ -95,8 +86,8 @@ describe('UserFormSchema (spec 2 §5)', () => {
       phoneIndicative: '+3333333',
       lastName: 'n'.repeat(101),
     };
-    const account = messages(UserFormSchema.safeParse({ ...valid, ...details }));
-    const applicant = messages(
+    const account = issueMessages(UserFormSchema.safeParse({ ...valid, ...details }));
+    const applicant = issueMessages(
       PetitionerInputSchema.safeParse({ ...valid, nature: 'Particulier', ...details }),
     );
     expect(account).toEqual({
@@ -122,7 +113,7 @@ describe('UserFormSchema (spec 2 §5)', () => {
 
   test('a password change needs both fields, equal', () => {
     expect(
-      messages(
+      issueMessages(
         UserFormSchema.safeParse({ ...valid, password: 'Demo-2026!', password_confirm: 'Demo-2026?' }),
       ),
     ).toEqual({
@@ -192,7 +183,7 @@ describe('list queries and search state', () => {
 
   test('page sizes of the list only; unreadable filter refused', () => {
     expect(RequestListQuerySchema.safeParse({ numItemsPerPage: '75' }).success).toBe(false);
-    expect(messages(RequestListQuerySchema.safeParse({ searchFilter: '{tab' }))).toEqual({
+    expect(issueMessages(RequestListQuerySchema.safeParse({ searchFilter: '{tab' }))).toEqual({
       searchFilter: 'Filtre de recherche illisible',
     });
     expect(RequestListQuerySchema.safeParse({ searchSort: 'password' }).success).toBe(false);
@@ -217,7 +208,7 @@ describe('other entities', () => {
         .success,
     ).toBe(true);
     expect(Cerfa14024Schema.safeParse({ directionTraffic: 'Sens unique' }).success).toBe(false);
-    expect(messages(Cerfa14024Schema.safeParse({ numberWayRemoved: 1.5 }))).toEqual({
+    expect(issueMessages(Cerfa14024Schema.safeParse({ numberWayRemoved: 1.5 }))).toEqual({
       numberWayRemoved: 'Saisir un nombre entier positif',
     });
   });
@@ -238,7 +229,7 @@ describe('other entities', () => {
   });
 
   test('contacts and town mails', () => {
-    expect(messages(ContactFormSchema.safeParse({ email: 'x@y.fr', commune: 'Biarritz' }))).toEqual({
+    expect(issueMessages(ContactFormSchema.safeParse({ email: 'x@y.fr', commune: 'Biarritz' }))).toEqual({
       commune: 'Biarritz ne fait pas partie de la communauté.',
     });
     expect(CityMailsSchema.safeParse({ mailMairie: 'mairie@orx.fr', mailPM: '' }).success).toBe(true);

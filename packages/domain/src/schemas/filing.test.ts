@@ -6,6 +6,7 @@ import { Cerfa14024InputSchema, trafficOrderFilingIssues } from './cerfa-14024.t
 import { TRAFFIC_ORDER_NOT_OFFERED } from '../traffic-order.ts';
 import { IndividualAlignmentRequestInputSchema } from './alignment.ts';
 import { partyInputSchema } from './party.ts';
+import { issueMessages } from '../test-support/issue-messages.ts';
 
 const DAYS_ERROR = 'La date de fin de travaux ne peut pas être inférieure à la date de début des travaux';
 const GEOMETRY_ERROR =
@@ -64,17 +65,6 @@ function filing(overrides: Record<string, unknown> = {}, kind: 1 | 2 | 3 = 1): F
   } as FileRequestInput;
 }
 
-/** The messages of a failed parse, by dotted path. */
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  expect(result.success).toBe(false);
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
-
 describe('FileRequestSchema', () => {
   test.each([1, 2, 3] as const)('a complete kind %i filing is valid and comes out flat', (kind) => {
     const parsed = FileRequestSchema.parse(filing({}, kind));
@@ -90,7 +80,7 @@ describe('FileRequestSchema', () => {
   });
 
   test('an unknown kind asks to choose a cerfa', () => {
-    expect(messages(FileRequestSchema.safeParse({ ...filing(), type: 4 }))).toEqual({
+    expect(issueMessages(FileRequestSchema.safeParse({ ...filing(), type: 4 }))).toEqual({
       type: 'Veuillez Choisir un cerfa',
     });
   });
@@ -101,7 +91,7 @@ describe('FileRequestSchema', () => {
       ...input,
       location: { ...input.location, theGeom: { type: 'GeometryCollection', geometries: [] } },
     };
-    expect(messages(FileRequestSchema.safeParse(withoutShape))).toEqual({
+    expect(issueMessages(FileRequestSchema.safeParse(withoutShape))).toEqual({
       'location.theGeom': GEOMETRY_ERROR,
     });
     expect(UpdateRequestSchema.safeParse(withoutShape).success).toBe(true);
@@ -113,7 +103,7 @@ describe('FileRequestSchema', () => {
       ...input,
       location: { ...input.location, addressCity: 'Bayonne', wayType: 'Autoroute', plotNumbers: '' },
     });
-    expect(messages(result)).toEqual({
+    expect(issueMessages(result)).toEqual({
       'location.addressCity': 'Bayonne ne fait pas partie de la communauté.',
       'location.wayType':
         'Ce type de voie : "Autoroute" ne fait pas partie de la gestion de la communauté. Veuillez vérifier la localisation du chantier.',
@@ -127,7 +117,7 @@ describe('FileRequestSchema', () => {
       ...input,
       location: { ...input.location, addressType: 'Boulevardz', adresses: [{ addressName: 'Rue du Port' }] },
     });
-    expect(messages(result)).toEqual({
+    expect(issueMessages(result)).toEqual({
       'location.addressType': 'Veuillez choisir une valeur de la liste',
       'location.adresses.0.addressType': 'Ce champ est obligatoire',
       'location.adresses.0.addressCity': 'Ce champ est obligatoire',
@@ -137,17 +127,17 @@ describe('FileRequestSchema', () => {
 
   test('inverted dates: the spec message for kinds 1 and 3, not for kind 2', () => {
     const inverted = { dates: { dateStart: '2026-12-05', dateEnd: '2026-12-01' } };
-    expect(messages(FileRequestSchema.safeParse(filing(inverted, 1)))).toEqual({
+    expect(issueMessages(FileRequestSchema.safeParse(filing(inverted, 1)))).toEqual({
       'dates.dateEnd': DAYS_ERROR,
     });
-    expect(messages(FileRequestSchema.safeParse(filing(inverted, 3)))).toEqual({
+    expect(issueMessages(FileRequestSchema.safeParse(filing(inverted, 3)))).toEqual({
       'dates.dateEnd': DAYS_ERROR,
     });
     expect(FileRequestSchema.safeParse(filing(inverted, 2)).success).toBe(true);
   });
 
   test('dates are required, for every kind', () => {
-    expect(messages(FileRequestSchema.safeParse(filing({ dates: {} }, 2)))).toEqual({
+    expect(issueMessages(FileRequestSchema.safeParse(filing({ dates: {} }, 2)))).toEqual({
       'dates.dateStart': 'Ce champ est obligatoire',
       'dates.dateEnd': 'Ce champ est obligatoire',
     });
@@ -157,7 +147,7 @@ describe('FileRequestSchema', () => {
     const result = FileRequestSchema.safeParse(
       filing({ attestation: { accuracyInformation: false, madeIn: 'Capbreton' } }),
     );
-    expect(messages(result)).toEqual({
+    expect(issueMessages(result)).toEqual({
       'attestation.accuracyInformation': "Veuillez attester de l'exactitude des informations fournies",
       'attestation.madeLastName': 'Ce champ est obligatoire',
       'attestation.madeFirstName': 'Ce champ est obligatoire',
@@ -171,7 +161,7 @@ describe('FileRequestSchema', () => {
       ...base,
       parties: { ...base.parties, isbeneficiaire: true },
     });
-    expect(messages(missing)).toEqual({ 'parties.beneficiary': 'Ce champ est obligatoire' });
+    expect(issueMessages(missing)).toEqual({ 'parties.beneficiary': 'Ce champ est obligatoire' });
     const notary = FileRequestSchema.safeParse({
       ...base,
       parties: {
@@ -180,7 +170,7 @@ describe('FileRequestSchema', () => {
         beneficiary: { nature: 'Notaire', corporationName: 'Étude X' },
       },
     });
-    expect(messages(notary)).toEqual({
+    expect(issueMessages(notary)).toEqual({
       'parties.beneficiary.nature': 'Veuillez choisir une valeur de la liste',
     });
   });
@@ -199,7 +189,7 @@ describe('FileRequestSchema', () => {
       petitioner: { nature: 'Notaire', corporationName: 'Étude Dupin', email: 'etude@notaires.fr' },
     };
     expect(FileRequestSchema.safeParse(filing({ parties: notary }, 2)).success).toBe(true);
-    expect(messages(FileRequestSchema.safeParse(filing({ parties: notary }, 1)))).toEqual({
+    expect(issueMessages(FileRequestSchema.safeParse(filing({ parties: notary }, 1)))).toEqual({
       'parties.petitioner.nature': 'Veuillez choisir une valeur de la liste',
     });
   });
@@ -207,13 +197,13 @@ describe('FileRequestSchema', () => {
 
 describe('step 2: works form', () => {
   test('at least one theme of the kind', () => {
-    expect(messages(cerfa14023InputSchema(1).safeParse({ themes: '' }))).toEqual({
+    expect(issueMessages(cerfa14023InputSchema(1).safeParse({ themes: '' }))).toEqual({
       themes: 'Le champ type(s) de travaux est obligatoire',
     });
-    expect(messages(cerfa14023InputSchema(1).safeParse({}))).toEqual({
+    expect(issueMessages(cerfa14023InputSchema(1).safeParse({}))).toEqual({
       themes: 'Le champ type(s) de travaux est obligatoire',
     });
-    expect(messages(cerfa14023InputSchema(1).safeParse({ themes: 'amenagement_acces' }))).toEqual({
+    expect(issueMessages(cerfa14023InputSchema(1).safeParse({ themes: 'amenagement_acces' }))).toEqual({
       themes: 'Veuillez choisir une valeur de la liste',
     });
     expect(cerfa14023InputSchema(3).parse({ themes: 'amenagement_acces,ouvrages_divers' }).themes).toBe(
@@ -223,7 +213,7 @@ describe('step 2: works form', () => {
 
   test('a crossed ditch needs the pipe diameter', () => {
     expect(
-      messages(cerfa14023InputSchema(1).safeParse({ themes: 'pose_compteur', ditchCrossing: true })),
+      issueMessages(cerfa14023InputSchema(1).safeParse({ themes: 'pose_compteur', ditchCrossing: true })),
     ).toEqual({
       pipeDiameter: 'Le diamètre de la buse est obligatoire lorsque le fossé est franchi',
     });
@@ -235,24 +225,24 @@ describe('step 2: works form', () => {
 
   test('bounds: widths 0–1000 step 0.01, trenches up to 10000, kind 3 diameter a whole number of mm', () => {
     const schema = cerfa14023InputSchema(1);
-    expect(messages(schema.safeParse({ themes: 'pose_compteur', trackWidth: 1000.01 }))).toEqual({
+    expect(issueMessages(schema.safeParse({ themes: 'pose_compteur', trackWidth: 1000.01 }))).toEqual({
       trackWidth: 'La valeur doit être inférieure ou égale à 1000',
     });
-    expect(messages(schema.safeParse({ themes: 'pose_compteur', sidewalkWidth: -1 }))).toEqual({
+    expect(issueMessages(schema.safeParse({ themes: 'pose_compteur', sidewalkWidth: -1 }))).toEqual({
       sidewalkWidth: 'La valeur doit être supérieure ou égale à 0',
     });
-    expect(messages(schema.safeParse({ themes: 'pose_compteur', layoutWidth: 1.234 }))).toEqual({
+    expect(issueMessages(schema.safeParse({ themes: 'pose_compteur', layoutWidth: 1.234 }))).toEqual({
       layoutWidth: 'La valeur doit être un multiple de 0.01',
     });
     expect(
       schema.safeParse({ themes: 'pose_compteur', longitudinalTrenchUnderRoad: 10000, trackWidth: 0.07 })
         .success,
     ).toBe(true);
-    expect(messages(schema.safeParse({ themes: 'pose_compteur', drivingUnderRoad: 10000.5 }))).toEqual({
+    expect(issueMessages(schema.safeParse({ themes: 'pose_compteur', drivingUnderRoad: 10000.5 }))).toEqual({
       drivingUnderRoad: 'La valeur doit être inférieure ou égale à 10000',
     });
     expect(
-      messages(cerfa14023InputSchema(3).safeParse({ themes: 'amenagement_acces', pipeDiameter: 12.5 })),
+      issueMessages(cerfa14023InputSchema(3).safeParse({ themes: 'amenagement_acces', pipeDiameter: 12.5 })),
     ).toEqual({
       pipeDiameter: 'Saisir un nombre entier positif',
     });
@@ -262,10 +252,12 @@ describe('step 2: works form', () => {
   });
 
   test("an alignment reason 'Autre' needs details", () => {
-    expect(messages(IndividualAlignmentRequestInputSchema.safeParse({ reasonRequest: 'Autre' }))).toEqual({
+    expect(
+      issueMessages(IndividualAlignmentRequestInputSchema.safeParse({ reasonRequest: 'Autre' })),
+    ).toEqual({
       reasonRequestOther: 'Veuillez préciser',
     });
-    expect(messages(IndividualAlignmentRequestInputSchema.safeParse({}))).toEqual({
+    expect(issueMessages(IndividualAlignmentRequestInputSchema.safeParse({}))).toEqual({
       reasonRequest: 'Ce champ est obligatoire',
     });
   });
@@ -276,14 +268,18 @@ describe('step 3: parties', () => {
   const beneficiary = partyInputSchema({ role: 'beneficiary', kind: 1 });
 
   test('e-mail required and valid for the petitioner, only valid for the beneficiary', () => {
-    expect(messages(petitioner.safeParse({ nature: 'Particulier', lastName: 'A', firstName: 'B' }))).toEqual({
+    expect(
+      issueMessages(petitioner.safeParse({ nature: 'Particulier', lastName: 'A', firstName: 'B' })),
+    ).toEqual({
       email: 'Ce champ est obligatoire',
     });
     expect(beneficiary.safeParse({ nature: 'Particulier', lastName: 'A', firstName: 'B' }).success).toBe(
       true,
     );
     expect(
-      messages(beneficiary.safeParse({ nature: 'Particulier', lastName: 'A', firstName: 'B', email: 'a@' })),
+      issueMessages(
+        beneficiary.safeParse({ nature: 'Particulier', lastName: 'A', firstName: 'B', email: 'a@' }),
+      ),
     ).toEqual({
       email: 'Veuillez saisir une adresse e-mail valide',
     });
@@ -291,18 +287,18 @@ describe('step 3: parties', () => {
 
   test('phone exactly 10 digits, separators ignored', () => {
     const base = { nature: 'Particulier', lastName: 'A', firstName: 'B', email: 'a@b.fr' };
-    expect(messages(petitioner.safeParse({ ...base, phone: '061234567' }))).toEqual({
+    expect(issueMessages(petitioner.safeParse({ ...base, phone: '061234567' }))).toEqual({
       phone: 'Le numéro de téléphone doit comporter exactement 10 chiffres',
     });
     expect(petitioner.parse({ ...base, phone: '06 12 34 56 78' }).phone).toBe('0612345678');
   });
 
   test('Particulier needs names; other natures the corporation name', () => {
-    expect(messages(petitioner.safeParse({ nature: 'Particulier', email: 'a@b.fr' }))).toEqual({
+    expect(issueMessages(petitioner.safeParse({ nature: 'Particulier', email: 'a@b.fr' }))).toEqual({
       lastName: 'Ce champ est obligatoire',
       firstName: 'Ce champ est obligatoire',
     });
-    expect(messages(petitioner.safeParse({ nature: 'Entreprise', email: 'a@b.fr' }))).toEqual({
+    expect(issueMessages(petitioner.safeParse({ nature: 'Entreprise', email: 'a@b.fr' }))).toEqual({
       corporationName: 'Ce champ est obligatoire',
     });
   });
@@ -318,7 +314,7 @@ describe('step 3: parties', () => {
       addressNum: '12b',
       corporationSiret: '123',
     });
-    expect(messages(result)).toEqual({
+    expect(issueMessages(result)).toEqual({
       corporationName: 'Ce champ ne peut pas dépasser 100 caractères',
       corporationAgent: 'Ce champ ne peut pas dépasser 100 caractères',
       addressType: 'Ce champ ne peut pas dépasser 100 caractères',
@@ -333,12 +329,12 @@ describe('extension dates', () => {
   test('same day is one day; an inverted range is refused', () => {
     expect(worksDatesSchema(1).parse({ dateStart: '2026-01-01', dateEnd: '2026-01-01' }).numberDays).toBe(1);
     expect(
-      messages(worksDatesSchema(3).safeParse({ dateStart: '2026-01-02', dateEnd: '2026-01-01' })),
+      issueMessages(worksDatesSchema(3).safeParse({ dateStart: '2026-01-02', dateEnd: '2026-01-01' })),
     ).toEqual({
       dateEnd: DAYS_ERROR,
     });
     expect(
-      messages(worksDatesSchema(1).safeParse({ dateStart: '2026-02-30', dateEnd: '2026-03-01' })),
+      issueMessages(worksDatesSchema(1).safeParse({ dateStart: '2026-02-30', dateEnd: '2026-03-01' })),
     ).toMatchObject({
       dateStart: 'Date invalide',
     });
@@ -393,12 +389,14 @@ describe('a permission with its alignment request and its 14024', () => {
 
   test('the alignment request is checked as kind 2 checks it', () => {
     expect(
-      messages(
+      issueMessages(
         FileRequestSchema.safeParse(combined({ individualAlignmentRequest: { reasonRequest: 'Autre' } })),
       ),
     ).toEqual({ 'individualAlignmentRequest.reasonRequestOther': 'Veuillez préciser' });
     expect(
-      messages(FileRequestSchema.safeParse(combined({ individualAlignmentRequest: { typeDossier: 'XX' } }))),
+      issueMessages(
+        FileRequestSchema.safeParse(combined({ individualAlignmentRequest: { typeDossier: 'XX' } })),
+      ),
     ).toEqual({
       'individualAlignmentRequest.reasonRequest': 'Ce champ est obligatoire',
       'individualAlignmentRequest.typeDossier': 'Veuillez choisir une valeur de la liste',
@@ -410,8 +408,10 @@ describe('a permission with its alignment request and its 14024', () => {
       cerfa1402301: { themes: 'pose_compteur', longitudinalTrenchUnderSidewalks: 25 },
       cerfa14024: { limitedSpeed: 30 },
     });
-    expect(messages(FileRequestSchema.safeParse(offRoad))).toEqual({ cerfa14024: TRAFFIC_ORDER_NOT_OFFERED });
-    expect(messages(UpdateRequestSchema.safeParse(offRoad))).toEqual({
+    expect(issueMessages(FileRequestSchema.safeParse(offRoad))).toEqual({
+      cerfa14024: TRAFFIC_ORDER_NOT_OFFERED,
+    });
+    expect(issueMessages(UpdateRequestSchema.safeParse(offRoad))).toEqual({
       cerfa14024: TRAFFIC_ORDER_NOT_OFFERED,
     });
     // A deposit on the road (kind 3 too) takes part of the carriageway.
@@ -420,13 +420,13 @@ describe('a permission with its alignment request and its 14024', () => {
 
   test('its regulation may not start before the works', () => {
     expect(
-      messages(FileRequestSchema.safeParse(combined({ cerfa14024: { dateRegulation: '2026-11-30' } }))),
+      issueMessages(FileRequestSchema.safeParse(combined({ cerfa14024: { dateRegulation: '2026-11-30' } }))),
     ).toEqual({ 'cerfa14024.dateRegulation': REGULATION_ERROR });
   });
 });
 
 describe('Cerfa14024InputSchema', () => {
-  const errors = (input: Record<string, unknown>) => messages(Cerfa14024InputSchema.safeParse(input));
+  const errors = (input: Record<string, unknown>) => issueMessages(Cerfa14024InputSchema.safeParse(input));
 
   test('a speed limit of 10 to 130 km/h, by tens', () => {
     for (const speed of [10, 30, 50, 90, 130])
