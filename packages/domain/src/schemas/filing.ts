@@ -138,6 +138,19 @@ function stepShape(kind: RequestKind, options: { requireGeometry: boolean }) {
   };
 }
 
+type Steps = Record<keyof ReturnType<typeof stepShape>, object>;
+
+/** A valid filing comes out flat: its steps' fields beside the payload's own (no name is in two). */
+function flattenSteps<F extends Steps>({
+  location,
+  parties,
+  dates,
+  attestation,
+  ...rest
+}: F): Omit<F, keyof Steps> & F['location'] & F['parties'] & F['dates'] & F['attestation'] {
+  return { ...rest, ...location, ...parties, ...dates, ...attestation };
+}
+
 /**
  * The filing payload of a permission (kind 1 or 3). `requireGeometry` is false for the update
  * of a request in state 8. With it may come the alignment request of the same place ('Demander
@@ -159,13 +172,7 @@ export function permissionFilingSchema<K extends 1 | 3>(kind: K, options: { requ
       for (const issue of trafficOrderFilingIssues(filing.cerfa14024, context))
         ctx.addIssue({ code: 'custom', path: ['cerfa14024', ...issue.path], message: issue.message });
     })
-    .transform(({ location, parties, dates, attestation, ...rest }) => ({
-      ...rest,
-      ...location,
-      ...parties,
-      ...dates,
-      ...attestation,
-    }));
+    .transform((filing) => flattenSteps(filing));
 }
 
 /** The filing payload of an individual alignment request (kind 2). */
@@ -177,13 +184,7 @@ export function alignmentFilingSchema(options: { requireGeometry: boolean }) {
       cerfa1402301: z.null().optional(),
       individualAlignmentRequest: IndividualAlignmentRequestInputSchema,
     })
-    .transform(({ location, parties, dates, attestation, ...rest }) => ({
-      ...rest,
-      ...location,
-      ...parties,
-      ...dates,
-      ...attestation,
-    }));
+    .transform((filing) => flattenSteps(filing));
 }
 
 /** The filing payload of any kind, grouped by wizard step, flattened once valid. */

@@ -82,27 +82,47 @@ export const SearchStateSchema = z.object({
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 
-/** Parses the JSON text of a query's searchFilter; an unreadable text is a validation issue. */
-const searchFilterFromJson = z
-  .string()
-  .transform((value, ctx) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Filtre de recherche illisible' });
-      return z.NEVER;
-    }
-  })
-  .pipe(SearchFilterSchema);
+/** A query's `searchFilter`: JSON text read into the list's filter; an unreadable text is an issue. */
+export function filterFromJson<F extends z.ZodType>(filter: F) {
+  return z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Filtre de recherche illisible' });
+        return z.NEVER;
+      }
+    })
+    .pipe(filter);
+}
+
+/**
+ * What the queries of the request and users lists share after `page` (numbers come as text): the
+ * page size, the text searched, the filter as JSON, the sort column among the list's, its direction.
+ */
+export function listQueryShape<S extends readonly [string, ...string[]], F extends z.ZodType>(list: {
+  sortFields: S;
+  defaultSort: { searchSort: S[number]; searchDir: z.infer<typeof SortDirSchema> };
+  filter: F;
+}) {
+  return {
+    numItemsPerPage: z.coerce.number().pipe(PageSizeSchema).default(DEFAULT_PAGE_SIZE),
+    searchText: z.string().max(200).optional(),
+    searchFilter: filterFromJson(list.filter).optional(),
+    searchSort: z.enum(list.sortFields).default(list.defaultSort.searchSort),
+    searchDir: SortDirSchema.default(list.defaultSort.searchDir),
+  };
+}
 
 /** Query of `GET request` and `GET export` (docs/api-requests.md): numbers come as text. */
 export const RequestListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   type: z.coerce.number().pipe(RequestKindSchema).optional(),
-  numItemsPerPage: z.coerce.number().pipe(PageSizeSchema).default(DEFAULT_PAGE_SIZE),
-  searchText: z.string().max(200).optional(),
-  searchFilter: searchFilterFromJson.optional(),
-  searchSort: z.enum(REQUEST_SORT_FIELDS).default(DEFAULT_REQUEST_SORT.searchSort),
-  searchDir: SortDirSchema.default(DEFAULT_REQUEST_SORT.searchDir),
+  ...listQueryShape({
+    sortFields: REQUEST_SORT_FIELDS,
+    defaultSort: DEFAULT_REQUEST_SORT,
+    filter: SearchFilterSchema,
+  }),
 });
 export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { RoleSchema } from '../accounts.ts';
-import { DEFAULT_PAGE_SIZE, DEFAULT_USER_SORT } from '../lists.ts';
+import { DEFAULT_USER_SORT } from '../lists.ts';
 import { USER_PERIMETER_FIELD_NAMES } from '../user-admin.ts';
 import { text } from './common.ts';
 import { PerimeterKindSchema } from './perimeter.ts';
 import { DatabaseIdSchema } from './ids.ts';
 import { ListPaginationSchema } from './request-views.ts';
-import { PageSizeSchema, SortDirSchema } from './search-state.ts';
+import { listQueryShape } from './search-state.ts';
 import { UserSchema } from './user.ts';
 
 /** Columns the users list may sort on (docs/screens.md "Users list"); `role` sorts by the label shown. */
@@ -25,26 +25,14 @@ export const UserSearchFilterSchema = z.object({
 });
 export type UserSearchFilter = z.infer<typeof UserSearchFilterSchema>;
 
-const userFilterFromJson = z
-  .string()
-  .transform((value, ctx) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Filtre de recherche illisible' });
-      return z.NEVER;
-    }
-  })
-  .pipe(UserSearchFilterSchema);
-
 /** Query of `GET stduser` (docs/api-users.md): numbers come as text; last name ascending by default. */
 export const UserListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  numItemsPerPage: z.coerce.number().pipe(PageSizeSchema).default(DEFAULT_PAGE_SIZE),
-  searchText: z.string().max(200).optional(),
-  searchFilter: userFilterFromJson.optional(),
-  searchSort: z.enum(USER_SORT_FIELDS).default(DEFAULT_USER_SORT.searchSort),
-  searchDir: SortDirSchema.default(DEFAULT_USER_SORT.searchDir),
+  ...listQueryShape({
+    sortFields: USER_SORT_FIELDS,
+    defaultSort: DEFAULT_USER_SORT,
+    filter: UserSearchFilterSchema,
+  }),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
