@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { pdfFile } from '../instruction/file-networks-request.ts';
-import { field, fillSignIn, signIn, toast, uniqueEmail } from '../support/accounts.ts';
+import { field, fillSignIn, signIn, toast, todayFr, uniqueEmail, uniqueSiret } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { addressSearch, findDemoAddress, squareAround, type DemoAddress } from '../support/geo.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
@@ -81,30 +81,11 @@ const shared: {
 let adminContext: BrowserContext;
 let admin: Page;
 
-/** A SIRET no other run uses, with its Luhn key. */
-function uniqueSiret(): string {
-  const body = `8${String(randomInt(10 ** 10, 10 ** 11))}0`;
-  for (let key = 0; key < 10; key += 1) {
-    const candidate = `${body}${String(key)}`;
-    const sum = [...candidate].reduceRight((total, digit, index) => {
-      const doubled = (13 - index) % 2 === 1 ? Number(digit) * 2 : Number(digit);
-      return total + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('unreachable');
-}
-
 /** A day in Paris, `offset` days from today, as YYYY-MM-DD. */
 function parisDay(offset = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
     new Date(Date.now() + offset * 86_400_000),
   );
-}
-
-/** Today in Paris, DD/MM/YYYY. */
-function todayFr(): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
 }
 
 async function apiData<T>(response: Awaited<ReturnType<Page['request']['get']>>, what: string): Promise<T> {
@@ -377,7 +358,7 @@ test('un opérateur créé sur une commune dépose pour son opérateur et ne voi
     await admin.getByRole('button', { name: 'Ajouter', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Ajouter un opérateur' });
     await field(admin, 'Nom').fill(OPERATOR);
-    await field(admin, 'Siret').fill(uniqueSiret());
+    await field(admin, 'Siret').fill(uniqueSiret('8'));
     await dialog.getByRole('radio', { name: 'Commune' }).check();
     await dialog.getByRole('combobox', { name: 'Périmètre' }).fill(shared.town!.slice(0, 5));
     await admin.getByRole('option', { name: shared.town, exact: true }).click();
@@ -452,7 +433,7 @@ test('un sous-traitant dépose pour cet opérateur sous un mandat en vigueur, ja
     await admin.goto('/groups/soustraitant');
     await admin.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await field(admin, 'Nom').fill(SUBCONTRACTOR);
-    await field(admin, 'Siret').fill(uniqueSiret());
+    await field(admin, 'Siret').fill(uniqueSiret('8'));
     await admin
       .getByRole('dialog', { name: 'Ajouter un sous-traitant' })
       .getByRole('button', { name: 'Save' })

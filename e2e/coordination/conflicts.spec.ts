@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 import { readZipEntry } from '../support/zip.ts';
+import { openFavourableDecision } from '../support/decision.ts';
 
 // Coordination of works (docs/coordination.md): the demo instructor opens the demo
 // applicant's networks permission in conflict (apps/api/src/seed/demo-coordination.ts, reference
@@ -101,15 +102,7 @@ test("l'instructeur ouvre une demande en conflit, voit les deux chantiers sur la
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coordination-detail-full.png'), fullPage: true });
 
   // The decision: favourable, warned of the conflict, with the coordination prescription.
-  await page
-    .getByRole('group', { name: 'Actions sur la demande' })
-    .getByRole('button', { name: 'Décision', exact: true })
-    .click();
-  const decision = page.getByRole('dialog', { name: 'Décision' });
-  await decision
-    .getByRole('radiogroup', { name: 'Sens de la décision' })
-    .getByRole('radio', { name: 'Favorable', exact: true })
-    .check();
+  const decision = await openFavourableDecision(page);
   const warning = decision.getByRole('alert').filter({ hasText: 'Travaux en conflit' });
   await expect(warning).toContainText('en conflit avec 1 autre chantier');
   await expect(warning).toContainText(`Demande n° ${String(otherId)}`);

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { KIND, STATE } from '../support/domain-names.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 import { readZipEntry } from '../support/zip.ts';
+import { addOrderRecipient, openFavourableDecision } from '../support/decision.ts';
 
 // Orders and letters edited in the portal (docs/api-instruction.md "Editing in the portal",
 // ADR 0016): the instructor generates an order, opens it in the portal's editor, changes a
@@ -101,15 +102,8 @@ test('un arrêté et une mise en demeure modifiés dans l’éditeur du portail'
   await page.goto(`/dossiers/${publicId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Demande n°${String(id)}` })).toBeVisible();
   const actions = page.getByRole('group', { name: 'Actions sur la demande' });
-  await actions.getByRole('button', { name: 'Décision', exact: true }).click();
-  const decision = page.getByRole('dialog', { name: 'Décision' });
-  await decision
-    .getByRole('radiogroup', { name: 'Sens de la décision' })
-    .getByRole('radio', { name: 'Favorable', exact: true })
-    .check();
-  await decision.getByRole('button', { name: 'Ajouter un destinataire' }).click();
-  await decision.getByRole('textbox', { name: 'E-mail du destinataire 1' }).fill(uniqueEmail('destinataire'));
-  await decision.getByRole('textbox', { name: 'Nom du destinataire 1' }).fill('Service des réseaux');
+  const decision = await openFavourableDecision(page);
+  await addOrderRecipient(decision, uniqueEmail('destinataire'), 'Service des réseaux');
   await decision.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'La décision a été enregistrée.')).toBeVisible();
   await actions.getByRole('button', { name: "Générer l'arrêté" }).click();

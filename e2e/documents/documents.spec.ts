@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, toast } from '../support/accounts.ts';
+import { openFromMenu, signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
@@ -17,12 +17,7 @@ const PNG = Buffer.from(
 const TITLE = `Guide des tranchées ${Date.now().toString(36)}`;
 
 async function openDocuments(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Documents' })
-    .click();
-  await expect(page).toHaveURL(/\/documents$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await openFromMenu(page, 'Documents', { url: /\/documents$/, heading: 'Documents' });
 }
 
 test("l'administrateur ajoute un document, un demandeur le télécharge, l'administrateur le supprime", async ({

@@ -6,6 +6,7 @@ import type { DemoAddress } from '../support/geo.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import {
   applicant,
+  attachAndAttest,
   attachRequired,
   attest,
   checkStepAtBothSizes,
@@ -15,7 +16,6 @@ import {
   next,
   openWizard as openKindWizard,
   stepHeading,
-  typeDate,
 } from '../support/wizard.ts';
 
 // Filing as an applicant would (docs/screens.md "Filing wizard", docs/api-filing.md,
@@ -64,18 +64,23 @@ async function openWizard(page: Page, kind: 1 | 2 | 3): Promise<DemoAddress> {
   return address!;
 }
 
-test('permission de voirie Réseaux : six étapes, dessin, pièces, dépôt, retrouvée dans la liste', async ({
-  page,
-}, testInfo) => {
+/** A networks permission located on the map, at step 2 with 'Ouvrages divers' ticked. */
+async function networksWorksStep(page: Page): Promise<DemoAddress> {
   const address = await openWizard(page, 1);
   await locate(page, 1, address);
   await next(page, 2);
   await page.getByRole('checkbox', { name: 'Ouvrages divers' }).check();
+  return address;
+}
+
+test('permission de voirie Réseaux : six étapes, dessin, pièces, dépôt, retrouvée dans la liste', async ({
+  page,
+}, testInfo) => {
+  const address = await networksWorksStep(page);
   await next(page, 3);
   await applicant(page);
   await next(page, 4);
-  await typeDate(page, 'Date de début des travaux', '01/02/2027');
-  await typeDate(page, 'Date de fin des travaux', '10/02/2027');
+  await datesStep(page, '01/02/2027', '10/02/2027');
   await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('10');
   await next(page, 5);
   await expect(page.getByRole('heading', { name: '1. Pièces pour toute demande' })).toBeVisible();
@@ -103,14 +108,10 @@ test("demande d'alignement : l'étape 2 est sautée dans les deux sens, le motif
   await next(page, 3);
   await applicant(page);
   await next(page, 4);
-  await typeDate(page, 'Date de début des travaux', '01/03/2027');
-  await typeDate(page, 'Date de fin des travaux', '01/03/2027');
+  await datesStep(page, '01/03/2027', '01/03/2027');
   // The reason of the request, which step 2 would have asked.
   await chooseFenceReason(page);
-  await next(page, 5);
-  await attachRequired(page);
-  await next(page, 6);
-  await attest(page);
+  await attachAndAttest(page);
   await finishAndFind(page, 2, address);
 });
 
@@ -136,12 +137,8 @@ test('permission Accès/Clôture : un point, un fossé busé en mm entier, dép�
   await next(page, 3);
   await applicant(page);
   await next(page, 4);
-  await typeDate(page, 'Date de début des travaux', '15/03/2027');
-  await typeDate(page, 'Date de fin des travaux', '20/03/2027');
-  await next(page, 5);
-  await attachRequired(page);
-  await next(page, 6);
-  await attest(page);
+  await datesStep(page, '15/03/2027', '20/03/2027');
+  await attachAndAttest(page);
   await finishAndFind(page, 3, address);
 });
 
@@ -177,8 +174,7 @@ test("mise à jour d'une demande en complétude : pièces demandées envoyées, 
       (await stepHeading(page, 4).isVisible()) &&
       !(await page.getByRole('textbox', { name: 'Nombre de jours' }).inputValue())
     ) {
-      await typeDate(page, 'Date de début des travaux', '01/04/2027');
-      await typeDate(page, 'Date de fin des travaux', '05/04/2027');
+      await datesStep(page, '01/04/2027', '05/04/2027');
     }
     await page.getByRole('button', { name: 'Suivant' }).click();
     await waitForIdle(page);
@@ -213,10 +209,7 @@ test("mise à jour d'une demande en complétude : pièces demandées envoyées, 
 test("permission Réseaux avec l'alignement et l'arrêté de circulation : une tranchée sous chaussée, les deux formulaires déposés et montrés", async ({
   page,
 }, testInfo) => {
-  const address = await openWizard(page, 1);
-  await locate(page, 1, address);
-  await next(page, 2);
-  await page.getByRole('checkbox', { name: 'Ouvrages divers' }).check();
+  await networksWorksStep(page);
   await page.getByRole('spinbutton', { name: 'Tranchée longitudinale sous chaussée (m)' }).fill('25');
   await page.getByRole('checkbox', { name: "Demander aussi l'alignement" }).check();
   await next(page, 3);
@@ -249,10 +242,7 @@ test("permission Réseaux avec l'alignement et l'arrêté de circulation : une t
   await expectNoSeriousA11yViolations(page, testInfo, "l'arrêté de police de la circulation");
   await checkStepAtBothSizes(page, 'wizard-step-4-arrete-circulation');
   await page.setViewportSize({ width: 1366, height: 768 });
-  await next(page, 5);
-  await attachRequired(page);
-  await next(page, 6);
-  await attest(page);
+  await attachAndAttest(page);
   await finish(page);
 
   // The request's page: the kind with its alignment, both forms as filed.

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { field, signIn, toast } from '../support/accounts.ts';
+import { field, signIn, toast, todayFr, uniqueSiret } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
@@ -11,27 +11,8 @@ import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 
 const INSTRUCTEUR = 'instructeur@exemple.fr';
 
-/** A SIRET no other run uses, with its Luhn key. */
-function uniqueSiret(): string {
-  const body = `7${String(randomInt(10 ** 10, 10 ** 11))}0`;
-  for (let key = 0; key < 10; key += 1) {
-    const candidate = `${body}${String(key)}`;
-    const sum = [...candidate].reduceRight((total, digit, index) => {
-      const doubled = (13 - index) % 2 === 1 ? Number(digit) * 2 : Number(digit);
-      return total + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('unreachable');
-}
-
 const rowOf = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
-
-/** Today in Paris, DD/MM/YYYY. */
-function todayFr(): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
-}
 
 test("l'administrateur ajoute, modifie et supprime un opérateur", async ({ page }, testInfo) => {
   const name = `Fibre E2E ${String(randomInt(100000))}`;
@@ -47,7 +28,7 @@ test("l'administrateur ajoute, modifie et supprime un opérateur", async ({ page
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Ce champ est obligatoire')).toHaveCount(2);
   await field(page, 'Nom').fill(name);
-  await field(page, 'Siret').fill(uniqueSiret());
+  await field(page, 'Siret').fill(uniqueSiret('7'));
   await dialog.getByRole('radio', { name: 'Commune' }).check();
   const perimeter = dialog.getByRole('combobox', { name: 'Périmètre' });
   await perimeter.fill('Saubi');
@@ -92,7 +73,7 @@ test("l'administrateur ajoute un sous-traitant et son mandat", async ({ page }, 
   await expect(rowOf(page, 'Sous-traitants', 'TP Côte Sud')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await field(page, 'Nom').fill(name);
-  await field(page, 'Siret').fill(uniqueSiret());
+  await field(page, 'Siret').fill(uniqueSiret('7'));
   await page
     .getByRole('dialog', { name: 'Ajouter un sous-traitant' })
     .getByRole('button', { name: 'Save' })

@@ -4,6 +4,7 @@ import { signIn, toast, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import { readZipEntry } from '../support/zip.ts';
+import { addOrderRecipient, openFavourableDecision } from '../support/decision.ts';
 import { fileNetworksRequest, pdfFile } from './file-networks-request.ts';
 import {
   INSTRUCTEUR,
@@ -78,16 +79,10 @@ test('instruction des actes : permission, alignement et arrêté de police de la
   await signIn(instructor, INSTRUCTEUR, DEMO_PASSWORD);
   await instructor.goto(`/dossiers/${publicId}`);
   await expect(instructor.getByRole('heading', { level: 1, name: `Demande n°${String(id)}` })).toBeVisible();
-  await actionBar(instructor).getByRole('button', { name: 'Décision', exact: true }).click();
-  const decision = instructor.getByRole('dialog', { name: 'Décision' });
+  const decision = await openFavourableDecision(instructor);
   const tabs = decision.getByRole('tablist', { name: 'Actes de la demande' });
   await expect(tabs.getByRole('tab')).toHaveText(['Permission', 'Alignement']);
-  await decision
-    .getByRole('radiogroup', { name: 'Sens de la décision' })
-    .getByRole('radio', { name: 'Favorable', exact: true })
-    .check();
-  await decision.getByRole('button', { name: 'Ajouter un destinataire' }).click();
-  await decision.getByRole('textbox', { name: 'E-mail du destinataire 1' }).fill(uniqueEmail('destinataire'));
+  await addOrderRecipient(decision, uniqueEmail('destinataire'));
   await tabs.getByRole('tab', { name: 'Alignement' }).click();
   await decision
     .getByRole('radiogroup', { name: "Sens de la décision d'alignement" })

@@ -5,6 +5,7 @@ import type { StoredMail } from '../support/smtp-sink.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import { stepHeading } from '../support/wizard.ts';
 import { isZip, readZipEntry } from '../support/zip.ts';
+import { addOrderRecipient, openFavourableDecision } from '../support/decision.ts';
 import { fileNetworksRequest, pdfFile } from './file-networks-request.ts';
 import {
   INSTRUCTEUR,
@@ -116,16 +117,9 @@ test('instruction Réseaux : complétude, réponse du demandeur, décision, arr�
   // 4. The instructor decides: favourable, one order recipient.
   await instructor.reload();
   await expectState(instructor, 'Complétude réalisée');
-  await actionBar(instructor).getByRole('button', { name: 'Décision', exact: true }).click();
-  const decision = instructor.getByRole('dialog', { name: 'Décision' });
-  await decision
-    .getByRole('radiogroup', { name: 'Sens de la décision' })
-    .getByRole('radio', { name: 'Favorable', exact: true })
-    .check();
-  await decision.getByRole('button', { name: 'Ajouter un destinataire' }).click();
+  const decision = await openFavourableDecision(instructor);
   const recipient = uniqueEmail('destinataire-arrete');
-  await decision.getByRole('textbox', { name: 'E-mail du destinataire 1' }).fill(recipient);
-  await decision.getByRole('textbox', { name: 'Nom du destinataire 1' }).fill('Service des réseaux');
+  await addOrderRecipient(decision, recipient, 'Service des réseaux');
   await expectNoSeriousA11yViolations(instructor, testInfo, 'la décision');
   await decision.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(instructor, 'La décision a été enregistrée.')).toBeVisible();

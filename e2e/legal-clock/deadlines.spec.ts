@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
+import { openFromMenu, signIn } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
@@ -44,11 +44,7 @@ test("l'administrateur lit les délais légaux et ouvre le réglage d'un délai 
   page,
 }, testInfo) => {
   await signIn(page, DEMO.admin.email, DEMO_PASSWORD);
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Délais légaux' })
-    .click();
-  await expect(page).toHaveURL(/\/delais$/);
+  await openFromMenu(page, 'Délais légaux', { url: /\/delais$/ });
   const permission = page.getByRole('region', { name: 'Permission de voirie' });
   await expect(permission.getByText('Décision implicite de rejet de la demande')).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'délais légaux');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
+import { openFromMenu, signIn } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
@@ -54,12 +54,10 @@ test("l'instructeur ouvre le calendrier des chantiers : carte du jour et frise p
   page,
 }, testInfo) => {
   await signIn(page, 'instructeur@exemple.fr', DEMO_PASSWORD);
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Calendrier des chantiers' })
-    .click();
-  await expect(page).toHaveURL(/\/chantiers$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendrier des chantiers' })).toBeVisible();
+  await openFromMenu(page, 'Calendrier des chantiers', {
+    url: /\/chantiers$/,
+    heading: 'Calendrier des chantiers',
+  });
   await expect(page.getByRole('status').filter({ hasText: /chantiers? du / })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Carte des chantiers en vigueur le / })).toBeVisible();
   await expect(page.getByText(/^\d+ chantiers? en vigueur le /)).toBeVisible();

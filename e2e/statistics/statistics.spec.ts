@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
+import { openFromMenu, signIn } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
@@ -23,12 +23,7 @@ const CHARTS = [
 ];
 
 async function openStatistics(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Tableau de bord' })
-    .click();
-  await expect(page).toHaveURL(/\/statistics$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
+  await openFromMenu(page, 'Tableau de bord', { url: /\/statistics$/, heading: 'Statistiques' });
   await expect(page.getByRole('status').filter({ hasText: /demandes? déposées?/ })).toBeVisible();
   await waitForIdle(page);
 }

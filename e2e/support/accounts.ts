@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mailbox.ts';
 import { STRONG_PASSWORD, TEXTS } from './texts.ts';
@@ -14,6 +14,28 @@ export function field(page: Page, name: string) {
 /** An address no other test uses (the database lives for the whole run). */
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@exemple.fr`;
+}
+
+/**
+ * A SIRET no other run uses, with its Luhn key. Each journey starts its own with another digit,
+ * so that two journeys never draw the same.
+ */
+export function uniqueSiret(firstDigit: string): string {
+  const body = `${firstDigit}${String(randomInt(10 ** 10, 10 ** 11))}0`;
+  for (let key = 0; key < 10; key += 1) {
+    const candidate = `${body}${String(key)}`;
+    const sum = [...candidate].reduceRight((total, digit, index) => {
+      const doubled = (13 - index) % 2 === 1 ? Number(digit) * 2 : Number(digit);
+      return total + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+/** Today in Paris, DD/MM/YYYY: the day the date fields show and take. */
+export function todayFr(): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
 }
 
 /** The toast (MUI Snackbar alert) carrying a text. */
@@ -81,6 +103,22 @@ export async function createValidatedAccount(
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, TEXTS.emailValidated)).toBeVisible();
   return email;
+}
+
+/**
+ * Follows a link of the sidebar and checks where it lands: the address and, when given, the
+ * page's title.
+ */
+export async function openFromMenu(
+  page: Page,
+  link: string,
+  landing: { url: RegExp; heading?: string },
+): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(landing.url);
+  if (landing.heading !== undefined) {
+    await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
+  }
 }
 
 /** Signs out through the sidebar; ends on /login. */

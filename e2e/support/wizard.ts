@@ -166,6 +166,14 @@ export async function finish(page: Page): Promise<string> {
   return (await heading.textContent())!.replace('Demande n°', '');
 }
 
+/** Steps 5 and 6, from step 4: a PDF for every required piece, then the attestation. */
+export async function attachAndAttest(page: Page): Promise<void> {
+  await next(page, 5);
+  await attachRequired(page);
+  await next(page, 6);
+  await attest(page);
+}
+
 /** A label, legend or helper text whose text is cut (ellipsis or hidden overflow). */
 interface Clipped {
   text: string;

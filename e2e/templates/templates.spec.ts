@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
+import { openFromMenu, signIn } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import { isZip, readZipEntry } from '../support/zip.ts';
@@ -17,12 +17,7 @@ test("l'administrateur télécharge un modèle et le renvoie depuis sa fenêtre 
   page,
 }, testInfo) => {
   await signIn(page, DEMO.admin.email, DEMO_PASSWORD);
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Gestion des modèles' })
-    .click();
-  await expect(page).toHaveURL(/\/modeles$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des modèles' })).toBeVisible();
+  await openFromMenu(page, 'Gestion des modèles', { url: /\/modeles$/, heading: 'Gestion des modèles' });
   const button = page.getByRole('button', { name: LABEL, exact: true });
   await expect(button).toBeVisible();
   // Ten seeded templates, and the traffic-police order's.

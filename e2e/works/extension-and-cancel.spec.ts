@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
+import { openFavourableDecision } from '../support/decision.ts';
 import { pdfFile } from '../instruction/file-networks-request.ts';
 import {
   actionBar,
@@ -105,12 +106,7 @@ test("prolongation depuis l'état 4 : confirmation, demande d'origine prolongée
   const extension = { id: Number(e), publicId: extensionPublicId, lon: original.lon, lat: original.lat };
   await openRequest(instructor, extension, `Prolongation de la demande n°${o}`);
   await expectState(instructor, 'Transférée pour instruction');
-  await actionBar(instructor).getByRole('button', { name: 'Décision', exact: true }).click();
-  const decision = instructor.getByRole('dialog', { name: 'Décision' });
-  await decision
-    .getByRole('radiogroup', { name: 'Sens de la décision' })
-    .getByRole('radio', { name: 'Favorable', exact: true })
-    .check();
+  const decision = await openFavourableDecision(instructor);
   await decision.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(instructor, 'La décision a été enregistrée.')).toBeVisible();
   await expect(decision).toBeHidden();
