@@ -8,12 +8,9 @@ import {
   COORDINATION_MAX_SHOWN,
 } from '@voirie/domain';
 import { conflictsQuery, resurfacingsQuery } from '../apps/api/src/coordination/conflict-queries.ts';
-import { fromPglite } from '../apps/api/src/db/database.ts';
 import { sqlLiterals } from '../apps/api/src/db/sql-literals.ts';
-import { openPglite } from '../apps/api/src/db/pglite.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
-import { benchApp, createUser, median, time, verdict } from './harness.ts';
+import { benchApp, createUser, onFreshDatabase, median, time, verdict } from './harness.ts';
 import { seed as seedRequests } from './requests.ts';
 
 // The conflict search at 100 000 permissions (docs/coordination.md): the request
@@ -66,11 +63,7 @@ export async function benchCoordination(options: {
   samples?: number;
 }): Promise<CoordinationBenchResult> {
   const samples = options.samples ?? 40;
-  const database = fromPglite(await openPglite({}));
-  const db = database.db;
-  try {
-    await migrateToLatest(db);
-    const instructorId = await createUser(db, 'bench-coordination@exemple.fr', 'ROLE_INSTRUCTEUR', 'Lafitte');
+  return onFreshDatabase('bench-coordination@exemple.fr', async ({ database, db, instructorId }) => {
     const ownerId = await createUser(
       db,
       'bench-coordination-demandeur@exemple.fr',
@@ -172,9 +165,7 @@ export async function benchCoordination(options: {
       ratio: median(api) / median(sqlTimes),
       indexes,
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** The result as French lines for the bench report. */

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import type { DatabaseHandle } from '../apps/api/src/db/database.ts';
+import { fromPglite, type DatabaseHandle } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { openPglite } from '../apps/api/src/db/pglite.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
 import type { ApiApp } from '../apps/api/src/http/types.ts';
 
@@ -9,6 +11,13 @@ import type { ApiApp } from '../apps/api/src/http/types.ts';
 // this process on a bench database, and the benches' accounts.
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The size of a bench of the request list or the statistics: the requests it seeds, its runs. */
+export interface SeededBenchOptions {
+  requests: number;
+  /** Calls timed per case on each side (15 when absent). */
+  runs?: number;
+}
 
 /** Milliseconds `run` takes. */
 export async function time(run: () => Promise<unknown>): Promise<number> {
@@ -45,6 +54,24 @@ export async function timeApiAgainstSql(
 
 /** The report's word for a measure against its target. */
 export const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
+
+/**
+ * Runs a bench on a fresh embedded database, migrated, with the account of its instructor (who
+ * calls the API); closes the database after.
+ */
+export async function onFreshDatabase<T>(
+  instructorEmail: string,
+  bench: (fresh: { database: DatabaseHandle; db: Kysely<Database>; instructorId: number }) => Promise<T>,
+): Promise<T> {
+  const database = fromPglite(await openPglite({}));
+  try {
+    await migrateToLatest(database.db);
+    const instructorId = await createUser(database.db, instructorEmail, 'ROLE_INSTRUCTEUR', 'Lafitte');
+    return await bench({ database, db: database.db, instructorId });
+  } finally {
+    await database.close();
+  }
+}
 
 /** The API's configuration for a bench: no web build, no logs, a port chosen by the system. */
 export function benchConfig(overrides: { DATA_DIR?: string; DATABASE_URL?: string } = {}) {

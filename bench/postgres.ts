@@ -6,19 +6,17 @@ import { hashPassword } from '../apps/api/src/auth/passwords.ts';
 import { fromPostgresUrl } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
-import { filtersOf } from '../apps/api/src/requests/list-filters.ts';
-import { countCapOf } from '../apps/api/src/requests/list-service.ts';
-import {
-  LIST_FEATURE_DEFAULT_ZOOM,
-  countQuery,
-  listCondition,
-  pageQuery,
-  stateCountQuery,
-} from '../apps/api/src/requests/list-query.ts';
 import type { Viewer } from '../apps/api/src/policies/visibility.ts';
 import type { InstanceCommand, InstanceMessage } from './api-instance.ts';
-import { createUser, median, time, verdict } from './harness.ts';
-import { LIST_CASES, listCaseFilters, seed, type ListCase, type Timing } from './requests.ts';
+import { createUser, median, time, verdict, type SeededBenchOptions } from './harness.ts';
+import {
+  LIST_CASES,
+  listCaseQueries,
+  seed,
+  stateCountsQuery,
+  type ListCase,
+  type Timing,
+} from './requests.ts';
 
 // Several API instances on PostgreSQL, ADR 0012 (npm run bench -- --postgres URL): N requests
 // seeded once in the given database (migrated first; a later run with the same N reuses them), then
@@ -293,14 +291,13 @@ async function measureExport(instance: Instance, cookie: string): Promise<Postgr
  * Seeds (once) `requests` requests in the PostgreSQL database of `url`, starts two API
  * instances on it and measures the list, map layer, counts, load and export (see above).
  */
-export async function benchPostgres(options: {
-  url: string;
-  requests: number;
-  /** Calls timed per case on each side. */
-  runs?: number;
-  /** Seconds of the 50-connection load. */
-  seconds?: number;
-}): Promise<PostgresBenchResult> {
+export async function benchPostgres(
+  options: SeededBenchOptions & {
+    url: string;
+    /** Seconds of the 50-connection load. */
+    seconds?: number;
+  },
+): Promise<PostgresBenchResult> {
   const runs = options.runs ?? 15;
   const database = await fromPostgresUrl(options.url);
   const db = database.db;
@@ -324,8 +321,8 @@ export async function benchPostgres(options: {
       .executeTakeFirstOrThrow();
     const viewer: Viewer = { ...user, roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] };
 
-    const cases: (ListCase & { featureZoom: number })[] = [
-      ...LIST_CASES.map((item) => ({ ...item, featureZoom: LIST_FEATURE_DEFAULT_ZOOM })),
+    const cases: ListCase[] = [
+      ...LIST_CASES,
       {
         name: `couche carte de la liste (zoom ${String(MAP_ZOOM)})`,
         query: { zoom: String(MAP_ZOOM) },
@@ -336,23 +333,13 @@ export async function benchPostgres(options: {
     ];
     const lists: { name: string; timing: Timing }[] = [];
     for (const item of cases) {
-      const filters = listCaseFilters(item);
-      const where = listCondition(viewer, filters);
-      const page = { sort: item.sort, dir: item.dir, limit: 50, offset: 0, featureZoom: item.featureZoom };
+      const queries = listCaseQueries(db, viewer, item);
       // As the list service runs them: the page and its count at once, on two connections.
-      const direct = () =>
-        Promise.all([pageQuery(where, page).execute(db), countQuery(where, countCapOf(filters)).execute(db)]);
+      const direct = () => Promise.all([queries.page(), queries.count()]);
       const url = `/api/request?${new URLSearchParams(item.query).toString()}`;
       lists.push({ name: item.name, timing: await compare(instances, url, cookie, direct, runs) });
     }
-    const countWhere = listCondition(viewer, filtersOf({}), { withTab: false });
-    const count = await compare(
-      instances,
-      '/api/request/count',
-      cookie,
-      () => stateCountQuery(countWhere).execute(db),
-      runs,
-    );
+    const count = await compare(instances, '/api/request/count', cookie, stateCountsQuery(db, viewer), runs);
 
     const loadMeasure = await load(instances, cookie, options.seconds ?? 30);
     const exported = await measureExport(instances[0]!, cookie);

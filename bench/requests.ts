@@ -1,9 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import { REQUEST_SORT_FIELDS, type RequestSortField } from '@voirie/domain';
-import { fromPglite } from '../apps/api/src/db/database.ts';
-import { openPglite } from '../apps/api/src/db/pglite.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
 import { filtersOf } from '../apps/api/src/requests/list-filters.ts';
 import { countCapOf } from '../apps/api/src/requests/list-service.ts';
@@ -14,8 +11,18 @@ import {
   pageQuery,
   stateCountQuery,
 } from '../apps/api/src/requests/list-query.ts';
+import type { Viewer } from '../apps/api/src/policies/visibility.ts';
 import { collector } from './gc.ts';
-import { benchApp, createUser, median, time, timeApiAgainstSql, verdict } from './harness.ts';
+import {
+  benchApp,
+  createUser,
+  onFreshDatabase,
+  median,
+  time,
+  timeApiAgainstSql,
+  verdict,
+  type SeededBenchOptions,
+} from './harness.ts';
 
 // The request list on a large history (docs/api-requests.md "Performance"): N requests seeded on a fresh
 // PGlite, then the list through the API (app.inject) vs the same SQL run directly, the list's
@@ -96,6 +103,8 @@ export interface ListCase {
   dir: 'asc' | 'desc';
   searchText?: string;
   searchFilter?: { tab?: number; addressCity?: string };
+  /** The zoom of the page's map features (the list's default when absent). */
+  featureZoom?: number;
 }
 
 /** Every sort, a text search and a filter (also the PostgreSQL bench's, bench/postgres.ts). */
@@ -132,21 +141,37 @@ export function listCaseFilters(item: ListCase) {
   });
 }
 
+/** A case's own queries, run without the API: its first page of 50 and its count. */
+export function listCaseQueries(db: Kysely<Database>, viewer: Viewer, item: ListCase) {
+  const filters = listCaseFilters(item);
+  const where = listCondition(viewer, filters);
+  const page = {
+    sort: item.sort,
+    dir: item.dir,
+    limit: 50,
+    offset: 0,
+    featureZoom: item.featureZoom ?? LIST_FEATURE_DEFAULT_ZOOM,
+  };
+  return {
+    page: () => pageQuery(where, page).execute(db),
+    count: () => countQuery(where, countCapOf(filters)).execute(db),
+  };
+}
+
+/** The query of the tab counts (GET request/count), run without the API. */
+export function stateCountsQuery(db: Kysely<Database>, viewer: Viewer) {
+  const countWhere = listCondition(viewer, filtersOf({}), { withTab: false });
+  return () => stateCountQuery(countWhere).execute(db);
+}
+
 /**
  * Seeds `requests` requests on a fresh embedded database, then measures: each sort, a text
  * search and a filter through the API vs directly (medians of `runs`, interleaved); p95/p50
  * of 200 list calls; the tab counts; the streamed export of every row and the peak RSS growth.
  */
-export async function benchRequests(options: {
-  requests: number;
-  runs?: number;
-}): Promise<RequestsBenchResult> {
+export async function benchRequests(options: SeededBenchOptions): Promise<RequestsBenchResult> {
   const runs = options.runs ?? 15;
-  const database = fromPglite(await openPglite({}));
-  const db = database.db;
-  try {
-    await migrateToLatest(db);
-    const instructorId = await createUser(db, 'bench-instructeur@exemple.fr', 'ROLE_INSTRUCTEUR', 'Lafitte');
+  return onFreshDatabase('bench-instructeur@exemple.fr', async ({ database, db, instructorId }) => {
     const applicantId = await createUser(db, 'bench-demandeur@exemple.fr', 'ROLE_DEMANDEUR', 'Durand');
     const seedMs = await time(() => seed(db, options.requests, instructorId, applicantId));
     const { app, headers } = await benchApp(database, instructorId);
@@ -160,17 +185,10 @@ export async function benchRequests(options: {
     const lists: { name: string; timing: Timing }[] = [];
     for (const item of LIST_CASES) {
       const url = `/api/request?${new URLSearchParams(item.query).toString()}`;
-      const filters = listCaseFilters(item);
-      const where = listCondition(viewerWithRoles, filters);
+      const queries = listCaseQueries(db, viewerWithRoles, item);
       const direct = async () => {
-        await pageQuery(where, {
-          sort: item.sort,
-          dir: item.dir,
-          limit: 50,
-          offset: 0,
-          featureZoom: LIST_FEATURE_DEFAULT_ZOOM,
-        }).execute(db);
-        await countQuery(where, countCapOf(filters)).execute(db);
+        await queries.page();
+        await queries.count();
       };
       lists.push({
         name: item.name,
@@ -189,10 +207,10 @@ export async function benchRequests(options: {
 
     const countApi: number[] = [];
     const countSql: number[] = [];
-    const countWhere = listCondition(viewerWithRoles, filtersOf({}), { withTab: false });
+    const stateCounts = stateCountsQuery(db, viewerWithRoles);
     for (let i = -2; i < runs; i++) {
       const a = await time(() => app.inject({ method: 'GET', url: '/api/request/count', headers }));
-      const b = await time(() => stateCountQuery(countWhere).execute(db));
+      const b = await time(stateCounts);
       if (i < 0) continue;
       countApi.push(a);
       countSql.push(b);
@@ -216,9 +234,7 @@ export async function benchRequests(options: {
       export: cold,
       exportWarm: warm,
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** The result as French lines for the bench report. */

@@ -1,8 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { deadlineFilterBounds, type StatisticsQuery } from '@voirie/domain';
-import { fromPglite } from '../apps/api/src/db/database.ts';
-import { openPglite } from '../apps/api/src/db/pglite.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
 import {
   deadlineCountsQuery,
@@ -11,7 +8,14 @@ import {
   volumeQuery,
 } from '../apps/api/src/statistics/statistics-queries.ts';
 import { parisToday } from '../apps/api/src/requests/french-date.ts';
-import { benchApp, createUser, time, timeApiAgainstSql, verdict } from './harness.ts';
+import {
+  benchApp,
+  onFreshDatabase,
+  time,
+  timeApiAgainstSql,
+  verdict,
+  type SeededBenchOptions,
+} from './harness.ts';
 
 // The statistics page on a large history (docs/statistics.md): N requests
 // with their forms, decisions and history entries (filing, completeness, signed decision,
@@ -81,16 +85,9 @@ export async function seed(db: Kysely<Database>, n: number): Promise<void> {
 }
 
 /** Seeds `requests` requests, then times GET statistics against its queries run directly. */
-export async function benchStatistics(options: {
-  requests: number;
-  runs?: number;
-}): Promise<StatisticsBenchResult> {
+export async function benchStatistics(options: SeededBenchOptions): Promise<StatisticsBenchResult> {
   const runs = options.runs ?? 15;
-  const database = fromPglite(await openPglite({}));
-  const db = database.db;
-  try {
-    await migrateToLatest(db);
-    const instructorId = await createUser(db, 'bench-stats@exemple.fr', 'ROLE_INSTRUCTEUR', 'Lafitte');
+  return onFreshDatabase('bench-stats@exemple.fr', async ({ database, db, instructorId }) => {
     const seedMs = await time(() => seed(db, options.requests));
     const historyRows = Number(
       (
@@ -128,9 +125,7 @@ export async function benchStatistics(options: {
     }
     await app.close();
     return { requests: options.requests, historyRows, seedMs, cases: results };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** The result as French lines for the bench report. */
