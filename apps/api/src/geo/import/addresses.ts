@@ -1,19 +1,16 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.ts';
+import { sql } from 'kysely';
 import { readCsvRecords } from './csv-reader.ts';
+import { layerImport } from './layer.ts';
 import {
   countedUpsert,
   deleteNotWritten,
   jsonParameter,
   OUTSIDE_TERRITORY,
   RecordProblem,
-  runImport,
   type Converted,
   type Importer,
   type ImportOptions,
-  type ImportSummary,
 } from './run.ts';
-import type { ImportInput } from './source.ts';
 import { isMemberTown } from './territory.ts';
 import { bool, decimal, integer, shown } from './values.ts';
 
@@ -186,10 +183,4 @@ function addressImporter(options: ImportOptions): Importer<Record<string, string
  * per department or town), streamed. Upsert by BAN id; with `replace` (default), addresses
  * of the towns in the file that the file no longer has are deleted.
  */
-export function importAddresses(
-  db: Kysely<Database>,
-  input: ImportInput,
-  options: ImportOptions = {},
-): Promise<ImportSummary> {
-  return runImport(db, addressImporter(options), input, options);
-}
+export const importAddresses = layerImport(addressImporter);

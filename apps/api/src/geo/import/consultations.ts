@@ -1,22 +1,8 @@
-import { sql, type Kysely } from 'kysely';
 import { CONSULTATION_IMPORT_MESSAGES } from '@voirie/domain';
-import type { Database } from '../../db/schema/index.ts';
-import { featureProperties, numberedFeatures } from './features.ts';
-import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
-import { geometryProblem } from './geometry.ts';
-import {
-  countedUpsert,
-  geometryFrom,
-  jsonParameter,
-  RecordProblem,
-  runImport,
-  type Converted,
-  type Importer,
-  type ImportOptions,
-  type ImportSummary,
-} from './run.ts';
-import type { ImportInput } from './source.ts';
-import { intersectsTerritory } from './territory.ts';
+import { featureProperties } from './features.ts';
+import type { RawFeature } from './geojson-reader.ts';
+import { checkGeometry, tableLayerImport } from './layer.ts';
+import { RecordProblem, type Converted, type ImportOptions } from './run.ts';
 import { text } from './values.ts';
 
 // The Plat'AU consultations of the 'Consultations' map layer (docs/data-import.md
@@ -54,44 +40,8 @@ function convertConsultation(feature: RawFeature, options: ImportOptions): Conve
     CONSULTATION_TEXT_LIMITS.service,
   );
   // A consultation is placed on the file's site: a point, or the land's parcels.
-  const problem = geometryProblem(feature.geometry, ['Point', 'Polygon', 'MultiPolygon'], {
-    geographic: (options.srid ?? 4326) === 4326,
-  });
-  if (problem) throw new RecordProblem(problem);
+  checkGeometry(feature, ['Point', 'Polygon', 'MultiPolygon'], options);
   return { rows: [{ platau_id: platauId, service, geom: feature.geometry }] };
-}
-
-/** The import's options; `audit` runs last, in the import's transaction (its history entry). */
-export interface ConsultationImportOptions extends ImportOptions {
-  audit?: (db: Kysely<Database>, summary: ImportSummary) => Promise<void>;
-}
-
-function consultationImporter(options: ConsultationImportOptions): Importer<RawFeature, ConsultationRow> {
-  const geom = geometryFrom(sql`r.geom`, options.srid ?? 4326);
-  const territory = options.territoryFilter !== false;
-  return {
-    kind: 'consultations',
-    unit: 'entité',
-    records: (handle, opened) => numberedFeatures(readGeoJsonFeatures(handle, opened)),
-    convert: (feature) => convertConsultation(feature, options),
-    key: (row) => row.platau_id,
-    async write(db, rows) {
-      const input = sql`SELECT r.platau_id, r.service, ${geom} AS g
-          FROM json_to_recordset(${jsonParameter(rows)}) AS r(platau_id text, service text, geom json)`;
-      return countedUpsert(
-        db,
-        sql`
-          INSERT INTO consultation AS t (platau_id, service, geom)
-          SELECT platau_id, service, g FROM input i
-          WHERE ${territory ? intersectsTerritory(sql`i.g`) : sql`true`}
-          ON CONFLICT (platau_id) DO UPDATE SET service = excluded.service, geom = excluded.geom`,
-        { before: sql`input AS (${input})` },
-      );
-    },
-    // Consultations arrive over time: a file adds or updates, it never deletes the others.
-    deleteStale: () => Promise.resolve(0),
-    ...(options.audit ? { finish: options.audit } : {}),
-  };
 }
 
 /**
@@ -99,10 +49,12 @@ function consultationImporter(options: ConsultationImportOptions): Importer<RawF
  * `platau_id` and `service`). Upsert by `platau_id` (the last feature of a number wins); the
  * consultations the file does not have stay. Features that meet no member town are skipped.
  */
-export function importConsultations(
-  db: Kysely<Database>,
-  input: ImportInput,
-  options: ConsultationImportOptions = {},
-): Promise<ImportSummary> {
-  return runImport(db, consultationImporter(options), input, options);
-}
+export const importConsultations = tableLayerImport<ConsultationRow>({
+  kind: 'consultations',
+  table: 'consultation',
+  key: 'platau_id',
+  columns: { platau_id: 'text', service: 'text' },
+  // Consultations arrive over time: a file adds or updates, it never deletes the others.
+  whole: false,
+  convert: convertConsultation,
+});

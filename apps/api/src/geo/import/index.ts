@@ -25,6 +25,18 @@ import { importZones } from './zones.ts';
 import { importResurfacing } from './resurfacing.ts';
 import { importConsultations } from './consultations.ts';
 
+const IMPORTS: Record<
+  ImportKind,
+  (db: Kysely<Database>, input: ImportInput, options: RoadImportOptions) => Promise<ImportSummary>
+> = {
+  roads: importRoads,
+  parcels: importParcels,
+  addresses: importAddresses,
+  zones: importZones,
+  resurfacing: importResurfacing,
+  consultations: importConsultations,
+};
+
 /** Runs the importer of a kind. */
 export function importKind(
   db: Kysely<Database>,
@@ -32,18 +44,5 @@ export function importKind(
   input: ImportInput,
   options: RoadImportOptions = {},
 ): Promise<ImportSummary> {
-  switch (kind) {
-    case 'roads':
-      return importRoads(db, input, options);
-    case 'parcels':
-      return importParcels(db, input, options);
-    case 'addresses':
-      return importAddresses(db, input, options);
-    case 'zones':
-      return importZones(db, input, options);
-    case 'resurfacing':
-      return importResurfacing(db, input, options);
-    case 'consultations':
-      return importConsultations(db, input, options);
-  }
+  return IMPORTS[kind](db, input, options);
 }

@@ -1,24 +1,18 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.ts';
-import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
-import { geometryProblem } from './geometry.ts';
+import { sql } from 'kysely';
+import { featureProperties } from './features.ts';
+import type { RawFeature } from './geojson-reader.ts';
+import { batchGeometry, checkGeometry, featureImporter, layerImport } from './layer.ts';
 import {
   countedUpsert,
   deleteNotWritten,
-  geometryFrom,
   jsonParameter,
   OUTSIDE_TERRITORY,
   RecordProblem,
-  runImport,
   type Converted,
-  type Importer,
   type ImportOptions,
-  type ImportSummary,
 } from './run.ts';
-import type { ImportInput } from './source.ts';
 import { isMemberTown } from './territory.ts';
 import { bool, integer, isoDate, shown, text } from './values.ts';
-import { featureProperties, numberedFeatures } from './features.ts';
 
 interface ParcelRow {
   id: string;
@@ -63,10 +57,7 @@ function convertParcel(feature: RawFeature, options: ImportOptions): Converted<P
   const updated = isoDate(properties.updated);
   if (updated === undefined)
     throw new RecordProblem(`date updated ${shown(properties.updated)} invalide (AAAA-MM-JJ).`);
-  const problem = geometryProblem(feature.geometry, ['Polygon', 'MultiPolygon'], {
-    geographic: (options.srid ?? 4326) === 4326,
-  });
-  if (problem) throw new RecordProblem(problem);
+  checkGeometry(feature, ['Polygon', 'MultiPolygon'], options);
   return {
     rows: [
       {
@@ -85,12 +76,10 @@ function convertParcel(feature: RawFeature, options: ImportOptions): Converted<P
   };
 }
 
-function parcelImporter(options: ImportOptions): Importer<RawFeature, ParcelRow> {
-  const geom = geometryFrom(sql`r.geom`, options.srid ?? 4326);
-  return {
+function parcelImporter(options: ImportOptions) {
+  const geom = batchGeometry(options);
+  return featureImporter<ParcelRow>({
     kind: 'parcels',
-    unit: 'entité',
-    records: (handle, opened) => numberedFeatures(readGeoJsonFeatures(handle, opened)),
     convert: (feature) => convertParcel(feature, options),
     key: (row) => row.id,
     town: (row) => row.insee,
@@ -109,7 +98,7 @@ function parcelImporter(options: ImportOptions): Importer<RawFeature, ParcelRow>
       );
     },
     deleteStale: (db, towns) => deleteNotWritten(db, 'parcel', 'insee_code', towns),
-  };
+  });
 }
 
 /**
@@ -117,10 +106,4 @@ function parcelImporter(options: ImportOptions): Importer<RawFeature, ParcelRow>
  * plain or `.gz`), per town or per department, streamed. Upsert by parcel id; with `replace`
  * (default), parcels of the towns in the file that the file no longer has are deleted.
  */
-export function importParcels(
-  db: Kysely<Database>,
-  input: ImportInput,
-  options: ImportOptions = {},
-): Promise<ImportSummary> {
-  return runImport(db, parcelImporter(options), input, options);
-}
+export const importParcels = layerImport(parcelImporter);

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { readCsvRecords } from './csv-reader.ts';
 import { readGeoJsonFeatures } from './geojson-reader.ts';
-import { geometryProblem } from './geometry.ts';
+import { geometryProblem, type GeometryType } from './geometry.ts';
 import { resolveSource } from './source.ts';
 import { isoDate } from './values.ts';
 
@@ -113,106 +113,50 @@ describe('GeoJSON reader', () => {
 });
 
 describe('geometry and value checks', () => {
-  const check = { geographic: true };
-  test('types, positions and rings', () => {
-    expect(geometryProblem({ type: 'Point', coordinates: [1, 2] }, ['Polygon', 'MultiPolygon'], check)).toBe(
+  const line = (coordinates: unknown[]) => ({ type: 'LineString', coordinates });
+  const ring = (...positions: number[][]) => ({ type: 'Polygon', coordinates: [positions] });
+  const lambert = line([
+    [350000, 6500000],
+    [350010, 6500010],
+  ]);
+  // Each case: the geometry, the types allowed, whether lon/lat bounds are checked, and the
+  // reason expected (the exact text, a part of it, or null for a good geometry).
+  test.each<[string, unknown, GeometryType[], boolean, string | RegExp | null]>([
+    [
+      'a type not allowed',
+      { type: 'Point', coordinates: [1, 2] },
+      ['Polygon', 'MultiPolygon'],
+      true,
       'géométrie de type « Point », attendu Polygon ou MultiPolygon.',
-    );
-    expect(geometryProblem(null, ['Polygon'], check)).toBe('géométrie absente.');
-    expect(
-      geometryProblem(
-        {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [0, 0],
-              [1, 0],
-              [1, 1],
-              [0, 1],
-            ],
-          ],
-        },
-        ['Polygon'],
-        check,
-      ),
-    ).toMatch(/non fermé/);
-    expect(
-      geometryProblem(
-        {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [0, 0],
-              [1, 0],
-              [0, 0],
-            ],
-          ],
-        },
-        ['Polygon'],
-        check,
-      ),
-    ).toMatch(/moins de 4 positions/);
-    expect(geometryProblem({ type: 'LineString', coordinates: [[0, 0]] }, ['LineString'], check)).toMatch(
-      /moins de 2 positions/,
-    );
-    expect(
-      geometryProblem(
-        {
-          type: 'LineString',
-          coordinates: [
-            [0, 0],
-            [1, 'a'],
-          ],
-        },
-        ['LineString'],
-        check,
-      ),
-    ).toMatch(/non numérique/);
-    expect(
-      geometryProblem(
-        {
-          type: 'LineString',
-          coordinates: [
-            [350000, 6500000],
-            [350010, 6500010],
-          ],
-        },
-        ['LineString'],
-        check,
-      ),
-    ).toMatch(/--srid 2154/);
-    expect(
-      geometryProblem(
-        {
-          type: 'LineString',
-          coordinates: [
-            [350000, 6500000],
-            [350010, 6500010],
-          ],
-        },
-        ['LineString'],
-        { geographic: false },
-      ),
-    ).toBeNull();
-    expect(
-      geometryProblem(
-        {
-          type: 'MultiPolygon',
-          coordinates: [
-            [
-              [
-                [0, 0],
-                [1, 0],
-                [1, 1],
-                [0, 0],
-              ],
-            ],
-          ],
-        },
-        ['MultiPolygon'],
-        check,
-      ),
-    ).toBeNull();
+    ],
+    ['no geometry', null, ['Polygon'], true, 'géométrie absente.'],
+    ['an open ring', ring([0, 0], [1, 0], [1, 1], [0, 1]), ['Polygon'], true, /non fermé/],
+    ['a short ring', ring([0, 0], [1, 0], [0, 0]), ['Polygon'], true, /moins de 4 positions/],
+    ['a short line', line([[0, 0]]), ['LineString'], true, /moins de 2 positions/],
+    [
+      'a position not a number',
+      line([
+        [0, 0],
+        [1, 'a'],
+      ]),
+      ['LineString'],
+      true,
+      /non numérique/,
+    ],
+    ['Lambert-93 read as lon/lat', lambert, ['LineString'], true, /--srid 2154/],
+    ['Lambert-93 with its srid', lambert, ['LineString'], false, null],
+    [
+      'a closed multipolygon',
+      { type: 'MultiPolygon', coordinates: [ring([0, 0], [1, 0], [1, 1], [0, 0]).coordinates] },
+      ['MultiPolygon'],
+      true,
+      null,
+    ],
+  ])('types, positions and rings: %s', (_case, geometry, allowed, geographic, expected) => {
+    const problem = geometryProblem(geometry, allowed, { geographic });
+    if (expected instanceof RegExp) expect(problem).toMatch(expected);
+    else if (expected === null) expect(problem).toBeNull();
+    else expect(problem).toBe(expected);
   });
 
   test('dates', () => {

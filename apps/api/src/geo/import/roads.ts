@@ -1,23 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
-import { featureProperties, numberedFeatures, type FeatureProperties } from './features.ts';
-import { readGeoJsonFeatures, type RawFeature } from './geojson-reader.ts';
-import { geometryProblem } from './geometry.ts';
+import { featureProperties, type FeatureProperties } from './features.ts';
+import type { RawFeature } from './geojson-reader.ts';
+import { batchGeometry, checkGeometry, featureImporter, inTerritory, layerImport } from './layer.ts';
 import { classifyRoad, detectRoadFormat, wayTypeCodeOfName, type RoadFormat } from './road-classification.ts';
 import {
   countedUpsert,
   deleteNotWritten,
-  geometryFrom,
   jsonParameter,
   RecordProblem,
-  runImport,
   type Converted,
-  type Importer,
   type ImportOptions,
-  type ImportSummary,
 } from './run.ts';
-import type { ImportInput } from './source.ts';
-import { intersectsTerritory } from './territory.ts';
 import { text } from './values.ts';
 
 /** The app_setting key read by GET /api/config (demoGeography): 'true' while the demo set is loaded. */
@@ -113,10 +107,7 @@ function convertRoad(feature: RawFeature, options: RoadImportOptions): Converted
   const classification = classifyRoad(format, properties);
   if (classification.kind === 'error') throw new RecordProblem(classification.reason);
   if (classification.kind === 'skip') return { skip: classification.reason };
-  const problem = geometryProblem(feature.geometry, ['LineString', 'MultiLineString'], {
-    geographic: (options.srid ?? 4326) === 4326,
-  });
-  if (problem) throw new RecordProblem(problem);
+  checkGeometry(feature, ['LineString', 'MultiLineString'], options);
   const { id, name, typeVoieCode, insee, gestionnaire } = attributes(format, feature, properties);
   if (!id) throw new RecordProblem('identifiant du tronçon absent (id, cleabs ou identifiant OSM).');
   const geometry = feature.geometry as { type: 'LineString' | 'MultiLineString'; coordinates: unknown[] };
@@ -141,13 +132,11 @@ function convertRoad(feature: RawFeature, options: RoadImportOptions): Converted
   };
 }
 
-function roadImporter(options: RoadImportOptions): Importer<RawFeature, RoadRow> {
-  const geom = geometryFrom(sql`r.geom`, options.srid ?? 4326);
+function roadImporter(options: RoadImportOptions) {
+  const geom = batchGeometry(options);
   const territory = options.territoryFilter !== false;
-  return {
+  return featureImporter<RoadRow>({
     kind: 'roads',
-    unit: 'entité',
-    records: (handle, opened) => numberedFeatures(readGeoJsonFeatures(handle, opened)),
     convert: (feature) => convertRoad(feature, options),
     key: (row) => `${row.source}\u0000${row.source_id}`,
     async write(db, rows) {
@@ -163,7 +152,7 @@ function roadImporter(options: RoadImportOptions): Importer<RawFeature, RoadRow>
               ORDER BY ST_Distance(c.geom, ST_LineInterpolatePoint(i.g, 0.5)), c.insee_code LIMIT 1)
             END AS town
           FROM input i
-          WHERE ${territory ? intersectsTerritory(sql`i.g`) : sql`true`}
+          WHERE ${inTerritory(options)}
         )`;
       return countedUpsert(
         db,
@@ -189,7 +178,7 @@ function roadImporter(options: RoadImportOptions): Importer<RawFeature, RoadRow>
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute();
     },
-  };
+  });
 }
 
 /**
@@ -199,13 +188,7 @@ function roadImporter(options: RoadImportOptions): Importer<RawFeature, RoadRow>
  * no member town are skipped; with `replace` (default) segments of the covered towns that the
  * file no longer has — whatever their source, the demo set included — are deleted.
  */
-export function importRoads(
-  db: Kysely<Database>,
-  input: ImportInput,
-  options: RoadImportOptions = {},
-): Promise<ImportSummary> {
-  return runImport(db, roadImporter(options), input, options);
-}
+export const importRoads = layerImport(roadImporter);
 
 /** True when the road network is the generated demo set (GET /api/config demoGeography). */
 export async function isDemoGeography(db: Kysely<Database>): Promise<boolean> {
