@@ -79,78 +79,85 @@ const optionalLine = (key: string, label: string): Paragraph[] => whenSet(key, `
 /** The coordination with other works the instructor prescribes, when there is one. */
 const COORDINATION: Paragraph[] = optionalLine('prescription_coordination', 'Coordination des travaux');
 
-/** 1: road permission for networks, favourable. */
-const NETWORKS_FAVOURABLE: Paragraph[] = [
+/** The closing articles from article `n`: recourse, then execution, then the signature. */
+const CLOSING = (n: number): Paragraph[] => [...RECOURS(n), ...EXECUTION(n + 1), ...SIGNATURE];
+
+/** What sets a favourable road permission (1, 3) apart: its works, and the decision's fields (article 2). */
+interface PermissionWording {
+  subtitle: string;
+  request: string;
+  considering: string;
+  authorisation: string;
+  /** The fields printed as « label : value » when set, each as [field, label]. */
+  prescriptions: readonly (readonly [string, string])[];
+}
+
+const favourablePermission = (wording: PermissionWording): Paragraph[] => [
   ...HEADER,
   title('Arrêté portant permission de voirie'),
-  subtitle('Travaux sur réseaux – {commune}'),
+  subtitle(wording.subtitle),
   ...VU_COMMON,
   'Vu le règlement de voirie en vigueur ;',
-  `Vu la demande présentée le {date_depot} ${ASKED_BY}, en vue d'exécuter des travaux{#nature_travaux} ({nature_travaux}){/nature_travaux} au droit de {localisation} ;`,
+  wording.request,
   "Vu l'avis {decision} du service instructeur ;",
-  "Considérant qu'il y a lieu d'autoriser ces travaux sous réserve des prescriptions ci-après ;",
+  wording.considering,
   heading('ARRÊTE'),
   article('Article 1 – Autorisation'),
-  '{titulaire_nom}, ci-après dénommé le bénéficiaire, est autorisé à occuper le domaine public routier pour exécuter les travaux décrits dans la demande au droit de {localisation}{#projet} (projet : {projet}){/projet}. Décision : {decision}.',
+  wording.authorisation,
   ...SECONDARY_ADDRESSES,
   article('Article 2 – Durée et prescriptions techniques'),
   'Les travaux sont réalisés du {date_debut} au {date_fin}.',
-  ...optionalLine('cerfa_network_connection', 'Réseaux concernés'),
-  ...optionalLine('cerfa_decision_roadway_trench', 'Tranchée sous chaussée'),
-  ...optionalLine('cerfa_decision_roadway_trench_recommended', 'Réfection de chaussée préconisée'),
-  ...optionalLine('cerfa_decision_sidewalk_trench', 'Tranchée sous trottoir'),
-  ...optionalLine('cerfa_decision_sidewalk_trench_recommended', 'Réfection de trottoir préconisée'),
-  ...optionalLine('cerfa_decision_shoulder_virgin_land_trench', 'Tranchée sous accotement'),
-  ...optionalLine(
-    'cerfa_decision_shoulder_virgin_land_trench_recommended',
-    "Réfection d'accotement préconisée",
-  ),
-  ...optionalLine('cerfa_decision_refections', 'Réfections'),
-  ...optionalLine('cerfa_decision_sinking', 'Fonçage'),
-  ...optionalLine('cerfa_decision_horizontal_signage', 'Reprise de la signalisation horizontale'),
-  ...optionalLine('cerfa_decision_facilities_info', 'Informations sur les ouvrages'),
-  ...optionalLine('cerfa_aerien', 'Réseau aérien'),
+  ...wording.prescriptions.flatMap(([key, label]) => optionalLine(key, label)),
   ...COORDINATION,
   ...OBSERVATIONS,
   ...PERMISSION_CONDITIONS,
-  ...RECOURS(7),
-  ...EXECUTION(8),
-  ...SIGNATURE,
+  ...CLOSING(7),
 ];
 
+/** 1: road permission for networks, favourable. */
+const NETWORKS_FAVOURABLE = favourablePermission({
+  subtitle: 'Travaux sur réseaux – {commune}',
+  request: `Vu la demande présentée le {date_depot} ${ASKED_BY}, en vue d'exécuter des travaux{#nature_travaux} ({nature_travaux}){/nature_travaux} au droit de {localisation} ;`,
+  considering: "Considérant qu'il y a lieu d'autoriser ces travaux sous réserve des prescriptions ci-après ;",
+  authorisation:
+    '{titulaire_nom}, ci-après dénommé le bénéficiaire, est autorisé à occuper le domaine public routier pour exécuter les travaux décrits dans la demande au droit de {localisation}{#projet} (projet : {projet}){/projet}. Décision : {decision}.',
+  prescriptions: [
+    ['cerfa_network_connection', 'Réseaux concernés'],
+    ['cerfa_decision_roadway_trench', 'Tranchée sous chaussée'],
+    ['cerfa_decision_roadway_trench_recommended', 'Réfection de chaussée préconisée'],
+    ['cerfa_decision_sidewalk_trench', 'Tranchée sous trottoir'],
+    ['cerfa_decision_sidewalk_trench_recommended', 'Réfection de trottoir préconisée'],
+    ['cerfa_decision_shoulder_virgin_land_trench', 'Tranchée sous accotement'],
+    ['cerfa_decision_shoulder_virgin_land_trench_recommended', "Réfection d'accotement préconisée"],
+    ['cerfa_decision_refections', 'Réfections'],
+    ['cerfa_decision_sinking', 'Fonçage'],
+    ['cerfa_decision_horizontal_signage', 'Reprise de la signalisation horizontale'],
+    ['cerfa_decision_facilities_info', 'Informations sur les ouvrages'],
+    ['cerfa_aerien', 'Réseau aérien'],
+  ],
+});
+
 /** 3: road permission for an access or a fence, favourable. */
-const ACCESS_FAVOURABLE: Paragraph[] = [
-  ...HEADER,
-  title('Arrêté portant permission de voirie'),
-  subtitle("Création ou aménagement d'un accès – {commune}"),
-  ...VU_COMMON,
-  'Vu le règlement de voirie en vigueur ;',
-  `Vu la demande présentée le {date_depot} ${ASKED_BY}, en vue de l'aménagement d'un accès au droit de {localisation}, parcelle(s) {parcelles} ;`,
-  "Vu l'avis {decision} du service instructeur ;",
-  "Considérant qu'il y a lieu d'autoriser cet aménagement sous réserve des prescriptions ci-après ;",
-  heading('ARRÊTE'),
-  article('Article 1 – Autorisation'),
-  '{titulaire_nom}, ci-après dénommé le bénéficiaire, est autorisé à aménager un accès sur le domaine public routier au droit de {localisation}. Décision : {decision}.',
-  ...SECONDARY_ADDRESSES,
-  article('Article 2 – Durée et prescriptions techniques'),
-  'Les travaux sont réalisés du {date_debut} au {date_fin}.',
-  ...optionalLine('cerfa_decision_access_edl', 'État des lieux'),
-  ...optionalLine('cerfa_decision_access_portail_open', 'Ouverture du portail'),
-  ...optionalLine('cerfa_decision_access_retournement', 'Aire de retournement'),
-  ...optionalLine('cerfa_decision_access_remise_etat_dp', 'Remise en état du domaine public'),
-  ...optionalLine('cerfa_decision_access_eaux_pluviales', 'Eaux pluviales'),
-  ...optionalLine('cerfa_decision_access_fosse', 'Busage du fossé'),
-  ...optionalLine('cerfa_decision_access_fosse_diametre', 'Diamètre de la buse (mm)'),
-  ...optionalLine('cerfa_decision_rejet_eu', 'Rejet des eaux'),
-  ...optionalLine('cerfa_decision_surfacem2', 'Surface imperméabilisée (m²)'),
-  ...optionalLine('cerfa_decision_debit_ls', 'Débit de fuite (l/s)'),
-  ...COORDINATION,
-  ...OBSERVATIONS,
-  ...PERMISSION_CONDITIONS,
-  ...RECOURS(7),
-  ...EXECUTION(8),
-  ...SIGNATURE,
-];
+const ACCESS_FAVOURABLE = favourablePermission({
+  subtitle: "Création ou aménagement d'un accès – {commune}",
+  request: `Vu la demande présentée le {date_depot} ${ASKED_BY}, en vue de l'aménagement d'un accès au droit de {localisation}, parcelle(s) {parcelles} ;`,
+  considering:
+    "Considérant qu'il y a lieu d'autoriser cet aménagement sous réserve des prescriptions ci-après ;",
+  authorisation:
+    '{titulaire_nom}, ci-après dénommé le bénéficiaire, est autorisé à aménager un accès sur le domaine public routier au droit de {localisation}. Décision : {decision}.',
+  prescriptions: [
+    ['cerfa_decision_access_edl', 'État des lieux'],
+    ['cerfa_decision_access_portail_open', 'Ouverture du portail'],
+    ['cerfa_decision_access_retournement', 'Aire de retournement'],
+    ['cerfa_decision_access_remise_etat_dp', 'Remise en état du domaine public'],
+    ['cerfa_decision_access_eaux_pluviales', 'Eaux pluviales'],
+    ['cerfa_decision_access_fosse', 'Busage du fossé'],
+    ['cerfa_decision_access_fosse_diametre', 'Diamètre de la buse (mm)'],
+    ['cerfa_decision_rejet_eu', 'Rejet des eaux'],
+    ['cerfa_decision_surfacem2', 'Surface imperméabilisée (m²)'],
+    ['cerfa_decision_debit_ls', 'Débit de fuite (l/s)'],
+  ],
+});
 
 /** 4: refusal of a road permission (either kind). */
 const PERMISSION_REFUSAL: Paragraph[] = [
@@ -167,9 +174,7 @@ const PERMISSION_REFUSAL: Paragraph[] = [
   'La permission de voirie sollicitée par {demandeur_nom}{#beneficiaire_nom} pour le compte de {beneficiaire_nom}{/beneficiaire_nom} pour des travaux au droit de {localisation} ({commune}) est refusée. Décision : {decision}.',
   ...SECONDARY_ADDRESSES,
   ...OBSERVATIONS,
-  ...RECOURS(2),
-  ...EXECUTION(3),
-  ...SIGNATURE,
+  ...CLOSING(2),
 ];
 
 /** The alignment order's number, when the instructor gave one. */
@@ -203,9 +208,7 @@ const ALIGNMENT_FAVOURABLE: Paragraph[] = [
   article('Article 2 – Portée'),
   "Le présent arrêté ne vaut pas autorisation d'urbanisme ni permission de voirie : le bénéficiaire sollicite, le cas échéant, les autorisations nécessaires avant tous travaux. Les droits des tiers sont et demeurent expressément réservés.",
   ...OBSERVATIONS,
-  ...RECOURS(3),
-  ...EXECUTION(4),
-  ...SIGNATURE,
+  ...CLOSING(3),
 ];
 
 /** 5: refusal to deliver an alignment. */
@@ -219,9 +222,7 @@ const ALIGNMENT_REFUSAL: Paragraph[] = [
   article('Article 1 – Refus'),
   "La délivrance de l'alignement individuel sollicitée par {demandeur_nom}{#beneficiaire_nom} pour le compte de {beneficiaire_nom}{/beneficiaire_nom} pour la propriété sise {localisation} ({commune}) est refusée. Décision : {decision}.",
   ...OBSERVATIONS,
-  ...RECOURS(2),
-  ...EXECUTION(3),
-  ...SIGNATURE,
+  ...CLOSING(2),
 ];
 
 export const DEFAULT_ORDERS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly Paragraph[]>> = {
