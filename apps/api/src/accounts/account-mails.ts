@@ -2,7 +2,8 @@ import { LIMITS, PRODUCT_NAME } from '@voirie/domain';
 import { escapeHtml } from '../mail/mail-text.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
-interface LinkMail {
+/** What a mail carrying a link is written from. */
+export interface LinkMail {
   to: string;
   userId: number;
   link: string;

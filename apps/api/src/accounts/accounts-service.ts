@@ -3,14 +3,18 @@ import { ACCOUNT_MESSAGES, type ConnectedUser, type Register, type SetPassword }
 import type { Database } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { fieldError } from '../errors/field-errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { writeHistory } from '../history/history.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashOpaqueToken } from '../auth/opaque-token.ts';
 import { consumeLinkToken, issueLinkToken, LINK_LIFETIME_SECONDS, type TokenPurpose } from './link-tokens.ts';
 import type { SessionManager } from './sessions.ts';
-import { alreadyRegisteredMail, resetMail, validationMail } from './account-mails.ts';
+import { alreadyRegisteredMail, resetMail, validationMail, type LinkMail } from './account-mails.ts';
 import { findUserByEmail, findUserWithRoles, presentConnectedUser } from './user-repository.ts';
+
+/** The web pages the account links open, by their token's purpose. */
+const LINK_PAGES = { validate_email: 'validate-email', reset_password: 'password' } as const;
+type MailedPurpose = keyof typeof LINK_PAGES;
 
 export interface AccountsDeps {
   db: Kysely<Database>;
@@ -40,29 +44,9 @@ export class AccountsService {
     await this.deps.db.transaction().execute(async (trx) => {
       const existing = await findUserByEmail(trx, input.email);
       if (existing) {
-        if (existing.emailValidatedAt) {
-          const token = await this.newToken(trx, existing.id, 'reset_password');
-          await enqueueMail(
-            trx,
-            alreadyRegisteredMail({
-              to: existing.email,
-              userId: existing.id,
-              link: this.link('password', token),
-              communityName: this.deps.communityName,
-            }),
-          );
-        } else {
-          const token = await this.newToken(trx, existing.id, 'validate_email');
-          await enqueueMail(
-            trx,
-            validationMail({
-              to: existing.email,
-              userId: existing.id,
-              link: this.link('validate-email', token),
-              communityName: this.deps.communityName,
-            }),
-          );
-        }
+        if (existing.emailValidatedAt)
+          await this.mailLink(trx, existing, 'reset_password', alreadyRegisteredMail);
+        else await this.mailLink(trx, existing, 'validate_email', validationMail);
         return;
       }
       const user = await trx
@@ -77,16 +61,7 @@ export class AccountsService {
         .returning(['id', 'email', 'picture'])
         .executeTakeFirstOrThrow();
       await trx.insertInto('userRole').values({ userId: user.id, roleCode: 'ROLE_DEMANDEUR' }).execute();
-      const token = await this.newToken(trx, user.id, 'validate_email');
-      await enqueueMail(
-        trx,
-        validationMail({
-          to: user.email,
-          userId: user.id,
-          link: this.link('validate-email', token),
-          communityName: this.deps.communityName,
-        }),
-      );
+      await this.mailLink(trx, user, 'validate_email', validationMail);
       await writeHistory(trx, { entity: 'user', entityId: user.id, actor: user, context: 'Inscription' });
     });
     this.deps.onMailQueued();
@@ -135,16 +110,7 @@ export class AccountsService {
     await this.deps.db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
       if (!user || !user.isActive) return;
-      const token = await this.newToken(trx, user.id, 'reset_password');
-      await enqueueMail(
-        trx,
-        resetMail({
-          to: user.email,
-          userId: user.id,
-          link: this.link('password', token),
-          communityName: this.deps.communityName,
-        }),
-      );
+      await this.mailLink(trx, user, 'reset_password', resetMail);
       await writeHistory(trx, {
         entity: 'user',
         entityId: user.id,
@@ -230,8 +196,19 @@ export class AccountsService {
     }
   }
 
-  private link(page: 'validate-email' | 'password', token: string): string {
-    return `${this.deps.publicUrl}/${page}/${token}`;
+  /** Queues the mail carrying a new link of the purpose to the user's page for it. */
+  private async mailLink(
+    trx: Kysely<Database>,
+    user: { id: number; email: string },
+    purpose: MailedPurpose,
+    mail: (link: LinkMail) => OutgoingMail,
+  ): Promise<void> {
+    const token = await this.newToken(trx, user.id, purpose);
+    const link = `${this.deps.publicUrl}/${LINK_PAGES[purpose]}/${token}`;
+    await enqueueMail(
+      trx,
+      mail({ to: user.email, userId: user.id, link, communityName: this.deps.communityName }),
+    );
   }
 
   /** A new link token of the purpose's lifetime (LINK_TTL_SECONDS shortens it in tests). */
