@@ -10,7 +10,6 @@ import {
   type UpdateRequest,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
-import type { FieldError } from '../../errors/app-error.ts';
 import { fieldError, validationError } from '../../errors/field-errors.ts';
 import { fieldChanges } from '../../history/changes.ts';
 import { refusalError } from '../../errors/refusal.ts';
@@ -20,12 +19,10 @@ import { findVisibleRequest } from '../list-service.ts';
 import type { RequestListRow } from '../list-query.ts';
 import type { FilingSubmission } from './file-request-service.ts';
 import {
-  checkFileParts,
   checkOperator,
   checkRoad,
+  checkSubmission,
   isApplicantType,
-  loadDocumentTypes,
-  parsePayload,
   type AcceptedFile,
 } from './filing-checks.ts';
 import { PARTY_ERROR_SECTIONS, UPDATE_ERROR_PREFIX, type FilingDeps } from './filing-deps.ts';
@@ -179,22 +176,17 @@ async function checkUpdate(
   submission: FilingSubmission,
   completing: boolean,
 ): Promise<CheckedUpdate> {
-  const parsed = parsePayload(UpdateRequestSchema, submission.payload);
-  const types = await loadDocumentTypes(deps.db);
-  const uploads = await checkFileParts(submission.parts, {
-    types,
+  const { data, types, files, errors } = await checkSubmission(deps.db, UpdateRequestSchema, submission, {
     allowType: (type) => isApplicantType(type) || links.missing.includes(type.id),
     maxBytes: deps.maxBytes,
   });
-  const errors: FieldError[] = [...parsed.errors, ...uploads.errors];
-  const sent = new Set(uploads.files.map((file) => file.typeDocumentId));
+  const sent = new Set(files.map((file) => file.typeDocumentId));
   // A completion brings every missing piece; the admin's update outside state 8 asks for none.
   for (const typeId of completing ? links.missing.filter((id) => !sent.has(id)) : []) {
     const name = types.find((type) => type.id === typeId)?.name ?? String(typeId);
     errors.push(fieldError(`documents.${String(typeId)}`, UPLOAD_MESSAGES.missingCompleteness(name)));
   }
   let road: CheckedUpdate['road'] = null;
-  const data = parsed.data;
   if (data) {
     if (data.type !== row.type)
       errors.push(fieldError('type', 'Le type de la demande ne peut pas être modifié.'));
@@ -233,7 +225,7 @@ async function checkUpdate(
     if (operatorError) errors.push(operatorError);
   }
   if (errors.length > 0 || !data) throw validationError(UPDATE_ERROR_PREFIX, errors, PARTY_ERROR_SECTIONS);
-  return { data, files: uploads.files, road };
+  return { data, files, road };
 }
 
 /** The filer of a request (its parties' addresses are compared with its account's). */
@@ -283,26 +275,20 @@ export async function completeRequest(
       historyContext: completing ? 'Complétude de la demande' : 'Mise à jour du dossier',
       write: async ({ trx, clock }) => {
         const changes: HistoryData = {};
-        const petitioner = await updateParty(trx, links.petitionerId, data.petitioner, filer);
-        changes.petitioner = petitioner.changes;
-        if (petitioner.emailChanged)
-          await inviteParty(trx, inviting, {
-            requestId: row.id,
-            petitionerId: links.petitionerId,
-            party: 'petitioner',
-            email: data.petitioner.email,
-          });
-        if (links.beneficiaryId && data.beneficiary) {
-          const beneficiary = await updateParty(trx, links.beneficiaryId, data.beneficiary, filer);
-          changes.beneficiary = beneficiary.changes;
-          if (beneficiary.emailChanged)
-            await inviteParty(trx, inviting, {
-              requestId: row.id,
-              petitionerId: links.beneficiaryId,
-              party: 'beneficiary',
-              email: data.beneficiary.email,
-            });
-        }
+        // A party saved over its row; a changed address is invited again.
+        const saveParty = async (
+          party: 'petitioner' | 'beneficiary',
+          petitionerId: number,
+          input: UpdateRequest['petitioner'],
+        ) => {
+          const saved = await updateParty(trx, petitionerId, input, filer);
+          changes[party] = saved.changes;
+          if (saved.emailChanged)
+            await inviteParty(trx, inviting, { requestId: row.id, petitionerId, party, email: input.email });
+        };
+        await saveParty('petitioner', links.petitionerId, data.petitioner);
+        if (links.beneficiaryId && data.beneficiary)
+          await saveParty('beneficiary', links.beneficiaryId, data.beneficiary);
         const forms = await saveForms(trx, links, data);
         Object.assign(changes, forms.changes);
         const requestValues = {

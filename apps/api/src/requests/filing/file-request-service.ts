@@ -10,19 +10,16 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { partyName } from '../printed-text.ts';
 import type { Database } from '../../db/schema/index.ts';
-import type { FieldError } from '../../errors/app-error.ts';
 import { validationError } from '../../errors/field-errors.ts';
 import { refusalError } from '../../errors/refusal.ts';
 import type { UploadedPart } from '../../files/upload-parts.ts';
 import { writeHistory } from '../../history/history.ts';
 import type { Actor } from '../../policies/visibility.ts';
 import {
-  checkFileParts,
   checkOperator,
   checkRoad,
-  loadDocumentTypes,
+  checkSubmission,
   missingMandatoryErrors,
-  parsePayload,
   type AcceptedFile,
 } from './filing-checks.ts';
 import { FILING_ERROR_PREFIX, PARTY_ERROR_SECTIONS, type FilingDeps } from './filing-deps.ts';
@@ -63,28 +60,23 @@ async function checkFiling(
   actor: Actor,
   submission: FilingSubmission,
 ): Promise<CheckedFiling> {
-  const parsed = parsePayload(FileRequestSchema, submission.payload);
-  const types = await loadDocumentTypes(deps.db);
-  const uploads = await checkFileParts(submission.parts, {
-    types,
+  const { data, types, files, errors } = await checkSubmission(deps.db, FileRequestSchema, submission, {
     allowType: (type) => type.categorie === 'demande',
     maxBytes: deps.maxBytes,
   });
-  const errors: FieldError[] = [...parsed.errors, ...uploads.errors];
   let road: CheckedFiling['road'] | null = null;
-  if (parsed.data) {
-    const data = parsed.data;
+  if (data) {
     const checked = data.theGeom ? await checkRoad(deps.db, data.theGeom) : null;
     if (checked && !checked.ok) errors.push(checked.error);
     if (checked?.ok) road = checked;
     const operatorError = await checkOperator(deps.db, actor, data.operatorPerimeterId);
     if (operatorError) errors.push(operatorError);
     // A file refused for its content does not count as attached.
-    errors.push(...missingMandatoryErrors(types, data.type, uploads.files));
+    errors.push(...missingMandatoryErrors(types, data.type, files));
   }
-  if (errors.length > 0 || !parsed.data || !road)
+  if (errors.length > 0 || !data || !road)
     throw validationError(FILING_ERROR_PREFIX, errors, PARTY_ERROR_SECTIONS);
-  return { data: parsed.data, files: uploads.files, road };
+  return { data, files, road };
 }
 
 /** The forms a request is filed with, each in its table. */

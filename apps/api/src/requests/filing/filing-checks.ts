@@ -126,6 +126,23 @@ export async function loadDocumentTypes(db: Kysely<Database>): Promise<TypeRow[]
   return db.selectFrom('typeDocument').selectAll().orderBy('id').execute();
 }
 
+/**
+ * The first checks of a filing or a completion: the payload against its schema, the files against
+ * the document types the caller allows; every reason collected, the payload's first.
+ */
+export async function checkSubmission<S extends z.ZodType>(
+  db: Kysely<Database>,
+  schema: S,
+  submission: { payload: unknown; parts: readonly UploadedPart[] },
+  upload: { allowType: (type: TypeRow) => boolean; maxBytes: number },
+) {
+  const parsed = parsePayload(schema, submission.payload);
+  const types = await loadDocumentTypes(db);
+  const uploads = await checkFileParts(submission.parts, { types, ...upload });
+  const errors: FieldError[] = [...parsed.errors, ...uploads.errors];
+  return { data: parsed.data, types, files: uploads.files, errors };
+}
+
 /** 'document-18' -> 18; null for any other part name. */
 export function documentPartTypeId(fieldname: string): number | null {
   const match = /^document-(\d{1,9})$/.exec(fieldname);
