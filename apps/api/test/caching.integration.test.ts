@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOKEN_COOKIE } from '../src/http/authenticate.ts';
 import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, writeWebDist } from './test-app.ts';
 
 // Who may keep an answer. Every API answer is private and stays out of caches
 // (`Cache-Control: no-store`) — signed-in JSON, files, a sign-in's token, refusals; open data
@@ -16,12 +15,7 @@ let requestId: number;
 let documentId: number;
 
 beforeAll(async () => {
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="fr"><title>Portail</title></html>',
-  );
-  await writeFile(path.join(webDist, 'assets/app-1.js'), 'console.log(1)');
+  await writeWebDist(webDist, '<!doctype html><html lang="fr"><title>Portail</title></html>');
   t = await createTestApp({ WEB_DIST: webDist });
   instructor = await createUser(t, ['ROLE_INSTRUCTEUR']);
   requestId = (await createRequest(t.database.db, { state: 3 })).id;

@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '@voirie/domain';
@@ -139,4 +140,11 @@ export function accountsForFile<const Name extends string>(
     }
   });
   return users;
+}
+
+/** A built web app in `dir` (the WEB_DIST a test serves): `indexHtml` and one hashed asset. */
+export async function writeWebDist(dir: string, indexHtml: string): Promise<void> {
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), indexHtml);
+  await writeFile(path.join(dir, 'assets/app-1.js'), 'console.log(1)');
 }

@@ -1,17 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, writeWebDist } from './test-app.ts';
 
 const webDist = path.resolve('.tmp/web-dist-test');
 let t: TestApp;
 beforeAll(async () => {
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="fr"><title>Portail voirie</title></html>',
-  );
-  await writeFile(path.join(webDist, 'assets/app-1.js'), 'console.log(1)');
+  await writeWebDist(webDist, '<!doctype html><html lang="fr"><title>Portail voirie</title></html>');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(() => t?.close());
