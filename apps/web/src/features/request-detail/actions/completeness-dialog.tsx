@@ -20,8 +20,7 @@ import { DateDraft } from '../../../ui/date-draft';
 import { requestCompleteness } from '../api/instruction-api';
 import { ACTION_TEXTS, canTransferBack, completenessPieces, todayIso } from '../model/instruction-actions';
 import { FormDialog } from '../../../ui/form-dialog';
-import { failureText } from '../../../api';
-import { useRequestAction, type ActionTarget } from './use-request-action';
+import { useActionDialog, type ActionDialogProps } from './use-action-dialog';
 
 type FormInput = z.input<typeof RequestCompletenessInputSchema>;
 
@@ -34,7 +33,7 @@ function defaults(missing: readonly number[] | null | undefined): FormInput {
  * dialog"): the missing pieces, a comment, a date and the transfer back to the applicant, which
  * needs 85 and 101 both checked ('* obligatoire').
  */
-export function CompletenessDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+export function CompletenessDialog(props: ActionDialogProps) {
   const { request } = props.target;
   const ids = { pieces: useId(), comment: useId(), date: useId(), transfer: useId() };
   const types = useQuery({ ...documentTypesQueryOptions(), enabled: props.open });
@@ -56,15 +55,10 @@ export function CompletenessDialog(props: { target: ActionTarget; open: boolean;
   });
   const missing = useWatch({ control, name: 'missingDocuments' });
   const transferBack = useWatch({ control, name: 'transferBack' }) ?? false;
-  const close = () => {
-    reset(defaults(request.missingDocuments));
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(
-    props.target,
+  const { mutation, dialog } = useActionDialog(
+    props,
     (input: RequestCompletenessInput) => requestCompleteness(request.id, input),
-    { onSuccess: close },
+    { clear: () => reset(defaults(request.missingDocuments)) },
   );
   const submit = handleSubmit((input) =>
     mutation.mutate({ ...input, comment: input.comment?.trim() ? input.comment.trim() : undefined }),
@@ -73,13 +67,10 @@ export function CompletenessDialog(props: { target: ActionTarget; open: boolean;
   const commentField = register('comment');
   return (
     <FormDialog
-      open={props.open}
+      {...dialog}
       title={ACTION_TEXTS.completenessTitle}
-      onClose={close}
       onSubmit={() => void submit()}
       submitDisabled={transferBack && !canTransferBack(missing)}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
     >
       <FormControl
         component="fieldset"

@@ -2,13 +2,9 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import type { ActionAnswer } from '../api/instruction-api';
 import { FormDialog } from '../../../ui/form-dialog';
-import { failureText } from '../../../api';
-import { useRequestAction, type ActionTarget } from './use-request-action';
+import { useActionDialog, type ActionDialogProps } from './use-action-dialog';
 
-interface CommonProps {
-  target: ActionTarget;
-  open: boolean;
-  onClose: () => void;
+interface CommonProps extends ActionDialogProps {
   title: string;
   accept: string;
   /** The refusal of a chosen file, or null. */
@@ -59,13 +55,13 @@ function FileInput(props: {
 export function FilesActionDialog(props: FilesActionDialogProps) {
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const close = () => {
-    setFiles({});
-    setErrors({});
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(props.target, props.send, { onSuccess: close, onError: props.onFailure });
+  const { mutation, dialog } = useActionDialog(props, props.send, {
+    clear: () => {
+      setFiles({});
+      setErrors({});
+    },
+    onError: props.onFailure,
+  });
   const submit = () => {
     const found = Object.fromEntries(
       props.inputs.map(({ key }) => {
@@ -78,14 +74,7 @@ export function FilesActionDialog(props: FilesActionDialogProps) {
     mutation.mutate(Object.fromEntries(props.inputs.map(({ key }) => [key, files[key]!])));
   };
   return (
-    <FormDialog
-      open={props.open}
-      title={props.title}
-      onClose={close}
-      onSubmit={submit}
-      pending={mutation.isPending}
-      error={mutation.isError && !props.onFailure ? failureText(mutation.error) : null}
-    >
+    <FormDialog {...dialog} title={props.title} onSubmit={submit}>
       {props.inputs.map(({ key, label }) => (
         <FileInput
           key={key}

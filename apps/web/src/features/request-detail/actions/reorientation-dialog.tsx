@@ -14,7 +14,7 @@ import { reorient, reorientationTargetsQueryOptions } from '../api/instruction-a
 import { ACTION_TEXTS } from '../model/instruction-actions';
 import { FormDialog } from '../../../ui/form-dialog';
 import { failureText } from '../../../api';
-import { useRequestAction, type ActionTarget } from './use-request-action';
+import { useActionDialog, type ActionDialogProps } from './use-action-dialog';
 
 const REQUIRED_TARGET = 'Veuillez choisir un destinataire.';
 
@@ -22,7 +22,7 @@ const REQUIRED_TARGET = 'Veuillez choisir un destinataire.';
  * 'Réorientation' (docs/workflow.md "Transitions"): the town hall or the department, each with the
  * mailbox the server will use (a target without one cannot be chosen); on success, back to the list.
  */
-export function ReorientationDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+export function ReorientationDialog(props: ActionDialogProps) {
   const { request } = props.target;
   const labelId = useId();
   const errorId = useId();
@@ -30,20 +30,15 @@ export function ReorientationDialog(props: { target: ActionTarget; open: boolean
   const [choice, setChoice] = useState<ReorientationTarget | ''>('');
   const [formError, setFormError] = useState<string | null>(null);
   const targets = useQuery({ ...reorientationTargetsQueryOptions(request.id), enabled: props.open });
-  const close = () => {
-    setChoice('');
-    setFormError(null);
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(
-    props.target,
+  const { mutation, dialog } = useActionDialog(
+    props,
     (target: ReorientationTarget) => reorient(request.id, target),
     {
-      onSuccess: () => {
-        close();
-        void navigate({ to: '/dossiers' });
+      clear: () => {
+        setChoice('');
+        setFormError(null);
       },
+      onSuccess: () => void navigate({ to: '/dossiers' }),
     },
   );
   const submit = () => {
@@ -54,14 +49,7 @@ export function ReorientationDialog(props: { target: ActionTarget; open: boolean
     mutation.mutate(choice);
   };
   return (
-    <FormDialog
-      open={props.open}
-      title={ACTION_TEXTS.reorientTitle}
-      onClose={close}
-      onSubmit={submit}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-    >
+    <FormDialog {...dialog} title={ACTION_TEXTS.reorientTitle} onSubmit={submit}>
       <FormControl
         component="fieldset"
         error={Boolean(formError)}

@@ -3,32 +3,19 @@ import { useId, useState } from 'react';
 import { refuseSignature } from '../api/instruction-api';
 import { ACTION_TEXTS } from '../model/instruction-actions';
 import { FormDialog } from '../../../ui/form-dialog';
-import { failureText } from '../../../api';
-import { useRequestAction, type ActionTarget } from './use-request-action';
+import { useActionDialog, type ActionDialogProps } from './use-action-dialog';
 
 /** The signatory refused the order: an optional reason, POST request/{id}/signature/refusal. */
-export function SignatureRefusalDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+export function SignatureRefusalDialog(props: ActionDialogProps) {
   const inputId = useId();
   const [comment, setComment] = useState('');
-  const close = () => {
-    setComment('');
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(
-    props.target,
+  const { mutation, dialog } = useActionDialog(
+    props,
     (reason: string) => refuseSignature(props.target.request.id, reason.trim() || null),
-    { onSuccess: close },
+    { clear: () => setComment('') },
   );
   return (
-    <FormDialog
-      open={props.open}
-      title={ACTION_TEXTS.refusalTitle}
-      onClose={close}
-      onSubmit={() => mutation.mutate(comment)}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-    >
+    <FormDialog {...dialog} title={ACTION_TEXTS.refusalTitle} onSubmit={() => mutation.mutate(comment)}>
       <TextField
         id={inputId}
         label={ACTION_TEXTS.refusalReason}

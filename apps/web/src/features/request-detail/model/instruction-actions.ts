@@ -48,17 +48,21 @@ export const ACTION_TEXTS = {
   ok: 'OK',
   close: 'Fermer',
   cancelDialog: 'Annuler',
-  // Cancel confirmation.
-  cancelTitle: 'Annuler la demande',
-  cancelQuestion: 'Êtes-vous sûr de vouloir annuler cette demande ?',
-  cancelYes: 'Oui',
-  cancelNo: 'Non',
-  cancelledNotice: 'Demande annulée',
-  // Withdrawal confirmation (DELETE request/{id}, docs/api-requests.md "Withdrawal").
-  withdrawTitle: 'Retirer la demande',
-  withdrawQuestion:
-    'Êtes-vous sûr de vouloir retirer cette demande ? Le retrait est définitif : elle ne sera plus instruite et le service instructeur en sera informé.',
-  withdrawnNotice: 'Demande retirée',
+  // The answers of every confirmation of an action.
+  yes: 'Oui',
+  no: 'Non',
+  cancelConfirm: {
+    title: 'Annuler la demande',
+    question: 'Êtes-vous sûr de vouloir annuler cette demande ?',
+    notice: 'Demande annulée',
+  },
+  // Withdrawal (DELETE request/{id}, docs/api-requests.md "Withdrawal").
+  withdrawConfirm: {
+    title: 'Retirer la demande',
+    question:
+      'Êtes-vous sûr de vouloir retirer cette demande ? Le retrait est définitif : elle ne sera plus instruite et le service instructeur en sera informé.',
+    notice: 'Demande retirée',
+  },
   // Completeness dialog.
   completenessTitle: 'Demande de complétude',
   missingPieces: 'Pièces manquantes',

@@ -4,9 +4,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
-import { failureText } from '../../../api';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
+import { useActionDialog, type ActionDialogProps } from '../actions/use-action-dialog';
 import { chooseAppointment, declineAppointments } from './applicant-api';
 import { appointmentProposals, type AppointmentChoice } from './appointments';
 import { APPOINTMENT_TEXTS } from './works-texts';
@@ -19,7 +18,7 @@ type Answer = AppointmentChoice | 'none';
  * ('Rendez-vous accepté.') or 'Aucune disponibilité' ('Refus de rendez-vous effectué.'), each
  * offered when the server lists its action.
  */
-export function AppointmentChoiceDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+export function AppointmentChoiceDialog(props: ActionDialogProps) {
   const { request } = props.target;
   const legendId = useId();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -27,18 +26,13 @@ export function AppointmentChoiceDialog(props: { target: ActionTarget; open: boo
     ? appointmentProposals(request.reception)
     : [];
   const mayDecline = request.actions.includes('declineAppointments');
-  const close = () => {
-    setAnswer(null);
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(
-    props.target,
+  const { mutation, dialog } = useActionDialog(
+    props,
     (chosen: Answer) =>
       chosen === 'none' ? declineAppointments(request.id) : chooseAppointment(request.id, chosen),
     {
+      clear: () => setAnswer(null),
       fallbackNotice: answer === 'none' ? APPOINTMENT_TEXTS.declined : APPOINTMENT_TEXTS.accepted,
-      onSuccess: close,
     },
   );
   const submit = () => {
@@ -46,14 +40,11 @@ export function AppointmentChoiceDialog(props: { target: ActionTarget; open: boo
   };
   return (
     <FormDialog
-      open={props.open}
+      {...dialog}
       title={APPOINTMENT_TEXTS.title}
-      onClose={close}
       onSubmit={submit}
       submitLabel={APPOINTMENT_TEXTS.submit}
       submitDisabled={answer === null}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
     >
       <FormControl component="fieldset" required>
         <FormLabel component="legend" id={legendId}>

@@ -4,10 +4,9 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { ProposeAppointmentsInputSchema, UI_LIMITS, type Reception } from '@voirie/domain';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import { failureText } from '../../../api';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
+import { useActionDialog, type ActionDialogProps } from '../actions/use-action-dialog';
 import { proposeAppointments } from './instructor-api';
 
 export const PROPOSAL_TEXTS = {
@@ -60,11 +59,7 @@ function checkSlots(slots: Slots): {
  * timings"): one to three dates and times, each in the future, sent as ISO date-times to POST
  * request/{id}/appointments.
  */
-export function AppointmentsProposalDialog(props: {
-  target: ActionTarget;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function AppointmentsProposalDialog(props: ActionDialogProps) {
   const { request } = props.target;
   const ids = [useId(), useId(), useId()];
   const [slots, setSlots] = useState<Slots>(() => initialSlots(request.reception));
@@ -72,16 +67,16 @@ export function AppointmentsProposalDialog(props: {
     slots: [],
     form: null,
   });
-  const close = () => {
-    setSlots(initialSlots(request.reception));
-    setErrors({ slots: [], form: null });
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(
-    props.target,
+  const { mutation, dialog } = useActionDialog(
+    props,
     (appointments: string[]) => proposeAppointments(request.id, appointments),
-    { fallbackNotice: PROPOSAL_TEXTS.notice, onSuccess: close },
+    {
+      clear: () => {
+        setSlots(initialSlots(request.reception));
+        setErrors({ slots: [], form: null });
+      },
+      fallbackNotice: PROPOSAL_TEXTS.notice,
+    },
   );
   const submit = () => {
     const checked = checkSlots(slots);
@@ -89,14 +84,7 @@ export function AppointmentsProposalDialog(props: {
     if (checked.appointments.length > 0) mutation.mutate(checked.appointments);
   };
   return (
-    <FormDialog
-      open={props.open}
-      title={PROPOSAL_TEXTS.title}
-      onClose={close}
-      onSubmit={submit}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
-    >
+    <FormDialog {...dialog} title={PROPOSAL_TEXTS.title} onSubmit={submit}>
       <Typography>{PROPOSAL_TEXTS.intro}</Typography>
       {errors.form && <Alert severity="error">{errors.form}</Alert>}
       <DatePickersProvider>

@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { RecordReceptionInput } from '@voirie/domain';
 import { useState } from 'react';
-import { failureText } from '../../../api';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
+import { useActionDialog, type ActionDialogProps } from '../actions/use-action-dialog';
 import { usePhotoPositions } from './photo-position';
 import { recordReception } from './instructor-api';
 import { OutcomeFields } from './outcome-fields';
@@ -25,26 +24,23 @@ import { ReceptionDocumentsList } from './photo-list';
  * documents, the outcome, its letters, then 'Valider' — enabled once a letter or a reception
  * document (106–109) exists. Notices 'Dossier réceptionné.' or 'Réception refusée.'.
  */
-export function OutcomeDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+export function OutcomeDialog(props: ActionDialogProps) {
   const { request } = props.target;
   const [values, setValues] = useState<OutcomeValues>(() => outcomeDefaults(request.reception));
   const [errors, setErrors] = useState<OutcomeErrors>({});
   // Where the device is when photos are chosen: the server keeps it beside them (else their EXIF).
   const where = usePhotoPositions<'photo'>();
   const ready = isOutcomeValidationReady(request);
-  const close = () => {
-    setValues(outcomeDefaults(request.reception));
-    setErrors({});
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(
-    props.target,
+  const { mutation, dialog } = useActionDialog(
+    props,
     (args: { input: RecordReceptionInput; photos: File[] }) =>
       recordReception(request.id, args.input, { photos: args.photos, positions: where.positions }),
     {
+      clear: () => {
+        setValues(outcomeDefaults(request.reception));
+        setErrors({});
+      },
       fallbackNotice: values.avis === 'refusé' ? OUTCOME_TEXTS.refused : OUTCOME_TEXTS.accepted,
-      onSuccess: close,
     },
   );
   const change = (changes: Partial<OutcomeValues>) => {
@@ -66,14 +62,11 @@ export function OutcomeDialog(props: { target: ActionTarget; open: boolean; onCl
   };
   return (
     <FormDialog
-      open={props.open}
+      {...dialog}
       title={OUTCOME_TEXTS.title}
-      onClose={close}
       onSubmit={submit}
       submitLabel={OUTCOME_TEXTS.submit}
       submitDisabled={!ready}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
     >
       <ReceptionDocumentsList documents={request.receptionDocuments ?? []} headingLevel="h3" />
       <OutcomeFields values={values} errors={errors} onChange={change} />

@@ -13,10 +13,9 @@ import {
   type ReceptionOption,
 } from '@voirie/domain';
 import { useId, useState } from 'react';
-import { failureText } from '../../../api';
 import { FormDialog } from '../../../ui/form-dialog';
 import { usePublicConfig } from '../../shell';
-import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
+import { useActionDialog, type ActionDialogProps } from '../actions/use-action-dialog';
 import { requestReception, type ReceptionPart, type ReceptionRequest } from './applicant-api';
 import { usePhotoPositions } from './photo-position';
 import { ReceptionDocumentsList } from './photo-list';
@@ -40,7 +39,7 @@ type Files = Partial<Record<ReceptionPart, File>>;
  * photo chosen asks the device where it is, sent as `positions`. The reception's documents already
  * sent are listed for the staff (an admin asking for the applicant); others receive none.
  */
-export function ReceptionRequestDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+export function ReceptionRequestDialog(props: ActionDialogProps) {
   const { request } = props.target;
   const variant = receptionDialogVariant(request.stateId);
   const ids = { option: useId(), field: useId() };
@@ -51,18 +50,18 @@ export function ReceptionRequestDialog(props: { target: ActionTarget; open: bool
   const photos = usePhotoPositions<ReceptionPart>();
   const option = sentOption(variant, chosen);
   const fields = receptionFileFields(request.type, variant, option);
-  const close = () => {
-    setChosen('');
-    setFiles({});
-    setErrors({});
-    photos.clear();
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(
-    props.target,
+  const { mutation, dialog } = useActionDialog(
+    props,
     (input: ReceptionRequest) => requestReception(request.id, input),
-    { fallbackNotice: RECEPTION_DIALOG_TEXTS.notice, onSuccess: close },
+    {
+      clear: () => {
+        setChosen('');
+        setFiles({});
+        setErrors({});
+        photos.clear();
+      },
+      fallbackNotice: RECEPTION_DIALOG_TEXTS.notice,
+    },
   );
   const choose = (entry: ReceptionFileField, file: File | null) => {
     const refusal = file ? checkReceptionFile(variant, file, maxBytes) : null;
@@ -80,14 +79,11 @@ export function ReceptionRequestDialog(props: { target: ActionTarget; open: bool
   };
   return (
     <FormDialog
-      open={props.open}
+      {...dialog}
       title={RECEPTION_DIALOG_TEXTS.title}
-      onClose={close}
       onSubmit={submit}
       submitLabel={RECEPTION_DIALOG_TEXTS.submit}
       submitDisabled={!canSendReception(request.type, variant, chosen, files)}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
     >
       <Typography>{REQUEST_KIND_LABELS[request.type]}</Typography>
       {variant === 'combined' && (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { RoadDisturbanceInput } from '@voirie/domain';
-import { failureText } from '../../../api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useRequestAction, type ActionTarget } from '../actions/use-request-action';
+import { useActionDialog, type ActionDialogProps } from '../actions/use-action-dialog';
 import { usePhotoPositions } from './photo-position';
 import { declareRoadDisturbance } from './instructor-api';
 import {
@@ -22,25 +21,25 @@ import { DisturbanceReportFields } from './road-disturbance-fields';
  * who saw it, a comment, up to 5 photos (type 111) and the place — sent to POST
  * request/{id}/road-disturbance.
  */
-export function RoadDisturbanceDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
+export function RoadDisturbanceDialog(props: ActionDialogProps) {
   const { request } = props.target;
   const [confirmed, setConfirmed] = useState(false);
   const [values, setValues] = useState<ReportValues>(EMPTY_REPORT);
   const [errors, setErrors] = useState<ReportErrors>({});
   // Where the device is when photos are chosen: the server keeps it beside them (else their EXIF).
   const where = usePhotoPositions<'photo'>();
-  const close = () => {
-    setConfirmed(false);
-    setValues(EMPTY_REPORT);
-    setErrors({});
-    mutation.reset();
-    props.onClose();
-  };
-  const mutation = useRequestAction(
-    props.target,
+  const { mutation, dialog } = useActionDialog(
+    props,
     (args: { report: RoadDisturbanceInput; photos: File[] }) =>
       declareRoadDisturbance(request.id, args.report, { photos: args.photos, positions: where.positions }),
-    { fallbackNotice: DISTURBANCE_TEXTS.notice, onSuccess: close },
+    {
+      clear: () => {
+        setConfirmed(false);
+        setValues(EMPTY_REPORT);
+        setErrors({});
+      },
+      fallbackNotice: DISTURBANCE_TEXTS.notice,
+    },
   );
   const change = (changes: Partial<ReportValues>) => {
     if (changes.photos?.length) where.locate('photo');
@@ -68,18 +67,15 @@ export function RoadDisturbanceDialog(props: { target: ActionTarget; open: boole
         cancelLabel={DISTURBANCE_TEXTS.no}
         confirmLabel={DISTURBANCE_TEXTS.yes}
         onConfirm={() => setConfirmed(true)}
-        onCancel={close}
+        onCancel={dialog.onClose}
       />
     );
   return (
     <FormDialog
-      open={props.open}
+      {...dialog}
       title={DISTURBANCE_TEXTS.reportTitle}
-      onClose={close}
       onSubmit={submit}
       submitLabel={DISTURBANCE_TEXTS.submit}
-      pending={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : null}
     >
       <DisturbanceReportFields
         values={values}

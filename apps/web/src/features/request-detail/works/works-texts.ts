@@ -39,8 +39,6 @@ export const EXTENSION_TEXTS = {
 export const CANCEL_WORKS_TEXTS = {
   title: ACTION_TEXTS.cancelWorks,
   question: 'Êtes-vous sûr de vouloir annuler les travaux ?',
-  yes: 'Oui',
-  no: 'Non',
   notice: 'Travaux annulés',
 } as const;
 
