@@ -1,6 +1,7 @@
 import { TYPE_DE_VOIE_LABELS } from '@voirie/domain';
 import type { AddressDraft } from '../model/address-fields';
-import { asOptions, SelectDraft, TextDraft } from './draft-inputs';
+import { SelectDraft, TextDraft } from './draft-inputs';
+import { asOptions } from '../../../shared/choice-inputs';
 
 export const ADDRESS_LABELS = {
   addressNum: 'N°',

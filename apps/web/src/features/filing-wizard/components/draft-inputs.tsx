@@ -1,13 +1,13 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { joinList, splitList, type NumericBounds, type Option } from '@voirie/domain';
+import { CheckboxGroup, SelectOptions } from '../../../shared/choice-inputs';
 
 // The inputs of the wizard's steps, each labelled (RGAA 11.1) with its error linked by
 // aria-describedby (MUI's helper text) and announced by the toast of the refused Suivant.
@@ -122,7 +122,6 @@ export function SelectDraft({
   options,
   ...props
 }: DraftInputProps & { value: string; onChange: (value: string) => void; options: readonly Option[] }) {
-  const known = options.some((option) => option.value === value);
   return (
     <TextField
       id={props.id}
@@ -139,20 +138,9 @@ export function SelectDraft({
         ...(props.stacked ? STACKED_LABEL_SLOT_PROPS : { inputLabel: { shrink: true } }),
       }}
     >
-      <option value="">Choisir…</option>
-      {!known && value && <option value={value}>{value}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions value={value} options={options} emptyLabel="Choisir…" />
     </TextField>
   );
-}
-
-/** Options of a list whose values are their labels (natures, titles, parking natures). */
-export function asOptions(values: readonly string[]): Option[] {
-  return values.map((value) => ({ value, label: value }));
 }
 
 /** Boxes of a comma-joined list (themes, networks…), grouped under their legend. */
@@ -165,35 +153,17 @@ export function CheckboxListDraft({
   error,
   required,
 }: DraftInputProps & { value: string; onChange: (value: string) => void; options: readonly Option[] }) {
-  const checked = splitList(value);
-  const toggle = (option: string, on: boolean) =>
-    onChange(joinList(on ? [...checked, option] : checked.filter((item) => item !== option)) ?? '');
-  const helperId = `${id}-helper-text`;
   return (
-    <FormControl
-      component="fieldset"
-      error={Boolean(error)}
+    <CheckboxGroup
+      id={id}
+      label={label}
+      options={options}
+      checked={splitList(value)}
+      onChange={(checked) => onChange(joinList(checked) ?? '')}
+      error={error}
       required={required}
       sx={{ gridColumn: '1 / -1' }}
-    >
-      <FormLabel component="legend">{label}</FormLabel>
-      <FormGroup row aria-describedby={error ? helperId : undefined}>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            label={option.label}
-            control={
-              <Checkbox
-                checked={checked.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                slotProps={{ input: { 'aria-invalid': Boolean(error) } }}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
+    />
   );
 }
 

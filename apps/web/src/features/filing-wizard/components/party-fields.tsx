@@ -5,8 +5,9 @@ import type { PartyDraft, PartyField } from '../model/step-drafts';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
 import { AddressInputs } from './address-inputs';
-import { asOptions, SelectDraft, TextDraft } from './draft-inputs';
+import { SelectDraft, TextDraft } from './draft-inputs';
 import { FormSection } from './form-section';
+import { asOptions } from '../../../shared/choice-inputs';
 
 export const PARTY_LABELS = {
   petitionerLegend: 'Demandeur',

@@ -19,7 +19,6 @@ import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
 import { COMBINED_LABELS } from './combined-labels';
 import {
-  asOptions,
   BooleanDraft,
   CheckboxDraft,
   CheckboxListDraft,
@@ -29,6 +28,7 @@ import {
 } from './draft-inputs';
 import { FormSection } from './form-section';
 import { WORKS_LABELS } from './works-form-labels';
+import { asOptions } from '../../../shared/choice-inputs';
 
 interface Props {
   state: WizardState;

@@ -9,7 +9,6 @@ import {
 import { useWatch, type Control } from 'react-hook-form';
 import type { DecisionFormValues } from './decision-form';
 import {
-  asOptions,
   DecisionCheckbox,
   DecisionCheckboxList,
   DecisionNumber,
@@ -18,6 +17,7 @@ import {
   decisionField,
 } from './decision-inputs';
 import { DECISION_LABELS } from './decision-labels';
+import { asOptions } from '../../../shared/choice-inputs';
 
 const gridSx = { display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr 1fr' } };
 

@@ -11,7 +11,6 @@ import {
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { EMPTY_POINT, EMPTY_STREET, type DecisionFormValues } from './decision-form';
 import {
-  asOptions,
   DecisionCheckbox,
   DecisionNumber,
   DecisionSelect,
@@ -19,6 +18,7 @@ import {
   decisionField,
 } from './decision-inputs';
 import { DECISION_LABELS } from './decision-labels';
+import { asOptions } from '../../../shared/choice-inputs';
 
 type FormControlOf = Control<DecisionFormValues>;
 

@@ -1,7 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -11,6 +10,7 @@ import type { NumericBounds, Option } from '@voirie/domain';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { DecisionFormValues } from './decision-form';
 import { DECISION_LABELS } from './decision-labels';
+import { CheckboxGroup, SelectOptions } from '../../../shared/choice-inputs';
 
 // The dialog's inputs bound to react-hook-form: each labelled (RGAA 11.1), its error in the
 // helper text that MUI links with aria-describedby and marks with aria-invalid. Generic over the
@@ -97,37 +97,28 @@ export function DecisionSelect<T extends FieldValues = DecisionFormValues>({
     <Controller
       control={props.control}
       name={props.name}
-      render={({ field, fieldState }) => {
-        const known = options.some((option) => option.value === field.value);
-        return (
-          <TextField
-            id={props.id}
-            select
-            label={props.label}
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              props.onValueChange?.(event.target.value);
-            }}
-            disabled={props.disabled}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? props.hint}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{DECISION_LABELS.choose}</option>
-            {!known && field.value && <option value={field.value}>{field.value}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </TextField>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={props.id}
+          select
+          label={props.label}
+          name={field.name}
+          value={field.value}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            props.onValueChange?.(event.target.value);
+          }}
+          disabled={props.disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? props.hint}
+          fullWidth
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <SelectOptions value={field.value} options={options} emptyLabel={DECISION_LABELS.choose} />
+        </TextField>
+      )}
     />
   );
 }
@@ -165,42 +156,21 @@ export function DecisionCheckboxList<T extends FieldValues = DecisionFormValues>
   options,
   ...props
 }: BaseProps<string[], T> & { options: readonly Option[] }) {
-  const helperId = `${props.id}-helper-text`;
   return (
     <Controller
       control={props.control}
       name={props.name}
-      render={({ field, fieldState }) => {
-        const checked = field.value as string[];
-        const toggle = (value: string, on: boolean) =>
-          field.onChange(on ? [...checked, value] : checked.filter((item) => item !== value));
-        return (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-            <FormLabel component="legend">{props.label}</FormLabel>
-            <FormGroup row aria-describedby={fieldState.error ? helperId : undefined}>
-              {options.map((option, index) => (
-                <FormControlLabel
-                  key={option.value}
-                  label={option.label}
-                  control={
-                    <Checkbox
-                      checked={checked.includes(option.value)}
-                      onChange={(event) => toggle(option.value, event.target.checked)}
-                      slotProps={{
-                        input: {
-                          ref: index === 0 ? field.ref : undefined,
-                          'aria-invalid': Boolean(fieldState.error),
-                        },
-                      }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {fieldState.error && <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          id={props.id}
+          label={props.label}
+          options={options}
+          checked={field.value as string[]}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          firstRef={field.ref}
+        />
+      )}
     />
   );
 }
@@ -256,11 +226,6 @@ export function DecisionRadios<T extends FieldValues = DecisionFormValues>({
       )}
     />
   );
-}
-
-/** Options whose values are their labels. */
-export function asOptions(values: readonly string[]): Option[] {
-  return values.map((value) => ({ value, label: value }));
 }
 
 /** The decision's fields whose label is DECISION_LABELS' entry of their own name. */

@@ -19,7 +19,6 @@ import {
   type DecisionFormValues,
 } from './decision-form';
 import {
-  asOptions,
   DecisionCheckbox,
   DecisionCheckboxList,
   DecisionNumber,
@@ -28,6 +27,7 @@ import {
   decisionField,
 } from './decision-inputs';
 import { DECISION_LABELS } from './decision-labels';
+import { asOptions } from '../../../shared/choice-inputs';
 
 const gridSx = { display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr 1fr 1fr' } };
 

@@ -15,7 +15,6 @@ import { failureText } from '../../../api';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { DateDraft } from '../../../ui/date-draft';
 import {
-  asOptions,
   DecisionCheckbox,
   DecisionNumber,
   DecisionRadios,
@@ -36,6 +35,7 @@ import {
   type TrafficOrderFormValues,
 } from './traffic-order-form';
 import { TRAFFIC_ORDER_LABELS, TRAFFIC_ORDER_TEXTS } from './traffic-order-texts';
+import { asOptions } from '../../../shared/choice-inputs';
 
 type Values = TrafficOrderFormValues;
 type FormControl = Control<Values>;
