@@ -1,5 +1,4 @@
-import { failureText } from '../../../api';
-import type { FormDialogProps } from '../../../ui/form-dialog';
+import { callState, type FormDialogProps } from '../../../ui/form-dialog';
 import { useRequestAction, type ActionTarget, type AppliedAnswer } from './use-request-action';
 
 /** What the page gives each action dialog: the request acted on, and whether it is open. */
@@ -39,11 +38,12 @@ export function useActionDialog<TVariables>(
     },
     onError: options.onError,
   });
+  const call = callState(mutation);
   const dialog: Pick<FormDialogProps, 'open' | 'onClose' | 'pending' | 'error'> = {
     open: props.open,
     onClose: close,
-    pending: mutation.isPending,
-    error: mutation.isError && !options.onError ? failureText(mutation.error) : null,
+    pending: call.pending,
+    error: options.onError ? null : call.error,
   };
   return { mutation, dialog };
 }
