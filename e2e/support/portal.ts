@@ -113,7 +113,7 @@ async function waitForHealth(
   while (Date.now() < deadline) {
     if (exitCode !== undefined)
       throw new Error(`Le portail (pid ${child.pid}) s'est arrêté au démarrage (code ${exitCode}).`);
-    let health: { status?: string; database?: string } | undefined;
+    let health: { status?: string; database?: string; demoPreparation?: unknown } | undefined;
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
         signal: AbortSignal.timeout(2_000),
@@ -123,11 +123,13 @@ async function waitForHealth(
     } catch (error) {
       lastError = (error as Error).message;
     }
-    if (health?.status === 'ok') {
+    // The journeys read the demo data: ready once its first start's preparation has ended.
+    if (health?.status === 'ok' && !health.demoPreparation) {
       if (health.database !== 'pglite')
         throw new Error(`Base attendue : PGlite embarqué ; reçue : ${health.database}.`);
       return;
     }
+    if (health?.demoPreparation) lastError = 'données de démonstration en cours de préparation';
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
   throw new Error(`${url}/api/health ne répond pas après ${timeoutMs / 1000} s (${lastError}).`);

@@ -13,8 +13,9 @@ import { buildApp } from './app.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailSender } from './mail/create-sender.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './users/demo-accounts.ts';
-import { seedDemoGeography } from './seed/demo-geography.ts';
+import { seedDemoPerimeters } from './seed/demo-geography.ts';
 import { demoGeoSizeFromEnv, generateDemoGeographyInWorker } from './geo/demo/index.ts';
+import { claimDemoPreparation, prepareDemoData, prepareDemoRoads } from './seed/demo-preparation.ts';
 import { seedDemoRequests } from './seed/demo-requests.ts';
 import { productionStartRefusal } from './users/demo-password-guard.ts';
 import { warmUpAfterStart } from './warm-up.ts';
@@ -61,16 +62,24 @@ if (refusal) {
 const recovered = await recoverInterruptedGenerations(startup.db);
 if (recovered > 0)
   logger.warn({ requests: recovered }, 'interrupted order generations returned to instruction');
-if (config.seedDemo) await seedDemoAccounts(startup.db);
-if (config.seedDemo)
-  await seedDemoGeography(startup.db, {
-    size: demoGeoSize,
-    dataDir: config.dataDir,
-    log: (line) => console.log(line),
-    files: demoFiles,
-  });
 const store = await openFileStore(config);
-if (config.seedDemo) await seedDemoRequests(startup.db, { store });
+const demoOptions = {
+  size: demoGeoSize,
+  dataDir: config.dataDir,
+  ...(demoFiles && { files: demoFiles }),
+  log: (line: string) => console.log(line),
+};
+// Demo mode: the accounts and, when missing, the demo roads now; the rest of the demo geography
+// and the demo requests once the server answers (seed/demo-preparation.ts), so that a first
+// start is usable at once.
+let demoPreparation: Awaited<ReturnType<typeof claimDemoPreparation>> = 'none';
+if (config.seedDemo) {
+  await seedDemoAccounts(startup.db);
+  await seedDemoPerimeters(startup.db);
+  demoPreparation = await claimDemoPreparation(startup.db, { exclusive: startup.kind === 'pglite' });
+  if (demoPreparation === 'none') await seedDemoRequests(startup.db, { store });
+  if (demoPreparation === 'claimed') await prepareDemoRoads(startup.db, demoOptions);
+}
 
 // What answers requests: every statement under the time limit; the start-up's work above had none.
 const database =
@@ -93,14 +102,15 @@ const sweeper = startFileSweeper({
   onSwept: (report) => logger.info({ sweep: report }, 'file sweep done'),
   onError: (error) => logger.error({ err: error }, 'file sweep failed'),
 });
-// The legal clock's daily run (pg-boss, in the database): today's is caught up at start-up.
+// The legal clock's daily run (pg-boss, in the database): today's is caught up at start-up —
+// after the demo requests when they are still to come (below).
 const scheduler = await startScheduler({
   database,
   databaseUrl: config.databaseUrl,
   publicUrl: config.publicUrl,
   logger,
   onMailQueued: () => void mail.flush(),
-  catchUp: true,
+  catchUp: demoPreparation !== 'claimed',
 });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -115,8 +125,17 @@ if (config.seedDemo) {
   for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(26)} ${account.role}`);
 }
 console.log(lines.join('\n') + '\n');
-// Read by the start-up benchmark and the e2e runner.
+// Read by the start-up benchmark and the fault scenarios.
 process.send?.({ ready: true, ms: performance.now() - startedAt });
+if (demoPreparation === 'claimed') {
+  console.log('Données de démonstration en cours de préparation : le portail répond déjà.');
+  void prepareDemoData(database.db, { ...demoOptions, store }).then(async ({ ok }) => {
+    await scheduler
+      .queueDailyClock()
+      .catch((error: unknown) => logger.error({ err: error }, 'catch-up failed'));
+    process.send?.({ demoPrepared: ok, ms: performance.now() - startedAt });
+  });
+} else process.send?.({ demoPrepared: true, ms: performance.now() - startedAt });
 warmUpAfterStart();
 
 let closing = false;

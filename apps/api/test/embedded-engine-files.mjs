@@ -19,6 +19,7 @@ export const EMBEDDED_ENGINE_FILES = [
   // PostGIS and pg_trgm in PGlite's build: imports (the first start's demo geography), the local
   // geocoder, invalid shapes (PGlite answers no row where PostgreSQL raises), subdivided joins.
   'apps/api/test/import-demo.integration.test.ts',
+  'apps/api/test/demo-preparation.integration.test.ts',
   'apps/api/test/import-formats.integration.test.ts',
   'apps/api/test/geo-services.integration.test.ts',
   'apps/api/test/geo-address-layers.integration.test.ts',

@@ -110,7 +110,7 @@ describe('demo seed (small)', () => {
     expect(await count(db, 'parcel')).toBe(manifest.counts.parcels);
     expect(await count(db, 'address')).toBe(manifest.counts.addresses);
     expect(await count(db, 'zone')).toBe(manifest.counts.zones);
-    expect(result.summaries.map((s) => s.kind)).toEqual(['zones', 'parcels', 'addresses', 'roads']);
+    expect(result.summaries.map((s) => s.kind)).toEqual(['roads', 'addresses', 'zones', 'parcels']);
     expect(await isDemoGeography(db)).toBe(true);
   });
 

@@ -28,6 +28,15 @@ export const MAINTENANCE_TEXTS = {
   stillClosed: 'Le portail est toujours en maintenance.',
 } as const;
 
+/**
+ * A first start's demo data, imported while the portal already answers (docs/operations.md
+ * "First start"): the health check and every screen say so, with a progress bar.
+ */
+export const DEMO_PREPARATION_TEXTS = {
+  message: 'Données de démonstration en cours de préparation',
+  progressLabel: 'Préparation des données de démonstration',
+} as const;
+
 /** Texts shown to users about accounts; the spec's own words where it gives them. */
 export const ACCOUNT_MESSAGES = {
   required: 'Ce champ est obligatoire',

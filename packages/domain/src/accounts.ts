@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, LIMITS } from './account-texts.ts';
+import { ACCOUNT_MESSAGES, DEMO_PREPARATION_TEXTS, LIMITS } from './account-texts.ts';
 
-export { ACCOUNT_MESSAGES, LIMITS, MAINTENANCE_TEXTS, PRODUCT_NAME } from './account-texts.ts';
+export {
+  ACCOUNT_MESSAGES,
+  DEMO_PREPARATION_TEXTS,
+  LIMITS,
+  MAINTENANCE_TEXTS,
+  PRODUCT_NAME,
+} from './account-texts.ts';
 
 /**
  * Roles, as the Symfony convention the original used: every account has ROLE_USER,
@@ -159,6 +165,13 @@ export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 export const ResetTokenOwnerSchema = z.object({ id: z.number().int(), email: z.string() });
 export type ResetTokenOwner = z.infer<typeof ResetTokenOwnerSchema>;
 
+/** The demo data still being prepared (GET health, GET config): the share done, 0 to 1. */
+export const DemoPreparationSchema = z.object({
+  message: z.literal(DEMO_PREPARATION_TEXTS.message),
+  progress: z.number().min(0).max(1),
+});
+export type DemoPreparation = z.infer<typeof DemoPreparationSchema>;
+
 /** Public configuration the web app reads at start (`GET /api/config`). */
 export const PublicConfigSchema = z.object({
   productName: z.string(),
@@ -172,6 +185,8 @@ export const PublicConfigSchema = z.object({
   maintenance: z.boolean().optional(),
   /** The portal's version (the root package.json's), shown in the footer. */
   version: z.string().optional(),
+  /** Present while a first start's demo data is being imported. */
+  demoPreparation: DemoPreparationSchema.optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
@@ -15,8 +16,33 @@ import {
   importParcels,
   importRoads,
   importZones,
+  type ImportOptions,
   type ImportSummary,
 } from '../geo/import/index.ts';
+
+/**
+ * The demo geography's layers, in their import order: roads first — the wizard's road check
+ * needs them, and a first start imports them before the portal answers (seed/demo-preparation.ts).
+ */
+export const DEMO_LAYERS = ['roads', 'addresses', 'zones', 'parcels'] as const;
+export type DemoLayer = (typeof DEMO_LAYERS)[number];
+
+const LAYER_LABELS: Record<DemoLayer, string> = {
+  roads: 'tronçons',
+  addresses: 'adresses',
+  zones: "zones d'opération",
+  parcels: 'parcelles',
+};
+
+const IMPORTERS: Record<
+  DemoLayer,
+  (db: Kysely<Database>, file: string, options: ImportOptions) => Promise<ImportSummary>
+> = {
+  roads: (db, file, options) => importRoads(db, file, { ...options, demo: true }),
+  addresses: importAddresses,
+  zones: importZones,
+  parcels: importParcels,
+};
 
 export interface DemoGeographyOptions {
   size?: DemoGeoSize;
@@ -29,6 +55,17 @@ export interface DemoGeographyOptions {
    * server's first start starts them on a worker thread before opening the database).
    */
   files?: Promise<DemoManifest>;
+  /** Imports even when roads are there: a first start's preparation interrupted half way. */
+  resume?: boolean;
+  /**
+   * Each batch in a transaction of its own (run.ts `commitEachBatch`), so that the portal answers
+   * while the demo geography is imported (seed/demo-preparation.ts).
+   */
+  commitEachBatch?: boolean;
+  /** These layers only (default all, DEMO_LAYERS). */
+  layers?: readonly DemoLayer[];
+  /** The share of the files imported so far, 0 to 1, by their bytes read. */
+  onProgress?: (share: number) => void;
 }
 
 export interface DemoGeographyResult {
@@ -40,11 +77,11 @@ export interface DemoGeographyResult {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 
 /**
- * Demo mode: when the road network is empty, generates the demo geography (official formats,
- * `<dataDir>/demo-geo/`) and loads it through the importers — roads last, so that a start
- * interrupted half way generates again; the roads import records app_setting
- * demo_geography = 'true'. Always makes sure the demo operators and the demo accounts'
- * perimeters exist (idempotent).
+ * Demo mode: when the road network is empty (or with `resume`), generates the demo geography
+ * (official formats, `<dataDir>/demo-geo/`) and loads it through the importers; the roads
+ * import records app_setting demo_geography = 'true'. A first start's preparation interrupted
+ * half way is resumed by its own record (seed/demo-preparation.ts). Always makes sure the demo
+ * operators and the demo accounts' perimeters exist (idempotent).
  */
 export async function seedDemoGeography(
   db: Kysely<Database>,
@@ -53,7 +90,7 @@ export async function seedDemoGeography(
   const log = options.log ?? (() => {});
   await seedDemoPerimeters(db);
   const existing = await db.selectFrom('roadSegment').select('id').limit(1).executeTakeFirst();
-  if (existing) return { generated: false, summaries: [] };
+  if (existing && !options.resume) return { generated: false, summaries: [] };
 
   const started = performance.now();
   const size = options.size ?? 'full';
@@ -71,18 +108,22 @@ export async function seedDemoGeography(
   log(
     `  fichiers écrits dans ${dir} en ${seconds(performance.now() - started)} : ${counts.segments + counts.segmentsOutside} tronçons, ${counts.parcels} parcelles, ${counts.addresses} adresses, ${counts.zones} zones`,
   );
-  const file = (kind: keyof typeof DEMO_FILE_NAMES) => path.join(dir, DEMO_FILE_NAMES[kind]);
+  const file = (layer: DemoLayer) => path.join(dir, DEMO_FILE_NAMES[layer]);
+  const layers = options.layers ?? DEMO_LAYERS;
+  const sizes = await Promise.all(layers.map(async (layer) => (await stat(file(layer))).size));
+  const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
+  let doneBytes = 0;
   const summaries: ImportSummary[] = [];
-  const run = async (label: string, load: () => Promise<ImportSummary>) => {
-    log(`  import des ${label}…`);
-    const summary = await load();
+  for (const [index, layer] of layers.entries()) {
+    log(`  import des ${LAYER_LABELS[layer]}…`);
+    const summary = await IMPORTERS[layer](db, file(layer), {
+      ...(options.commitEachBatch && { commitEachBatch: true, replace: false }),
+      onProgress: ({ bytesRead }) => options.onProgress?.((doneBytes + bytesRead) / totalBytes),
+    });
+    doneBytes += sizes[index]!;
     summaries.push(summary);
     log(`  ${formatSummary(summary)}`);
-  };
-  await run("zones d'opération", () => importZones(db, file('zones')));
-  await run('parcelles', () => importParcels(db, file('parcels')));
-  await run('adresses', () => importAddresses(db, file('addresses')));
-  await run('tronçons', () => importRoads(db, file('roads'), { demo: true }));
+  }
   log(`Données géographiques de démonstration prêtes en ${seconds(performance.now() - started)}.`);
   return { generated: true, summaries };
 }

@@ -205,22 +205,34 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const isoDay = (date: Date) =>
   `${String(date.getUTCFullYear())}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
+/** The app_setting key recorded with the demo requests: they are seeded once. */
+const DEMO_REQUESTS_SETTING = 'demo_requests';
+
 /**
- * Seeds `count` demo requests (default 300) when the request table is empty; a second start
- * changes nothing. Needs the demo accounts (seedDemoAccounts) and the member towns. `now` is the
+ * Seeds `count` demo requests (default 300) once: when the request table is empty, or with
+ * `evenIfRequests` — a first start's preparation, during which users may already have filed —
+ * when they were never seeded; a second start changes nothing. Needs the demo accounts (seedDemoAccounts) and the member towns. `now` is the
  * seed's clock (its day dates the works phase: proposed appointments are ahead of it); with
  * `store`, the documents (signed orders, reception photos, letters) are stored in it —
  * without it, none is written.
  */
 export async function seedDemoRequests(
   db: Kysely<Database>,
-  options: { count?: number; seed?: number; now?: Date; store?: FileStore } = {},
+  options: { count?: number; seed?: number; now?: Date; store?: FileStore; evenIfRequests?: boolean } = {},
 ): Promise<{ created: number }> {
   const count = options.count ?? 300;
   const now = options.now ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const existing = await db.selectFrom('request').select('id').limit(1).executeTakeFirst();
-  if (existing) return { created: 0 };
+  const seeded = await db
+    .selectFrom('appSetting')
+    .select('key')
+    .where('key', '=', DEMO_REQUESTS_SETTING)
+    .executeTakeFirst();
+  if (seeded) return { created: 0 };
+  if (!options.evenIfRequests) {
+    const existing = await db.selectFrom('request').select('id').limit(1).executeTakeFirst();
+    if (existing) return { created: 0 };
+  }
   const userRows = await db
     .selectFrom('stdUser')
     .select(['id', 'email'])
@@ -238,6 +250,7 @@ export async function seedDemoRequests(
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
   await db.transaction().execute(async (trx) => {
+    await trx.insertInto('appSetting').values({ key: DEMO_REQUESTS_SETTING, value: 'true' }).execute();
     const operatorPerimeterId = await ensurePerimeters(trx, users);
     const capbreton = towns.find((town) => town.insee === '40065') ?? towns[0]!;
     const sequenceByYear = new Map<number, number>();

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from '@tanstack/react-router';
-import { SkipLink, useFocusMainOnNavigation } from '../features/shell';
+import { DemoPreparationNotice, SkipLink, useFocusMainOnNavigation } from '../features/shell';
 
 export function RootLayout() {
   useFocusMainOnNavigation();
@@ -7,6 +7,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       <Outlet />
+      <DemoPreparationNotice />
     </>
   );
 }

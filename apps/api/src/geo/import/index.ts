@@ -7,7 +7,7 @@ export { importZones } from './zones.ts';
 export { importResurfacing } from './resurfacing.ts';
 export { importConsultations } from './consultations.ts';
 export { ImportError, ImportProblems, type ImportKind } from './errors.ts';
-export type { ImportSummary } from './run.ts';
+export type { ImportOptions, ImportSummary } from './run.ts';
 export type { ImportInput } from './source.ts';
 export { formatSummary } from './summary.ts';
 export { createProgressBar } from './progress-bar.ts';

@@ -38,6 +38,14 @@ export interface ImportOptions {
    * once instead of one per attempt. Without it the first bad record stops the import.
    */
   reportProblems?: number;
+  /**
+   * Commits each batch in a transaction of its own instead of the whole import in one, so that
+   * other requests pass between batches (the embedded database has one connection): the demo
+   * data of a first start, imported while the portal answers. Only without `replace` (the
+   * replacement deletes what one transaction did not write); a failure keeps the batches
+   * before it, and the import is run again whole (upserts).
+   */
+  commitEachBatch?: boolean;
   /** Called at most every `progressIntervalMs` (default 200) and once at the end. */
   onProgress?: (progress: ImportProgress) => void;
   progressIntervalMs?: number;
@@ -111,9 +119,13 @@ export const OUTSIDE_TERRITORY = 'hors territoire';
 /** Thrown by `convert` with the French reason; the driver adds the feature or line number. */
 export class RecordProblem extends Error {}
 
+/** Runs `work` on a transaction: the import's one, or a new one (`commitEachBatch`). */
+type InTransaction = <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
+
 /**
  * Runs an import in ONE transaction: read (streamed), convert, upsert by batches, delete the
- * stale rows, finish. Any error rolls everything back: the previous data stays intact.
+ * stale rows, finish. Any error rolls everything back: the previous data stays intact. With
+ * `commitEachBatch`, each batch and the finish commit on their own instead.
  */
 export async function runImport<Record, Row>(
   db: Kysely<Database>,
@@ -162,7 +174,9 @@ export async function runImport<Record, Row>(
   };
 
   if (options.maxRecords) await refusePast(importer, handle, options.maxRecords);
-  await db.transaction().execute(async (trx) => {
+  if (options.commitEachBatch && options.replace !== false)
+    throw new Error('commitEachBatch needs replace: false');
+  const body = async (inTransaction: InTransaction) => {
     const source = handle.open();
     opened = source;
     const towns = new Set<string>();
@@ -178,7 +192,7 @@ export async function runImport<Record, Row>(
     const write = async (rows: Row[], from: number, to: number) => {
       let result: BatchResult;
       try {
-        result = await importer.write(trx, rows);
+        result = await inTransaction((trx) => importer.write(trx, rows));
       } catch (error) {
         const range = from === to ? `${from}` : `${from} à ${to}`;
         const what = importer.unit === 'ligne' ? `Lignes ${range}` : `Entités n° ${range}`;
@@ -255,10 +269,12 @@ export async function runImport<Record, Row>(
     }
     // An empty (or wholly skipped) file replaces nothing: more likely a mistake than an order to delete.
     if (options.replace !== false && summary.inserted + summary.updated > 0)
-      summary.deleted = await importer.deleteStale(trx, [...towns].sort());
+      summary.deleted = await inTransaction((trx) => importer.deleteStale(trx, [...towns].sort()));
     summary.durationMs = performance.now() - started;
-    await importer.finish?.(trx, summary);
-  });
+    if (importer.finish) await inTransaction(async (trx) => importer.finish?.(trx, summary));
+  };
+  if (options.commitEachBatch) await body((work) => db.transaction().execute(work));
+  else await db.transaction().execute((trx) => body((work) => work(trx)));
   summary.durationMs = performance.now() - started;
   report(true);
   return summary;

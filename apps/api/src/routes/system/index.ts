@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { PRODUCT_NAME, PublicConfigSchema } from '@voirie/domain';
+import { DemoPreparationSchema, PRODUCT_NAME, PublicConfigSchema } from '@voirie/domain';
 import { isDemoGeography } from '../../geo/import/index.ts';
 import { ERROR_RESPONSES, ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { readDemoPreparation } from '../../seed/demo-preparation.ts';
 import { PORTAL_VERSION } from '../../version.ts';
 
 /** GET health and GET config. */
@@ -16,7 +17,12 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
         tags: ['Système'],
         summary: 'État du service',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['pglite', 'postgres']),
+            /** A first start's demo data still being imported: the portal answers meanwhile. */
+            demoPreparation: DemoPreparationSchema.optional(),
+          }),
           ...ERROR_RESPONSES,
         },
       },
@@ -25,7 +31,12 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
       // The engine, not a turn on the connection: a request's long transaction never makes the
       // probe late.
       await ctx.pingDatabase();
-      return { status: 'ok' as const, database: ctx.databaseKind };
+      const demoPreparation = await readDemoPreparation(ctx.db);
+      return {
+        status: 'ok' as const,
+        database: ctx.databaseKind,
+        ...(demoPreparation && { demoPreparation }),
+      };
     },
   );
   app.get(
@@ -34,8 +45,9 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
       config: { policy: publicRoute('the sign-in page needs it') },
       schema: { tags: ['Système'], summary: 'Configuration publique', response: replies(PublicConfigSchema) },
     },
-    async () =>
-      ok({
+    async () => {
+      const demoPreparation = await readDemoPreparation(ctx.db);
+      return ok({
         productName: PRODUCT_NAME,
         communityName: ctx.config.communityName,
         hiddenAccountUserId: ctx.config.hiddenAccountUserId,
@@ -45,6 +57,8 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
         uploadMaxBytes: ctx.config.uploadMaxBytes,
         maintenance: ctx.config.maintenance,
         version: PORTAL_VERSION,
-      }),
+        ...(demoPreparation && { demoPreparation }),
+      });
+    },
   );
 }
