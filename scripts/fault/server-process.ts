@@ -77,7 +77,8 @@ export class ServerProcess {
 
   /**
    * Starts the server (a bundle from `bundleServer`, else the sources through tsx) with this
-   * environment and waits for its 'ready' message (IPC).
+   * environment and waits for its 'demoPrepared' message (IPC): it answers, and a first start's
+   * demo data are in (docs/operations.md « Premier démarrage »).
    */
   static async start(
     env: NodeJS.ProcessEnv,
@@ -98,10 +99,11 @@ export class ServerProcess {
         () => reject(new Error(`server not ready after ${String(timeoutMs)} ms:\n${server.tail()}`)),
         timeoutMs,
       );
-      child.on('message', (message: { ready?: boolean }) => {
-        if (!message.ready) return;
+      child.on('message', (message: { demoPrepared?: boolean }) => {
+        if (message.demoPrepared === undefined) return;
         clearTimeout(timer);
-        resolve();
+        if (message.demoPrepared) resolve();
+        else reject(new Error(`demo data preparation failed:\n${server.tail()}`));
       });
       child.once('exit', (code) => {
         clearTimeout(timer);
