@@ -64,11 +64,8 @@ describe('the demo data prepared behind a portal that answers', () => {
     expect(await count('roadSegment')).toBeGreaterThan(400);
     expect(await count('parcel')).toBe(0);
     expect((await health()).demoPreparation?.message).toBe(MESSAGE);
-    const preparing = prepareDemoData(db, {
-      ...options,
-      store: new FileStore(path.join(dataDir, 'files')),
-    });
 
+    // The portal answers from here: an applicant signs in and files before the rest is in.
     const applicant = DEMO_ACCOUNTS.find((account) => account.role === 'ROLE_DEMANDEUR')!;
     const login = await t.app.inject({
       method: 'POST',
@@ -97,6 +94,22 @@ describe('the demo data prepared behind a portal that answers', () => {
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const { id: filedId, stateId: filedState } = filed.json<{ data: { id: number; stateId: number } }>().data;
+
+    // The rest behind the portal, which keeps answering: a sign-in and the list meanwhile.
+    const preparing = prepareDemoData(db, {
+      ...options,
+      store: new FileStore(path.join(dataDir, 'files')),
+    });
+    const [again, list] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: applicant.email, password: DEMO_PASSWORD },
+      }),
+      t.app.inject({ method: 'GET', url: '/api/request', headers: { authorization: `Bearer ${token}` } }),
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(list.statusCode, list.body).toBe(200);
     expect(await preparing).toEqual({ ok: true });
 
     expect((await health()).demoPreparation).toBeUndefined();
