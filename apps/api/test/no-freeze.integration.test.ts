@@ -174,7 +174,7 @@ describe.runIf(postgresTarget())('PostgreSQL: the same time limit', () => {
   });
 });
 
-describe('the probes of issue 27, at the sizes the limits allow', () => {
+describe('the outside probes, at the sizes the limits allow', () => {
   test('a 5,000-position polygon around the whole community is refused at once, in French', async () => {
     const { minLon, minLat, maxLon, maxLat } = TERRITORY_EXTENT;
     const [cx, cy, rx, ry] = [

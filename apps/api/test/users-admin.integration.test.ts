@@ -101,7 +101,7 @@ async function historyCount(userId: number): Promise<number> {
   return Number(row.n);
 }
 
-describe('GET stduser: the list (spec 2 §2.8)', () => {
+describe('GET stduser: the list (docs/api-users.md)', () => {
   test.each([...WHO, 'anonymous' as const])('by %s', async (who) => {
     const res = await inject(who, 'GET', '/api/stduser');
     const expected = who === 'anonymous' ? 401 : who === 'admin' || who === 'instructor' ? 200 : 403;

@@ -178,7 +178,7 @@ describe('DrawnGeometrySchema in the filing', () => {
   });
 });
 
-describe('footprint size (issue 27: real works, not the whole community)', () => {
+describe('footprint size (real works, not the whole community)', () => {
   /** A position `east` and `north` metres from a point in Capbreton. */
   const metresFrom = (east: number, north: number): Position => [
     -1.43 + east / (111_195 * Math.cos((43.63 * Math.PI) / 180)),

@@ -36,7 +36,7 @@ describe('SIRET', () => {
   });
 });
 
-describe('the group form (spec 2 §2.11, §5)', () => {
+describe('the group form (docs/screens.md, docs/validation.md)', () => {
   test('Nom and Siret are required, in French', () => {
     expect(messages(GroupFormSchema.safeParse({ type: 'operator', libelle: ' ', code: '' }))).toEqual({
       libelle: 'Ce champ est obligatoire',

@@ -16,7 +16,7 @@ import {
 import { WIZARD_STEPS, nextWizardStep, previousWizardStep, wizardStepsFor } from './wizard-steps.ts';
 
 describe('request kinds', () => {
-  test('the type filter list of spec 2 §9, in order', () => {
+  test('the type filter list of docs/constants.md, in order', () => {
     expect(REQUEST_KIND_FILTERS).toEqual([
       { value: 1, label: 'Permission de voirie - Réseaux' },
       { value: 3, label: 'Permission de voirie - Accès/Clôture' },
@@ -24,14 +24,14 @@ describe('request kinds', () => {
     ]);
   });
 
-  test('wizard headings (spec 1 §2.7)', () => {
+  test('wizard headings (docs/screens.md)', () => {
     expect(wizardHeading(1)).toBe('Dépôt demande - Permission de voirie - Réseaux');
     expect(wizardHeading(2)).toBe("Dépôt demande - Demande d'alignement");
     expect(wizardHeading(3)).toBe('Dépôt demande - Permission de voirie - Accès/Clôture');
     expect(wizardHeading('update')).toBe('Mise à jour demande');
   });
 
-  test('each kind predicate names its kind (spec 1 §1)', () => {
+  test('each kind predicate names its kind (docs/workflow.md)', () => {
     expect(REQUEST_KINDS.filter(isNetworksKind)).toEqual([1]);
     expect(REQUEST_KINDS.filter(isAlignmentKind)).toEqual([2]);
     expect(REQUEST_KINDS.filter(isAccessKind)).toEqual([3]);

@@ -55,7 +55,7 @@ import {
   wayTypeNotManagedMessage,
 } from './way-types.ts';
 
-describe('wizard lists (spec 1 §9)', () => {
+describe('wizard lists (docs/constants.md)', () => {
   test('lengths and values', () => {
     expect(PARKING_NATURES).toHaveLength(9);
     expect(PARKING_NATURES[8]).toBe('Autres');
@@ -186,7 +186,7 @@ describe('way types', () => {
   });
 });
 
-describe('decision lists (spec 2 §9)', () => {
+describe('decision lists (docs/constants.md)', () => {
   test('lengths and values', () => {
     expect(ALIGNMENT_POINT_TYPES).toHaveLength(6);
     expect(COMPETENCES).toEqual(['Communautaire', 'RD', 'Privée']);

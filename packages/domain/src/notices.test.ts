@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { letterFailureMessage, noticeDurationMs, templateFailureMessage } from './notices.ts';
 
-describe('notices (spec 2 §9)', () => {
+describe('notices (docs/constants.md)', () => {
   test('an order, letter or template error stays 5 s; any other notice 3 s', () => {
     expect(noticeDurationMs({ severity: 'error', topic: 'document' })).toBe(5000);
     expect(noticeDurationMs({ severity: 'error' })).toBe(3000);

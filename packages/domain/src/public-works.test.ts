@@ -57,7 +57,7 @@ describe('works in force', () => {
   });
 });
 
-describe('the published works (issue 17): never a person', () => {
+describe('the published works: never a person', () => {
   test('kind, town, reference street, dates, status, operator, traffic impact', () => {
     expect(presentPublicWork(source({ operatorName: 'Réseaux Sud Landes' }), TODAY)).toEqual({
       identifiant: 'k3Vb0xq2ZpT1aW9c',

@@ -104,7 +104,7 @@ describe('list tabs', () => {
 });
 
 describe('mail statuses', () => {
-  test('texts of spec 1 §8, exact', () => {
+  test('texts of docs/workflow.md, exact', () => {
     expect(MAIL_STATUSES).toHaveLength(14);
     for (const status of ['unknown', 'bounce', 'hardbounced', 'softbounced']) {
       expect(mailStatusText(status)).toBe("Une erreur est survenue lors de l'envoi du mail");

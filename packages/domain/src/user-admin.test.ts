@@ -19,14 +19,14 @@ const WHO = Object.keys(USERS) as Who[];
 const target = (who: Who, perimeters = {}) => ({ ...USERS[who], perimeters });
 const rolesForbidden = { reason: 'role', message: USER_ADMIN_MESSAGES.rolesForbidden };
 
-describe('reading users (spec 2 §2.8)', () => {
+describe('reading users (docs/api-users.md)', () => {
   test.each(WHO)('%s', (who) => {
     expect(canReadUsers(USERS[who])).toBe(who === 'admin' || who === 'instructeur');
   });
   test('nobody signed in reads nothing', () => expect(canReadUsers(null)).toBe(false));
 });
 
-describe('role rules on an edit (spec 2 §6)', () => {
+describe('role rules on an edit (docs/api-users.md)', () => {
   test.each(WHO.filter((who) => who !== 'admin'))('a %s cannot raise its own role, nor drop it', (who) => {
     const self = target(who);
     expect(
@@ -127,7 +127,7 @@ describe('role rules on an edit (spec 2 §6)', () => {
   });
 });
 
-describe('perimeter links (spec 2 §6: editable for guichet, admin, or on creation)', () => {
+describe('perimeter links (docs/api-users.md: editable for guichet, admin, or on creation)', () => {
   test('a guichet changes its own perimeters; a gestionnaire or an operator does not', () => {
     const links = { guichetPerimeterIds: [1, 2] };
     expect(
@@ -153,7 +153,7 @@ describe('perimeter links (spec 2 §6: editable for guichet, admin, or on creati
     ).toEqual({ reason: 'role', message: USER_ADMIN_MESSAGES.groupLinksForbidden });
   });
 
-  test('a field sent is a field written (issue 27): its own links sent back unchanged are refused too', () => {
+  test('a field sent is a field written: its own links sent back unchanged are refused too', () => {
     expect(
       checkUserChange({
         editor: USERS.gestionnaire,

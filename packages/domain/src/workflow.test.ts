@@ -303,7 +303,7 @@ describe('workflow: the table itself', () => {
     }
   });
 
-  test('admin may do all an instructor may, except the cancel row spec 1 §6 restricts', () => {
+  test('admin may do all an instructor may, except the cancel row docs/workflow.md restricts', () => {
     const exceptions = TRANSITIONS.filter(
       (row) => row.roles.includes('instructor') && !row.roles.includes('admin'),
     );

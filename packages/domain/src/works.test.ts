@@ -15,7 +15,7 @@ import {
   receptionFiles,
 } from './works.ts';
 
-describe('letterModeleId (spec 2 §7)', () => {
+describe('letterModeleId (docs/templates.md)', () => {
   test('the formal notice is template 6 and the road-disturbance minutes 10, whatever the request', () => {
     for (const type of [1, 2, 3] as const)
       for (const stateId of [2, 4, 6, 7, 12] as const)
@@ -174,7 +174,7 @@ describe('photos far from the works', () => {
   });
 });
 
-describe('receptionDialogVariant (spec 2 §2.2, §5)', () => {
+describe('receptionDialogVariant (docs/screens.md)', () => {
   test('photos only once the reception is asked (6, 7); both options otherwise', () => {
     expect(receptionDialogVariant(6)).toBe('photos');
     expect(receptionDialogVariant(7)).toBe('photos');

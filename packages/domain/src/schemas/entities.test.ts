@@ -14,7 +14,7 @@ import { PetitionerInputSchema } from './party.ts';
 import { UserFormSchema, isPasswordChange } from './user.ts';
 import { issueMessages } from '../test-support/issue-messages.ts';
 
-describe('UserFormSchema (spec 2 §5)', () => {
+describe('UserFormSchema (docs/validation.md)', () => {
   const valid = {
     nature: 'Particulier',
     title: 'Monsieur',

@@ -71,7 +71,7 @@ describe('toasts', () => {
     );
   });
 
-  it('keeps an order, letter or template error 5 s, and any other notice 3 s (spec 2 §9)', () => {
+  it('keeps an order, letter or template error 5 s, and any other notice 3 s (docs/constants.md)', () => {
     vi.useFakeTimers();
     render(<ToastViewport />);
     act(() =>

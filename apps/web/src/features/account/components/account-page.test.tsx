@@ -122,7 +122,7 @@ beforeEach(() => {
   FakeXhr.all = [];
 });
 
-describe('/account (spec 2 §2.7)', { timeout: 60_000 }, () => {
+describe('/account (docs/screens.md)', { timeout: 60_000 }, () => {
   it("fills every field from the account; a non-admin's roles are fixed; saves the changes with PUT", async () => {
     const { calls } = mockAccountApi(['ROLE_DEMANDEUR'], {
       'PUT /api/stduser/12': (call) =>
@@ -264,7 +264,7 @@ describe('/account (spec 2 §2.7)', { timeout: 60_000 }, () => {
     ).toBeTruthy();
   });
 
-  it("a guichet's own towns: fewer at once, more asked of an administrator (issue 27); only its towns are sent", async () => {
+  it("a guichet's own towns: fewer at once, more asked of an administrator; only its towns are sent", async () => {
     const capbreton = { id: 31, libelle: 'Capbreton', type: 'town' as const };
     const labenne = { id: 32, libelle: 'Labenne', type: 'town' as const };
     const mine = {
@@ -505,116 +505,112 @@ describe('/users/{id}: another account', { timeout: 60_000 }, () => {
   });
 });
 
-describe(
-  "/users/{id}: a guichet's « demande d'extension de périmètre » (issue 27)",
-  { timeout: 60_000 },
-  () => {
-    it('an admin sees what is asked, approves after confirming, and the page shows the account as it now is', async () => {
-      const capbreton = { id: 31, libelle: 'Capbreton', type: 'town' as const };
-      const labenne = { id: 32, libelle: 'Labenne', type: 'town' as const };
-      const waiting = aDetail({
-        id: 44,
-        publicId: OTHER,
-        firstName: 'Sophie',
-        lastName: 'Lalanne',
-        email: 'guichet@exemple.fr',
-        roles: ['ROLE_USER', 'ROLE_GUICHET'],
-        guichetPerimeterIds: [31],
-        perimeters: [{ ...capbreton, kind: 'guichet' }],
-        perimeterRequest: {
-          id: 5,
-          perimeters: [capbreton, labenne],
-          requestedAt: '2026-12-01T09:00:00.000Z',
-        },
-        abilities: { ...ADMIN_ABILITIES, decidePerimeterRequest: true },
-      });
-      const approved = aDetail({
-        ...waiting,
-        guichetPerimeterIds: [31, 32],
-        perimeters: [
-          { ...capbreton, kind: 'guichet' },
-          { ...labenne, kind: 'guichet' },
-        ],
-        perimeterRequest: null,
-        abilities: ADMIN_ABILITIES,
-      });
-      let decided = false;
-      const { calls } = mockAccountApi(['ROLE_ADMIN'], {
-        [`GET /api/stduser/${OTHER}`]: () => ok(decided ? approved : waiting),
-        [`POST /api/stduser/${OTHER}/perimeter-request`]: () => {
-          decided = true;
-          return ok(
-            approved,
-            "L'extension de périmètre a été accordée : le compte a désormais les périmètres demandés.",
-          );
-        },
-      });
-      const { user } = renderApp(`/users/${OTHER}`);
-      const panel = await screen.findByRole('region', { name: "Demande d'extension de périmètre" }, SLOW);
-      expect(within(panel).getByText('Envoyée le 01/12/2026. Périmètres demandés :')).toBeTruthy();
-      const asked = within(panel).getAllByRole('listitem');
-      expect(asked.map((item) => item.textContent)).toEqual(['CapbretonCommune', 'LabenneCommuneajouté']);
-      await user.click(within(panel).getByRole('button', { name: 'Refuser la demande' }));
-      const refuse = await screen.findByRole('dialog', {
-        name: "Voulez-vous vraiment refuser cette demande d'extension de périmètre ?",
-      });
-      await user.click(within(refuse).getByRole('button', { name: 'Annuler' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(writes(calls)).toEqual([]);
-
-      await user.click(within(panel).getByRole('button', { name: "Accorder l'extension" }));
-      const approve = await screen.findByRole('dialog', {
-        name: 'Voulez-vous vraiment accorder cette extension de périmètre ?',
-      });
-      await user.click(within(approve).getByRole('button', { name: "Accorder l'extension" }));
-      expect(
-        await screen.findByText(
+describe("/users/{id}: a guichet's « demande d'extension de périmètre »", { timeout: 60_000 }, () => {
+  it('an admin sees what is asked, approves after confirming, and the page shows the account as it now is', async () => {
+    const capbreton = { id: 31, libelle: 'Capbreton', type: 'town' as const };
+    const labenne = { id: 32, libelle: 'Labenne', type: 'town' as const };
+    const waiting = aDetail({
+      id: 44,
+      publicId: OTHER,
+      firstName: 'Sophie',
+      lastName: 'Lalanne',
+      email: 'guichet@exemple.fr',
+      roles: ['ROLE_USER', 'ROLE_GUICHET'],
+      guichetPerimeterIds: [31],
+      perimeters: [{ ...capbreton, kind: 'guichet' }],
+      perimeterRequest: {
+        id: 5,
+        perimeters: [capbreton, labenne],
+        requestedAt: '2026-12-01T09:00:00.000Z',
+      },
+      abilities: { ...ADMIN_ABILITIES, decidePerimeterRequest: true },
+    });
+    const approved = aDetail({
+      ...waiting,
+      guichetPerimeterIds: [31, 32],
+      perimeters: [
+        { ...capbreton, kind: 'guichet' },
+        { ...labenne, kind: 'guichet' },
+      ],
+      perimeterRequest: null,
+      abilities: ADMIN_ABILITIES,
+    });
+    let decided = false;
+    const { calls } = mockAccountApi(['ROLE_ADMIN'], {
+      [`GET /api/stduser/${OTHER}`]: () => ok(decided ? approved : waiting),
+      [`POST /api/stduser/${OTHER}/perimeter-request`]: () => {
+        decided = true;
+        return ok(
+          approved,
           "L'extension de périmètre a été accordée : le compte a désormais les périmètres demandés.",
-        ),
-      ).toBeTruthy();
-      expect(writes(calls)).toEqual([
-        {
-          method: 'POST',
-          path: `/api/stduser/${OTHER}/perimeter-request`,
-          body: { requestId: 5, decision: 'approve' },
-        },
-      ]);
-      await waitFor(() =>
-        expect(screen.queryByRole('region', { name: "Demande d'extension de périmètre" })).toBeNull(),
-      );
-      expect(
-        within(screen.getByRole('list', { name: 'Périmètres du guichet' })).getByText('Labenne'),
-      ).toBeTruthy();
+        );
+      },
     });
+    const { user } = renderApp(`/users/${OTHER}`);
+    const panel = await screen.findByRole('region', { name: "Demande d'extension de périmètre" }, SLOW);
+    expect(within(panel).getByText('Envoyée le 01/12/2026. Périmètres demandés :')).toBeTruthy();
+    const asked = within(panel).getAllByRole('listitem');
+    expect(asked.map((item) => item.textContent)).toEqual(['CapbretonCommune', 'LabenneCommuneajouté']);
+    await user.click(within(panel).getByRole('button', { name: 'Refuser la demande' }));
+    const refuse = await screen.findByRole('dialog', {
+      name: "Voulez-vous vraiment refuser cette demande d'extension de périmètre ?",
+    });
+    await user.click(within(refuse).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(calls)).toEqual([]);
 
-    it('an instructor reading the account sees the request waiting, and no way to decide it', async () => {
-      mockAccountApi(['ROLE_INSTRUCTEUR'], {
-        [`GET /api/stduser/${OTHER}`]: ok(
-          aDetail({
-            id: 44,
-            publicId: OTHER,
-            roles: ['ROLE_USER', 'ROLE_GUICHET'],
-            perimeterRequest: {
-              id: 5,
-              perimeters: [{ id: 32, libelle: 'Labenne', type: 'town' }],
-              requestedAt: '2026-12-01T09:00:00.000Z',
-            },
-            abilities: { ...NO_ABILITIES, edit: false },
-          }),
-        ),
-      });
-      renderApp(`/users/${OTHER}`);
-      expect(
-        await screen.findByText(
-          "Demande d'extension de périmètre envoyée le 01/12/2026, en attente de la décision d'un administrateur : Labenne.",
-          undefined,
-          SLOW,
-        ),
-      ).toBeTruthy();
-      expect(screen.queryByRole('button', { name: "Accorder l'extension" })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: "Accorder l'extension" }));
+    const approve = await screen.findByRole('dialog', {
+      name: 'Voulez-vous vraiment accorder cette extension de périmètre ?',
     });
-  },
-);
+    await user.click(within(approve).getByRole('button', { name: "Accorder l'extension" }));
+    expect(
+      await screen.findByText(
+        "L'extension de périmètre a été accordée : le compte a désormais les périmètres demandés.",
+      ),
+    ).toBeTruthy();
+    expect(writes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: `/api/stduser/${OTHER}/perimeter-request`,
+        body: { requestId: 5, decision: 'approve' },
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: "Demande d'extension de périmètre" })).toBeNull(),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Périmètres du guichet' })).getByText('Labenne'),
+    ).toBeTruthy();
+  });
+
+  it('an instructor reading the account sees the request waiting, and no way to decide it', async () => {
+    mockAccountApi(['ROLE_INSTRUCTEUR'], {
+      [`GET /api/stduser/${OTHER}`]: ok(
+        aDetail({
+          id: 44,
+          publicId: OTHER,
+          roles: ['ROLE_USER', 'ROLE_GUICHET'],
+          perimeterRequest: {
+            id: 5,
+            perimeters: [{ id: 32, libelle: 'Labenne', type: 'town' }],
+            requestedAt: '2026-12-01T09:00:00.000Z',
+          },
+          abilities: { ...NO_ABILITIES, edit: false },
+        }),
+      ),
+    });
+    renderApp(`/users/${OTHER}`);
+    expect(
+      await screen.findByText(
+        "Demande d'extension de périmètre envoyée le 01/12/2026, en attente de la décision d'un administrateur : Labenne.",
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Accorder l'extension" })).toBeNull();
+  });
+});
 
 describe('/confirm-email/{token}', { timeout: 60_000 }, () => {
   it('confirms the new address once, and offers to sign in', async () => {

@@ -751,7 +751,7 @@ describe('request page works actions', { timeout: 60_000 }, () => {
     expect(await dialog("Prolongation de l'autorisation des travaux")).toBeTruthy();
   });
 
-  it('opens the appointment choice by itself when appointments are proposed (spec 2 §2.2)', async () => {
+  it('opens the appointment choice by itself when appointments are proposed (docs/screens.md)', async () => {
     mockDetail(
       aDetail({
         stateId: 6,

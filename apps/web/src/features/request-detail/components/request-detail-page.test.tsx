@@ -477,7 +477,7 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
   });
 
-  it('lets an admin delete a piece but not an act (issue 27: the server says which)', async () => {
+  it('lets an admin delete a piece but not an act (the server says which)', async () => {
     const own = { ...aDocument(1, 5, { typeName: 'Photos' }), stdUserId: 12, canDelete: true };
     const order = {
       ...aDocument(3, 2021, { typeName: 'Arrêté de police de la circulation signé' }),

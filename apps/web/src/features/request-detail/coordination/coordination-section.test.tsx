@@ -87,7 +87,7 @@ describe('CoordinationSection', () => {
     expect(screen.getByText(/Aucun conflit/)).toBeTruthy();
   });
 
-  it('says when a list was cut at the most shown (issue 27), and only then', () => {
+  it('says when a list was cut at the most shown, and only then', () => {
     renderWithQuery(
       <CoordinationSection requestId={42} report={aCoordinationReport({ limited: true })} isError={false} />,
     );

@@ -89,7 +89,7 @@ describe('appointment choice dialog', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the appointment choice opened on load (spec 2 §2.2)', () => {
+describe('the appointment choice opened on load (docs/screens.md)', () => {
   it('opens when the viewer may choose and a proposal exists', () => {
     expect(
       opensAppointmentChoiceOnLoad(inState6({ rdv1: null, rdv3: null, rdv2: '2026-12-02T08:00:00.000Z' })),

@@ -71,7 +71,7 @@ function mockUsersApi(roles: Role[], initial: UserListItem[] = ROWS) {
 
 const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/api/stduser');
 
-describe('/users (spec 2 §2.8)', { timeout: 60_000 }, () => {
+describe('/users (docs/screens.md)', { timeout: 60_000 }, () => {
   it('an admin: the total in the title, the columns, role labels, a pencil to each user, the id label smaller above 999', async () => {
     const { calls } = mockUsersApi(['ROLE_ADMIN']);
     renderApp('/users');
