@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../src/users/dem
 import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// A first start (docs/operations.md "First start"): the portal answers while its demo data is
+// A first start (docs/operations.md « Premier démarrage »): the portal answers while its demo data is
 // imported behind it, and what users do meanwhile is kept.
 
 const MESSAGE = 'Données de démonstration en cours de préparation';

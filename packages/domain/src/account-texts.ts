@@ -30,7 +30,7 @@ export const MAINTENANCE_TEXTS = {
 
 /**
  * A first start's demo data, imported while the portal already answers (docs/operations.md
- * "First start"): the health check and every screen say so, with a progress bar.
+ * « Premier démarrage »): the health check and every screen say so, with a progress bar.
  */
 export const DEMO_PREPARATION_TEXTS = {
   message: 'Données de démonstration en cours de préparation',

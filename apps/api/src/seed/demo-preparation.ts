@@ -6,7 +6,7 @@ import type { DemoGeoSize, DemoManifest } from '../geo/demo/index.ts';
 import { DEMO_LAYERS, seedDemoGeography } from './demo-geography.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 
-// A first start's demo data (docs/operations.md "First start"): the portal answers at once and
+// A first start's demo data (docs/operations.md « Premier démarrage »): the portal answers at once and
 // the demo geography and requests are imported behind it, each batch in a transaction of its
 // own, so that a sign-in or a filing waits at most one batch. The state lives in app_setting —
 // every instance reads it, and a preparation cut short (a crash, a stop) is taken up again at
@@ -126,19 +126,21 @@ function geographyOf(options: DemoPreparationOptions) {
 /** Writes the latest progress at most every PROGRESS_WRITE_MS, one write at a time. */
 function progressWriter(db: Kysely<Database>) {
   let latest = 0;
-  let writing: Promise<void> = Promise.resolve();
   let lastWrite = 0;
+  let writing: Promise<void> = Promise.resolve();
   const write = () => {
     lastWrite = Date.now();
-    writing = db
-      .updateTable('appSetting')
-      .set({ value: stored(latest) })
-      .where('key', '=', PREPARATION_SETTING)
-      .execute()
-      .then(
-        () => undefined,
-        () => undefined, // a missed progress write only delays the bar
-      );
+    writing = writing.then(() =>
+      db
+        .updateTable('appSetting')
+        .set({ value: stored(latest) })
+        .where('key', '=', PREPARATION_SETTING)
+        .execute()
+        .then(
+          () => undefined,
+          () => undefined, // a missed progress write only delays the bar
+        ),
+    );
   };
   // A long step without progress (the requests) keeps the claim fresh.
   const heartbeat = setInterval(write, STALE_AFTER_MS / 4);
@@ -146,7 +148,7 @@ function progressWriter(db: Kysely<Database>) {
   return {
     set(share: number) {
       latest = Math.min(1, Math.max(latest, share));
-      if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) void writing.then(write);
+      if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) write();
     },
     async stop() {
       clearInterval(heartbeat);

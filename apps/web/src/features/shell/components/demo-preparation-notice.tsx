@@ -7,7 +7,7 @@ const PREPARATION_POLL_MS = 2000;
 
 /**
  * A first start's demo data, still being imported while the portal answers (docs/operations.md
- * "First start"): a bar on every screen with its progress, until it ends. Plain markup
+ * « Premier démarrage »): a bar on every screen with its progress, until it ends. Plain markup
  * (app/base.css): the sign-in page shows it and loads no MUI.
  */
 export function DemoPreparationNotice() {
