@@ -87,7 +87,7 @@ function timeBareOpen(dataDir: string): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Start-up with existing data vs a bare PGlite+PostGIS open of the same data dir (target <= 1.5). */
+/** Start-up with existing data vs a bare PGlite+PostGIS open of the same data dir (target <= 1.3). */
 export async function benchStartup(runs = 5) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'voirie-bench-'));
   try {
