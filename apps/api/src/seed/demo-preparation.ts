@@ -51,13 +51,18 @@ export async function claimDemoPreparation(
     .select('key')
     .where('key', '=', PREPARATION_SETTING)
     .executeTakeFirst();
-  if (roads && !interrupted) return 'none';
+  if (roads && !interrupted) {
+    known = { preparation: null, own: false };
+    return 'none';
+  }
   const { rows } = await sql<{ key: string }>`
     INSERT INTO app_setting (key, value) VALUES (${PREPARATION_SETTING}, ${stored(0)})
     ON CONFLICT (key) DO UPDATE SET value = excluded.value
     WHERE ${exclusive ? sql`true` : sql`(app_setting.value::json->>'at')::bigint < ${Date.now() - STALE_AFTER_MS}`}
     RETURNING key`.execute(db);
-  return rows.length > 0 ? 'claimed' : 'elsewhere';
+  const claimed = rows.length > 0;
+  known = { preparation: preparing(0), own: claimed };
+  return claimed ? 'claimed' : 'elsewhere';
 }
 
 export interface DemoPreparationOptions {
@@ -97,6 +102,7 @@ export async function prepareDemoData(
     await seedDemoRequests(db, { store: options.store, evenIfRequests: true });
     await progress.stop();
     await db.deleteFrom('appSetting').where('key', '=', PREPARATION_SETTING).execute();
+    known = { preparation: null, own: false };
     return { ok: true };
   } catch (error) {
     await progress.stop();
@@ -107,6 +113,7 @@ export async function prepareDemoData(
       .where('key', '=', PREPARATION_SETTING)
       .execute()
       .catch(() => undefined);
+    known = { preparation: null, own: false };
     options.log(`Préparation des données de démonstration interrompue : ${(error as Error).message}`);
     return { ok: false };
   }
@@ -148,6 +155,7 @@ function progressWriter(db: Kysely<Database>) {
   return {
     set(share: number) {
       latest = Math.min(1, Math.max(latest, share));
+      known = { preparation: preparing(latest), own: true };
       if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) write();
     },
     async stop() {
@@ -158,25 +166,38 @@ function progressWriter(db: Kysely<Database>) {
 }
 
 /**
- * The databases (handles) seen without a preparation: one never starts again while the process
- * runs (it is claimed before the server listens), so GET health stops reading the table — its
- * probe is never late behind a long transaction.
+ * This process's view of the preparation, for GET health, which never waits on the database
+ * (its probe answers while a long statement holds the embedded one): set when this instance
+ * claims it or finds it held elsewhere, kept up by its own progress, and otherwise refreshed from
+ * the database by GET config and — without waiting for the answer — by GET health.
  */
-const settled = new WeakSet<Kysely<Database>>();
+let known: { preparation: DemoPreparation | null; own: boolean } = { preparation: null, own: false };
+let refreshing: Promise<unknown> | null = null;
 
-/** The demo preparation in progress (any live instance's), or null. */
+const preparing = (progress: number): DemoPreparation => ({
+  message: DEMO_PREPARATION_TEXTS.message,
+  progress,
+});
+
+/** GET config: the demo preparation in progress (any live instance's), or null, read now. */
 export async function readDemoPreparation(db: Kysely<Database>): Promise<DemoPreparation | null> {
-  if (settled.has(db)) return null;
+  if (known.own) return known.preparation;
   const row = await db
     .selectFrom('appSetting')
     .select('value')
     .where('key', '=', PREPARATION_SETTING)
     .executeTakeFirst();
-  if (!row) {
-    settled.add(db);
-    return null;
-  }
-  const value = JSON.parse(row.value) as StoredPreparation;
-  if (Date.now() - value.at > STALE_AFTER_MS) return null;
-  return { message: DEMO_PREPARATION_TEXTS.message, progress: value.progress };
+  const value = row ? (JSON.parse(row.value) as StoredPreparation) : null;
+  const fresh = value && Date.now() - value.at <= STALE_AFTER_MS ? preparing(value.progress) : null;
+  if (!known.own) known = { preparation: fresh, own: false };
+  return fresh;
+}
+
+/** GET health: what this process knows, at once; another instance's is read again meanwhile. */
+export function knownDemoPreparation(db: Kysely<Database>): DemoPreparation | null {
+  if (known.preparation && !known.own && !refreshing)
+    refreshing = readDemoPreparation(db)
+      .catch(() => undefined)
+      .finally(() => (refreshing = null));
+  return known.preparation;
 }

@@ -4,7 +4,7 @@ import { isDemoGeography } from '../../geo/import/index.ts';
 import { ERROR_RESPONSES, ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
-import { readDemoPreparation } from '../../seed/demo-preparation.ts';
+import { knownDemoPreparation, readDemoPreparation } from '../../seed/demo-preparation.ts';
 import { PORTAL_VERSION } from '../../version.ts';
 
 /** GET health and GET config. */
@@ -31,7 +31,8 @@ export function systemRoutes(app: ApiApp, ctx: RouteContext) {
       // The engine, not a turn on the connection: a request's long transaction never makes the
       // probe late.
       await ctx.pingDatabase();
-      const demoPreparation = await readDemoPreparation(ctx.db);
+      // Likewise the demo preparation: what this process knows, never a wait on the database.
+      const demoPreparation = knownDemoPreparation(ctx.db);
       return {
         status: 'ok' as const,
         database: ctx.databaseKind,
