@@ -55,8 +55,6 @@ export interface DemoGeographyOptions {
    * server's first start starts them on a worker thread before opening the database).
    */
   files?: Promise<DemoManifest>;
-  /** Imports even when roads are there: a first start's preparation interrupted half way. */
-  resume?: boolean;
   /**
    * Each batch in a transaction of its own (run.ts `commitEachBatch`), so that the portal answers
    * while the demo geography is imported (seed/demo-preparation.ts).
@@ -77,21 +75,30 @@ export interface DemoGeographyResult {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 
 /**
- * Demo mode: when the road network is empty (or with `resume`), generates the demo geography
- * (official formats, `<dataDir>/demo-geo/`) and loads it through the importers; the roads
- * import records app_setting demo_geography = 'true'. A first start's preparation interrupted
- * half way is resumed by its own record (seed/demo-preparation.ts). Always makes sure the demo
- * operators and the demo accounts' perimeters exist (idempotent).
+ * Demo mode in one go: makes sure the demo operators and the demo accounts' perimeters exist
+ * (idempotent) and, when the road network is empty, imports the demo geography. A first start
+ * does the same in two steps around the server's start (seed/demo-preparation.ts).
  */
 export async function seedDemoGeography(
   db: Kysely<Database>,
   options: DemoGeographyOptions,
 ): Promise<DemoGeographyResult> {
-  const log = options.log ?? (() => {});
   await seedDemoPerimeters(db);
   const existing = await db.selectFrom('roadSegment').select('id').limit(1).executeTakeFirst();
-  if (existing && !options.resume) return { generated: false, summaries: [] };
+  if (existing) return { generated: false, summaries: [] };
+  return importDemoGeography(db, options);
+}
 
+/**
+ * Generates the demo geography (official formats, `<dataDir>/demo-geo/`), unless its files are
+ * given, and loads its layers through the importers, whatever is there already (they upsert);
+ * the roads import records app_setting demo_geography = 'true'.
+ */
+export async function importDemoGeography(
+  db: Kysely<Database>,
+  options: DemoGeographyOptions,
+): Promise<DemoGeographyResult> {
+  const log = options.log ?? (() => {});
   const started = performance.now();
   const size = options.size ?? 'full';
   const dir = path.join(options.dataDir, 'demo-geo');

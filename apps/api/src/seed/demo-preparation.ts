@@ -3,7 +3,7 @@ import { DEMO_PREPARATION_TEXTS, type DemoPreparation } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { DemoGeoSize, DemoManifest } from '../geo/demo/index.ts';
-import { DEMO_LAYERS, seedDemoGeography } from './demo-geography.ts';
+import { DEMO_LAYERS, importDemoGeography } from './demo-geography.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 
 // A first start's demo data (docs/operations.md « Premier démarrage »): the portal answers at once and
@@ -78,7 +78,7 @@ export interface DemoPreparationOptions {
  * refuses every place (« Aucune voie trouvée »). Claimed first (claimDemoPreparation).
  */
 export async function prepareDemoRoads(db: Kysely<Database>, options: DemoPreparationOptions): Promise<void> {
-  await seedDemoGeography(db, { ...geographyOf(options), layers: ['roads'] });
+  await importDemoGeography(db, { ...geographyOf(options), layers: ['roads'] });
 }
 
 /**
@@ -92,7 +92,7 @@ export async function prepareDemoData(
 ): Promise<{ ok: boolean }> {
   const progress = progressWriter(db);
   try {
-    await seedDemoGeography(db, {
+    await importDemoGeography(db, {
       ...geographyOf(options),
       layers: DEMO_LAYERS.filter((layer) => layer !== 'roads'),
       commitEachBatch: true,
@@ -119,14 +119,13 @@ export async function prepareDemoData(
   }
 }
 
-/** The geography's options of a preparation: whatever is there already is imported again. */
+/** The geography's options of a preparation (what is there already is imported again). */
 function geographyOf(options: DemoPreparationOptions) {
   return {
     size: options.size,
     dataDir: options.dataDir,
     log: options.log,
     ...(options.files && { files: options.files }),
-    resume: true,
   };
 }
 
