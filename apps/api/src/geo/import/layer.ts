@@ -24,7 +24,7 @@ import { intersectsTerritory } from './territory.ts';
 // collects the French errors and writes by batches; a layer says how its file is read, how a
 // record is checked and which table it writes.
 
-/** A layer's import: runs the importer its options build, in one transaction. */
+/** A layer's import: runs the importer its options build (in one transaction unless `commitEachBatch`). */
 export function layerImport<Options extends ImportOptions, Input, Row>(
   importer: (options: Options) => Importer<Input, Row>,
 ): (db: Kysely<Database>, input: ImportInput, options?: Options) => Promise<ImportSummary> {
