@@ -216,68 +216,58 @@ export function sidebarEntries(
   user: CapabilityUser,
   options: { hiddenAccountUserId: number | null },
 ): SidebarEntry[] {
-  const entries: SidebarEntry[] = [
-    { key: 'requests', label: 'Demandes de voirie', path: '/dossiers', kind: 'route' },
-  ];
-  // The wizard's drafts.
-  if (canUser(user, 'createRequests'))
-    entries.push({ key: 'drafts', label: 'Brouillons', path: '/brouillons', kind: 'route' });
-  if (canUser(user, 'manageRecipients')) {
-    entries.push({
-      key: 'recipients',
-      label: 'Gestion des destinataires',
-      path: '/destinataires',
-      kind: 'route',
-    });
-  }
-  if (canUser(user, 'manageUsers')) {
-    entries.push({ key: 'users', label: 'Gestion des utilisateurs', path: '/users', kind: 'route' });
-  }
-  if (canUser(user, 'manageTemplates')) {
-    entries.push({ key: 'templates', label: 'Gestion des modèles', path: '/modeles', kind: 'route' });
-  }
-  // Not in the spec's sidebar, whose /groups pages had no entry: administrators reach them here.
-  if (canUser(user, 'manageGroups')) {
-    entries.push(
-      { key: 'operators', label: 'Gestion des opérateurs', path: '/groups/operator', kind: 'route' },
-      {
-        key: 'subcontractors',
-        label: 'Gestion des sous-traitants',
-        path: '/groups/soustraitant',
-        kind: 'route',
-      },
-    );
-  }
-  // The spec's external dashboard frame is the portal's own statistics page.
-  if (canUser(user, 'readStatistics')) {
-    entries.push({ key: 'dashboard', label: 'Tableau de bord', path: '/statistics', kind: 'route' });
-  }
-  if (canUser(user, 'readLegalRules')) {
-    entries.push({ key: 'legalRules', label: 'Délais légaux', path: '/delais', kind: 'route' });
-  }
-  if (canUser(user, 'manageCoordination')) {
-    entries.push({
-      key: 'coordination',
-      label: 'Coordination des travaux',
-      path: '/coordination',
-      kind: 'route',
-    });
-  }
-  if (canUser(user, 'readWorksCalendar')) {
-    entries.push({
-      key: 'worksCalendar',
-      label: 'Calendrier des chantiers',
-      path: '/chantiers',
-      kind: 'route',
-    });
-  }
-  entries.push({ key: 'documents', label: 'Documents', path: '/documents', kind: 'route' });
+  const routes = SIDEBAR_ROUTES.filter(
+    ({ capability }) => capability === null || canUser(user, capability),
+  ).map(({ key, label, path }): SidebarEntry => ({ key, label, path, kind: 'route' }));
   if (options.hiddenAccountUserId === null || user.id !== options.hiddenAccountUserId) {
-    entries.push({ key: 'account', label: 'Mon compte', path: '/account', kind: 'route' });
+    routes.push({ key: 'account', label: 'Mon compte', path: '/account', kind: 'route' });
   }
-  entries.push({ key: 'logout', label: 'Se déconnecter', path: null, kind: 'logout' });
-  return entries;
+  return [...routes, { key: 'logout', label: 'Se déconnecter', path: null, kind: 'logout' }];
 }
+
+/** The sidebar's links in order, each behind the capability that shows it (null: everyone). */
+const SIDEBAR_ROUTES: readonly {
+  readonly key: Exclude<SidebarEntry['key'], 'account' | 'logout'>;
+  readonly label: string;
+  readonly path: string;
+  readonly capability: Capability | null;
+}[] = [
+  { key: 'requests', label: 'Demandes de voirie', path: '/dossiers', capability: null },
+  // The wizard's drafts.
+  { key: 'drafts', label: 'Brouillons', path: '/brouillons', capability: 'createRequests' },
+  {
+    key: 'recipients',
+    label: 'Gestion des destinataires',
+    path: '/destinataires',
+    capability: 'manageRecipients',
+  },
+  { key: 'users', label: 'Gestion des utilisateurs', path: '/users', capability: 'manageUsers' },
+  { key: 'templates', label: 'Gestion des modèles', path: '/modeles', capability: 'manageTemplates' },
+  // Not in the spec's sidebar, whose /groups pages had no entry: administrators reach them here.
+  { key: 'operators', label: 'Gestion des opérateurs', path: '/groups/operator', capability: 'manageGroups' },
+  {
+    key: 'subcontractors',
+    label: 'Gestion des sous-traitants',
+    path: '/groups/soustraitant',
+    capability: 'manageGroups',
+  },
+  // The spec's external dashboard frame is the portal's own statistics page.
+  { key: 'dashboard', label: 'Tableau de bord', path: '/statistics', capability: 'readStatistics' },
+  { key: 'legalRules', label: 'Délais légaux', path: '/delais', capability: 'readLegalRules' },
+  {
+    key: 'coordination',
+    label: 'Coordination des travaux',
+    path: '/coordination',
+    capability: 'manageCoordination',
+  },
+  {
+    key: 'worksCalendar',
+    label: 'Calendrier des chantiers',
+    path: '/chantiers',
+    capability: 'readWorksCalendar',
+  },
+  { key: 'documents', label: 'Documents', path: '/documents', capability: null },
+];
 
 /** The role shown in the users list: Administrateur, Instructeur, another role's label, Demandeur or 'Pas de role'. */
 export function userRoleLabel(user: { roles: readonly string[] }): string {

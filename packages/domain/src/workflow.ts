@@ -332,6 +332,13 @@ const moveOnly = (transition: Transition, request: WorkflowRequest): Built<Workf
   effects: [],
 });
 
+/** The decision's fields that the request itself keeps. */
+interface DecisionRequestFields {
+  readonly mailArreteSignes: RequestChanges['mailArreteSignes'];
+  readonly doAnnexe?: boolean | null;
+  readonly commentDecision?: string | null;
+}
+
 /**
  * The decision: validated by the schema of the request's kind — a permission's (kinds 1 and 3),
  * with the alignment's under `alignement` when one was asked with it, or an
@@ -342,55 +349,33 @@ function buildDecision(
   request: WorkflowRequest,
   input: unknown,
 ): Built<'saveDecision'> | InputRefusal {
-  const requestChanges = (decision: {
-    mailArreteSignes: RequestChanges['mailArreteSignes'];
-    doAnnexe?: boolean | null;
-    commentDecision?: string | null;
-  }): RequestChanges => ({
-    stateId: to(transition, request),
-    sendToSign: false,
-    mailArreteSignes: decision.mailArreteSignes,
-    doAnnexe: decision.doAnnexe ?? null,
-    commentDecision: decision.commentDecision ?? null,
-  });
+  // What the request keeps (recipients of the signed order, annex, state) and the decision.
+  const split = <D extends DecisionRequestFields>(data: D) => {
+    const { mailArreteSignes, doAnnexe, commentDecision, ...decision } = data;
+    const changes: RequestChanges = {
+      stateId: to(transition, request),
+      sendToSign: false,
+      mailArreteSignes,
+      doAnnexe: doAnnexe ?? null,
+      commentDecision: commentDecision ?? null,
+    };
+    const kept = { ...decision, commentDecision: commentDecision ?? null };
+    return { request: changes, decision: kept, effects: [] };
+  };
   if (!isPermissionKind(request.type)) {
     const parsed = parseInput(AlignmentDecisionInputSchema, input);
     if ('ok' in parsed) return parsed;
-    const { mailArreteSignes: _recipients, doAnnexe: _annex, commentDecision, ...decision } = parsed.data;
-    return {
-      request: requestChanges(parsed.data),
-      decisionFor: 'alignment',
-      decision: { ...decision, commentDecision: commentDecision ?? null },
-      effects: [],
-    };
+    return { ...split(parsed.data), decisionFor: 'alignment' };
   }
   if (request.hasAlignment === true) {
     const parsed = parseInput(CombinedDecisionInputSchema, input);
     if ('ok' in parsed) return parsed;
-    const {
-      mailArreteSignes: _recipients,
-      doAnnexe: _annex,
-      commentDecision,
-      alignement,
-      ...decision
-    } = parsed.data;
-    return {
-      request: requestChanges(parsed.data),
-      decisionFor: 'permission',
-      decision: { ...decision, commentDecision: commentDecision ?? null },
-      alignmentDecision: alignement,
-      effects: [],
-    };
+    const { alignement, ...permission } = parsed.data;
+    return { ...split(permission), decisionFor: 'permission', alignmentDecision: alignement };
   }
   const parsed = parseInput(PermissionDecisionInputSchema, input);
   if ('ok' in parsed) return parsed;
-  const { mailArreteSignes: _recipients, doAnnexe: _annex, commentDecision, ...decision } = parsed.data;
-  return {
-    request: requestChanges(parsed.data),
-    decisionFor: 'permission',
-    decision: { ...decision, commentDecision: commentDecision ?? null },
-    effects: [],
-  };
+  return { ...split(parsed.data), decisionFor: 'permission' };
 }
 
 /** Each action's builder: its input schema, the request's changes, the reception's, the effects. */
