@@ -51,7 +51,6 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
     },
   });
   const onSubmit = handleSubmit((body) => change.mutate(body));
-  const passwordField = textFieldProps(register('password'), errors.password);
 
   return (
     <Box
@@ -74,8 +73,8 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       <NewPasswordFields
         id="changed-password"
         label="Nouveau mot de passe"
-        password={passwordField}
-        confirm={textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
+        register={register}
+        errors={errors}
       />
       {change.isError && !isWrongCurrentPassword(change.error) && (
         <Alert severity="error">{change.error.message}</Alert>

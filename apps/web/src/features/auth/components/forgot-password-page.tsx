@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { ForgotPasswordSchema } from '@voirie/domain';
 import { useForm } from 'react-hook-form';
-import { RouterLink, textFieldProps, TextInput } from '../../../ui';
+import { RouterLink, textFieldProps } from '../../../ui';
 import { requestPasswordReset } from '../api/account-api';
 import { AuthCard } from './auth-card';
+import { AuthForm, EmailInput } from './auth-form';
 
 export function ForgotPasswordPage() {
   const reset = useMutation({ mutationFn: requestPasswordReset });
@@ -25,24 +24,9 @@ export function ForgotPasswordPage() {
           {reset.data.message}
         </Alert>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <TextInput
-            id="forgot-email"
-            label="Adresse e-mail"
-            type="email"
-            autoComplete="email"
-            required
-            {...textFieldProps(register('email'), errors.email)}
-          />
-          <Button type="submit" variant="contained" size="large">
-            Envoyer
-          </Button>
-        </Box>
+        <AuthForm onSubmit={onSubmit} submitLabel="Envoyer">
+          <EmailInput id="forgot-email" {...textFieldProps(register('email'), errors.email)} />
+        </AuthForm>
       )}
       <RouterLink to="/login" sx={{ justifySelf: 'start' }}>
         Retour à la connexion

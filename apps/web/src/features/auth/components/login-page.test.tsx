@@ -3,16 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, signInCookie } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { describedBy } from '../../../test/described-by';
 
 const SIGNED_IN = { effect: signInCookie, ...ok({ token: 'jwt', user: aUser() }, 'Connexion réussie !') };
-
-function describedBy(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby') ?? '';
-  return ids
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 describe('login page', () => {
   it('has the page title, its heading and the links to the other account pages', async () => {

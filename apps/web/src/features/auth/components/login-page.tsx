@@ -35,35 +35,34 @@ export function LoginPage() {
       onSuccess: () => void navigate({ to: HOME_PATH, href: redirect, replace: true }),
     });
   };
-  const clearError = (field: LoginField) => () => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // What both fields share: the name, the error and clearing it on typing.
+  const fieldProps = (field: LoginField) => ({
+    name: field,
+    required: true,
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    onChange: () => {
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
 
   return (
     <AuthCard title="Connexion">
       <form className="plain-form" noValidate onSubmit={submit}>
         <PlainTextField
           id="login-email"
-          name="username"
           label="Adresse e-mail"
           type="email"
           autoComplete="username"
-          required
           inputRef={usernameInput}
-          error={Boolean(errors.username)}
-          helperText={errors.username}
-          onChange={clearError('username')}
+          {...fieldProps('username')}
         />
         <PlainPasswordField
           id="login-password"
-          name="password"
           label="Mot de passe"
           autoComplete="current-password"
-          required
           inputRef={passwordInput}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          onChange={clearError('password')}
+          {...fieldProps('password')}
         />
         <Link to="/forgot-pass" className="plain-link">
           Mot de passe oublié

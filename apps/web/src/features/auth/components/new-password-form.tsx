@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ACCOUNT_MESSAGES, SetPasswordSchema, type SetPassword } from '@voirie/domain';
 import { useForm } from 'react-hook-form';
-import { showToast, textFieldProps } from '../../../ui';
+import { showToast } from '../../../ui';
 import { setPassword } from '../api/account-api';
+import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 
 interface NewPasswordFormProps {
@@ -33,24 +32,10 @@ export function NewPasswordForm({ userId, token }: NewPasswordFormProps) {
     defaultValues: { password: '', passwordConfirm: '', token },
   });
   const onSubmit = handleSubmit((body) => change.mutate(body));
-  const passwordField = textFieldProps(register('password'), errors.password);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      sx={{ display: 'grid', gap: 2 }}
-    >
-      <NewPasswordFields
-        id="new-password"
-        label="Nouveau mot de passe"
-        password={passwordField}
-        confirm={textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
-      />
-      <Button type="submit" variant="contained" size="large">
-        Valider
-      </Button>
-    </Box>
+    <AuthForm onSubmit={onSubmit} submitLabel="Valider">
+      <NewPasswordFields id="new-password" label="Nouveau mot de passe" register={register} errors={errors} />
+    </AuthForm>
   );
 }

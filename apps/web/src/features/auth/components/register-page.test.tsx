@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { aConfig, ok } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { describedBy } from '../../../test/described-by';
 
 const STRONG = 'Voirie-2026!';
-
-function describedBy(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby') ?? '';
-  return ids
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 async function fillForm(user: ReturnType<typeof renderApp>['user'], confirmation: string) {
   await user.type(await screen.findByLabelText(/Adresse e-mail/), 'jean.martin@example.fr');

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { RegisterSchema, type Register } from '@voirie/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RouterLink, textFieldProps, TextInput } from '../../../ui';
+import { RouterLink, textFieldProps } from '../../../ui';
 import { register as registerAccount } from '../api/account-api';
 import { NewPasswordFields } from './new-password-fields';
 import { AuthCard } from './auth-card';
+import { AuthForm, EmailInput } from './auth-form';
 import { DataProtectionDialog } from './data-protection-dialog';
 
 export function RegisterPage() {
@@ -41,36 +40,20 @@ export function RegisterPage() {
     );
   }
 
-  const passwordField = textFieldProps(register('password'), errors.password);
   return (
     <AuthCard title="Inscription">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'grid', gap: 2 }}
+      <AuthForm
+        onSubmit={onSubmit}
+        submitLabel="S'inscrire"
+        after={
+          <RouterLink to="/login" sx={{ justifySelf: 'start' }}>
+            J&apos;ai déjà un compte : me connecter
+          </RouterLink>
+        }
       >
-        <TextInput
-          id="register-email"
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          required
-          {...textFieldProps(register('email'), errors.email)}
-        />
-        <NewPasswordFields
-          id="register-password"
-          label="Mot de passe"
-          password={passwordField}
-          confirm={textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
-        />
-        <Button type="submit" variant="contained" size="large">
-          S&apos;inscrire
-        </Button>
-        <RouterLink to="/login" sx={{ justifySelf: 'start' }}>
-          J&apos;ai déjà un compte : me connecter
-        </RouterLink>
-      </Box>
+        <EmailInput id="register-email" {...textFieldProps(register('email'), errors.email)} />
+        <NewPasswordFields id="register-password" label="Mot de passe" register={register} errors={errors} />
+      </AuthForm>
       <DataProtectionDialog
         open={awaitingConsent !== null}
         onAccept={accept}
