@@ -1,6 +1,7 @@
 // Test fixtures of requests (not used by the app itself): the wizard's, the request page's and
 // the CERFA print's tests share them.
-import type { DocumentType, GeometryCollection, RequestDetail } from '@voirie/domain';
+import type { DocumentType, GeometryCollection, Reception, RequestDetail } from '@voirie/domain';
+import { CLAIRE, NO_ADDRESS, PINS_ADDRESS } from './fixtures';
 
 export const A_POLYGON: GeometryCollection = {
   type: 'GeometryCollection',
@@ -82,12 +83,7 @@ export function aStoredRequest(overrides: Partial<RequestDetail> = {}): RequestD
     stdUserId: 12,
     sendToSign: false,
     isbeneficiaire: false,
-    addressNum: '12',
-    addressExt: null,
-    addressType: 'Rue',
-    addressName: 'des Pins',
-    addressCity: 'Capbreton',
-    addressPostalCode: '40130',
+    ...PINS_ADDRESS,
     place: null,
     lon: -1.4295,
     lat: 43.6311,
@@ -123,22 +119,7 @@ export function aStoredRequest(overrides: Partial<RequestDetail> = {}): RequestD
         prescription: null,
       },
     ],
-    petitioner: {
-      id: 3,
-      nature: 'Particulier',
-      title: 'Madame',
-      lastName: 'Dupont',
-      firstName: 'Claire',
-      email: 'claire.dupont@example.fr',
-      phone: '0601020304',
-      addressNum: null,
-      addressExt: null,
-      addressType: null,
-      addressName: null,
-      addressCity: null,
-      addressPostalCode: null,
-      place: null,
-    },
+    petitioner: { id: 3, ...CLAIRE, phone: '0601020304', ...NO_ADDRESS },
     cerfa1402301: {
       id: 9,
       themes: 'saillie_surplomb',
@@ -147,5 +128,23 @@ export function aStoredRequest(overrides: Partial<RequestDetail> = {}): RequestD
       pipeDiameter: 300,
     },
     ...overrides,
+  };
+}
+
+/** A reception (`request.reception`): no mode, visit nor appointment yet, unless given. */
+export function aReception(fields: Partial<Reception> = {}): Reception {
+  return {
+    id: 1,
+    requestId: 1,
+    option: null,
+    dateVisite: null,
+    motifRefusTxt: null,
+    rdv1: null,
+    rdv2: null,
+    rdv3: null,
+    roadDisturbance: false,
+    lat: null,
+    lon: null,
+    ...fields,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Role, UserDetail } from '@voirie/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../api/upload-test-xhr';
-import { aConfig, aUser, ok } from '../../../test/fixtures';
+import { aConfig, aUser, CLAIRE, ok, PINS_ADDRESS } from '../../../test/fixtures';
 import { mockApi, queryOf, signInCookie, type RecordedCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -50,11 +50,7 @@ function aDetail(overrides: Partial<UserDetail> = {}): UserDetail {
     id: 12,
     publicId: ME,
     isActive: true,
-    nature: 'Particulier',
-    title: 'Madame',
-    lastName: 'Dupont',
-    firstName: 'Claire',
-    email: 'claire.dupont@example.fr',
+    ...CLAIRE,
     pendingEmail: null,
     phone: '0558000000',
     phoneIndicative: null,
@@ -66,12 +62,7 @@ function aDetail(overrides: Partial<UserDetail> = {}): UserDetail {
     corporationSiret: null,
     corporationAgentTitle: null,
     corporationAgent: null,
-    addressNum: '12',
-    addressExt: null,
-    addressType: 'Rue',
-    addressName: 'des Pins',
-    addressCity: 'Capbreton',
-    addressPostalCode: '40130',
+    ...PINS_ADDRESS,
     country: null,
     guichetPerimeterIds: [],
     gestionnairePerimeterIds: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aUser } from '../../../test/fixtures';
+import { aUser, CLAIRE } from '../../../test/fixtures';
 import { changeDraft } from './draft-reducer';
 import { EMPTY_PARTY } from './step-drafts';
 import { wizardReducer, type WizardAction } from './wizard-reducer';
@@ -13,14 +13,7 @@ describe('the drafts of steps 2 to 6', () => {
   it("'Je suis le demandeur' copies the signed-in user into the applicant", () => {
     const user = aUser({ phone: '0601020304' });
     const state = run(initialWizardState(1), { type: 'applicantFromUser', user });
-    expect(state.drafts.petitioner).toMatchObject({
-      nature: 'Particulier',
-      title: 'Madame',
-      lastName: 'Dupont',
-      firstName: 'Claire',
-      email: 'claire.dupont@example.fr',
-      phone: '0601020304',
-    });
+    expect(state.drafts.petitioner).toMatchObject({ ...CLAIRE, phone: '0601020304' });
     // Every field of the block is the account's, blank where the account has none.
     const full = run(initialWizardState(1), {
       type: 'applicantFromUser',
@@ -28,11 +21,7 @@ describe('the drafts of steps 2 to 6', () => {
     });
     expect(full.drafts.petitioner).toEqual({
       ...EMPTY_PARTY,
-      nature: 'Particulier',
-      title: 'Madame',
-      lastName: 'Dupont',
-      firstName: 'Claire',
-      email: 'claire.dupont@example.fr',
+      ...CLAIRE,
       corporationSiret: '73282932000074',
       place: 'Les Barthes',
       addressCity: 'Capbreton',

@@ -1,4 +1,5 @@
 // Test fixtures of the wizard's model and pages (not used by the app itself).
+import { CLAIRE } from '../../../test/fixtures';
 import { A_POLYGON } from '../../../test/request-fixtures';
 import { EMPTY_ALIGNMENT, EMPTY_CERFA, EMPTY_PARTY, type StepDrafts } from './step-drafts';
 import { initialWizardState, type WizardState } from './wizard-state';
@@ -12,11 +13,7 @@ export function completeState(kind: 1 | 2 | 3): WizardState {
     alignment: { ...EMPTY_ALIGNMENT, reasonRequest: 'Real cloture' },
     petitioner: {
       ...EMPTY_PARTY,
-      nature: 'Particulier',
-      title: 'Madame',
-      lastName: 'Dupont',
-      firstName: 'Claire',
-      email: 'claire.dupont@example.fr',
+      ...CLAIRE,
       phone: '0601020304',
     },
     dates: { dateStart: '2026-03-02', dateEnd: '2026-03-06' },

@@ -5,7 +5,7 @@ import type { MapViewProps } from '../../map';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, signInCookie } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aStoredRequest } from '../../../test/request-fixtures';
+import { aReception, aStoredRequest } from '../../../test/request-fixtures';
 import { aCoordinationReport } from '../coordination/coordination-fixtures';
 import { aDocument } from '../model/detail-fixtures';
 
@@ -266,21 +266,14 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
       aStoredRequest({
         stateId: 12,
         state: { id: 12, name: 'Réception refusée' },
-        reception: {
+        reception: aReception({
           id: 3,
           requestId: 42,
           option: 'Photos',
           avis: 'refusé',
           dateVisite: '2026-12-02',
           motifRefus: ['joints'],
-          motifRefusTxt: null,
-          rdv1: null,
-          rdv2: null,
-          rdv3: null,
-          roadDisturbance: false,
-          lat: null,
-          lon: null,
-        },
+        }),
       }),
       ['ROLE_DEMANDEUR'],
       {

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Reception } from '@voirie/domain';
+import { aReception as reception } from '../../../test/request-fixtures';
 import { receptionSummary } from './reception-summary';
-
-const reception = (fields: Partial<Reception>): Reception => ({
-  id: 1,
-  requestId: 1,
-  option: null,
-  dateVisite: null,
-  motifRefusTxt: null,
-  rdv1: null,
-  rdv2: null,
-  rdv3: null,
-  roadDisturbance: false,
-  lat: null,
-  lon: null,
-  ...fields,
-});
 
 describe('the reception block', () => {
   it('shows the mode, the proposals in Paris time and the chosen one', () => {
