@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createBrowserHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
   redirect,
+  type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { accountPages } from '../features/account';
@@ -49,16 +51,49 @@ const indexRoute = createRoute({
   beforeLoad: () => redirect({ to: '/dossiers', replace: true, throw: true }),
 });
 
+/** A pathless route that gives its pages the MUI theme, loaded with them. */
+function themedLayout<TParent extends AnyRoute>(parent: TParent) {
+  return createRoute({
+    getParentRoute: () => parent,
+    id: 'themed',
+    component: lazyRouteComponent(() => import('./themed-outlet'), 'ThemedOutlet'),
+  });
+}
+
+/** A pathless route whose pages need a session: the sign-in page first, else `component` around them. */
+function sessionLayout<const TId extends string>(id: TId, component: RouteComponent) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    id,
+    beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
+    component,
+    errorComponent: LayoutError,
+  });
+}
+
+/** A page at a fixed path below `parent`: the export `name` of the chunk `load` brings. */
+function page<
+  TParent extends AnyRoute,
+  const TPath extends string,
+  TName extends string,
+  TChunk extends Record<TName, RouteComponent>,
+>(parent: TParent, path: TPath, load: () => Promise<TChunk>, name: TName) {
+  return createRoute({ getParentRoute: () => parent, path, component: lazyRouteComponent(load, name) });
+}
+
+/** Sends to the not-found page when the path parameter `name` is not one the page knows. */
+function knownParam<const TName extends string>(name: TName, isKnown: (value: string) => boolean) {
+  return <TParams extends Record<TName, string>>({ params }: { params: TParams }) => {
+    if (!isKnown(params[name])) redirect({ to: '/404', replace: true, throw: true });
+  };
+}
+
 // Public pages, without the sidebar.
 const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
 
 // The sign-in page loads no MUI; the other public pages get the theme from this
 // pathless route, loaded with them.
-const themedPublicLayout = createRoute({
-  getParentRoute: () => publicLayout,
-  id: 'themed',
-  component: lazyRouteComponent(() => import('./themed-outlet'), 'ThemedOutlet'),
-});
+const themedPublicLayout = themedLayout(publicLayout);
 
 const loginRoute = createRoute({
   getParentRoute: () => publicLayout,
@@ -66,40 +101,17 @@ const loginRoute = createRoute({
   validateSearch: validateLoginSearch,
   component: lazyRouteComponent(authPages.login, 'LoginPage'),
 });
-const registerRoute = createRoute({
-  getParentRoute: () => themedPublicLayout,
-  path: 'register',
-  component: lazyRouteComponent(authPages.register, 'RegisterPage'),
-});
-const forgotPasswordRoute = createRoute({
-  getParentRoute: () => themedPublicLayout,
-  path: 'forgot-pass',
-  component: lazyRouteComponent(authPages.forgotPassword, 'ForgotPasswordPage'),
-});
-const passwordRoute = createRoute({
-  getParentRoute: () => themedPublicLayout,
-  path: 'password/$token',
-  component: lazyRouteComponent(authPages.password, 'PasswordPage'),
-});
-const validateEmailRoute = createRoute({
-  getParentRoute: () => themedPublicLayout,
-  path: 'validate-email/$token',
-  component: lazyRouteComponent(authPages.validateEmail, 'ValidateEmailPage'),
-});
 
-// Where a call answered MAINTENANCE leads: no session needed, none asked.
-const maintenanceRoute = createRoute({
-  getParentRoute: () => themedPublicLayout,
-  path: 'maintenance',
-  component: lazyRouteComponent(errorsPages.maintenance, 'MaintenancePage'),
-});
-
-// The link mailed to a new address: public, the token is the proof.
-const confirmEmailRoute = createRoute({
-  getParentRoute: () => themedPublicLayout,
-  path: 'confirm-email/$token',
-  component: lazyRouteComponent(accountPages.confirmEmail, 'ConfirmEmailPage'),
-});
+const themedPublicPages = [
+  page(themedPublicLayout, 'register', authPages.register, 'RegisterPage'),
+  page(themedPublicLayout, 'forgot-pass', authPages.forgotPassword, 'ForgotPasswordPage'),
+  page(themedPublicLayout, 'password/$token', authPages.password, 'PasswordPage'),
+  page(themedPublicLayout, 'validate-email/$token', authPages.validateEmail, 'ValidateEmailPage'),
+  // The link mailed to a new address: public, the token is the proof.
+  page(themedPublicLayout, 'confirm-email/$token', accountPages.confirmEmail, 'ConfirmEmailPage'),
+  // Where a call answered MAINTENANCE leads: no session needed, none asked.
+  page(themedPublicLayout, 'maintenance', errorsPages.maintenance, 'MaintenancePage'),
+];
 
 // The public works map and its open data: no session, a frame wide enough for a map.
 const publicWideLayout = createRoute({
@@ -107,41 +119,15 @@ const publicWideLayout = createRoute({
   id: 'public-wide',
   component: PublicWideLayout,
 });
-const themedPublicWideLayout = createRoute({
-  getParentRoute: () => publicWideLayout,
-  id: 'themed',
-  component: lazyRouteComponent(() => import('./themed-outlet'), 'ThemedOutlet'),
-});
-const publicWorksRoute = createRoute({
-  getParentRoute: () => themedPublicWideLayout,
-  path: 'travaux',
-  component: lazyRouteComponent(publicWorksPages.publicWorks, 'PublicWorksPage'),
-});
-const openDataRoute = createRoute({
-  getParentRoute: () => themedPublicWideLayout,
-  path: 'travaux/donnees',
-  component: lazyRouteComponent(publicWorksPages.openData, 'OpenDataPage'),
-});
+const themedPublicWideLayout = themedLayout(publicWideLayout);
+const publicWidePages = [
+  page(themedPublicWideLayout, 'travaux', publicWorksPages.publicWorks, 'PublicWorksPage'),
+  page(themedPublicWideLayout, 'travaux/donnees', publicWorksPages.openData, 'OpenDataPage'),
+];
 
 // Signed-in pages with the sidebar.
-const appLayout = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'app',
-  beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
-  component: lazyRouteComponent(shellPages.appShell, 'AppShell'),
-  errorComponent: LayoutError,
-});
+const appLayout = sessionLayout('app', lazyRouteComponent(shellPages.appShell, 'AppShell'));
 
-/** A page of the signed-in area at a fixed path. */
-function page<const TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) {
-  return createRoute({ getParentRoute: () => appLayout, path, component });
-}
-
-const dossiersRoute = createRoute({
-  getParentRoute: () => appLayout,
-  path: 'dossiers',
-  component: lazyRouteComponent(requestsListPages.requestsList, 'RequestsListPage'),
-});
 const dossierRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'dossiers/$id',
@@ -158,99 +144,58 @@ const newRequestRoute = createRoute({
   // ?brouillon={id}: a draft to resume.
   validateSearch: (search): { brouillon?: string } =>
     typeof search.brouillon === 'string' ? { brouillon: search.brouillon } : {},
-  beforeLoad: ({ params }) => {
-    if (!isChoixForm(params.choixForm)) redirect({ to: '/404', replace: true, throw: true });
-  },
+  beforeLoad: knownParam('choixForm', isChoixForm),
   component: lazyRouteComponent(filingWizardPages.newRequest, 'NewRequestPage'),
-});
-const updateRequestRoute = createRoute({
-  getParentRoute: () => appLayout,
-  path: 'updatedossier/$id',
-  component: lazyRouteComponent(filingWizardPages.updateRequest, 'UpdateRequestPage'),
 });
 const groupsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'groups/$type',
-  beforeLoad: ({ params }) => {
-    if (!isGroupType(params.type)) redirect({ to: '/404', replace: true, throw: true });
-  },
+  beforeLoad: knownParam('type', isGroupType),
   component: lazyRouteComponent(groupsPages.groups, 'GroupsPage'),
-});
-const invitationRoute = createRoute({
-  getParentRoute: () => appLayout,
-  path: 'invitation/$token',
-  component: lazyRouteComponent(invitationsPages.invitation, 'InvitationPage'),
-});
-const userRoute = createRoute({
-  getParentRoute: () => appLayout,
-  path: 'users/$id',
-  component: lazyRouteComponent(usersPages.user, 'UserPage'),
 });
 
 const appPages = [
-  page('account', lazyRouteComponent(accountPages.account, 'AccountPage')),
-  page('user', lazyRouteComponent(accountPages.newUser, 'NewUserPage')),
-  page('users', lazyRouteComponent(usersPages.users, 'UsersPage')),
-  page('destinataires', lazyRouteComponent(recipientsPages.recipients, 'RecipientsPage')),
-  page('modeles', lazyRouteComponent(templatesPages.templates, 'TemplatesPage')),
-  page('documents', lazyRouteComponent(documentsPages.documents, 'DocumentsPage')),
-  page('brouillons', lazyRouteComponent(draftsPages.drafts, 'DraftsPage')),
-  page('statistics', lazyRouteComponent(statisticsPages.statistics, 'StatisticsPage')),
-  page('delais', lazyRouteComponent(legalRulesPages.legalRules, 'LegalRulesPage')),
-  page('coordination', lazyRouteComponent(coordinationPages.coordination, 'CoordinationPage')),
-  page('chantiers', lazyRouteComponent(worksCalendarPages.worksCalendar, 'WorksCalendarPage')),
-  page('history', lazyRouteComponent(historyPages.history, 'HistoryPage')),
-  page('404', lazyRouteComponent(errorsPages.notFound, 'NotFoundPage')),
-  page('error', lazyRouteComponent(errorsPages.error, 'ErrorPage')),
+  page(appLayout, 'dossiers', requestsListPages.requestsList, 'RequestsListPage'),
+  page(appLayout, 'updatedossier/$id', filingWizardPages.updateRequest, 'UpdateRequestPage'),
+  page(appLayout, 'invitation/$token', invitationsPages.invitation, 'InvitationPage'),
+  page(appLayout, 'users/$id', usersPages.user, 'UserPage'),
+  page(appLayout, 'account', accountPages.account, 'AccountPage'),
+  page(appLayout, 'user', accountPages.newUser, 'NewUserPage'),
+  page(appLayout, 'users', usersPages.users, 'UsersPage'),
+  page(appLayout, 'destinataires', recipientsPages.recipients, 'RecipientsPage'),
+  page(appLayout, 'modeles', templatesPages.templates, 'TemplatesPage'),
+  page(appLayout, 'documents', documentsPages.documents, 'DocumentsPage'),
+  page(appLayout, 'brouillons', draftsPages.drafts, 'DraftsPage'),
+  page(appLayout, 'statistics', statisticsPages.statistics, 'StatisticsPage'),
+  page(appLayout, 'delais', legalRulesPages.legalRules, 'LegalRulesPage'),
+  page(appLayout, 'coordination', coordinationPages.coordination, 'CoordinationPage'),
+  page(appLayout, 'chantiers', worksCalendarPages.worksCalendar, 'WorksCalendarPage'),
+  page(appLayout, 'history', historyPages.history, 'HistoryPage'),
+  page(appLayout, '404', errorsPages.notFound, 'NotFoundPage'),
+  page(appLayout, 'error', errorsPages.error, 'ErrorPage'),
 ];
 
 // Signed-in pages without the sidebar.
-const bareLayout = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'bare',
-  beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
-  component: lazyRouteComponent(shellPages.bareLayout, 'BareLayout'),
-  errorComponent: LayoutError,
-});
+const bareLayout = sessionLayout('bare', lazyRouteComponent(shellPages.bareLayout, 'BareLayout'));
 const cerfaRoute = createRoute({
   getParentRoute: () => bareLayout,
   path: 'cerfa/$type/$id',
-  beforeLoad: ({ params }) => {
-    if (!isCerfaType(params.type)) redirect({ to: '/404', replace: true, throw: true });
-  },
+  beforeLoad: knownParam('type', isCerfaType),
   component: lazyRouteComponent(cerfaPages.cerfa, 'CerfaPage'),
 });
 // The template editor, opened in a new window from /modeles (docs/templates.md "The Templates screen").
-const templateEditorRoute = createRoute({
-  getParentRoute: () => bareLayout,
-  path: 'modeles/$id',
-  component: lazyRouteComponent(templatesPages.templateEditor, 'TemplateEditorPage'),
-});
+const templateEditorRoute = page(
+  bareLayout,
+  'modeles/$id',
+  templatesPages.templateEditor,
+  'TemplateEditorPage',
+);
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
-  publicLayout.addChildren([
-    loginRoute,
-    themedPublicLayout.addChildren([
-      registerRoute,
-      forgotPasswordRoute,
-      passwordRoute,
-      validateEmailRoute,
-      confirmEmailRoute,
-      maintenanceRoute,
-    ]),
-  ]),
-  publicWideLayout.addChildren([themedPublicWideLayout.addChildren([publicWorksRoute, openDataRoute])]),
-  appLayout.addChildren([
-    dossiersRoute,
-    dossierRoute,
-    newRequestRoute,
-    updateRequestRoute,
-    groupsRoute,
-    invitationRoute,
-    userRoute,
-    ...appPages,
-  ]),
+  publicLayout.addChildren([loginRoute, themedPublicLayout.addChildren(themedPublicPages)]),
+  publicWideLayout.addChildren([themedPublicWideLayout.addChildren(publicWidePages)]),
+  appLayout.addChildren([dossierRoute, newRequestRoute, groupsRoute, ...appPages]),
   bareLayout.addChildren([cerfaRoute, templateEditorRoute]),
 ]);
 
