@@ -95,7 +95,7 @@ describe('wizard lists (docs/constants.md)', () => {
     expect(NATURES).toHaveLength(5);
   });
 
-  test('works themes per kind; the spec 2 spelling is read as an alias', () => {
+  test('works themes per kind; the other spelling of the specification is read as an alias', () => {
     expect(WORKS_THEMES).toHaveLength(5);
     expect(worksThemesFor(1)).toEqual(['saillie_surplomb', 'pose_compteur', 'ouvrage_divers']);
     expect(worksThemesFor(3)).toContain('depot_stationnement');

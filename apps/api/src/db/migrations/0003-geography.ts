@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     'CREATE INDEX commune_geom_idx ON commune USING gist (geom)',
 
-    // spec 2 City {id, name, mailMairie, mailPM}: the recipients screen's editable e-mails,
+    // City {id, name, mailMairie, mailPM} (docs/data-model.md): the recipients screen's editable e-mails,
     // apart from the boundaries so that a re-import of commune never touches them.
     `CREATE TABLE city (
       id serial PRIMARY KEY,
@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     )`,
 
-    // spec 2 Contact {id, name (commune), email}: extra recipients of the recipients screen.
+    // Contact {id, name (commune), email} (docs/data-model.md): extra recipients of the recipients screen.
     `CREATE TABLE contact (
       id serial PRIMARY KEY,
       insee_code text REFERENCES commune (insee_code) ON UPDATE CASCADE,

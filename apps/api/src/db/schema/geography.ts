@@ -22,7 +22,7 @@ export interface CommuneTable {
   geom: Geometry;
 }
 
-/** spec 2 City: a town's editable recipient e-mails. `mailPm` is the spec's `mailPM`. */
+/** A town's (City, docs/data-model.md) editable recipient e-mails. `mailPm` is the spec's `mailPM`. */
 export interface CityTable {
   id: Generated<number>;
   inseeCode: string;
@@ -32,7 +32,7 @@ export interface CityTable {
   updatedAt: DefaultTimestamp;
 }
 
-/** spec 2 Contact: an extra recipient (town name and e-mail). */
+/** Contact (docs/data-model.md): an extra recipient (town name and e-mail). */
 export interface ContactTable {
   id: Generated<number>;
   inseeCode: string | null;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { writeHistory } from '../../history/history.ts';
 
-/** spec 2 City, with the town's INSEE code. */
+/** A town's recipients (City, docs/data-model.md), with the town's INSEE code. */
 export interface CityItem {
   id: number;
   name: string;
