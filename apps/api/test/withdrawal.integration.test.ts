@@ -101,6 +101,19 @@ describe('an applicant withdraws a request not yet decided', () => {
     );
     // Only the request's own instructor, not every instructor.
     expect(mails.some((mail) => mail.toAddress === otherInstructor.email)).toBe(false);
+    // The mail history names each mail's recipient account, not the applicant's for all.
+    const history = await t.app.inject({ url: `/api/mails/${String(id)}`, headers: instructor.headers });
+    expect(history.statusCode, history.body).toBe(200);
+    const recipients = (history.json().data as { to: string; stdUser: { email: string } }[]).map((mail) => [
+      mail.to,
+      mail.stdUser.email,
+    ]);
+    expect(recipients).toEqual(
+      expect.arrayContaining([
+        [instructor.email, instructor.email],
+        [alice.email, alice.email],
+      ]),
+    );
 
     // The detail offers nothing more to the applicant; the request is in the Archivé tab.
     const detail = await t.app.inject({ url: `/api/request/${String(id)}`, headers: alice.headers });

@@ -66,6 +66,21 @@ export interface RequestMail {
   cause?: MailCause;
 }
 
+/** The accounts of these addresses, by address in lower case. */
+async function accountsOf(db: Kysely<Database>, addresses: readonly string[]): Promise<Map<string, number>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stdUser')
+    .select(['id', sql<string>`lower(email)`.as('email')])
+    .where(
+      sql<string>`lower(email)`,
+      'in',
+      addresses.map((address) => address.toLowerCase()),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
 /** Queues one mail per address, in the caller's transaction, logged against the request. */
 export async function enqueueRequestMail(
   trx: Kysely<Database>,
@@ -77,13 +92,16 @@ export async function enqueueRequestMail(
     lines: mail.lines,
     ...(mail.link ? { link: { intro: 'Vous pouvez la consulter sur le portail :', href: mail.link } } : {}),
   });
-  for (const to of distinctAddresses(mail.to)) {
+  const addresses = distinctAddresses(mail.to);
+  const accounts = await accountsOf(trx, addresses);
+  for (const to of addresses) {
     await enqueueMail(trx, {
       to,
       ...content,
       context: mail.context,
       requestId: row.id,
-      userId: row.ownerUserId,
+      // The mail history shows each mail's recipient: its account when the address is one's.
+      userId: accounts.get(to.toLowerCase()) ?? null,
       attachmentDocumentIds: mail.attachmentDocumentIds ?? [],
       inlineAttachments: mail.inlineAttachments ?? [],
       ...(mail.cause ? { cause: mail.cause } : {}),
