@@ -131,7 +131,12 @@ describe('the demo data prepared behind a portal that answers', () => {
       .where('id', '=', filedId)
       .executeTakeFirstOrThrow();
     expect(kept.stateId).toBe(filedState);
-    expect(lines.some((line) => line.startsWith('Données géographiques de démonstration prêtes'))).toBe(true);
+    // The log says the generation once, the roads ready first, the whole geography at the end.
+    expect(lines.filter((line) => line.startsWith('Génération des données géographiques'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('prêt'))).toEqual([
+      expect.stringMatching(/^ {2}tronçons de démonstration prêts en /),
+      expect.stringMatching(/^Données géographiques de démonstration prêtes en /),
+    ]);
     // Done: nothing more to prepare, and a later start seeds no second set.
     expect(await claimDemoPreparation(db, { exclusive: false })).toBe('none');
   }, 180_000);

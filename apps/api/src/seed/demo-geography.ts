@@ -102,9 +102,14 @@ export async function importDemoGeography(
   const started = performance.now();
   const size = options.size ?? 'full';
   const dir = path.join(options.dataDir, 'demo-geo');
-  log(
-    `Génération des données géographiques de démonstration (${size === 'full' ? 'complètes' : 'réduites'})…`,
-  );
+  const layers = options.layers ?? DEMO_LAYERS;
+  // A first start imports the roads, then the other layers behind the running portal
+  // (seed/demo-preparation.ts): the files are announced once, with the roads, which come first.
+  const announce = layers.includes(DEMO_LAYERS[0]);
+  if (announce)
+    log(
+      `Génération des données géographiques de démonstration (${size === 'full' ? 'complètes' : 'réduites'})…`,
+    );
   const manifest = await (options.files ??
     generateDemoGeography({
       outDir: dir,
@@ -112,11 +117,11 @@ export async function importDemoGeography(
       ...(options.seed === undefined ? {} : { seed: options.seed }),
     }));
   const { counts } = manifest;
-  log(
-    `  fichiers écrits dans ${dir} en ${seconds(performance.now() - started)} : ${counts.segments + counts.segmentsOutside} tronçons, ${counts.parcels} parcelles, ${counts.addresses} adresses, ${counts.zones} zones`,
-  );
+  if (announce)
+    log(
+      `  fichiers écrits dans ${dir} en ${seconds(performance.now() - started)} : ${counts.segments + counts.segmentsOutside} tronçons, ${counts.parcels} parcelles, ${counts.addresses} adresses, ${counts.zones} zones`,
+    );
   const file = (layer: DemoLayer) => path.join(dir, DEMO_FILE_NAMES[layer]);
-  const layers = options.layers ?? DEMO_LAYERS;
   const sizes = await Promise.all(layers.map(async (layer) => (await stat(file(layer))).size));
   const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
   let doneBytes = 0;
@@ -131,7 +136,12 @@ export async function importDemoGeography(
     summaries.push(summary);
     log(`  ${formatSummary(summary)}`);
   }
-  log(`Données géographiques de démonstration prêtes en ${seconds(performance.now() - started)}.`);
+  const took = seconds(performance.now() - started);
+  log(
+    layers.includes(DEMO_LAYERS.at(-1)!)
+      ? `Données géographiques de démonstration prêtes en ${took}.`
+      : `  ${layers.map((layer) => LAYER_LABELS[layer]).join(', ')} de démonstration prêts en ${took}.`,
+  );
   return { generated: true, summaries };
 }
 
