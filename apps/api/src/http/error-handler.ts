@@ -23,38 +23,31 @@ export const MESSAGES = {
 /** Seconds before a retry after a statement stopped at its time limit. */
 const DATABASE_TIMEOUT_RETRY_SECONDS = 5;
 
+type KnownError = { status: number; code: ErrorCode; message: string };
+const badRequest = (message: string): KnownError => ({ status: 400, code: 'BAD_REQUEST', message });
+const tooLarge = (message: string): KnownError => ({ status: 413, code: 'PAYLOAD_TOO_LARGE', message });
+const unsupported = (message: string): KnownError => ({
+  status: 415,
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message,
+});
+
 // Fastify's own 4xx errors, in French.
-const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.emptyBody },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.tooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: MESSAGES.mediaType,
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.badRequest },
+const FASTIFY_CODES: Record<string, KnownError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: badRequest(MESSAGES.invalidJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: badRequest(MESSAGES.emptyBody),
+  FST_ERR_CTP_BODY_TOO_LARGE: tooLarge(MESSAGES.tooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupported(MESSAGES.mediaType),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: badRequest(MESSAGES.badRequest),
   // @fastify/multipart's, should one escape readUploadParts (which words them with the limits).
-  FST_PARTS_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
-  FST_FILES_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
-  FST_FIELDS_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.overLimits },
-  FST_REQ_FILE_TOO_LARGE: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: MULTIPART_MESSAGES.fileTooLarge,
-  },
-  FST_PROTO_VIOLATION: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.forbiddenName },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: MESSAGES.mediaType,
-  },
-  FST_INVALID_JSON_FIELD_ERROR: {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: MULTIPART_MESSAGES.invalidJsonField,
-  },
-  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.interrupted },
+  FST_PARTS_LIMIT: badRequest(MULTIPART_MESSAGES.overLimits),
+  FST_FILES_LIMIT: badRequest(MULTIPART_MESSAGES.overLimits),
+  FST_FIELDS_LIMIT: badRequest(MULTIPART_MESSAGES.overLimits),
+  FST_REQ_FILE_TOO_LARGE: tooLarge(MULTIPART_MESSAGES.fileTooLarge),
+  FST_PROTO_VIOLATION: badRequest(MULTIPART_MESSAGES.forbiddenName),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: unsupported(MESSAGES.mediaType),
+  FST_INVALID_JSON_FIELD_ERROR: badRequest(MULTIPART_MESSAGES.invalidJsonField),
+  FST_MP_PREMATURE_CLOSE: badRequest(MULTIPART_MESSAGES.interrupted),
 };
 
 function fieldErrors(error: FastifyError): FieldError[] {

@@ -1,5 +1,28 @@
 import type { Pt } from './geo.ts';
 
+/** The cells of a square grid of side `size` that the box from `min` to `max` meets. */
+function gridKeys(size: number, min: Pt, max: Pt): string[] {
+  const keys: string[] = [];
+  for (let x = Math.floor(min[0] / size); x <= Math.floor(max[0] / size); x += 1)
+    for (let y = Math.floor(min[1] / size); y <= Math.floor(max[1] / size); y += 1) keys.push(`${x}:${y}`);
+  return keys;
+}
+
+/** A ring's bounding box: [minX, minY, maxX, maxY]. */
+function boundingBox(ring: readonly Pt[]): [number, number, number, number] {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [x, y] of ring) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return [minX, minY, maxX, maxY];
+}
+
 /** Segments hashed on a square grid, to find the ones near a shape quickly. */
 export class SegmentIndex {
   private readonly cells = new Map<string, (readonly [Pt, Pt])[]>();
@@ -7,13 +30,11 @@ export class SegmentIndex {
   constructor(private readonly size = 200) {}
 
   private keys(a: Pt, b: Pt): string[] {
-    const minX = Math.floor(Math.min(a[0], b[0]) / this.size);
-    const maxX = Math.floor(Math.max(a[0], b[0]) / this.size);
-    const minY = Math.floor(Math.min(a[1], b[1]) / this.size);
-    const maxY = Math.floor(Math.max(a[1], b[1]) / this.size);
-    const keys: string[] = [];
-    for (let x = minX; x <= maxX; x += 1) for (let y = minY; y <= maxY; y += 1) keys.push(`${x}:${y}`);
-    return keys;
+    return gridKeys(
+      this.size,
+      [Math.min(a[0], b[0]), Math.min(a[1], b[1])],
+      [Math.max(a[0], b[0]), Math.max(a[1], b[1])],
+    );
   }
 
   addLine(points: readonly Pt[]) {
@@ -41,16 +62,7 @@ export class SegmentIndex {
 
   /** True when a segment crosses the polygon's edges or lies inside it. */
   hitsPolygon(ring: readonly Pt[], margin = 0): boolean {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const [x, y] of ring) {
-      minX = Math.min(minX, x);
-      minY = Math.min(minY, y);
-      maxX = Math.max(maxX, x);
-      maxY = Math.max(maxY, y);
-    }
+    const [minX, minY, maxX, maxY] = boundingBox(ring);
     const seen = new Set<readonly [Pt, Pt]>();
     for (const key of this.keys([minX - margin, minY - margin], [maxX + margin, maxY + margin])) {
       for (const segment of this.cells.get(key) ?? []) {
@@ -108,22 +120,8 @@ export class PolygonIndex {
   constructor(private readonly size = 100) {}
 
   private keys(ring: readonly Pt[]): string[] {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const [x, y] of ring) {
-      minX = Math.min(minX, x);
-      minY = Math.min(minY, y);
-      maxX = Math.max(maxX, x);
-      maxY = Math.max(maxY, y);
-    }
-    const keys: string[] = [];
-    for (let x = Math.floor(minX / this.size); x <= Math.floor(maxX / this.size); x += 1) {
-      for (let y = Math.floor(minY / this.size); y <= Math.floor(maxY / this.size); y += 1)
-        keys.push(`${x}:${y}`);
-    }
-    return keys;
+    const [minX, minY, maxX, maxY] = boundingBox(ring);
+    return gridKeys(this.size, [minX, minY], [maxX, maxY]);
   }
 
   add(ring: readonly Pt[]) {

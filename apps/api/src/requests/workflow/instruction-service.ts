@@ -16,7 +16,8 @@ import type { RequestListRow } from '../list-query.ts';
 import type { Actor } from '../../policies/visibility.ts';
 import { blockText, inlineText } from '../../mail/mail-text.ts';
 import { describeRequest, enqueueApplicantMail, enqueueRequestMail } from './instruction-mails.ts';
-import { runTransition } from './transition.ts';
+import { runTransition, type TransitionOptions } from './transition.ts';
+import type { WorkflowAction } from '@voirie/domain';
 import { writeDecision } from './decision-writes.ts';
 import { findRequestTown } from './request-town.ts';
 
@@ -51,6 +52,19 @@ export async function actionOutcome(
   return { request: await loadRequestDetail(deps.db, actor, String(row.id)), notice };
 }
 
+/** An action on the request `key` (runTransition), answered as actionOutcome does with its notice. */
+export async function transitionOutcome<A extends WorkflowAction>(
+  deps: InstructionDeps,
+  actor: Actor,
+  key: string,
+  action: A,
+  input: unknown,
+  options: TransitionOptions<A>,
+): Promise<ActionOutcome> {
+  const { row, result } = await runTransition(deps.db, actor, key, action, input, options);
+  return actionOutcome(deps, actor, row, result.notice);
+}
+
 /**
  * Completeness (docs/workflow.md "Transitions", docs/validation.md "Completeness dialog"): the
  * missing piece types, a comment and a date; the request goes to 8 and the applicant is mailed the list.
@@ -72,7 +86,7 @@ export async function requestCompleteness(
       ]),
     );
   }
-  const { row, result } = await runTransition(deps.db, actor, key, 'requestCompleteness', input, {
+  return transitionOutcome(deps, actor, key, 'requestCompleteness', input, {
     write: async ({ trx, row: request, result: applied }) => {
       const names = (applied.request.missingDocuments ?? []).map(
         (id) => `- ${inlineText(types.find((type) => type.id === id)?.name ?? String(id))}`,
@@ -98,7 +112,6 @@ export async function requestCompleteness(
     historyContext: 'Demande de complétude',
     historyData: { missingDocuments: asked, comment: commentOf(input, 'comment') },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /** A reorientation target with the mailbox it goes to (null: not configured, cannot be chosen). */
@@ -153,7 +166,7 @@ export async function reorient(
   const mail =
     (await choicesFor(deps, visible)).find((choice) => choice.value === parsed.data.target)?.mail ?? null;
   const input = { target: parsed.data.target, reorientationMail: mail ?? '' };
-  const { row, result } = await runTransition(deps.db, actor, key, 'reorient', input, {
+  return transitionOutcome(deps, actor, key, 'reorient', input, {
     write: async ({ trx, row: request }) => {
       if (!mail) throw validationError('', zodFieldErrors([{ path: ['target'], message: NO_MAILBOX }]));
       await enqueueRequestMail(trx, request, {
@@ -181,7 +194,6 @@ export async function reorient(
     },
     historyData: { target: parsed.data.target, reorientationMail: mail },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /**
@@ -195,7 +207,7 @@ export async function saveDecision(
   key: string,
   input: unknown,
 ): Promise<ActionOutcome> {
-  const { row, result } = await runTransition(deps.db, actor, key, 'saveDecision', input, {
+  return transitionOutcome(deps, actor, key, 'saveDecision', input, {
     write: async ({ trx, row: request, result: applied }) => {
       await writeDecision(trx, request, applied, actor.id);
       return applied.alignmentDecision ? { alignmentIsFavorable: applied.alignmentDecision.isFavorable } : {};
@@ -206,5 +218,4 @@ export async function saveDecision(
       comment: commentOf(input, 'commentDecision'),
     },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }

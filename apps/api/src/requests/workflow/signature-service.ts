@@ -17,7 +17,12 @@ import {
   enqueueRequestMail,
   requestLink,
 } from './instruction-mails.ts';
-import { actionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
+import {
+  actionOutcome,
+  transitionOutcome,
+  type ActionOutcome,
+  type InstructionDeps,
+} from './instruction-service.ts';
 import { findRequestTown } from './request-town.ts';
 import { manualSignatureProvider, type SignatureProvider } from './signature-provider.ts';
 import { loadWorkflowRequest, runTransition } from './transition.ts';
@@ -39,7 +44,7 @@ export async function submitForSignature(
   key: string,
 ): Promise<ActionOutcome> {
   const provider = deps.provider ?? manualSignatureProvider;
-  const { row, result } = await runTransition(deps.db, actor, key, 'submitForSignature', undefined, {
+  return transitionOutcome(deps, actor, key, 'submitForSignature', undefined, {
     write: async ({ trx, row: request, workflow }) => {
       const acts = requestActs(workflow);
       const orders = await trx
@@ -68,7 +73,6 @@ export async function submitForSignature(
     },
     historyData: { provider: provider.name },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /** The one act of a request signed with the spec's single `file` field. */
@@ -243,7 +247,7 @@ export async function recordSignatureRefusal(
   key: string,
   input: unknown,
 ): Promise<ActionOutcome> {
-  const { row, result } = await runTransition(deps.db, actor, key, 'signatureRefused', input ?? {}, {
+  return transitionOutcome(deps, actor, key, 'signatureRefused', input ?? {}, {
     write: async ({ trx, row: request }) => {
       const comment =
         (input as { comment?: string | null } | null)?.comment?.trim() || 'Refus sans motif précisé';
@@ -274,5 +278,4 @@ export async function recordSignatureRefusal(
       return { comment, staffOnly: true };
     },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }

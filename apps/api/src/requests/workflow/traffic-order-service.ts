@@ -2,8 +2,7 @@ import { TrafficOrderCompletionSchema } from '@voirie/domain';
 import { sql } from 'kysely';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../../policies/visibility.ts';
-import { actionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
-import { runTransition } from './transition.ts';
+import { transitionOutcome, type ActionOutcome, type InstructionDeps } from './instruction-service.ts';
 
 /** The form's fields and the published wording: every one is written, one the input leaves out is emptied. */
 const FORM_FIELDS = Object.keys(
@@ -26,7 +25,7 @@ export async function completeTrafficOrder(
   key: string,
   input: unknown,
 ): Promise<ActionOutcome> {
-  const { row, result } = await runTransition(deps.db, actor, key, 'completeTrafficOrder', input, {
+  return transitionOutcome(deps, actor, key, 'completeTrafficOrder', input, {
     write: async ({ trx, row: request, result: applied }) => {
       const { cerfa14024Id } = await trx
         .selectFrom('request')
@@ -56,5 +55,4 @@ export async function completeTrafficOrder(
     },
     historyContext: 'Cerfa 14024 complété par le service instructeur',
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }

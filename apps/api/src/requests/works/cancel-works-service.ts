@@ -1,7 +1,6 @@
 import type { Actor } from '../../policies/visibility.ts';
-import { actionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
+import { transitionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
 import { describeRequest, enqueueApplicantMail } from '../workflow/instruction-mails.ts';
-import { runTransition } from '../workflow/transition.ts';
 import { enqueueInstructorMail } from './works-mails.ts';
 import { causeOf, type WorksDeps } from './works-deps.ts';
 
@@ -10,7 +9,7 @@ import { causeOf, type WorksDeps } from './works-deps.ts';
  * permission whose works will not be done goes back to 1; the applicant and the instructor are told.
  */
 export async function cancelWorks(deps: WorksDeps, actor: Actor, key: string): Promise<ActionOutcome> {
-  const { row, result } = await runTransition(deps.db, actor, key, 'cancelWorks', undefined, {
+  return transitionOutcome(deps, actor, key, 'cancelWorks', undefined, {
     write: async ({ trx, row: request }) => {
       const mail = {
         subject: `Travaux annulés — demande n° ${String(request.id)}`,
@@ -22,5 +21,4 @@ export async function cancelWorks(deps: WorksDeps, actor: Actor, key: string): P
       await enqueueInstructorMail(trx, request, mail, deps);
     },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }

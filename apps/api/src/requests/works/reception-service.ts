@@ -21,7 +21,7 @@ import { receivedBytes, withStoredFiles } from '../filing/stored-files.ts';
 import { assertStorageQuota } from '../../files/storage-quota.ts';
 import { findVisibleRequest } from '../list-service.ts';
 import type { Actor } from '../../policies/visibility.ts';
-import { actionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
+import { actionOutcome, transitionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
 import { describeRequest, enqueueApplicantMail } from '../workflow/instruction-mails.ts';
 import { runTransition } from '../workflow/transition.ts';
 import { loadLegalRules } from '../../legal-clock/legal-rules-store.ts';
@@ -130,7 +130,7 @@ export async function proposeAppointments(
   body: unknown,
 ): Promise<ActionOutcome> {
   const input = { ...(body ?? {}), now: clockOf(deps).toISOString() };
-  const { row, result } = await runTransition(deps.db, actor, key, 'proposeAppointments', input, {
+  return transitionOutcome(deps, actor, key, 'proposeAppointments', input, {
     write: async ({ trx, row: request, result: applied }) => {
       const dates = [applied.reception?.rdv1, applied.reception?.rdv2, applied.reception?.rdv3]
         .filter((date): date is string => !!date)
@@ -152,7 +152,6 @@ export async function proposeAppointments(
       return { appointments: dates };
     },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /** `POST request/{id}/appointments/choice`: -> 7; the applicant and the instructor get the .ics invitation. */
@@ -162,7 +161,7 @@ export async function chooseAppointment(
   key: string,
   body: unknown,
 ): Promise<ActionOutcome> {
-  const { row, result } = await runTransition(deps.db, actor, key, 'chooseAppointment', body, {
+  return transitionOutcome(deps, actor, key, 'chooseAppointment', body, {
     write: async ({ trx, row: request, workflow, result: applied }) => {
       const chosen = workflow.appointments?.[(applied.reception?.acceptRdv ?? 1) - 1] ?? null;
       const invitation = chosen ? appointmentInvitation(request, chosen, deps) : null;
@@ -181,7 +180,6 @@ export async function chooseAppointment(
       return { appointment: chosen };
     },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /** `POST request/{id}/appointments/decline` ('Aucune disponibilité'): proposals cleared, the instructor told. */
@@ -190,7 +188,7 @@ export async function declineAppointments(
   actor: Actor,
   key: string,
 ): Promise<ActionOutcome> {
-  const { row, result } = await runTransition(deps.db, actor, key, 'declineAppointments', undefined, {
+  return transitionOutcome(deps, actor, key, 'declineAppointments', undefined, {
     write: async ({ trx, row: request }) => {
       await enqueueInstructorMail(
         trx,
@@ -208,7 +206,6 @@ export async function declineAppointments(
       );
     },
   });
-  return actionOutcome(deps, actor, row, result.notice);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type AddressFeature,
 } from '@voirie/domain';
 import type { Database } from '../../../db/schema/index.ts';
+import type { AddressTable } from '../../../db/schema/geography.ts';
 import { degreesCovering, pointOf } from '../sql-helpers.ts';
 import { addressCollection, isSearchable, type Geocoder } from './geocoder.ts';
 
@@ -60,31 +61,15 @@ export function houseNumberOf(q: string): { numero: number; rep: string | null }
   return null;
 }
 
-interface AddressRow {
-  id: string;
-  numero: number | null;
-  rep: string | null;
-  nomVoie: string;
-  codePostal: string | null;
-  codeInsee: string;
-  nomCommune: string;
-  lon: number;
-  lat: number;
+/** What an address point and a street found share: BAN columns, with the search's score. */
+type PlaceRow = Pick<AddressTable, 'nomVoie' | 'codePostal' | 'codeInsee' | 'nomCommune' | 'lon' | 'lat'> & {
   score: number;
   distance?: number;
-}
+};
 
-interface StreetRow {
-  streetId: string;
-  nomVoie: string;
-  codePostal: string | null;
-  codeInsee: string;
-  nomCommune: string;
-  lon: number;
-  lat: number;
-  score: number;
-  distance?: number;
-}
+type AddressRow = PlaceRow & Pick<AddressTable, 'id' | 'numero' | 'rep'>;
+
+type StreetRow = PlaceRow & { streetId: string };
 
 const round = (value: number, digits: number) => Math.round(Number(value) * 10 ** digits) / 10 ** digits;
 
