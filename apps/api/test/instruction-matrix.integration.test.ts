@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { can, toWorkflowRequest, type StateId, type WorkflowAction } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { attachStoredDocument, createRequest, createUser, type TestUser } from './requests-factory.ts';
+import {
+  attachStoredDocument,
+  createRequest,
+  createUser,
+  requestTraces,
+  type TestUser,
+} from './requests-factory.ts';
 import { postSignedOrders } from './orders-helpers.ts';
 
 // Every instruction route, by every role, in every state that matters: the API answers what
@@ -168,22 +174,15 @@ async function requestIn(state: StateId, sendToSign: boolean, combined = false) 
 }
 
 async function snapshot(id: number) {
-  const [request, history, mails, documents] = await Promise.all([
+  const [request, traces] = await Promise.all([
     db()
       .selectFrom('request')
       .select(['stateId', 'sendToSign', 'reorientationMail', 'signatureRefusal'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow(),
-    db()
-      .selectFrom('historyLog')
-      .select('id')
-      .where('entity', '=', 'request')
-      .where('entityId', '=', id)
-      .execute(),
-    db().selectFrom('mailLog').select('id').where('requestId', '=', id).execute(),
-    db().selectFrom('document').select('id').where('requestId', '=', id).execute(),
+    requestTraces(db(), id),
   ]);
-  return { request, history: history.length, mails: mails.length, documents: documents.length };
+  return { request, ...traces };
 }
 
 /** What the API must answer: the domain's verdict, or 404 for an account that cannot see it. */

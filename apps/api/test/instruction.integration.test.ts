@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_MESSAGES, WORKFLOW_INPUT_MESSAGES, WORKFLOW_MESSAGES } from '@voirie/domain';
 import { testAppForFile, accountsForFile } from './test-app.ts';
-import { createRequest, type TestUser } from './requests-factory.ts';
+import { createRequest, requestTraces, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, pdfNamed, sendParts } from './filing-helpers.ts';
 
 // The instruction actions of docs/api-instruction.md, by every role: what is allowed succeeds
@@ -65,22 +65,16 @@ const upload = (url: string, user: TestUser, content: Buffer, filename: string, 
 };
 
 async function snapshot(id: number) {
-  const [request, history, mails, missing] = await Promise.all([
+  const [request, { history, mails }, missing] = await Promise.all([
     db()
       .selectFrom('request')
       .select(['stateId', 'sendToSign', 'reorientationMail', 'signatureRefusal'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow(),
-    db()
-      .selectFrom('historyLog')
-      .select('id')
-      .where('entity', '=', 'request')
-      .where('entityId', '=', id)
-      .execute(),
-    db().selectFrom('mailLog').select('id').where('requestId', '=', id).execute(),
+    requestTraces(db(), id),
     db().selectFrom('requestMissingDocument').select('typeDocumentId').where('requestId', '=', id).execute(),
   ]);
-  return { request, history: history.length, mails: mails.length, missing: missing.length };
+  return { request, history, mails, missing: missing.length };
 }
 
 type Detail = {

@@ -165,13 +165,28 @@ export async function attachStoredDocument(
 }
 
 /** How many rows a table holds (a refused action must leave the count as it was). */
-export async function countRows(
-  db: Kysely<Database>,
-  table: 'request' | 'petitioner' | 'document',
-): Promise<number> {
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
   const { n } = await db
     .selectFrom(table)
     .select(sql<string>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/** What actions leave beside the request row: its history lines, mails and documents, counted. */
+export async function requestTraces(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ history: number; mails: number; documents: number }> {
+  const [history, mails, documents] = await Promise.all([
+    db
+      .selectFrom('historyLog')
+      .select('id')
+      .where('entity', '=', 'request')
+      .where('entityId', '=', id)
+      .execute(),
+    db.selectFrom('mailLog').select('id').where('requestId', '=', id).execute(),
+    db.selectFrom('document').select('id').where('requestId', '=', id).execute(),
+  ]);
+  return { history: history.length, mails: mails.length, documents: documents.length };
 }

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { apply, can, toWorkflowRequest, type StateId, type WorkflowAction } from '@voirie/domain';
 import { accountsForFile, testAppForFile } from './test-app.ts';
-import { createRequest, type TestUser } from './requests-factory.ts';
+import { createRequest, requestTraces, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, multipart, type Part } from './filing-helpers.ts';
 import { withoutLibreOfficeInFile } from './orders-helpers.ts';
 
@@ -197,7 +197,7 @@ function workflowOf(spec: StateSpec) {
 }
 
 async function snapshot(id: number) {
-  const [request, reception, history, mails, documents, extensions] = await Promise.all([
+  const [request, reception, traces, extensions] = await Promise.all([
     db().selectFrom('request').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     db()
       .selectFrom('reception')
@@ -206,24 +206,10 @@ async function snapshot(id: number) {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst(),
-    db()
-      .selectFrom('historyLog')
-      .select('id')
-      .where('entity', '=', 'request')
-      .where('entityId', '=', id)
-      .execute(),
-    db().selectFrom('mailLog').select('id').where('requestId', '=', id).execute(),
-    db().selectFrom('document').select('id').where('requestId', '=', id).execute(),
+    requestTraces(db(), id),
     db().selectFrom('request').select('id').where('extensionOfId', '=', id).execute(),
   ]);
-  return {
-    request,
-    reception: reception ?? null,
-    history: history.length,
-    mails: mails.length,
-    documents: documents.length,
-    extensions: extensions.length,
-  };
+  return { request, reception: reception ?? null, ...traces, extensions: extensions.length };
 }
 
 interface Answer {
