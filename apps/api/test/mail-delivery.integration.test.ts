@@ -1,13 +1,11 @@
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import type { DatabaseHandle } from '../src/db/database.ts';
 import { createMailSender } from '../src/mail/create-sender.ts';
 import { enqueueMail } from '../src/mail/outbox.ts';
 import { MailSender } from '../src/mail/sender.ts';
 import { smtpTransport } from '../src/mail/transports.ts';
-import { createTestDatabase } from './test-db.ts';
-import { brokenSmtpServer, SmtpPeer } from './smtp-peer.ts';
+import { brokenSmtpServer, mailBenchForFile } from './smtp-peer.ts';
 
 // Mails survive an SMTP outage, a silent or stuck server costs one mail its
 // time limit, never the batch. The sender's clock is driven: no test sleeps for minutes.
@@ -15,41 +13,30 @@ import { brokenSmtpServer, SmtpPeer } from './smtp-peer.ts';
 const logger = pino({ level: 'silent' });
 const FROM = 'Portail voirie <ne-pas-repondre@voirie.test>';
 const LONG_SMTP_LIMITS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
-let database: DatabaseHandle;
-let smtp: SmtpPeer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = new SmtpPeer();
-  await smtp.start();
-});
-afterAll(async () => {
-  await database?.close();
-  await smtp?.stop();
-});
-beforeEach(async () => {
-  await database.db.deleteFrom('mailLog').execute();
-  await database.db.deleteFrom('mailOutbox').execute();
+const bench = mailBenchForFile();
+const { smtp } = bench;
+const db = () => bench.database.db;
+beforeEach(() => {
   smtp.mails.length = 0;
   smtp.hang.clear();
 });
 
 async function queue(to: string): Promise<number> {
-  const id = await database.db
+  const id = await db()
     .transaction()
     .execute((trx) => enqueueMail(trx, { to, subject: `Pour ${to}`, text: 'Corps', context: 'Test' }));
   if (id === null) throw new Error(`mail to ${to} not queued`);
   return id;
 }
-const outbox = () => database.db.selectFrom('mailOutbox').selectAll().orderBy('id').execute();
-const logs = () => database.db.selectFrom('mailLog').select(['outboxId', 'status']).orderBy('id').execute();
+const outbox = () => db().selectFrom('mailOutbox').selectAll().orderBy('id').execute();
+const logs = () => db().selectFrom('mailLog').select(['outboxId', 'status']).orderBy('id').execute();
 
 describe('an SMTP outage', () => {
   test('SMTP stopped for 20 minutes of simulated time: every mail delivered, exactly once', async () => {
     await smtp.stop();
     const start = Date.now();
     let now = new Date(start);
-    const sender = new MailSender(database.db, smtpTransport(smtp.url), {
+    const sender = new MailSender(db(), smtpTransport(smtp.url), {
       from: FROM,
       logger,
       clock: () => now,
@@ -87,8 +74,8 @@ describe('an SMTP outage', () => {
   test('two instances sending the same outbox at once send each mail once', async () => {
     const addresses = Array.from({ length: 6 }, (_, i) => `instance${String(i)}@exemple.fr`);
     for (const address of addresses) await queue(address);
-    const one = new MailSender(database.db, smtpTransport(smtp.url), { from: FROM, logger });
-    const two = new MailSender(database.db, smtpTransport(smtp.url), { from: FROM, logger });
+    const one = new MailSender(db(), smtpTransport(smtp.url), { from: FROM, logger });
+    const two = new MailSender(db(), smtpTransport(smtp.url), { from: FROM, logger });
     const [a, b] = await Promise.all([one.flush(), two.flush()]);
     expect(a + b).toBe(6);
     for (const address of addresses) expect(smtp.mailsTo(address)).toHaveLength(1);
@@ -101,7 +88,7 @@ describe('slow, stuck and silent servers', () => {
     const stuck = await queue('bloque@exemple.fr');
     const others = ['un', 'deux', 'trois', 'quatre', 'cinq'].map((name) => `${name}@exemple.fr`);
     for (const address of others) await queue(address);
-    const sender = new MailSender(database.db, smtpTransport(smtp.url, LONG_SMTP_LIMITS), {
+    const sender = new MailSender(db(), smtpTransport(smtp.url, LONG_SMTP_LIMITS), {
       from: FROM,
       logger,
       sendTimeoutMs: 5000,
@@ -141,7 +128,7 @@ describe('slow, stuck and silent servers', () => {
       });
       const id = await queue('muet@exemple.fr');
       const started = Date.now();
-      await createMailSender(database.db, config, { logger }).flush();
+      await createMailSender(db(), config, { logger }).flush();
       expect(Date.now() - started).toBeLessThan(4000);
       const row = (await outbox()).find((mail) => mail.id === id);
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -163,7 +150,7 @@ describe('slow, stuck and silent servers', () => {
       });
       const id = await queue('goutte@exemple.fr');
       const started = Date.now();
-      await createMailSender(database.db, config, { logger }).flush();
+      await createMailSender(db(), config, { logger }).flush();
       expect(Date.now() - started).toBeLessThan(5000);
       expect((await outbox()).find((mail) => mail.id === id)).toMatchObject({
         status: 'pending',

@@ -3,36 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.ts';
+import { describe, expect, test } from 'vitest';
 import { enqueueMail } from '../src/mail/outbox.ts';
 import { backoffSeconds, MailSender, MAX_BACKOFF_SECONDS } from '../src/mail/sender.ts';
 import { fileTransport, smtpTransport } from '../src/mail/transports.ts';
-import { createTestDatabase } from './test-db.ts';
-import { SmtpPeer } from './smtp-peer.ts';
+import { mailBenchForFile } from './smtp-peer.ts';
 
 const logger = pino({ level: 'silent' });
 const FROM = 'Portail voirie <ne-pas-repondre@voirie.test>';
-let database: DatabaseHandle;
-let smtp: SmtpPeer;
-let smtpUrl: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = new SmtpPeer();
-  smtpUrl = await smtp.start();
-});
-afterAll(async () => {
-  await database?.close();
-  await smtp?.stop();
-});
-beforeEach(async () => {
-  await database.db.deleteFrom('mailLog').execute();
-  await database.db.deleteFrom('mailOutbox').execute();
-});
+const bench = mailBenchForFile();
+const { smtp } = bench;
+const db = () => bench.database.db;
 
 const queue = async (to: string) => {
-  const id = await database.db
+  const id = await db()
     .transaction()
     .execute((trx) =>
       enqueueMail(trx, { to, subject: 'Objet é', text: 'Corps du message', context: 'Test' }),
@@ -41,15 +25,15 @@ const queue = async (to: string) => {
   return id;
 };
 const row = (id: number) =>
-  database.db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  db().selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const log = (id: number) =>
-  database.db.selectFrom('mailLog').selectAll().where('outboxId', '=', id).executeTakeFirstOrThrow();
+  db().selectFrom('mailLog').selectAll().where('outboxId', '=', id).executeTakeFirstOrThrow();
 
 describe('mail outbox', () => {
   test('a queued mail is logged as queued, then sent over SMTP and logged as sent', async () => {
     const id = await queue('marie@exemple.fr');
     expect((await log(id)).status).toBe('queued');
-    const sender = new MailSender(database.db, smtpTransport(smtpUrl), { from: FROM, logger });
+    const sender = new MailSender(db(), smtpTransport(smtp.url), { from: FROM, logger });
     expect(await sender.flush()).toBe(1);
     const mail = await smtp.waitFor('marie@exemple.fr');
     expect(mail.subject).toBe('Objet é');
@@ -63,7 +47,7 @@ describe('mail outbox', () => {
     const id = await queue('meme-milliseconde@exemple.fr');
     // The row's time as a Date reads it: to the millisecond, as the database stamps it.
     const queuedAt = (await row(id)).nextAttemptAt;
-    const sender = new MailSender(database.db, smtpTransport(smtpUrl), {
+    const sender = new MailSender(db(), smtpTransport(smtp.url), {
       from: FROM,
       logger,
       clock: () => queuedAt,
@@ -74,12 +58,14 @@ describe('mail outbox', () => {
 
   test('a mail rolled back with its transaction never leaves', async () => {
     await expect(
-      database.db.transaction().execute(async (trx) => {
-        await enqueueMail(trx, { to: 'annule@exemple.fr', subject: 's', text: 't', context: 'Test' });
-        throw new Error('rollback');
-      }),
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await enqueueMail(trx, { to: 'annule@exemple.fr', subject: 's', text: 't', context: 'Test' });
+          throw new Error('rollback');
+        }),
     ).rejects.toThrow('rollback');
-    const count = await database.db
+    const count = await db()
       .selectFrom('mailOutbox')
       .select(sql<number>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
@@ -89,7 +75,7 @@ describe('mail outbox', () => {
   test('an unreachable server: retried with capped backoff for the whole retry window, then failed', async () => {
     const id = await queue('retard@exemple.fr');
     let now = new Date();
-    const sender = new MailSender(database.db, smtpTransport('smtp://127.0.0.1:1'), {
+    const sender = new MailSender(db(), smtpTransport('smtp://127.0.0.1:1'), {
       from: FROM,
       logger,
       retryHours: 48,
@@ -124,7 +110,7 @@ describe('mail outbox', () => {
   test('a permanent refusal (5xx) is not retried', async () => {
     smtp.refuse.add('inconnu@exemple.fr');
     const id = await queue('inconnu@exemple.fr');
-    await new MailSender(database.db, smtpTransport(smtpUrl), { from: FROM, logger }).flush();
+    await new MailSender(db(), smtpTransport(smtp.url), { from: FROM, logger }).flush();
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await log(id)).status).toBe('failed');
   });
@@ -133,7 +119,7 @@ describe('mail outbox', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'voirie-mail-'));
     try {
       const id = await queue('eml@exemple.fr');
-      await new MailSender(database.db, fileTransport(dir), { from: FROM, logger }).flush();
+      await new MailSender(db(), fileTransport(dir), { from: FROM, logger }).flush();
       const files = await readdir(dir);
       expect(files).toHaveLength(1);
       const eml = await readFile(path.join(dir, files[0]!), 'utf8');

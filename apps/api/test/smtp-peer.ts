@@ -1,6 +1,9 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { createTestDatabase } from './test-db.ts';
 
 /**
  * A real SMTP server on a local port that keeps what it receives. It can be stopped and started
@@ -145,4 +148,36 @@ export function linkIn(mail: ParsedMail, page: 'validate-email' | 'password'): s
   const match = new RegExp(`https?://\\S+/${page}/([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
   if (!match) throw new Error(`no ${page} link in mail`);
   return match[1]!;
+}
+
+/**
+ * The mail sender tests' bench: a database of the test file's own and an SMTP peer, opened before
+ * its first test and closed after its last; each test starts with an empty outbox and mail log.
+ * Read `database` in hooks and tests only.
+ */
+export function mailBenchForFile(): { readonly smtp: SmtpPeer; readonly database: DatabaseHandle } {
+  const smtp = new SmtpPeer();
+  let database: DatabaseHandle | undefined;
+  const opened = (): DatabaseHandle => {
+    if (!database) throw new Error('The mail bench opens its database before the first test.');
+    return database;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await smtp.start();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await smtp.stop();
+  });
+  beforeEach(async () => {
+    await opened().db.deleteFrom('mailLog').execute();
+    await opened().db.deleteFrom('mailOutbox').execute();
+  });
+  return {
+    smtp,
+    get database() {
+      return opened();
+    },
+  };
 }
