@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { GROUP_MESSAGES, VALIDATION_MESSAGES } from '@voirie/domain';
 import { parisToday } from '../src/requests/french-date.ts';
-import { testAppForFile } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { accountsForFile, EACH_ROLE, testAppForFile } from './test-app.ts';
+import { createRequest, createUser } from './requests-factory.ts';
 import { insertGroup, insertMandate, linkAccount, shiftDay, territoryId } from './groups-helpers.ts';
 
 // Operators and subcontractors (docs/api-groups.md, docs/decisions/0003): every
@@ -11,18 +11,9 @@ import { insertGroup, insertMandate, linkAccount, shiftDay, territoryId } from '
 // in the history of the same transaction; a refusal writes nothing.
 
 const t = testAppForFile();
-const ROLES = {
-  admin: ['ROLE_ADMIN'],
-  instructeur: ['ROLE_INSTRUCTEUR'],
-  demandeur: ['ROLE_DEMANDEUR'],
-  guichet: ['ROLE_GUICHET'],
-  gestionnaire: ['ROLE_GESTIONNAIRE'],
-  operateur: ['ROLE_OPERATEUR'],
-  soustraitant: ['ROLE_SOUSTRAITANT'],
-} as const;
-type Who = keyof typeof ROLES | 'anonymous';
-const users = {} as Record<keyof typeof ROLES, TestUser>;
-const WHO: Who[] = ['anonymous', ...(Object.keys(ROLES) as (keyof typeof ROLES)[])];
+type Who = keyof typeof EACH_ROLE | 'anonymous';
+const users = accountsForFile(t, EACH_ROLE);
+const WHO: Who[] = ['anonymous', ...(Object.keys(EACH_ROLE) as (keyof typeof EACH_ROLE)[])];
 
 const ids = { capbreton: 0, tosse: 0, epci: 0, department: 0, operator: 0, other: 0, subcontractor: 0 };
 const TODAY = parisToday();
@@ -76,8 +67,6 @@ function siret(): string {
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(ROLES) as (keyof typeof ROLES)[])
-    users[who] = await createUser(t, [...ROLES[who]]);
   ids.capbreton = await territoryId(db(), 'town', '40065');
   ids.tosse = await territoryId(db(), 'town', '40317');
   ids.epci = await territoryId(db(), 'epci');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES } from '@voirie/domain';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { RateLimitCounters } from '../src/auth/rate-limit-store.ts';
 import type { ApiApp } from '../src/http/types.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from './test-app.ts';
 
 // Sign-in throttling (docs/decisions/0002-login-throttling.md): per account
 // + address and per address, growing delays, successes never count, counts shared by every
@@ -27,9 +26,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
     RATE_LIMIT_FIRST_DELAY_SECONDS: String(FIRST_DELAY_SECONDS),
   });
-  // A second API instance on the same database, as behind a load balancer.
-  second = (await buildApp({ config: t.config, database: t.database, logger: false })).app;
-  await second.ready();
+  second = await secondInstance(t);
   passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {

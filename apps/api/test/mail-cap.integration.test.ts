@@ -6,9 +6,8 @@ import {
   MAIL_STATUS_TEXTS,
   USER_ADMIN_MESSAGES,
 } from '@voirie/domain';
-import { buildApp } from '../src/app.ts';
 import type { ApiApp } from '../src/http/types.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
@@ -29,16 +28,8 @@ let bob: TestUser;
 beforeAll(async () => {
   t = await createTestApp({}, { dataDir: 'mail-cap' });
   await insertGeoFixtures(t.database.db);
-  // A second API instance on the same database, as behind a load balancer.
-  second = (
-    await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      onMailQueued: () => void t.mail.flush(),
-    })
-  ).app;
-  await second.ready();
+  // Its mails go out as the first instance's do.
+  second = await secondInstance(t, { onMailQueued: () => void t.mail.flush() });
   alice = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'alice.plafond@exemple.fr' });
   bob = await createUser(t, ['ROLE_DEMANDEUR'], { email: 'bob.plafond@exemple.fr' });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { USER_ADMIN_MESSAGES, type Role, type UserDetail } from '@voirie/domain';
-import { testAppForFile } from './test-app.ts';
+import { USER_ADMIN_MESSAGES, type UserDetail } from '@voirie/domain';
+import { EACH_ROLE, testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGroup, linkAccount, territoryId } from './groups-helpers.ts';
 
@@ -12,17 +12,8 @@ import { insertGroup, linkAccount, territoryId } from './groups-helpers.ts';
 // current territories (and so the requests it sees) stay until an administrator decides.
 
 const t = testAppForFile();
-const ROLES = {
-  admin: ['ROLE_ADMIN'],
-  instructeur: ['ROLE_INSTRUCTEUR'],
-  demandeur: ['ROLE_DEMANDEUR'],
-  guichet: ['ROLE_GUICHET'],
-  gestionnaire: ['ROLE_GESTIONNAIRE'],
-  operateur: ['ROLE_OPERATEUR'],
-  soustraitant: ['ROLE_SOUSTRAITANT'],
-} as const satisfies Record<string, Role[]>;
-type Who = keyof typeof ROLES;
-const WHO = Object.keys(ROLES) as Who[];
+type Who = keyof typeof EACH_ROLE;
+const WHO = Object.keys(EACH_ROLE) as Who[];
 
 let towns: number[];
 let operators: number[];
@@ -51,7 +42,7 @@ const db = () => t.database.db;
  * first operator and subcontractor groups.
  */
 async function accountOf(who: Who): Promise<TestUser> {
-  const user = await createUser(t, [...ROLES[who]], { lastName: `Matrice ${who}` });
+  const user = await createUser(t, [...EACH_ROLE[who]], { lastName: `Matrice ${who}` });
   await db()
     .updateTable('stdUser')
     .set({ nature: 'Particulier', title: 'Madame', phone: '0558000000' })
@@ -156,7 +147,7 @@ const adminAndGuichet = (guichet: Outcome): Outcome[] =>
 /** Applied for an administrator, refused with a 403 to every other role. */
 const ADMIN_ONLY = adminAndGuichet('refused 403');
 
-/** Hand-written, one outcome per role in the order of ROLES (admin first, soustraitant last). */
+/** Hand-written, one outcome per role in the order of EACH_ROLE (admin first, soustraitant last). */
 const EXPECTED_BEYOND_PROFILE: Record<Exclude<Case, (typeof PROFILE_FIELDS)[number]>, Outcome[]> = {
   email: ['pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending'],
   password: WHO.map(() => 'refused 400'),

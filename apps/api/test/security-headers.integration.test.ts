@@ -1,11 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ApiApp } from '../src/http/types.ts';
 import { createRequest, createUser } from './requests-factory.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, secondInstance, type TestApp, writeWebDist } from './test-app.ts';
 
 // Security headers: CSP with frame-ancestors, Referrer-Policy, nosniff,
 // HSTS over https, on the web app's pages, the API's answers and the API documentation.
@@ -14,12 +12,10 @@ const webDist = path.resolve('.tmp/web-dist-security-headers');
 let t: TestApp;
 let overHttps: ApiApp;
 beforeAll(async () => {
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(
-    path.join(webDist, 'index.html'),
+  await writeWebDist(
+    webDist,
     '<!doctype html><html lang="fr"><title>Portail voirie</title><script type="module" src="/assets/app-1.js"></script></html>',
   );
-  await writeFile(path.join(webDist, 'assets/app-1.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
   const config = loadConfig({
     ...process.env,
@@ -28,8 +24,7 @@ beforeAll(async () => {
     DATA_DIR: t.config.dataDir,
     LOG_LEVEL: 'silent',
   });
-  overHttps = (await buildApp({ config, database: t.database, logger: false })).app;
-  await overHttps.ready();
+  overHttps = await secondInstance(t, { config });
 });
 afterAll(async () => {
   await overHttps?.close();

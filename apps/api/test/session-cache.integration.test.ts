@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { SESSION_CACHE_MS, SessionManager } from '../src/accounts/sessions.ts';
 import type { ApiApp } from '../src/http/types.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from './test-app.ts';
 
 // The sign-in check is cached a second per session (it runs on every request): a sign-out
 // in this process ends the session at once; a revocation made elsewhere (another instance)
@@ -18,8 +17,7 @@ const PASSWORD = 'Demo-2026!';
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = (await buildApp({ config: t.config, database: t.database, logger: false })).app;
-  await second.ready();
+  second = await secondInstance(t);
   ({ id: userId } = await t.ctx.db
     .insertInto('stdUser')
     .values({ email: 'cache@exemple.fr', passwordHash: 'x', emailValidatedAt: sql`now()` })

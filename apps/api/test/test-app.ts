@@ -98,6 +98,24 @@ export async function createTestApp(
 }
 
 /**
+ * Another API instance on `t`'s database, as behind a load balancer: its own caches and counters
+ * in memory, `t`'s configuration unless told another, ready to inject into. The caller closes it.
+ */
+export async function secondInstance(
+  t: TestApp,
+  options: { config?: Config; onMailQueued?: () => void } = {},
+): Promise<ApiApp> {
+  const { app } = await buildApp({
+    config: options.config ?? t.config,
+    database: t.database,
+    logger: false,
+    ...(options.onMailQueued ? { onMailQueued: options.onMailQueued } : {}),
+  });
+  await app.ready();
+  return app;
+}
+
+/**
  * The app a test file shares (createTestApp's, with the fixture geography when `geo`): built
  * before the file's first test, closed after its last. The object returned is filled in then, so
  * that the file names its app once, as a constant: read it in hooks and tests only.
@@ -117,6 +135,17 @@ export function testAppForFile(
   afterAll(() => opened?.close());
   return t;
 }
+
+/** One account of each role, named after the role in French (the matrices' rows, in their order). */
+export const EACH_ROLE = {
+  admin: ['ROLE_ADMIN'],
+  instructeur: ['ROLE_INSTRUCTEUR'],
+  demandeur: ['ROLE_DEMANDEUR'],
+  guichet: ['ROLE_GUICHET'],
+  gestionnaire: ['ROLE_GESTIONNAIRE'],
+  operateur: ['ROLE_OPERATEUR'],
+  soustraitant: ['ROLE_SOUSTRAITANT'],
+} as const satisfies Record<string, readonly Role[]>;
 
 /** An account of a test file: its roles, with the names or the address its tests read back. */
 type AccountSpec =
