@@ -1,16 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { sql } from 'kysely';
 import { testAppForFile } from './test-app.ts';
+import { countRows } from './requests-factory.ts';
 
 const t = testAppForFile();
 
-const countUsers = async () =>
-  (
-    await t.database.db
-      .selectFrom('stdUser')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-  ).n;
+const countUsers = () => countRows(t.database.db, 'stdUser');
 
 describe('bad input: 400 with a French message and nothing written', () => {
   test('malformed JSON', async () => {

@@ -8,6 +8,7 @@ import { claimDemoPreparation, prepareDemoData, prepareDemoRoads } from '../src/
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, tempDataDir } from './filing-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { countRows } from './requests-factory.ts';
 
 // A first start (docs/operations.md « Premier démarrage »): the portal answers while its demo data is
 // imported behind it, and what users do meanwhile is kept.
@@ -30,15 +31,7 @@ const health = async () =>
     status: string;
     demoPreparation?: { message: string; progress: number };
   }>();
-const count = async (table: 'request' | 'roadSegment' | 'parcel' | 'address') =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'request' | 'roadSegment' | 'parcel' | 'address') => countRows(t.database.db, table);
 
 describe('the demo data prepared behind a portal that answers', () => {
   test('sign-in and filing during the preparation succeed; the demo requests come after', async () => {

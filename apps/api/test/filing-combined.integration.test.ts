@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { TRAFFIC_ORDER_NOT_OFFERED, VALIDATION_MESSAGES } from '@voirie/domain';
 import { testAppForFile, accountsForFile, createTestApp, type TestApp } from './test-app.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
+import { countRows, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import {
   MANDATORY,
@@ -90,18 +90,7 @@ const TABLES = [
 
 /** Rows of every table a filing writes, and the stored files. */
 async function snapshot(app: TestApp, dir: string) {
-  const rows = await Promise.all(
-    TABLES.map(async (table) =>
-      Number(
-        (
-          await app.database.db
-            .selectFrom(table)
-            .select(sql<number>`count(*)`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    ),
-  );
+  const rows = await Promise.all(TABLES.map((table) => countRows(app.database.db, table)));
   return {
     rows: Object.fromEntries(TABLES.map((table, index) => [table, rows[index]])),
     files: await filesUnder(path.join(dir, 'files')),

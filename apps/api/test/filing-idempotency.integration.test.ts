@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
-import { sql } from 'kysely';
 import { testAppForFile, accountsForFile } from './test-app.ts';
-import { type TestUser } from './requests-factory.ts';
+import { countRows, type TestUser } from './requests-factory.ts';
 import { MANDATORY, filesUnder, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // A filing carries an Idempotency-Key; a retry whose first answer was lost
@@ -23,15 +22,7 @@ function file(user: TestUser, key?: string) {
   return t.app.inject({ method: 'POST', url: '/api/request', payload: body.payload, headers });
 }
 
-const count = async (table: 'request' | 'document' | 'petitioner') =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom(table)
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'request' | 'document' | 'petitioner') => countRows(t.database.db, table);
 
 describe('POST request with an Idempotency-Key', () => {
   test('a retry with the same key returns the same request: no second request, no second file', async () => {

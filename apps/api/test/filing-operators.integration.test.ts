@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { GROUP_MESSAGES } from '@voirie/domain';
 import { testAppForFile } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { countRows, createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 import { insertGroup, insertMandate, linkAccount, shiftDay } from './groups-helpers.ts';
@@ -82,15 +82,7 @@ const fileFor = (user: TestUser, operatorPerimeterId: number) =>
     user,
     filingParts(filingPayload(2, { location: { operatorPerimeterId } }), MANDATORY[2]),
   );
-const requestCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('request')
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const requestCount = () => countRows(t.database.db, 'request');
 const sees = async (user: TestUser, publicId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/request/${publicId}`, headers: user.headers }))
     .statusCode === 200;

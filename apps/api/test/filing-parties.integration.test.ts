@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { flattenRequest } from '../src/orders/flatten.ts';
 import { loadOrderSource } from '../src/orders/order-source.ts';
 import { testAppForFile, accountsForFile } from './test-app.ts';
-import { createRequest, type TestUser } from './requests-factory.ts';
+import { countRows, createRequest, type TestUser } from './requests-factory.ts';
 import { MANDATORY, filingParts, filingPayload, sendParts } from './filing-helpers.ts';
 
 // The parties as filed (the identity of their nature only, the
@@ -130,15 +130,7 @@ describe('the parties of a filing', () => {
 
 describe('a refused party', () => {
   test("each party's reasons follow its own sentence, after the filing's prefix; nothing is written", async () => {
-    const requests = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('request')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const requests = () => countRows(t.database.db, 'request');
     const before = await requests();
     const base = filingPayload(1);
     const payload = filingPayload(1, {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sql } from 'kysely';
 import {
   UPLOAD_MESSAGES,
   noRoadFoundMessage,
@@ -9,7 +8,7 @@ import {
   wayTypeNotManagedMessage,
 } from '@voirie/domain';
 import { testAppForFile, createTestApp, type TestApp } from './test-app.ts';
-import { createUser, type TestUser } from './requests-factory.ts';
+import { countRows, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
 import {
   EXE,
@@ -47,18 +46,8 @@ function withAuth(user: TestUser, body: { payload: Buffer; headers: Record<strin
 }
 
 async function counts() {
-  const db = t.database.db;
-  const one = async (
-    table: 'petitioner' | 'request' | 'cerfa14023' | 'individualAlignmentRequest' | 'document',
-  ) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select(sql<number>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const one = (table: 'petitioner' | 'request' | 'cerfa14023' | 'individualAlignmentRequest' | 'document') =>
+    countRows(t.database.db, table);
   return {
     petitioner: await one('petitioner'),
     request: await one('request'),
@@ -367,19 +356,7 @@ describe('POST request: a failure inside the transaction', () => {
     const filesBefore = await filesUnder(path.join(f.config.dataDir, 'files'));
     expect(filesBefore).toHaveLength(2);
     const tables = ['petitioner', 'request', 'cerfa14023', 'individualAlignmentRequest', 'document'] as const;
-    const count = async () =>
-      Promise.all(
-        tables.map(async (table) =>
-          Number(
-            (
-              await f.database.db
-                .selectFrom(table)
-                .select(sql<number>`count(*)`.as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      );
+    const count = async () => Promise.all(tables.map((table) => countRows(f.database.db, table)));
     const rowsBefore = await count();
 
     failing = true;

@@ -18,7 +18,7 @@ import {
   tempDataDir,
 } from './filing-helpers.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { countRows, createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { S3TestServer } from './s3-server.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -74,15 +74,7 @@ const documentParts = (requestId: number, content: Buffer) => [
   { name: 'typeDocumentId', content: '5' },
   { name: 'file', content, filename: 'piece.pdf', type: 'application/pdf' },
 ];
-const count = async (table: 'request' | 'document' | 'fileClaim') =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'request' | 'document' | 'fileClaim') => countRows(t.database.db, table);
 
 describe('files in an S3-compatible bucket', () => {
   test("a filing's documents go to the bucket and come back whole; nothing stays on the instance's disk", async () => {
