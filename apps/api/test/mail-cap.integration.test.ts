@@ -10,6 +10,7 @@ import type { ApiApp } from '../src/http/types.ts';
 import { createTestApp, secondInstance, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
+import { mailStatusTo } from './smtp-peer.ts';
 import { MANDATORY, filingParts, filingPayload, multipart } from './filing-helpers.ts';
 
 // One daily cap per account over every path that mails an address the account
@@ -66,14 +67,7 @@ const counted = async (who: TestUser) =>
       .executeTakeFirstOrThrow()
   ).n;
 
-const statusTo = async (address: string) =>
-  (
-    await db()
-      .selectFrom('mailLog')
-      .select('status')
-      .where('toAddress', '=', address)
-      .executeTakeFirstOrThrow()
-  ).status;
+const statusTo = (address: string) => mailStatusTo(db(), address);
 
 describe('one daily cap per account, whichever path mails an outside address', () => {
   test(`the outside address past ${String(CAP)} in 24 hours is refused, across paths and instances`, async () => {

@@ -4,6 +4,7 @@ import { MAIL_STATUS_TEXTS } from '@voirie/domain';
 import { enqueueMail } from '../src/mail/outbox.ts';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest, type TestUser } from './requests-factory.ts';
+import { mailStatusTo } from './smtp-peer.ts';
 import { MANDATORY, filingParts, filingPayload, type Part, sendParts } from './filing-helpers.ts';
 
 // A filer cannot make the portal carry its own text to anyone. Free text is
@@ -221,14 +222,7 @@ describe('mails per account are capped', () => {
       // The cancellation itself always succeeds.
       expect(res.statusCode, res.body).toBe(200);
     }
-    const statusTo = async (address: string) =>
-      (
-        await db()
-          .selectFrom('mailLog')
-          .select('status')
-          .where('toAddress', '=', address)
-          .executeTakeFirstOrThrow()
-      ).status;
+    const statusTo = (address: string) => mailStatusTo(db(), address);
     for (let i = 0; i < CAP; i++)
       expect(await statusTo(`cible${String(i)}@ailleurs.test`)).not.toBe('refused');
     expect(await statusTo(`cible${String(CAP)}@ailleurs.test`)).toBe('refused');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accountsForFile, testAppForFile } from './test-app.ts';
-import { attachStoredDocument, createRequest, type TestUser } from './requests-factory.ts';
+import { attachStoredDocument, createRequest, requestHistory, type TestUser } from './requests-factory.ts';
 import { multipart, pdfNamed } from './filing-helpers.ts';
 import { docxText, expectNoCode, postSignedOrders, withoutLibreOfficeInFile } from './orders-helpers.ts';
 
@@ -135,14 +135,7 @@ const textOf = async (id: number, name: string) => {
   expect(document, name).toBeDefined();
   return docxText((await t.ctx.filing.store.read(document!.storageKey))!);
 };
-const historyOf = async (id: number) =>
-  db()
-    .selectFrom('historyLog')
-    .select(['context', 'data'])
-    .where('entity', '=', 'request')
-    .where('entityId', '=', id)
-    .orderBy('id')
-    .execute();
+const historyOf = (id: number) => requestHistory(db(), id);
 const mailCount = async (id: number) =>
   (await db().selectFrom('mailOutbox').select('id').where('requestId', '=', id).execute()).length;
 

@@ -190,3 +190,14 @@ export async function requestTraces(
   ]);
   return { history: history.length, mails: mails.length, documents: documents.length };
 }
+
+/** A request's history, oldest first: each line's context and data. */
+export function requestHistory(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('historyLog')
+    .select(['context', 'data'])
+    .where('entity', '=', 'request')
+    .where('entityId', '=', id)
+    .orderBy('id')
+    .execute();
+}

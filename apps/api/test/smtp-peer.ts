@@ -2,7 +2,9 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import type { Database } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /**
@@ -180,4 +182,14 @@ export function mailBenchForFile(): { readonly smtp: SmtpPeer; readonly database
       return opened();
     },
   };
+}
+
+/** The status of the logged mail to an address (sent, queued, refused…). */
+export async function mailStatusTo(db: Kysely<Database>, address: string): Promise<string> {
+  const { status } = await db
+    .selectFrom('mailLog')
+    .select('status')
+    .where('toAddress', '=', address)
+    .executeTakeFirstOrThrow();
+  return status;
 }

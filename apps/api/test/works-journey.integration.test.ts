@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createSignedPermission } from './works-helpers.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { createRequest, createUser, requestHistory, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, jpegWithGps, multipart, type Part } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 
@@ -74,16 +74,6 @@ async function waitForSubject(address: string, subject: string) {
       .map((mail) => mail.subject)
       .join(' | ')}`,
   );
-}
-
-async function history(id: number) {
-  return db()
-    .selectFrom('historyLog')
-    .select(['context', 'data'])
-    .where('entity', '=', 'request')
-    .where('entityId', '=', id)
-    .orderBy('id')
-    .execute();
 }
 
 describe('the works phase, from the signed order to the received works', () => {
@@ -220,7 +210,7 @@ describe('the works phase, from the signed order to the received works', () => {
     }>().data;
     expect(comments.map((comment) => comment.text).join(' ')).toContain('Bordure abîmée');
     expect(comments[0]?.author).toBe('Paul Martin');
-    const contexts = (await history(id)).map((entry) => entry.context);
+    const contexts = (await requestHistory(db(), id)).map((entry) => entry.context);
     expect(contexts).toEqual(
       expect.arrayContaining(['Réception refusée.', 'Rendez-vous accepté.', 'Dossier réceptionné.']),
     );
