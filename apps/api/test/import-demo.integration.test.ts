@@ -12,7 +12,14 @@ import { seedDemoGeography } from '../src/seed/demo-geography.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestDatabase } from './test-db.ts';
-import { count, featureCollection, removeTempDirs, tempDir, writeText } from './import-fixtures.ts';
+import {
+  capbretonRoad,
+  count,
+  featureCollection,
+  removeTempDirs,
+  tempDir,
+  writeText,
+} from './import-fixtures.ts';
 
 // The demo generator (small size) and the demo seed, through the importers.
 
@@ -269,22 +276,12 @@ describe('demo seed (small)', () => {
       await tempDir(),
       'capbreton.geojson',
       featureCollection([
-        {
-          type: 'Feature',
-          geometry: {
-            type: 'LineString',
-            coordinates: [
-              [-1.43, 43.631],
-              [-1.428, 43.631],
-            ],
-          },
-          properties: {
-            id: 'vc-1',
-            typevoie: 'Voie communale',
-            nom_voie: 'Rue du Port',
-            code_insee: '40065',
-          },
-        },
+        capbretonRoad({
+          id: 'vc-1',
+          typevoie: 'Voie communale',
+          nom_voie: 'Rue du Port',
+          code_insee: '40065',
+        }),
       ]),
     );
     const summary = await importRoads(db, file);
@@ -323,19 +320,7 @@ test('GET /api/config tells whether the geography is the demo set (after the tes
     const file = await writeText(
       await tempDir(),
       'r.geojson',
-      featureCollection([
-        {
-          type: 'Feature',
-          geometry: {
-            type: 'LineString',
-            coordinates: [
-              [-1.43, 43.631],
-              [-1.428, 43.631],
-            ],
-          },
-          properties: { id: 'x', typevoie: 'Voie communale' },
-        },
-      ]),
+      featureCollection([capbretonRoad({ id: 'x', typevoie: 'Voie communale' })]),
     );
     await importRoads(db, file, { demo: true, replace: false });
     expect(await read()).toBe(true);

@@ -16,6 +16,7 @@ import {
   BAN_HEADER_LINE,
   capbretonAddress,
   capbretonParcel,
+  capbretonRoad,
   count,
   featureCollection,
   removeTempDirs,
@@ -32,22 +33,22 @@ let db: Kysely<Database>;
 let dir: string;
 const before = { parcel: 0, address: 0, road_segment: 0, zone: 0 };
 
-const road = (
-  id: string,
-  properties: Record<string, unknown>,
-  geometry: object = {
-    type: 'LineString',
-    coordinates: [
-      [-1.43, 43.631],
-      [-1.428, 43.631],
-    ],
-  },
-) => ({
-  type: 'Feature',
+const road = (id: string, properties: Record<string, unknown>) => ({
+  ...capbretonRoad({ cleabs: id, nature: 'Route à 1 chaussée', ...properties }),
   id,
-  geometry,
-  properties: { cleabs: id, nature: 'Route à 1 chaussée', ...properties },
 });
+/** A triangle over Capbreton: a zone's shape, and no road's. */
+const TRIANGLE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-1.43, 43.63],
+      [-1.42, 43.63],
+      [-1.42, 43.64],
+      [-1.43, 43.63],
+    ],
+  ],
+};
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -86,23 +87,7 @@ beforeAll(async () => {
     await writeText(
       dir,
       'base-zones.json',
-      featureCollection([
-        {
-          type: 'Feature',
-          geometry: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [-1.43, 43.63],
-                [-1.42, 43.63],
-                [-1.42, 43.64],
-                [-1.43, 43.63],
-              ],
-            ],
-          },
-          properties: { code_ope: 'ZA-CAP-01' },
-        },
-      ]),
+      featureCollection([{ type: 'Feature', geometry: TRIANGLE, properties: { code_ope: 'ZA-CAP-01' } }]),
     ),
   );
   for (const table of Object.keys(before) as (keyof typeof before)[]) before[table] = await count(db, table);
@@ -213,21 +198,7 @@ describe('GeoJSON', () => {
   });
 
   test('a road that is a polygon; a feature of no known road format; a zone without code', async () => {
-    const polygon = road(
-      'TRONROUT06',
-      {},
-      {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [-1.43, 43.63],
-            [-1.42, 43.63],
-            [-1.42, 43.64],
-            [-1.43, 43.63],
-          ],
-        ],
-      },
-    );
+    const polygon = { ...road('TRONROUT06', {}), geometry: TRIANGLE };
     expect(
       (await refused(importRoads(db, await writeText(dir, 'poly.json', featureCollection([polygon])))))
         .message,

@@ -75,6 +75,21 @@ export function capbretonParcel(id: string, dx = 0, dy = 0, properties: Record<s
   };
 }
 
+/** A road of Capbreton (a 160 m segment near its interior point) with these properties. */
+export function capbretonRoad(properties: Record<string, unknown>) {
+  return {
+    type: 'Feature',
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [-1.43, 43.631],
+        [-1.428, 43.631],
+      ],
+    },
+    properties,
+  };
+}
+
 export const BAN_HEADER_LINE =
   'id;id_fantoir;numero;rep;nom_voie;code_postal;code_insee;nom_commune;code_insee_ancienne_commune;nom_ancienne_commune;x;y;lon;lat;type_position;alias;nom_ld;libelle_acheminement;nom_afnor;source_position;source_nom_voie;certification_commune;cad_parcelles';
 

@@ -7,6 +7,18 @@ import { VALUE_LABELS } from '@voirie/domain';
 import { pdfNamed, sendParts } from './filing-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
+/** The applicant of the order tests' requests: a private person living in Dax. */
+export const DAX_APPLICANT = {
+  title: 'Madame',
+  firstName: 'Marie',
+  lastName: 'Durand',
+  addressNum: '3',
+  addressType: 'Allée',
+  addressName: 'des Chênes',
+  addressPostalCode: '40100',
+  addressCity: 'Dax',
+};
+
 /** The text of a .docx: its paragraphs, tags stripped, one per line. */
 export function docxText(docx: Buffer): string {
   const xml = new PizZip(docx).file('word/document.xml')!.asText();

@@ -9,7 +9,7 @@ import { frenchDate } from '../src/requests/french-date.ts';
 import { isDocx, mergeTemplate } from '../src/orders/merge.ts';
 import { findOnPath } from '../src/files/pdf-converter.ts';
 import { isSupersededDefault } from '../src/orders/superseded-defaults.ts';
-import { docxText } from './orders-helpers.ts';
+import { DAX_APPLICANT, docxText } from './orders-helpers.ts';
 
 const TODAY = new Date('2026-03-14T23:30:00Z'); // already the 15th in Paris
 
@@ -33,17 +33,7 @@ function source(overrides: Record<string, unknown> = {}, extra: Partial<OrderSou
       inUrban: true,
       plotNumbers: 'AB12',
       sections: 'AB',
-      petitioner: {
-        title: 'Madame',
-        firstName: 'Marie',
-        lastName: 'Durand',
-        addressNum: '3',
-        addressType: 'Allée',
-        addressName: 'des Chênes',
-        addressPostalCode: '40100',
-        addressCity: 'Dax',
-        corporationName: null,
-      },
+      petitioner: { ...DAX_APPLICANT, corporationName: null },
       beneficiary: null,
       cerfa1402301: {
         isFavorable: true,

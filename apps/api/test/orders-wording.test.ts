@@ -4,7 +4,7 @@ import { flattenRequest, type OrderSource } from '../src/orders/flatten.ts';
 import { letterFields } from '../src/orders/letter-fields.ts';
 import { mergeTemplate } from '../src/orders/merge.ts';
 import { defaultTemplate } from '../src/orders/templates.ts';
-import { docxText, expectNoCode } from './orders-helpers.ts';
+import { DAX_APPLICANT, docxText, expectNoCode } from './orders-helpers.ts';
 
 // Every default order and letter, for each kind and decision, with and without a beneficiary,
 // merged from a request whose coded fields hold raw codes: the text a reader gets holds labels,
@@ -52,17 +52,7 @@ function source(kind: 1 | 2 | 3, isFavorable: boolean, beneficiary: boolean): Or
       inUrban: true,
       plotNumbers: '112, 113',
       sections: 'AB',
-      petitioner: {
-        nature: 'Particulier',
-        title: 'Madame',
-        firstName: 'Marie',
-        lastName: 'Durand',
-        addressNum: '3',
-        addressType: 'Allée',
-        addressName: 'des Chênes',
-        addressPostalCode: '40100',
-        addressCity: 'Dax',
-      },
+      petitioner: { nature: 'Particulier', ...DAX_APPLICANT },
       beneficiary: beneficiary ? BENEFICIARY : null,
       cerfa1402301:
         kind === 2

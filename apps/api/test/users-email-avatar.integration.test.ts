@@ -250,22 +250,18 @@ describe('POST stduser/upload: the avatar', () => {
     const me = await createUser(t, ['ROLE_DEMANDEUR']);
     const first = Buffer.concat([JPEG, Buffer.from('first')]);
     const second = Buffer.concat([JPEG, Buffer.from('second')]);
+    const avatarSha = async () =>
+      (
+        await db()
+          .selectFrom('stdUser')
+          .select('avatarSha256')
+          .where('id', '=', me.id)
+          .executeTakeFirstOrThrow()
+      ).avatarSha256!;
     await upload(me, { content: first, filename: 'a.jpg', type: 'image/jpeg' });
-    const firstSha = (
-      await db()
-        .selectFrom('stdUser')
-        .select('avatarSha256')
-        .where('id', '=', me.id)
-        .executeTakeFirstOrThrow()
-    ).avatarSha256!;
+    const firstSha = await avatarSha();
     await upload(me, { content: second, filename: 'b.jpg', type: 'image/jpeg' });
-    const secondSha = (
-      await db()
-        .selectFrom('stdUser')
-        .select('avatarSha256')
-        .where('id', '=', me.id)
-        .executeTakeFirstOrThrow()
-    ).avatarSha256!;
+    const secondSha = await avatarSha();
     await sweepFiles({ db: db(), store: t.ctx.filing.store, graceSeconds: 0 });
     const stored = await filesUnder(path.join(t.config.dataDir, 'files'));
     expect(stored).toContain(path.join(secondSha.slice(0, 2), secondSha));
