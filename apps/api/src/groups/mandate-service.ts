@@ -22,6 +22,17 @@ import { parisToday } from '../requests/french-date.ts';
 
 type Actor = NonNullable<HistoryEntry['actor']>;
 
+/** A mandate given or ended, in the subcontractor group's history. */
+function writeMandateHistory(
+  trx: Kysely<Database>,
+  groupId: number,
+  actor: Actor,
+  context: string,
+  data: { operateur: string; du: string; au: string | null },
+): Promise<void> {
+  return writeHistory(trx, { entity: 'perimeter', entityId: groupId, actor, context, data });
+}
+
 function mandatesQuery(db: Kysely<Database>) {
   return db
     .selectFrom('mandate as m')
@@ -115,12 +126,10 @@ export async function addMandate(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeHistory(trx, {
-      entity: 'perimeter',
-      entityId: group.id,
-      actor: input.actor,
-      context: "Ajout d'un mandat",
-      data: { operateur: operator.libelle, du: form.dateFrom, au: form.dateTo },
+    await writeMandateHistory(trx, group.id, input.actor, "Ajout d'un mandat", {
+      operateur: operator.libelle,
+      du: form.dateFrom,
+      au: form.dateTo,
     });
     const row = await mandatesQuery(trx).where('m.id', '=', id).executeTakeFirstOrThrow();
     return present(row, parisToday());
@@ -140,12 +149,10 @@ export async function removeMandate(
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.mandateNotFound);
     await trx.deleteFrom('mandate').where('id', '=', row.id).execute();
-    await writeHistory(trx, {
-      entity: 'perimeter',
-      entityId: group.id,
-      actor: input.actor,
-      context: "Suppression d'un mandat",
-      data: { operateur: row.operatorLibelle, du: row.dateFrom, au: row.dateTo },
+    await writeMandateHistory(trx, group.id, input.actor, "Suppression d'un mandat", {
+      operateur: row.operatorLibelle,
+      du: row.dateFrom,
+      au: row.dateTo,
     });
     return present(row, parisToday());
   });

@@ -8,6 +8,7 @@ import {
   type Cerfa14024,
   type TrafficImpactSubject,
 } from '@voirie/domain';
+import type { Cerfa14024Table } from '../db/schema/requests.ts';
 import { sqlLiterals } from '../db/sql-literals.ts';
 import { contains } from '../requests/list-query.ts';
 
@@ -69,8 +70,24 @@ const OPERATOR_JOIN = sql`LEFT JOIN perimeter o ON o.id = r.operator_perimeter_i
 /** Positions a footprint may carry; beyond, its bounding box (a stored shape may be huge). */
 const MAX_POSITIONS = 500;
 
+/** The traffic-police order's restrictions, as stored. */
+type TrafficRestrictions = Pick<
+  Cerfa14024Table,
+  | 'alternatingCirculationManual'
+  | 'encroachmentRoadway'
+  | 'wayRemoval'
+  | 'numberWayRemoved'
+  | 'moveCar'
+  | 'moveTruck'
+  | 'parkCar'
+  | 'parkTruck'
+  | 'overtakeCar'
+  | 'overtakeTruck'
+  | 'limitedSpeed'
+>;
+
 /** One works site with what the calendar and the public presenter read (never a party). */
-export interface WorksRow {
+export interface WorksRow extends TrafficRestrictions {
   id: number;
   publicId: string;
   type: number;
@@ -96,19 +113,9 @@ export interface WorksRow {
   transverseTrenchUnderRoad: number | null;
   decisionRoadwayTrench: string | null;
   decisionRoadwayTrenchRecommended: string | null;
-  // The traffic-police order (cerfa 14024) fields it reads; its free text only as « present ».
+  // The traffic-police order (cerfa 14024) fields it reads beside its restrictions (above); its free
+  // text only as « present ».
   directionTraffic: string | null;
-  alternatingCirculationManual: boolean | null;
-  encroachmentRoadway: boolean | null;
-  wayRemoval: boolean | null;
-  numberWayRemoved: number | null;
-  moveCar: boolean | null;
-  moveTruck: boolean | null;
-  parkCar: boolean | null;
-  parkTruck: boolean | null;
-  overtakeCar: boolean | null;
-  overtakeTruck: boolean | null;
-  limitedSpeed: number | null;
   hasDetour: boolean;
   hasTrafficOrder: boolean;
   /** The signed traffic-police order is attached (published on the public works page). */

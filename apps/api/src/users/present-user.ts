@@ -44,19 +44,8 @@ export function presentUserDetail(args: {
   };
 }
 
-/** A row of the users list. */
-export function presentUserListItem(row: {
-  id: number;
-  publicId: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  phone: string | null;
-  roles: UserListItem['roles'];
-  isActive: boolean;
-  picture: string | null;
-  perimeterRequestPending: boolean;
-}): UserListItem {
+/** A row of the users list: its fields only, whatever else the row carries. */
+export function presentUserListItem(row: UserListItem): UserListItem {
   return {
     id: row.id,
     publicId: row.publicId,

@@ -4,6 +4,7 @@ import {
   ROLES,
   USER_ADMIN_MESSAGES,
   type Role,
+  type UserListItem,
   type UserListPage,
   type UserListQuery,
   type UserSortField,
@@ -74,18 +75,9 @@ export async function listUsers(db: Kysely<Database>, query: UserListQuery): Pro
   const direction = sql.raw(query.searchDir === 'desc' ? 'DESC' : 'ASC');
   const offset = (query.page - 1) * query.numItemsPerPage;
   const [rows, count] = await Promise.all([
-    sql<{
-      id: number;
-      publicId: string;
-      firstName: string | null;
-      lastName: string | null;
-      email: string;
-      phone: string | null;
-      roleCodes: Role[];
-      isActive: boolean;
-      picture: string | null;
-      perimeterRequestPending: boolean;
-    }>`SELECT u.id, u.public_id, u.first_name, u.last_name, u.email, u.phone, u.role_codes, u.is_active, u.picture,
+    sql<
+      Omit<UserListItem, 'roles'> & { roleCodes: Role[] }
+    >`SELECT u.id, u.public_id, u.first_name, u.last_name, u.email, u.phone, u.role_codes, u.is_active, u.picture,
         u.perimeter_request_pending
       FROM ${base} WHERE ${where}
       ORDER BY ${SORT_COLUMNS[query.searchSort]} ${direction} NULLS LAST, u.id ${direction}

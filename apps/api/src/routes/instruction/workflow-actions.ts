@@ -36,12 +36,9 @@ import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
 
 const TAGS = ['Instruction'];
 
-/**
- * The instruction actions of docs/api-instruction.md. Every route only signs in: who may act,
- * on which request and in which state is the domain's workflow, applied by the services.
- */
-export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
-  const deps: SignatureDeps & InstructionDeps = {
+/** What the workflow's services need from the app: its database, mail and files. */
+export function workflowDeps(ctx: RouteContext): SignatureDeps & InstructionDeps {
+  return {
     db: ctx.db,
     publicUrl: ctx.config.publicUrl,
     departmentMailbox: ctx.config.departmentMailbox,
@@ -49,6 +46,14 @@ export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
     store: ctx.filing.store,
     maxBytes: ctx.filing.maxBytes,
   };
+}
+
+/**
+ * The instruction actions of docs/api-instruction.md. Every route only signs in: who may act,
+ * on which request and in which state is the domain's workflow, applied by the services.
+ */
+export function workflowActionRoutes(app: ApiApp, ctx: RouteContext) {
+  const deps = workflowDeps(ctx);
   const route = { config: { policy: signedIn() } };
   // Each action answers the request after the change; its body is parsed by the domain's apply()
   // once the actor's right is known (a refusal of the role or the state comes before one of the input).

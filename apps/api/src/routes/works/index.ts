@@ -2,6 +2,7 @@ import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { libreOfficeConverter } from '../../files/pdf-converter.ts';
 import { mailboxRecordsArchive } from '../../requests/works/records-archive.ts';
 import type { WorksDeps } from '../../requests/works/works-deps.ts';
+import { workflowDeps } from '../instruction/workflow-actions.ts';
 import { editorRoutes } from './editor-routes.ts';
 import { receptionRoutes } from './reception-routes.ts';
 import { worksRoutes } from './works-routes.ts';
@@ -13,12 +14,7 @@ import { worksRoutes } from './works-routes.ts';
  */
 export function worksPhaseRoutes(app: ApiApp, ctx: RouteContext) {
   const deps: WorksDeps = {
-    db: ctx.db,
-    publicUrl: ctx.config.publicUrl,
-    departmentMailbox: ctx.config.departmentMailbox,
-    onMailQueued: ctx.filing.onMailQueued,
-    store: ctx.filing.store,
-    maxBytes: ctx.filing.maxBytes,
+    ...workflowDeps(ctx),
     quotas: ctx.filing.quotas,
     dataDir: ctx.config.dataDir,
     mailMaxPerAccountPerDay: ctx.config.mail.maxPerAccountPerDay,
