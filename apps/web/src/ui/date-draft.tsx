@@ -1,5 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** Dates are shown and typed DD/MM/YYYY (docs/constants.md "Limits and timings"). */
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
@@ -42,6 +43,39 @@ export function DateDraft({
       slotProps={{
         textField: { id, required, error: Boolean(error), helperText: error },
       }}
+    />
+  );
+}
+
+/**
+ * A DateDraft bound to the date field `name` of a react-hook-form form, its error under it. The
+ * form keeps `blank` when no date is given: null, or '' for a field typed as text.
+ */
+export function ControlledDate<T extends FieldValues>({
+  control,
+  name,
+  blank = null,
+  ...shown
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  required?: boolean;
+  blank?: '' | null;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateDraft
+          {...shown}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? blank)}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

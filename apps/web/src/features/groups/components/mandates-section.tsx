@@ -19,11 +19,11 @@ import {
   type MandateFormInput,
 } from '@voirie/domain';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { failureText } from '../../../api';
 import { showToast } from '../../../ui';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
-import { DateDraft } from '../../../ui/date-draft';
+import { ControlledDate } from '../../../ui/date-draft';
 import { ActionsCell, ColumnHead, EmptyRow } from '../../../ui/table-parts';
 import { usePerimeterSuggestions } from '../../../shared/use-perimeter-suggestions';
 import { addMandate, deleteMandate, mandatesQueryOptions, type PerimeterItem } from '../api/groups-api';
@@ -140,33 +140,15 @@ export function MandatesSection(props: { groupId: number }) {
       />
       <DatePickersProvider>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Controller
+          <ControlledDate
             control={control}
             name="dateFrom"
-            render={({ field }) => (
-              <DateDraft
-                id={ids.from}
-                label={GROUPS_TEXTS.dateFrom}
-                required
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.dateFrom?.message}
-              />
-            )}
+            id={ids.from}
+            label={GROUPS_TEXTS.dateFrom}
+            required
+            blank=""
           />
-          <Controller
-            control={control}
-            name="dateTo"
-            render={({ field }) => (
-              <DateDraft
-                id={ids.to}
-                label={GROUPS_TEXTS.dateTo}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errors.dateTo?.message}
-              />
-            )}
-          />
+          <ControlledDate control={control} name="dateTo" id={ids.to} label={GROUPS_TEXTS.dateTo} />
         </Box>
       </DatePickersProvider>
       <Box>

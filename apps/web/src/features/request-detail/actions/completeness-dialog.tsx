@@ -16,7 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { documentTypesQueryOptions } from '../../../shared/request-queries';
-import { DateDraft } from '../../../ui/date-draft';
+import { ControlledDate } from '../../../ui/date-draft';
 import { requestCompleteness } from '../api/instruction-api';
 import { ACTION_TEXTS, canTransferBack, completenessPieces, todayIso } from '../model/instruction-actions';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -126,19 +126,13 @@ export function CompletenessDialog(props: ActionDialogProps) {
         helperText={errors.comment?.message}
       />
       <DatePickersProvider>
-        <Controller
+        <ControlledDate
           control={control}
           name="date"
-          render={({ field }) => (
-            <DateDraft
-              id={ids.date}
-              label={ACTION_TEXTS.date}
-              required
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={errors.date?.message}
-            />
-          )}
+          id={ids.date}
+          label={ACTION_TEXTS.date}
+          required
+          blank=""
         />
       </DatePickersProvider>
       <Controller

@@ -10,10 +10,10 @@ import {
   type RequestDetail,
 } from '@voirie/domain';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { failureText } from '../../../api';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
-import { DateDraft } from '../../../ui/date-draft';
+import { ControlledDate } from '../../../ui/date-draft';
 import {
   DecisionCheckbox,
   DecisionNumber,
@@ -146,18 +146,12 @@ function RegulationSection({ control }: { control: FormControl }) {
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <NumberInput control={control} field="durationRegulation" bounds={NUMERIC_BOUNDS.regulationDays} />
         <DatePickersProvider>
-          <Controller
+          <ControlledDate
             control={control}
             name="dateRegulation"
-            render={({ field, fieldState }) => (
-              <DateDraft
-                id={idOf('dateRegulation')}
-                label={TRAFFIC_ORDER_TEXTS.dateRegulation}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={fieldState.error?.message}
-              />
-            )}
+            id={idOf('dateRegulation')}
+            label={TRAFFIC_ORDER_TEXTS.dateRegulation}
+            blank=""
           />
         </DatePickersProvider>
       </Box>

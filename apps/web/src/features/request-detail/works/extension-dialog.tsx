@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ExtendInputSchema, numberOfDays, type ExtendInput } from '@voirie/domain';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DatePickersProvider } from '../../../ui/date-pickers-provider';
 import { FormDialog } from '../../../ui/form-dialog';
-import { DateDraft } from '../../../ui/date-draft';
+import { ControlledDate } from '../../../ui/date-draft';
 import { useApplyAnswer, type ActionTarget } from '../actions/use-request-action';
 import { extendRequest } from './applicant-api';
 import { ConfirmDialog, confirmState } from '../../../ui/confirm-dialog';
@@ -31,7 +31,7 @@ export function ExtensionDialog(props: { target: ActionTarget; open: boolean; on
   const navigate = useNavigate();
   const applyAnswer = useApplyAnswer(props.target);
   const [confirming, setConfirming] = useState<Dates | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<FormInput, unknown, ExtendInput>({
+  const { control, handleSubmit, reset } = useForm<FormInput, unknown, ExtendInput>({
     resolver: zodResolver(ExtendInputSchema),
     defaultValues: EMPTY,
   });
@@ -55,7 +55,6 @@ export function ExtensionDialog(props: { target: ActionTarget; open: boolean; on
   const submit = handleSubmit(({ dateStart: start, dateEnd: end }) => {
     setConfirming({ dateStart: start, dateEnd: end });
   });
-  const { errors } = formState;
   return (
     <>
       <FormDialog
@@ -66,33 +65,19 @@ export function ExtensionDialog(props: { target: ActionTarget; open: boolean; on
         submitLabel={EXTENSION_TEXTS.submit}
       >
         <DatePickersProvider>
-          <Controller
+          <ControlledDate
             control={control}
             name="dateStart"
-            render={({ field }) => (
-              <DateDraft
-                id={ids.start}
-                label={EXTENSION_TEXTS.dateStart}
-                required
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errors.dateStart?.message}
-              />
-            )}
+            id={ids.start}
+            label={EXTENSION_TEXTS.dateStart}
+            required
           />
-          <Controller
+          <ControlledDate
             control={control}
             name="dateEnd"
-            render={({ field }) => (
-              <DateDraft
-                id={ids.end}
-                label={EXTENSION_TEXTS.dateEnd}
-                required
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errors.dateEnd?.message}
-              />
-            )}
+            id={ids.end}
+            label={EXTENSION_TEXTS.dateEnd}
+            required
           />
         </DatePickersProvider>
         <TextField
