@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { RecordReceptionInput } from '@voirie/domain';
-import { useState } from 'react';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useActionDialog, type ActionDialogProps } from '../actions/use-action-dialog';
-import { usePhotoPositions } from './photo-position';
+import { usePhotoReportDraft } from './photo-report-draft';
 import { recordReception } from './instructor-api';
 import { OutcomeFields } from './outcome-fields';
 import {
@@ -12,8 +11,6 @@ import {
   OUTCOME_TEXTS,
   outcomeDefaults,
   outcomeDraft,
-  type OutcomeErrors,
-  type OutcomeValues,
 } from './outcome-form';
 import { OutcomeLetters } from './outcome-letters';
 import { ReceptionDocumentsList } from './photo-list';
@@ -26,32 +23,19 @@ import { ReceptionDocumentsList } from './photo-list';
  */
 export function OutcomeDialog(props: ActionDialogProps) {
   const { request } = props.target;
-  const [values, setValues] = useState<OutcomeValues>(() => outcomeDefaults(request.reception));
-  const [errors, setErrors] = useState<OutcomeErrors>({});
-  // Where the device is when photos are chosen: the server keeps it beside them (else their EXIF).
-  const where = usePhotoPositions<'photo'>();
+  const { values, errors, setErrors, change, clear, positions } = usePhotoReportDraft(() =>
+    outcomeDefaults(request.reception),
+  );
   const ready = isOutcomeValidationReady(request);
   const { mutation, dialog } = useActionDialog(
     props,
     (args: { input: RecordReceptionInput; photos: File[] }) =>
-      recordReception(request.id, args.input, { photos: args.photos, positions: where.positions }),
+      recordReception(request.id, args.input, { photos: args.photos, positions }),
     {
-      clear: () => {
-        setValues(outcomeDefaults(request.reception));
-        setErrors({});
-      },
+      clear,
       fallbackNotice: values.avis === 'refusé' ? OUTCOME_TEXTS.refused : OUTCOME_TEXTS.accepted,
     },
   );
-  const change = (changes: Partial<OutcomeValues>) => {
-    if (changes.photos?.length) where.locate('photo');
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(changes)) delete next[key as keyof OutcomeErrors];
-      return next;
-    });
-  };
   const submit = () => {
     const checked = checkOutcome(values);
     if (!checked.ok) {

@@ -3,16 +3,9 @@ import type { RoadDisturbanceInput } from '@voirie/domain';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useActionDialog, type ActionDialogProps } from '../actions/use-action-dialog';
-import { usePhotoPositions } from './photo-position';
+import { usePhotoReportDraft } from './photo-report-draft';
 import { declareRoadDisturbance } from './instructor-api';
-import {
-  checkReport,
-  DISTURBANCE_TEXTS,
-  EMPTY_REPORT,
-  requestPoint,
-  type ReportErrors,
-  type ReportValues,
-} from './road-disturbance-form';
+import { checkReport, DISTURBANCE_TEXTS, EMPTY_REPORT, requestPoint } from './road-disturbance-form';
 import { DisturbanceReportFields } from './road-disturbance-fields';
 
 /**
@@ -24,32 +17,19 @@ import { DisturbanceReportFields } from './road-disturbance-fields';
 export function RoadDisturbanceDialog(props: ActionDialogProps) {
   const { request } = props.target;
   const [confirmed, setConfirmed] = useState(false);
-  const [values, setValues] = useState<ReportValues>(EMPTY_REPORT);
-  const [errors, setErrors] = useState<ReportErrors>({});
-  // Where the device is when photos are chosen: the server keeps it beside them (else their EXIF).
-  const where = usePhotoPositions<'photo'>();
+  const { values, errors, setErrors, change, clear, positions } = usePhotoReportDraft(() => EMPTY_REPORT);
   const { mutation, dialog } = useActionDialog(
     props,
     (args: { report: RoadDisturbanceInput; photos: File[] }) =>
-      declareRoadDisturbance(request.id, args.report, { photos: args.photos, positions: where.positions }),
+      declareRoadDisturbance(request.id, args.report, { photos: args.photos, positions }),
     {
       clear: () => {
         setConfirmed(false);
-        setValues(EMPTY_REPORT);
-        setErrors({});
+        clear();
       },
       fallbackNotice: DISTURBANCE_TEXTS.notice,
     },
   );
-  const change = (changes: Partial<ReportValues>) => {
-    if (changes.photos?.length) where.locate('photo');
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(changes)) delete next[key as keyof ReportErrors];
-      return next;
-    });
-  };
   const submit = () => {
     const checked = checkReport(values);
     if (!checked.ok) {
