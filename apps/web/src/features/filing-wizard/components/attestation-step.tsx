@@ -9,6 +9,7 @@ import { changeDraft } from '../model/draft-reducer';
 import type { AttestationTextField } from '../model/step-drafts';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
+import { draftBinding } from './draft-binding';
 import { TextDraft } from './draft-inputs';
 import { FormSection } from './form-section';
 
@@ -41,15 +42,9 @@ export function AttestationStep({
 }) {
   const attestation = state.drafts.attestation;
   const accuracyError = state.errors['attestation.accuracyInformation'];
-  const text = (field: AttestationTextField) => (
-    <TextDraft
-      id={`attestation-${field}`}
-      label={ATTESTATION_LABELS[field]}
-      value={attestation[field]}
-      onChange={(value) => dispatch(changeDraft('attestation', field, value))}
-      error={state.errors[`attestation.${field}`]}
-      required
-    />
+  const field = draftBinding(state, dispatch, 'attestation');
+  const text = (name: AttestationTextField) => (
+    <TextDraft {...field(name)} label={ATTESTATION_LABELS[name]} required />
   );
   return (
     <FormSection legend={ATTESTATION_LABELS.legend}>

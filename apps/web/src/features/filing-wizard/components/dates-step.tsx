@@ -1,10 +1,10 @@
 import TextField from '@mui/material/TextField';
 import { numberOfDays } from '@voirie/domain';
 import type { Dispatch } from 'react';
-import { changeDraft } from '../model/draft-reducer';
 import type { WizardAction } from '../model/wizard-reducer';
 import type { WizardState } from '../model/wizard-state';
 import { DateDraft } from '../../../ui/date-draft';
+import { draftBinding } from './draft-binding';
 import { FormSection } from './form-section';
 
 export const DATES_LABELS = {
@@ -22,24 +22,11 @@ export const DATES_LABELS = {
 export function DatesStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const { dateStart, dateEnd } = state.drafts.dates;
   const days = numberOfDays(dateStart, dateEnd);
+  const field = draftBinding(state, dispatch, 'dates');
   return (
     <FormSection legend={DATES_LABELS.legend}>
-      <DateDraft
-        id="dates-dateStart"
-        label={DATES_LABELS.dateStart}
-        value={dateStart}
-        onChange={(value) => dispatch(changeDraft('dates', 'dateStart', value))}
-        error={state.errors['dates.dateStart']}
-        required
-      />
-      <DateDraft
-        id="dates-dateEnd"
-        label={DATES_LABELS.dateEnd}
-        value={dateEnd}
-        onChange={(value) => dispatch(changeDraft('dates', 'dateEnd', value))}
-        error={state.errors['dates.dateEnd']}
-        required
-      />
+      <DateDraft {...field('dateStart')} label={DATES_LABELS.dateStart} required />
+      <DateDraft {...field('dateEnd')} label={DATES_LABELS.dateEnd} required />
       <TextField
         id="dates-numberDays"
         label={DATES_LABELS.numberDays}

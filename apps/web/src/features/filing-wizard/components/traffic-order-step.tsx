@@ -9,11 +9,9 @@ import {
   type NumericBounds,
 } from '@voirie/domain';
 import type { Dispatch } from 'react';
-import { changeDraft } from '../model/draft-reducer';
 import { offersTrafficOrderIn } from '../model/filing-payload';
 import type {
   TrafficOrderBooleanField,
-  TrafficOrderDraft,
   TrafficOrderNumberField,
   TrafficOrderTextField,
 } from '../model/step-drafts';
@@ -26,6 +24,7 @@ import {
   type AlternatingChoice,
 } from './combined-labels';
 import { DateDraft } from '../../../ui/date-draft';
+import { draftBinding, textDate } from './draft-binding';
 import { BooleanDraft, CheckboxDraft, NumberDraft, RadioDraft, TextDraft } from './draft-inputs';
 import { FormSection } from './form-section';
 
@@ -90,80 +89,47 @@ export function TrafficOrderStep({ state, dispatch }: Props) {
 
 function TrafficOrderSections({ state, dispatch }: Props) {
   const order = state.drafts.trafficOrder;
-  const errorOf = (field: keyof TrafficOrderDraft) => state.errors[`trafficOrder.${field}`];
-  const set = <F extends keyof TrafficOrderDraft>(field: F, value: TrafficOrderDraft[F]) =>
-    dispatch(changeDraft('trafficOrder', field, value));
+  const field = draftBinding(state, dispatch, 'trafficOrder');
+  const alternating = field('alternatingCirculationManual');
   const text = (
-    field: TrafficOrderTextField,
+    name: TrafficOrderTextField,
     options: { multiline?: boolean; type?: 'email' | 'tel' } = {},
   ) => (
     <TextDraft
-      id={`trafficOrder-${field}`}
-      label={LABELS[field]}
-      value={order[field]}
-      onChange={(value) => set(field, value)}
-      error={errorOf(field)}
+      {...field(name)}
+      label={LABELS[name]}
       multiline={options.multiline}
       type={options.type}
       stacked
     />
   );
-  const number = (field: TrafficOrderNumberField, hint?: string) => (
-    <NumberDraft
-      id={`trafficOrder-${field}`}
-      label={LABELS[field]}
-      value={order[field]}
-      onChange={(value) => set(field, value)}
-      bounds={NUMBER_BOUNDS[field]}
-      hint={hint}
-      error={errorOf(field)}
-    />
+  const number = (name: TrafficOrderNumberField, hint?: string) => (
+    <NumberDraft {...field(name)} label={LABELS[name]} bounds={NUMBER_BOUNDS[name]} hint={hint} />
   );
-  const box = (field: TrafficOrderBooleanField, label: string) => (
-    <CheckboxDraft
-      id={`trafficOrder-${field}`}
-      label={label}
-      value={order[field] === true}
-      onChange={(value) => set(field, value)}
-      error={errorOf(field)}
-    />
+  const box = (name: TrafficOrderBooleanField, label: string) => (
+    <CheckboxDraft {...field(name)} label={label} value={order[name] === true} />
   );
   return (
     <>
       <FormSection legend={LABELS.worksLegend}>
-        <BooleanDraft
-          id="trafficOrder-previousPermission"
-          label={LABELS.previousPermission}
-          value={order.previousPermission}
-          onChange={(value) => set('previousPermission', value)}
-          error={errorOf('previousPermission')}
-        />
+        <BooleanDraft {...field('previousPermission')} label={LABELS.previousPermission} />
         {order.previousPermission === true && text('previousPermissionReference')}
         {text('workDescription', { multiline: true })}
       </FormSection>
       <FormSection legend={LABELS.regulationLegend}>
-        <DateDraft
-          id="trafficOrder-dateRegulation"
-          label={LABELS.dateRegulation}
-          value={order.dateRegulation || null}
-          onChange={(value) => set('dateRegulation', value ?? '')}
-          error={errorOf('dateRegulation')}
-        />
+        <DateDraft {...textDate(field('dateRegulation'))} label={LABELS.dateRegulation} />
         {number('durationRegulation')}
         <RadioDraft
-          id="trafficOrder-directionTraffic"
+          {...field('directionTraffic')}
           label={LABELS.directionTraffic}
-          value={order.directionTraffic}
-          onChange={(value) => set('directionTraffic', value)}
           options={DIRECTIONS}
-          error={errorOf('directionTraffic')}
           row={false}
         />
         <RadioDraft
-          id="trafficOrder-alternatingCirculationManual"
+          id={alternating.id}
           label={LABELS.alternatingCirculationManual}
-          value={alternatingOf(order.alternatingCirculationManual)}
-          onChange={(choice) => set('alternatingCirculationManual', alternatingValue(choice))}
+          value={alternatingOf(alternating.value)}
+          onChange={(choice) => alternating.onChange(alternatingValue(choice))}
           options={ALTERNATING_CHOICES}
           row={false}
         />
@@ -186,12 +152,9 @@ function TrafficOrderSections({ state, dispatch }: Props) {
       </FormSection>
       <FormSection legend={LABELS.signageLegend}>
         <RadioDraft
-          id="trafficOrder-signageBy"
+          {...field('signageBy')}
           label={LABELS.signageBy}
-          value={order.signageBy}
-          onChange={(value) => set('signageBy', value)}
           options={SIGNAGE_BY_OPTIONS}
-          error={errorOf('signageBy')}
           row={false}
         />
         {text('gestSignageCorporationName')}

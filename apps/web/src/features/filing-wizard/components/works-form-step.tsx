@@ -26,6 +26,7 @@ import {
   SelectDraft,
   TextDraft,
 } from './draft-inputs';
+import { draftBinding } from './draft-binding';
 import { FormSection } from './form-section';
 import { WORKS_LABELS } from './works-form-labels';
 import { asOptions } from '../../../shared/choice-inputs';
@@ -44,30 +45,20 @@ interface Props {
 export function WorksFormStep({ state, dispatch }: Props) {
   const kind = isAccessKind(state.kind) ? REQUEST_KIND.ACCESS : REQUEST_KIND.NETWORKS;
   const cerfa = state.drafts.cerfa;
-  const errorOf = (field: string) => state.errors[`cerfa.${field}`];
   const themes = splitList(cerfa.themes);
   const themeOptions = WORKS_THEMES.filter((theme) => worksThemesFor(kind).includes(theme.value));
 
-  const text = (field: CerfaTextField, options: { multiline?: boolean } = {}) => (
-    <TextDraft
-      id={`cerfa-${field}`}
-      label={WORKS_LABELS[field]}
-      value={cerfa[field]}
-      onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
-      error={errorOf(field)}
-      multiline={options.multiline}
-      stacked
-    />
+  const field = draftBinding(state, dispatch, 'cerfa');
+  const text = (name: CerfaTextField, options: { multiline?: boolean } = {}) => (
+    <TextDraft {...field(name)} label={WORKS_LABELS[name]} multiline={options.multiline} stacked />
   );
-  const number = (field: CerfaNumberField, options: { required?: boolean } = {}) => {
-    const trench = (CERFA_14023_TRENCH_FIELDS as readonly string[]).includes(field);
-    const millimetres = field === 'pipeDiameter' && isAccessKind(kind);
+  const number = (name: CerfaNumberField, options: { required?: boolean } = {}) => {
+    const trench = (CERFA_14023_TRENCH_FIELDS as readonly string[]).includes(name);
+    const millimetres = name === 'pipeDiameter' && isAccessKind(kind);
     return (
       <NumberDraft
-        id={`cerfa-${field}`}
-        label={millimetres ? WORKS_LABELS.pipeDiameterMm : WORKS_LABELS[field]}
-        value={cerfa[field]}
-        onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
+        {...field(name)}
+        label={millimetres ? WORKS_LABELS.pipeDiameterMm : WORKS_LABELS[name]}
         bounds={
           millimetres
             ? NUMERIC_BOUNDS.pipeDiameterMm
@@ -76,34 +67,17 @@ export function WorksFormStep({ state, dispatch }: Props) {
               : NUMERIC_BOUNDS.width
         }
         hint={millimetres ? WORKS_LABELS.integerHint : undefined}
-        error={errorOf(field)}
         required={options.required}
       />
     );
   };
-  const yesNo = (field: CerfaBooleanField) => (
-    <BooleanDraft
-      id={`cerfa-${field}`}
-      label={WORKS_LABELS[field]}
-      value={cerfa[field]}
-      onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
-      error={errorOf(field)}
-    />
-  );
+  const yesNo = (name: CerfaBooleanField) => <BooleanDraft {...field(name)} label={WORKS_LABELS[name]} />;
   const list = (
-    field: CerfaTextField,
+    name: CerfaTextField,
     options: readonly { value: string; label: string }[],
     required = false,
   ) => (
-    <CheckboxListDraft
-      id={`cerfa-${field}`}
-      label={WORKS_LABELS[field]}
-      value={cerfa[field]}
-      onChange={(value) => dispatch(changeDraft('cerfa', field, value))}
-      options={options}
-      error={errorOf(field)}
-      required={required}
-    />
+    <CheckboxListDraft {...field(name)} label={WORKS_LABELS[name]} options={options} required={required} />
   );
 
   return (
@@ -190,6 +164,7 @@ function NetworksSections({
   list: (field: CerfaTextField, options: readonly { value: string; label: string }[]) => React.ReactNode;
 }) {
   const cerfa = state.drafts.cerfa;
+  const natureWork = draftBinding(state, dispatch, 'cerfa')('natureWork');
   return (
     <>
       <FormSection legend={WORKS_LABELS.networksLegend}>
@@ -209,15 +184,7 @@ function NetworksSections({
         {list('surfacePlanningEquipment', SURFACE_EQUIPMENT)}
         {splitList(cerfa.surfacePlanningEquipment).includes('autre_amenagement') &&
           text('surfacePlanningEquipmentOther')}
-        <SelectDraft
-          id="cerfa-natureWork"
-          label={WORKS_LABELS.natureWork}
-          value={cerfa.natureWork}
-          onChange={(value) => dispatch(changeDraft('cerfa', 'natureWork', value))}
-          options={WORK_TYPES}
-          error={state.errors['cerfa.natureWork']}
-          stacked
-        />
+        <SelectDraft {...natureWork} label={WORKS_LABELS.natureWork} options={WORK_TYPES} stacked />
         {cerfa.natureWork === 'autres' && text('natureWorkOther')}
       </FormSection>
     </>
