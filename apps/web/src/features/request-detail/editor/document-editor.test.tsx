@@ -9,7 +9,7 @@ import { aDocument } from '../model/detail-fixtures';
 import { OrderBlock } from '../actions/order-block';
 import { EditorOnArrival } from './editor-on-arrival';
 import { LettersBlock } from '../works/letters-block';
-import { aWorksRequest, renderWorksDialog } from '../works/works-test-harness';
+import { aWorksRequest, NO_LETTERS, renderWorksDialog } from '../works/works-test-harness';
 import type { DocxEditorPaneProps } from './docx-editor-pane';
 
 // The editor button and dialog (docs/api-instruction.md "Editing in the portal"). The editor
@@ -34,7 +34,6 @@ vi.mock('./docx-editor-pane', () => ({
   },
 }));
 
-const NO_LETTERS = { formalNotice: null, minutes: null, disturbanceMinutes: null };
 const Block = ({ target }: { target: ActionTarget }) => <LettersBlock target={target} />;
 
 function withNotice(overrides: Partial<RequestDetail> = {}) {

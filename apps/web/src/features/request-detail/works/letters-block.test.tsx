@@ -1,23 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import type { RequestDetail } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { aDocument } from '../model/detail-fixtures';
-import type { ActionTarget } from '../actions/use-request-action';
-import { LettersBlock } from './letters-block';
-import { aWorksRequest, renderWorksDialog } from './works-test-harness';
-
-// The harness renders a dialog's props: the block only reads the target.
-const Block = ({ target }: { target: ActionTarget }) => <LettersBlock target={target} />;
-
-const NO_LETTERS = { formalNotice: null, minutes: null, disturbanceMinutes: null };
+import {
+  ARCHIVABLE_FORMAL_NOTICE,
+  aWorksRequest,
+  NO_LETTERS,
+  renderLettersBlock,
+} from './works-test-harness';
 
 const region = () => screen.findByRole('region', { name: 'Courriers' });
 
-function render(overrides: Partial<RequestDetail>) {
-  return renderWorksDialog(Block, aWorksRequest(overrides));
-}
+const render = renderLettersBlock;
 
 describe('letters block', { timeout: 30_000 }, () => {
   it('shows nothing without a letter or a letter to draft', () => {
@@ -115,18 +110,7 @@ describe('letters block', { timeout: 30_000 }, () => {
         'La mise en demeure a été envoyée à la gestion électronique des documents.',
       ),
     });
-    const { user } = render({
-      stateId: 12,
-      actions: ['archiveFormalNotice'],
-      letters: {
-        ...NO_LETTERS,
-        formalNotice: {
-          docx: aDocument(50, 106),
-          pdf: aDocument(51, 106),
-          sentAt: '2026-03-10T10:00:00.000Z',
-        },
-      },
-    });
+    const { user } = render(ARCHIVABLE_FORMAL_NOTICE);
     const notice = within(await region()).getByRole('region', { name: 'Mise en demeure' });
     await user.click(within(notice).getByRole('button', { name: 'Envoyer à la GED' }));
     expect(

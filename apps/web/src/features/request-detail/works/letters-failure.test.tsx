@@ -1,22 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import type { RequestDetail } from '@voirie/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { aDocument } from '../model/detail-fixtures';
-import type { ActionTarget } from '../actions/use-request-action';
-import { LettersBlock } from './letters-block';
-import { aWorksRequest, renderWorksDialog } from './works-test-harness';
+import { ARCHIVABLE_FORMAL_NOTICE, NO_LETTERS, renderLettersBlock } from './works-test-harness';
 
 // A letter call that fails says 'Erreur lors de l'ouverture du courrier : …' (docs/screens.md
 // "Notices and errors") in a notice that stays 5 s, where other notices stay 3 s (docs/constants.md
 // "Limits and timings"): checked on a fake clock.
 
-const Block = ({ target }: { target: ActionTarget }) => <LettersBlock target={target} />;
-const NO_LETTERS = { formalNotice: null, minutes: null, disturbanceMinutes: null };
 const FAILURE = "Erreur lors de l'ouverture du courrier : Erreur interne du serveur";
 const SERVER_ERROR = { status: 500, body: { success: false, message: 'boom' } };
 
-const render = (overrides: Partial<RequestDetail>) => renderWorksDialog(Block, aWorksRequest(overrides));
+const render = renderLettersBlock;
 /** Lets `ms` pass on the fake clock. */
 function elapse(ms: number): void {
   // A synchronous act: the timers fire and React renders before it returns.
@@ -55,18 +50,7 @@ describe('a failed letter call', { timeout: 30_000 }, () => {
   it("'Envoyer à la GED' refused: the same notice for 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ 'POST /api/document/elise/51': SERVER_ERROR });
-    const { user } = render({
-      stateId: 12,
-      actions: ['archiveFormalNotice'],
-      letters: {
-        ...NO_LETTERS,
-        formalNotice: {
-          docx: aDocument(50, 106),
-          pdf: aDocument(51, 106),
-          sentAt: '2026-03-10T10:00:00.000Z',
-        },
-      },
-    });
+    const { user } = render(ARCHIVABLE_FORMAL_NOTICE);
     await user.click(await screen.findByRole('button', { name: 'Envoyer à la GED' }));
     expect((await screen.findByRole('alert')).textContent).toContain(FAILURE);
     elapse(4500);

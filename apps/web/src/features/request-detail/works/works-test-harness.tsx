@@ -16,6 +16,8 @@ import { ToastViewport } from '../../../ui';
 import { requestQueryOptions } from '../../../shared/request-queries';
 import { aStoredRequest } from '../../../test/request-fixtures';
 import type { ActionTarget } from '../actions/use-request-action';
+import { aDocument } from '../model/detail-fixtures';
+import { LettersBlock } from './letters-block';
 
 // Tests only: a works dialog on a stand-in request page (/dossiers/k3x9q) with the app's query
 // client, the toasts and a list page (/dossiers), so that what follows an action shows.
@@ -86,3 +88,28 @@ export function aWorksRequest(overrides: Partial<RequestDetail> = {}): RequestDe
     ...overrides,
   });
 }
+
+/** No letter yet (`request.letters`). */
+export const NO_LETTERS = { formalNotice: null, minutes: null, disturbanceMinutes: null };
+
+// The harness renders a dialog's props: the block only reads the target.
+const LettersBlockDialog = ({ target }: { target: ActionTarget }) => <LettersBlock target={target} />;
+
+/** The letters block of a request in the works phase, with `overrides`. */
+export function renderLettersBlock(overrides: Partial<RequestDetail>) {
+  return renderWorksDialog(LettersBlockDialog, aWorksRequest(overrides));
+}
+
+/** A request whose sent formal notice (docx 50, pdf 51) the server offers to send to the records system. */
+export const ARCHIVABLE_FORMAL_NOTICE = {
+  stateId: 12,
+  actions: ['archiveFormalNotice'],
+  letters: {
+    ...NO_LETTERS,
+    formalNotice: {
+      docx: aDocument(50, 106),
+      pdf: aDocument(51, 106),
+      sentAt: '2026-03-10T10:00:00.000Z',
+    },
+  },
+} satisfies Partial<RequestDetail>;
