@@ -5,8 +5,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { NumericBounds, Option } from '@voirie/domain';
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { DecisionFormValues } from './decision-form';
 import { DECISION_LABELS } from './decision-labels';
@@ -26,10 +27,28 @@ interface BaseProps<V, T extends FieldValues> {
   onValueChange?: (value: V) => void;
 }
 
-export function DecisionText<T extends FieldValues = DecisionFormValues>({
-  multiline = false,
-  ...props
-}: BaseProps<string, T> & { multiline?: boolean; type?: 'email' }) {
+/** Sets the field to what was typed or chosen, then tells `onValueChange`. */
+function changeTo<V>(
+  field: { onChange: (value: V) => void },
+  onValueChange: ((value: V) => void) | undefined,
+) {
+  return (value: V) => {
+    field.onChange(value);
+    onValueChange?.(value);
+  };
+}
+
+/** The TextField the text, number and select inputs share, with `extras` their own props. */
+function BoundTextField<T extends FieldValues>({
+  props,
+  extras,
+  children,
+}: {
+  props: BaseProps<string, T>;
+  extras: Pick<TextFieldProps, 'select' | 'type' | 'multiline' | 'minRows' | 'slotProps'>;
+  /** The select's options, from the field's value. */
+  children?: (value: string) => ReactNode;
+}) {
   return (
     <Controller
       control={props.control}
@@ -42,18 +61,26 @@ export function DecisionText<T extends FieldValues = DecisionFormValues>({
           value={field.value}
           inputRef={field.ref}
           onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.target.value)}
+          onChange={(event) => changeTo(field, props.onValueChange)(event.target.value)}
           disabled={props.disabled}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? props.hint}
-          multiline={multiline}
-          minRows={multiline ? 3 : undefined}
-          type={props.type}
           fullWidth
-        />
+          {...extras}
+        >
+          {children?.(field.value)}
+        </TextField>
       )}
     />
   );
+}
+
+export function DecisionText<T extends FieldValues = DecisionFormValues>({
+  multiline = false,
+  type,
+  ...props
+}: BaseProps<string, T> & { multiline?: boolean; type?: 'email' }) {
+  return <BoundTextField props={props} extras={{ multiline, minRows: multiline ? 3 : undefined, type }} />;
 }
 
 /** A number typed as text; the browser's min, max and step are the domain's bounds. */
@@ -62,28 +89,14 @@ export function DecisionNumber<T extends FieldValues = DecisionFormValues>({
   ...props
 }: BaseProps<string, T> & { bounds: NumericBounds }) {
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={props.id}
-          label={props.label}
-          name={field.name}
-          type="number"
-          value={field.value}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.target.value)}
-          disabled={props.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? props.hint}
-          fullWidth
-          slotProps={{
-            htmlInput: { min: bounds.min, max: bounds.max, step: bounds.step, inputMode: 'decimal' },
-          }}
-        />
-      )}
+    <BoundTextField
+      props={props}
+      extras={{
+        type: 'number',
+        slotProps: {
+          htmlInput: { min: bounds.min, max: bounds.max, step: bounds.step, inputMode: 'decimal' },
+        },
+      }}
     />
   );
 }
@@ -94,32 +107,12 @@ export function DecisionSelect<T extends FieldValues = DecisionFormValues>({
   ...props
 }: BaseProps<string, T> & { options: readonly Option[] }) {
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={props.id}
-          select
-          label={props.label}
-          name={field.name}
-          value={field.value}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            props.onValueChange?.(event.target.value);
-          }}
-          disabled={props.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? props.hint}
-          fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <SelectOptions value={field.value} options={options} emptyLabel={DECISION_LABELS.choose} />
-        </TextField>
-      )}
-    />
+    <BoundTextField
+      props={props}
+      extras={{ select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } }}
+    >
+      {(value) => <SelectOptions value={value} options={options} emptyLabel={DECISION_LABELS.choose} />}
+    </BoundTextField>
   );
 }
 
@@ -139,10 +132,7 @@ export function DecisionCheckbox<T extends FieldValues = DecisionFormValues>(pro
               slotProps={{ input: { ref: field.ref } }}
               onBlur={field.onBlur}
               disabled={props.disabled}
-              onChange={(event) => {
-                field.onChange(event.target.checked);
-                props.onValueChange?.(event.target.checked);
-              }}
+              onChange={(event) => changeTo(field, props.onValueChange)(event.target.checked)}
             />
           }
         />
@@ -198,10 +188,7 @@ export function DecisionRadios<T extends FieldValues = DecisionFormValues>({
             value={field.value}
             aria-labelledby={labelId}
             aria-describedby={fieldState.error ? helperId : undefined}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              props.onValueChange?.(event.target.value);
-            }}
+            onChange={(event) => changeTo(field, props.onValueChange)(event.target.value)}
           >
             {options.map((option, index) => (
               <FormControlLabel
