@@ -31,6 +31,8 @@ export const EMBEDDED_ENGINE_FILES = [
   'apps/api/test/filing-idempotency.integration.test.ts',
   'apps/api/test/instruction-matrix.integration.test.ts',
   'apps/api/test/requests-list.integration.test.ts',
+  // The request counts kept by triggers over transition tables (migration 0033).
+  'apps/api/test/request-state-counts.integration.test.ts',
   'apps/api/test/requests-export-batches.integration.test.ts',
   'apps/api/test/visibility-matrix.integration.test.ts',
   'apps/api/test/login-throttling.integration.test.ts',

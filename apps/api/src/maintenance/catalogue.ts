@@ -7,8 +7,16 @@ import type { Database } from '../db/schema/index.ts';
 // (foreign keys), so that rows are written in an order the constraints accept — without
 // disabling triggers, which would need a superuser.
 
-/** Tables of the schema that are not data: the migrator's bookkeeping, PostGIS's reference. */
-const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', 'spatial_ref_sys']);
+/**
+ * Tables of the schema that are not data: the migrator's bookkeeping, PostGIS's reference, and
+ * the request counts that the target's triggers write again as its requests are copied.
+ */
+const NOT_COPIED = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'spatial_ref_sys',
+  'request_state_count',
+]);
 
 export interface CopiedTable {
   name: string;

@@ -46,9 +46,18 @@ export function listCondition(
   filters: ListFilters,
   options: { withTab?: boolean } = {},
 ): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<unknown>[] = [];
   const visible = visibilityCondition(viewer);
-  if (visible) conditions.push(visible);
+  const conditions = [...(visible ? [visible] : []), ...filterConditions(filters, options)];
+  if (conditions.length === 0) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/** The conditions of the filters alone, visibility aside: none when the list is not filtered. */
+export function filterConditions(
+  filters: ListFilters,
+  options: { withTab?: boolean } = {},
+): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
   if (filters.type !== undefined) conditions.push(sql`r.type = ${filters.type}`);
   if (filters.tab !== undefined && options.withTab !== false) conditions.push(tabCondition(filters.tab));
   if (filters.dateStartFrom) conditions.push(sql`r.date_start >= ${filters.dateStartFrom}::date`);
@@ -103,8 +112,7 @@ export function listCondition(
     );
   }
   if (columns.deadline) conditions.push(deadlineCondition(columns.deadline, filters.today ?? parisToday()));
-  if (conditions.length === 0) return sql<SqlBool>`true`;
-  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+  return conditions;
 }
 
 /**

@@ -368,6 +368,13 @@ export interface MailArreteSigneTable {
   name: string | null;
 }
 
+/** The number of requests per state and signature flag, kept by triggers (migration 0033). */
+export interface RequestStateCountTable {
+  stateId: number;
+  sendToSign: boolean;
+  total: number | string;
+}
+
 export interface RequestTables {
   petitioner: PetitionerTable;
   cerfa14023: Cerfa14023Table;
@@ -379,4 +386,5 @@ export interface RequestTables {
   requestAddress: RequestAddressTable;
   requestMissingDocument: RequestMissingDocumentTable;
   mailArreteSigne: MailArreteSigneTable;
+  requestStateCount: RequestStateCountTable;
 }
