@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { COMMUNITY_WAY_TYPES, TOWNS } from '@voirie/domain';
-import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema/index.ts';
 import { DEMO_FILE_NAMES, generateDemoGeography, type DemoManifest } from '../src/geo/demo/index.ts';
 import { importParcels, importRoads, isDemoGeography } from '../src/geo/import/index.ts';
@@ -11,19 +10,18 @@ import { seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { seedDemoGeography } from '../src/seed/demo-geography.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createTestDatabase } from './test-db.ts';
 import {
   capbretonRoad,
   count,
   featureCollection,
-  removeTempDirs,
+  importDatabaseForFile,
   tempDir,
   writeText,
 } from './import-fixtures.ts';
 
 // The demo generator (small size) and the demo seed, through the importers.
 
-let handle: DatabaseHandle;
+const opened = importDatabaseForFile();
 let db: Kysely<Database>;
 let dataDir: string;
 let manifest: DemoManifest;
@@ -31,14 +29,9 @@ let manifest: DemoManifest;
 let generated: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
+  db = opened.handle.db;
   dataDir = await tempDir('voirie-demo-');
   await seedDemoAccounts(db);
-});
-afterAll(async () => {
-  await handle?.close();
-  await removeTempDirs();
 });
 
 describe('generator', () => {
@@ -311,7 +304,7 @@ test('GET /api/config tells whether the geography is the demo set (after the tes
     LOG_LEVEL: 'silent',
     SMTP_URL: 'smtp://127.0.0.1:1',
   });
-  const { app } = await buildApp({ config, database: handle, logger: false, onMailQueued: () => {} });
+  const { app } = await buildApp({ config, database: opened.handle, logger: false, onMailQueued: () => {} });
   try {
     const read = async () =>
       (await app.inject({ method: 'GET', url: '/api/config' })).json<{ data: { demoGeography: boolean } }>()

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema/index.ts';
 import {
   ImportError,
@@ -11,7 +10,6 @@ import {
   importZones,
   isDemoGeography,
 } from '../src/geo/import/index.ts';
-import { createTestDatabase } from './test-db.ts';
 import {
   BAN_HEADER_LINE,
   capbretonAddress,
@@ -19,7 +17,7 @@ import {
   capbretonRoad,
   count,
   featureCollection,
-  removeTempDirs,
+  importDatabaseForFile,
   tempDir,
   writeText,
 } from './import-fixtures.ts';
@@ -28,7 +26,7 @@ import {
 // reason, and leaves the previous data exactly as it was (one transaction per import), even
 // when earlier batches were already written (batchSize 2).
 
-let handle: DatabaseHandle;
+const opened = importDatabaseForFile();
 let db: Kysely<Database>;
 let dir: string;
 const before = { parcel: 0, address: 0, road_segment: 0, zone: 0 };
@@ -51,8 +49,7 @@ const TRIANGLE = {
 };
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
+  db = opened.handle.db;
   dir = await tempDir();
   await importParcels(
     db,
@@ -91,10 +88,6 @@ beforeAll(async () => {
     ),
   );
   for (const table of Object.keys(before) as (keyof typeof before)[]) before[table] = await count(db, table);
-});
-afterAll(async () => {
-  await handle?.close();
-  await removeTempDirs();
 });
 
 /** The import's error, and proof that no table changed. */

@@ -2,7 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema/index.ts';
+import { createTestDatabase } from './test-db.ts';
 
 // Inputs of the import tests: the format samples of shared/data and small hand-made files.
 
@@ -23,6 +26,27 @@ export async function tempDir(prefix = 'voirie-import-'): Promise<string> {
 /** Removes the folders made by tempDir (afterAll). */
 export async function removeTempDirs(): Promise<void> {
   await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/**
+ * An import test file's database: opened before its first test, closed after its last, when the
+ * folders of tempDir are removed too. Read it in hooks and tests only.
+ */
+export function importDatabaseForFile(): { readonly handle: DatabaseHandle } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await removeTempDirs();
+  });
+  return {
+    get handle() {
+      if (!handle) throw new Error('The import database opens before the first test.');
+      return handle;
+    },
+  };
 }
 
 export async function writeText(dir: string, name: string, text: string | Buffer): Promise<string> {

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema/index.ts';
 import {
   importAddresses,
@@ -13,7 +12,6 @@ import {
   isDemoGeography,
 } from '../src/geo/import/index.ts';
 import { lambert93 } from '../src/geo/demo/geo.ts';
-import { createTestDatabase } from './test-db.ts';
 import {
   ADDRESSES_SAMPLE,
   addressesSampleInCapbreton,
@@ -22,9 +20,9 @@ import {
   capbretonParcel,
   count,
   featureCollection,
+  importDatabaseForFile,
   PARCELS_SAMPLE,
   parcelsSampleInCapbreton,
-  removeTempDirs,
   tempDir,
   writeText,
 } from './import-fixtures.ts';
@@ -32,17 +30,12 @@ import {
 // The importers on the official format samples (shared/data) and on small files of each
 // format, on PGlite and (TEST_TARGET=postgres) PostgreSQL.
 
-let handle: DatabaseHandle;
+const opened = importDatabaseForFile();
 let db: Kysely<Database>;
 let dir: string;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
+  db = opened.handle.db;
   dir = await tempDir();
-});
-afterAll(async () => {
-  await handle?.close();
-  await removeTempDirs();
 });
 
 describe('Etalab cadastre parcels', () => {
@@ -314,6 +307,17 @@ describe('roads: BD TOPO, OSM and portal formats', () => {
       ])
       .orderBy('sourceId')
       .execute();
+    // The business zone's street, in two segments.
+    const zoneStreet = {
+      source: 'portail',
+      typevoie: 'VPC ZA',
+      name: 'Rue des Métiers',
+      typeVoieCode: 'RUE',
+      numero: null,
+      inUrban: false,
+      inseeCode: '40065',
+      gestionnaire: null,
+    };
     expect(rows).toEqual([
       {
         source: 'bdtopo',
@@ -337,28 +341,8 @@ describe('roads: BD TOPO, OSM and portal formats', () => {
         inseeCode: '40065',
         gestionnaire: null,
       },
-      {
-        source: 'portail',
-        sourceId: 'za-1#1',
-        typevoie: 'VPC ZA',
-        name: 'Rue des Métiers',
-        typeVoieCode: 'RUE',
-        numero: null,
-        inUrban: false,
-        inseeCode: '40065',
-        gestionnaire: null,
-      },
-      {
-        source: 'portail',
-        sourceId: 'za-1#2',
-        typevoie: 'VPC ZA',
-        name: 'Rue des Métiers',
-        typeVoieCode: 'RUE',
-        numero: null,
-        inUrban: false,
-        inseeCode: '40065',
-        gestionnaire: null,
-      },
+      { ...zoneStreet, sourceId: 'za-1#1' },
+      { ...zoneStreet, sourceId: 'za-1#2' },
     ]);
     expect(await isDemoGeography(db)).toBe(false);
 
