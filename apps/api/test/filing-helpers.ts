@@ -99,6 +99,17 @@ export const MANDATORY: Record<1 | 2 | 3, number[]> = {
   3: [1, 3, 79, 80, 85],
 };
 
+/** The applicant of filingPayload: a private person. */
+export const FILING_PETITIONER = {
+  nature: 'Particulier',
+  title: 'Madame',
+  lastName: 'Durand',
+  firstName: 'Marie',
+  email: 'marie.durand@exemple.fr',
+  phone: '0601020304',
+  addressNum: '',
+};
+
 /** A valid filing payload of a kind, grouped by wizard step, on the Rue des Pins. */
 export function filingPayload(
   kind: 1 | 2 | 3,
@@ -122,15 +133,7 @@ export function filingPayload(
       ...overrides.location,
     },
     parties: {
-      petitioner: {
-        nature: 'Particulier',
-        title: 'Madame',
-        lastName: 'Durand',
-        firstName: 'Marie',
-        email: 'marie.durand@exemple.fr',
-        phone: '0601020304',
-        addressNum: '',
-      },
+      petitioner: { ...FILING_PETITIONER },
       isbeneficiaire: false,
       ...overrides.parties,
     },

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { INVITATION_MESSAGES } from '@voirie/domain';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { type TestUser } from './requests-factory.ts';
-import { MANDATORY, filingParts, filingPayload, sendParts } from './filing-helpers.ts';
+import { FILING_PETITIONER, MANDATORY, filingParts, filingPayload, sendParts } from './filing-helpers.ts';
 
 // A typed e-mail never gives access; the address is invited, and its
 // account sees the request only once it accepted the invitation from that mailbox.
@@ -19,15 +19,7 @@ const { filer, alice, mallory, admin } = accountsForFile(t, {
 async function fileWithBeneficiary(email: string) {
   const payload = filingPayload(1, {
     parties: {
-      petitioner: {
-        nature: 'Particulier',
-        title: 'Madame',
-        lastName: 'Durand',
-        firstName: 'Marie',
-        email: filer.email,
-        phone: '0601020304',
-        addressNum: '',
-      },
+      petitioner: { ...FILING_PETITIONER, email: filer.email },
       isbeneficiaire: true,
       beneficiary: { nature: 'Particulier', lastName: 'Martin', firstName: 'Alice', email },
     },

@@ -5,7 +5,14 @@ import { enqueueMail } from '../src/mail/outbox.ts';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest, type TestUser } from './requests-factory.ts';
 import { mailStatusTo } from './smtp-peer.ts';
-import { MANDATORY, filingParts, filingPayload, type Part, sendParts } from './filing-helpers.ts';
+import {
+  FILING_PETITIONER,
+  MANDATORY,
+  filingParts,
+  filingPayload,
+  type Part,
+  sendParts,
+} from './filing-helpers.ts';
 
 // A filer cannot make the portal carry its own text to anyone. Free text is
 // cut and escaped, subjects stay one line, a typed address gets only a neutral notice, and the
@@ -141,15 +148,7 @@ describe('an address typed by the filer gets only a neutral notice', () => {
     const payload = filingPayload(1, {
       location: { addressName: 'Rue des Mimosas fleuris', project: 'Mon commentaire secret' },
       parties: {
-        petitioner: {
-          nature: 'Particulier',
-          title: 'Madame',
-          lastName: 'Durandal',
-          firstName: 'Ermengarde',
-          email: STRANGER,
-          phone: '0601020304',
-          addressNum: '',
-        },
+        petitioner: { ...FILING_PETITIONER, lastName: 'Durandal', firstName: 'Ermengarde', email: STRANGER },
       },
     });
     payload.attestation = {
