@@ -5,7 +5,7 @@ import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, sendParts } from './filing-helpers.ts';
 import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
-import { createSignedPermission } from './works-helpers.ts';
+import { createSignedPermission, RECEPTION_REFUSAL } from './works-helpers.ts';
 import { findOnPath } from '../src/files/pdf-converter.ts';
 
 // The portal's document editor (docs/api-instruction.md "Editing in the portal"): GET
@@ -337,13 +337,7 @@ describe('a formal notice in the editor', () => {
   test('saved as the letter’s new version, traced as edited in the portal', async () => {
     await withoutLibreOffice();
     const { id } = await createSignedPermission(db(), { applicant: alice, instructor });
-    const refusal = {
-      avis: 'refusé',
-      dateVisite: '2026-12-22',
-      motifRefus: ['joints', 'autre'],
-      motifRefusTxt: 'Bordure abîmée',
-      partieDomainePublic: ['Chaussée'],
-    };
+    const refusal = RECEPTION_REFUSAL;
     const generated = await t.app.inject({
       method: 'POST',
       url: `/api/request/${String(id)}/letters/formalNotice`,

@@ -5,6 +5,7 @@ import {
   attachStoredDocument,
   createRequest,
   createUser,
+  instructionState,
   requestTraces,
   type TestUser,
 } from './requests-factory.ts';
@@ -174,14 +175,7 @@ async function requestIn(state: StateId, sendToSign: boolean, combined = false) 
 }
 
 async function snapshot(id: number) {
-  const [request, traces] = await Promise.all([
-    db()
-      .selectFrom('request')
-      .select(['stateId', 'sendToSign', 'reorientationMail', 'signatureRefusal'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow(),
-    requestTraces(db(), id),
-  ]);
+  const [request, traces] = await Promise.all([instructionState(db(), id), requestTraces(db(), id)]);
   return { request, ...traces };
 }
 

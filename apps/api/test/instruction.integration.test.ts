@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_MESSAGES, WORKFLOW_INPUT_MESSAGES, WORKFLOW_MESSAGES } from '@voirie/domain';
 import { testAppForFile, accountsForFile } from './test-app.ts';
-import { createRequest, requestTraces, type TestUser } from './requests-factory.ts';
+import { createRequest, instructionState, requestTraces, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, pdfNamed, sendParts } from './filing-helpers.ts';
 
 // The instruction actions of docs/api-instruction.md, by every role: what is allowed succeeds
@@ -66,11 +66,7 @@ const upload = (url: string, user: TestUser, content: Buffer, filename: string, 
 
 async function snapshot(id: number) {
   const [request, { history, mails }, missing] = await Promise.all([
-    db()
-      .selectFrom('request')
-      .select(['stateId', 'sendToSign', 'reorientationMail', 'signatureRefusal'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow(),
+    instructionState(db(), id),
     requestTraces(db(), id),
     db().selectFrom('requestMissingDocument').select('typeDocumentId').where('requestId', '=', id).execute(),
   ]);

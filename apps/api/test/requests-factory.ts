@@ -173,6 +173,15 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
   return Number(n);
 }
 
+/** The request's fields the instruction actions change: its state, signing, reorientation and refusal. */
+export function instructionState(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('request')
+    .select(['stateId', 'sendToSign', 'reorientationMail', 'signatureRefusal'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
 /** What actions leave beside the request row: its history lines, mails and documents, counted. */
 export async function requestTraces(
   db: Kysely<Database>,

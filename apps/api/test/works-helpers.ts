@@ -57,3 +57,12 @@ export function createSignedPermission(
     dateEnd: '2026-12-20',
   });
 }
+
+/** A reception refused at the visit of 22 December 2026: joints and a curb (free text), on the roadway. */
+export const RECEPTION_REFUSAL = {
+  avis: 'refusé',
+  dateVisite: '2026-12-22',
+  motifRefus: ['joints', 'autre'],
+  motifRefusTxt: 'Bordure abîmée',
+  partieDomainePublic: ['Chaussée'],
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { createSignedPermission } from './works-helpers.ts';
+import { createSignedPermission, RECEPTION_REFUSAL } from './works-helpers.ts';
 import { createRequest, createUser, requestHistory, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, jpegWithGps, multipart, type Part } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
@@ -101,13 +101,7 @@ describe('the works phase, from the signed order to the received works', () => {
     });
 
     // The instructor cannot validate before a formal notice or minutes exists.
-    const refusal = {
-      avis: 'refusé',
-      dateVisite: '2026-12-22',
-      motifRefus: ['joints', 'autre'],
-      motifRefusTxt: 'Bordure abîmée',
-      partieDomainePublic: ['Chaussée'],
-    };
+    const refusal = RECEPTION_REFUSAL;
     const early = await post(`${base}/reception/outcome`, instructor, refusal);
     expect(early.statusCode).toBe(400);
     expect(early.body).toContain('Veuillez générer le procès-verbal ou la mise en demeure');
