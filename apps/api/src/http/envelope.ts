@@ -48,7 +48,25 @@ export function replies<T extends z.ZodType, S extends 200 | 201 = 200>(data: T,
     typeof ERROR_RESPONSES;
 }
 
+/** The response schemas of a route answering in a shape of its own (no envelope around it). */
+export function bareReplies<T extends z.ZodType>(answer: T) {
+  return { 200: answer, ...ERROR_RESPONSES };
+}
+
 /** The response schemas of a route answering a file (streamed as is: no serialization). */
 export function fileReplies(description: string) {
-  return { 200: z.any().meta({ description, type: 'string', format: 'binary' }), ...ERROR_RESPONSES };
+  return bareReplies(z.any().meta({ description, type: 'string', format: 'binary' }));
+}
+
+/**
+ * RFC 6266 header of a file answered, shown (`inline`) or saved (`attachment`): an ASCII fallback
+ * of its name and the UTF-8 name.
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'document';
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

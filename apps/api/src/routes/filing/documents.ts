@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { DocumentSchema, DocumentTypeSchema } from '@voirie/domain';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
-import { fileReplies, ok, replies } from '../../http/envelope.ts';
+import { contentDisposition, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
@@ -16,16 +16,6 @@ import {
   type DocumentUploadTarget,
 } from '../../requests/documents/document-service.ts';
 import { loadDocumentTypes } from '../../requests/filing/filing-checks.ts';
-
-/** RFC 6266 header: an ASCII fallback and the UTF-8 name. */
-function contentDisposition(name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'document';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** POST document, GET document/{id}/file and GET typedocument. */
 export function documentRoutes(app: ApiApp, ctx: RouteContext) {
@@ -89,7 +79,7 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
       }
       return reply
         .header('content-type', document.mimeType)
-        .header('content-disposition', contentDisposition(document.name))
+        .header('content-disposition', contentDisposition('inline', document.name))
         .header('x-content-type-options', 'nosniff')
         .send(await ctx.filing.store.open(document.storageKey));
     },

@@ -1,5 +1,5 @@
 import { AddressCollectionSchema, LonLatSchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
 import type { Geocoder } from '../../geo/services/index.ts';
@@ -14,7 +14,7 @@ export function addressReverseRoute(app: ApiApp, geocoder: Geocoder) {
         tags: ['Géographie'],
         summary: 'Adresse au point (forme de l’API Adresse nationale)',
         querystring: LonLatSchema,
-        response: { 200: AddressCollectionSchema, ...ERROR_RESPONSES },
+        response: bareReplies(AddressCollectionSchema),
       },
     },
     async (request) => geocoder.reverse(request.query.lon, request.query.lat),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressCollectionSchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { SEARCH_LIMIT, type Geocoder } from '../../geo/services/index.ts';
@@ -24,7 +24,7 @@ export function addressSearchRoute(app: ApiApp, geocoder: Geocoder) {
         tags: ['Géographie'],
         summary: 'Recherche d’adresse (forme de l’API Adresse nationale)',
         querystring: AddressSearchQuerySchema,
-        response: { 200: AddressCollectionSchema, ...ERROR_RESPONSES },
+        response: bareReplies(AddressCollectionSchema),
       },
     },
     async (request) => geocoder.search(request.query.q, request.query.limit),

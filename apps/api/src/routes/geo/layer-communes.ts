@@ -1,5 +1,5 @@
 import { CommunesLayerSchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { communesLayer } from '../../geo/services/index.ts';
 import { layerPolicy, sendGeoJson } from './layer-policy.ts';
@@ -13,7 +13,7 @@ export function communesLayerRoute(app: ApiApp, ctx: RouteContext) {
       schema: {
         tags: ['Couches'],
         summary: 'Couche des communes membres (GeoJSON)',
-        response: { 200: CommunesLayerSchema, ...ERROR_RESPONSES },
+        response: bareReplies(CommunesLayerSchema),
       },
     },
     async (_request, reply) => sendGeoJson(reply, await communesLayer(ctx.db)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITIES, ConsultationsLayerSchema, GEO_MESSAGES } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { CONSULTATIONS_MAX_SPAN, consultationsLayer } from '../../geo/services/index.ts';
@@ -29,7 +29,7 @@ export function consultationsLayerRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Couches'],
         summary: 'Couche des consultations Plat’AU (GeoJSON, limitée à la bbox)',
         querystring: ConsultationsQuerySchema,
-        response: { 200: ConsultationsLayerSchema, ...ERROR_RESPONSES },
+        response: bareReplies(ConsultationsLayerSchema),
       },
     },
     async (request, reply) =>

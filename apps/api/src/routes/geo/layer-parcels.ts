@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GEO_MESSAGES, ParcelsLayerSchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { PARCELS_MAX_SPAN, parcelsLayer } from '../../geo/services/index.ts';
 import { BBoxSchema, bboxSpan, ZoomSchema } from './geo-schemas.ts';
@@ -23,7 +23,7 @@ export function parcelsLayerRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Couches'],
         summary: 'Couche des parcelles (GeoJSON, à partir du zoom 16)',
         querystring: ParcelsQuerySchema,
-        response: { 200: ParcelsLayerSchema, ...ERROR_RESPONSES },
+        response: bareReplies(ParcelsLayerSchema),
       },
     },
     async (request, reply) =>

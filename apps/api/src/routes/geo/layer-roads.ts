@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GEO_MESSAGES, RoadsLayerSchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import {
   ROADS_MAX_SPAN,
@@ -30,7 +30,7 @@ export function roadsLayerRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Couches'],
         summary: 'Couche des voies par type (GeoJSON, limitée à la bbox)',
         querystring: RoadsQuerySchema,
-        response: { 200: RoadsLayerSchema, ...ERROR_RESPONSES },
+        response: bareReplies(RoadsLayerSchema),
       },
     },
     async (request, reply) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HistoryItemSchema, HistoryPageSchema, LogEntitySchema } from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
-import { ERROR_RESPONSES, ok, replies } from '../../http/envelope.ts';
+import { bareReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { entityHistory, latestHistory } from '../../requests/history-read.ts';
@@ -58,7 +58,7 @@ export function historyRoutes(app: ApiApp, ctx: RouteContext) {
         tags: ['Historique'],
         summary: 'Dernières entrées de l’historique',
         querystring: LatestQuerySchema,
-        response: { 200: HistoryPageSchema, ...ERROR_RESPONSES },
+        response: bareReplies(HistoryPageSchema),
       },
     },
     async (request) => ({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAPABILITIES, LIBRARY_MESSAGES, LibraryDocumentSchema } from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
-import { fileReplies, ok, replies } from '../../http/envelope.ts';
+import { contentDisposition, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
@@ -18,16 +18,6 @@ import {
 
 const TAGS = ['Bibliothèque'];
 const MANAGERS = withRoles(...CAPABILITIES.manageLibrary);
-
-/** RFC 6266 download header: an ASCII fallback and the UTF-8 name. */
-function attachment(name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'document';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The documents library (/documents; docs/api-library.md): the list and the
@@ -65,7 +55,7 @@ export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
       const file = await libraryFile(deps, request.params.id);
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', attachment(file.fileName))
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     },

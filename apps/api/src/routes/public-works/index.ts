@@ -11,7 +11,7 @@ import {
   PublicWorksQuerySchema,
 } from '@voirie/domain';
 import { perAccountRateLimit } from '../../http/rate-limit.ts';
-import { ERROR_RESPONSES, fileReplies, ok, replies } from '../../http/envelope.ts';
+import { bareReplies, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { publicRoute } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { listMapLayers } from '../../geo/services/index.ts';
@@ -61,7 +61,7 @@ export function publicWorksRoutes(app: ApiApp, ctx: RouteContext) {
         summary: 'Travaux en cours et à venir (GeoJSON, Licence Ouverte)',
         description: `GeoJSON FeatureCollection (RFC 7946) des permissions de voirie accordées dont les travaux sont en cours ou à venir : nature, commune, voie, dates, opérateur de réseau, impact sur la circulation. ${QUERY_TEXT} ${LICENCE_TEXT}`,
         querystring: PublicWorksQuerySchema,
-        response: { 200: PublicWorksCollectionSchema, ...ERROR_RESPONSES },
+        response: bareReplies(PublicWorksCollectionSchema),
       },
     },
     async (request, reply) => {

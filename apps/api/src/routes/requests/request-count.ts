@@ -1,6 +1,6 @@
 import { currentUser } from '../../http/authenticate.ts';
 import { RequestCountsAnswerSchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { filtersOf, RequestListParamsSchema } from '../../requests/list-filters.ts';
@@ -16,7 +16,7 @@ export function requestCountRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Demandes'],
         summary: 'Nombre de demandes par onglet et par état',
         querystring: RequestListParamsSchema,
-        response: { 200: RequestCountsAnswerSchema, ...ERROR_RESPONSES },
+        response: bareReplies(RequestCountsAnswerSchema),
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { currentUser } from '../../http/authenticate.ts';
 import { RequestDetailAnswerSchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
@@ -20,7 +20,7 @@ export function requestGetRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Demandes'],
         summary: 'Une demande',
         params: RequestIdParamsSchema,
-        response: { 200: RequestDetailAnswerSchema, ...ERROR_RESPONSES },
+        response: bareReplies(RequestDetailAnswerSchema),
       },
     },
     async (request) => {

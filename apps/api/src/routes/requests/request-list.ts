@@ -1,6 +1,6 @@
 import { currentUser } from '../../http/authenticate.ts';
 import { RequestPageSchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { filtersOf, RequestListParamsSchema } from '../../requests/list-filters.ts';
@@ -29,7 +29,7 @@ export function requestListRoute(app: ApiApp, ctx: RouteContext) {
         tags: ['Demandes'],
         summary: 'Liste des demandes',
         querystring: RequestListQuerySchema,
-        response: { 200: RequestPageSchema, ...ERROR_RESPONSES },
+        response: bareReplies(RequestPageSchema),
       },
     },
     async (request) => {

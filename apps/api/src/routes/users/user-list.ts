@@ -1,5 +1,5 @@
 import { UserListPageSchema, UserListQuerySchema } from '@voirie/domain';
-import { ERROR_RESPONSES } from '../../http/envelope.ts';
+import { bareReplies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { listUsers } from '../../users/users-list.ts';
@@ -18,7 +18,7 @@ export function userListRoute(app: ApiApp, ctx: RouteContext) {
         tags: USER_TAGS,
         summary: 'Liste des utilisateurs',
         querystring: UserListQuerySchema,
-        response: { 200: UserListPageSchema, ...ERROR_RESPONSES },
+        response: bareReplies(UserListPageSchema),
       },
     },
     async (request) => ({ success: true as const, message: '', ...(await listUsers(ctx.db, request.query)) }),
