@@ -3,7 +3,7 @@ import PizZip from 'pizzip';
 import { afterEach, describe, expect, test } from 'vitest';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, sendParts } from './filing-helpers.ts';
+import { PDF, PNG, postDocument, sendParts } from './filing-helpers.ts';
 import { docxText, pathWithoutLibreOffice } from './orders-helpers.ts';
 import { createSignedPermission, RECEPTION_REFUSAL } from './works-helpers.ts';
 import { findOnPath } from '../src/files/pdf-converter.ts';
@@ -247,21 +247,12 @@ describe('the order in the editor', () => {
       await db().updateTable('request').set({ doAnnexe: true }).where('id', '=', request.id).execute();
       const annex = await PDFDocument.create();
       for (let page = 0; page < 3; page += 1) annex.addPage([595, 842]);
-      const uploaded = await sendParts(t, {
-        method: 'POST',
-        url: '/api/document',
-        user: instructor,
-        parts: [
-          { name: 'requestId', content: String(request.id) },
-          { name: 'typeDocumentId', content: '97' },
-          {
-            name: 'file',
-            content: Buffer.from(await annex.save()),
-            filename: 'annexe.pdf',
-            type: 'application/pdf',
-          },
-        ],
-      });
+      const uploaded = await postDocument(
+        t,
+        instructor,
+        { requestId: request.id, typeDocumentId: 97 },
+        { content: Buffer.from(await annex.save()), filename: 'annexe.pdf', type: 'application/pdf' },
+      );
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const docxId = await generateOrder(request.id);
       const original = await download(`/api/document/${String(docxId)}/file`, instructor);

@@ -205,6 +205,25 @@ export function sendParts(
   });
 }
 
+/** POST document as `user`: a piece of type `typeDocumentId` for the request `requestId`. */
+export function postDocument(
+  t: { app: Pick<ApiApp, 'inject'> },
+  user: { headers: Record<string, string> },
+  target: { requestId: number; typeDocumentId: number },
+  file: Omit<Part, 'name'>,
+) {
+  return sendParts(t, {
+    method: 'POST',
+    url: '/api/document',
+    user,
+    parts: [
+      { name: 'requestId', content: String(target.requestId) },
+      { name: 'typeDocumentId', content: String(target.typeDocumentId) },
+      { name: 'file', ...file },
+    ],
+  });
+}
+
 /** The parts of a filing: its JSON, then one PDF per type id (or the given files). */
 export function filingParts(
   payload: unknown,

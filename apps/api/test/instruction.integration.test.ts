@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_MESSAGES, WORKFLOW_INPUT_MESSAGES, WORKFLOW_MESSAGES } from '@voirie/domain';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest, instructionState, requestTraces, type TestUser } from './requests-factory.ts';
-import { PDF, PNG, pdfNamed, sendParts } from './filing-helpers.ts';
+import { PDF, PNG, pdfNamed, postDocument, sendParts } from './filing-helpers.ts';
 
 // The instruction actions of docs/api-instruction.md, by every role: what is allowed succeeds
 // and is traced (history, mails); what is not answers 403/409/400 and changes nothing.
@@ -318,16 +318,12 @@ describe('decision', () => {
 
   test('the decision annex (97) is PDF only', async () => {
     const { id } = await requestOf(1);
-    const res = await sendParts(t, {
-      method: 'POST',
-      url: '/api/document',
-      user: instructor,
-      parts: [
-        { name: 'requestId', content: String(id) },
-        { name: 'typeDocumentId', content: '97' },
-        { name: 'file', content: PNG, filename: 'annexe.png', type: 'image/png' },
-      ],
-    });
+    const res = await postDocument(
+      t,
+      instructor,
+      { requestId: id, typeDocumentId: 97 },
+      { content: PNG, filename: 'annexe.png', type: 'image/png' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain(UPLOAD_MESSAGES.notPdf("L'annexe"));
   });

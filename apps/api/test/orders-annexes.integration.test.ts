@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest } from './requests-factory.ts';
-import { sendParts } from './filing-helpers.ts';
+import { postDocument } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import type { PdfConverter } from '../src/files/pdf-converter.ts';
@@ -27,16 +27,12 @@ async function pdfOf(pages: number, title: string): Promise<Buffer> {
 const onePageConverter: PdfConverter = () => pdfOf(1, 'arrêté');
 
 async function uploadAnnex(requestId: number, name: string, pages: number) {
-  const res = await sendParts(t, {
-    method: 'POST',
-    url: '/api/document',
-    user: instructor,
-    parts: [
-      { name: 'requestId', content: String(requestId) },
-      { name: 'typeDocumentId', content: '97' },
-      { name: 'file', content: await pdfOf(pages, name), filename: name, type: 'application/pdf' },
-    ],
-  });
+  const res = await postDocument(
+    t,
+    instructor,
+    { requestId, typeDocumentId: 97 },
+    { content: await pdfOf(pages, name), filename: name, type: 'application/pdf' },
+  );
   expect(res.statusCode, res.body).toBe(201);
 }
 

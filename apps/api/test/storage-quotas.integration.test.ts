@@ -4,7 +4,15 @@ import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { accountsForFile, testAppForFile } from './test-app.ts';
 import { countRows, createRequest, createUser, type TestUser } from './requests-factory.ts';
-import { filesUnder, filingParts, filingPayload, MANDATORY, sendParts, PDF } from './filing-helpers.ts';
+import {
+  filesUnder,
+  filingParts,
+  filingPayload,
+  MANDATORY,
+  postDocument,
+  sendParts,
+  PDF,
+} from './filing-helpers.ts';
 
 // Point 7: "a filing may store 800 MB (40 × 20 MB) for good". All the documents of a
 // request, and what an account uploads in 24 hours, have a quota (UPLOAD_MAX_BYTES_PER_REQUEST,
@@ -51,17 +59,13 @@ const fileRequest = (user: TestUser, sizes: readonly number[]) => {
   });
 };
 
-const postDocument = (user: TestUser, requestId: number, bytes: number) =>
-  sendParts(t, {
-    method: 'POST',
-    url: '/api/document',
+const postPlan = (user: TestUser, requestId: number, bytes: number) =>
+  postDocument(
+    t,
     user,
-    parts: [
-      { name: 'requestId', content: String(requestId) },
-      { name: 'typeDocumentId', content: '1' },
-      { name: 'file', content: pdfOf(bytes), filename: 'plan.pdf', type: 'application/pdf' },
-    ],
-  });
+    { requestId, typeDocumentId: 1 },
+    { content: pdfOf(bytes), filename: 'plan.pdf', type: 'application/pdf' },
+  );
 
 /** A stored document row of `bytes` sent by `userId` `hoursAgo` hours ago (its file is not needed to count). */
 async function sentEarlier(requestId: number, userId: number, bytes: number, hoursAgo = 1) {
@@ -105,27 +109,27 @@ describe('the quota of a request (all its documents)', () => {
     await t.database.db.updateTable('request').set({ stateId: 8 }).where('id', '=', id).execute();
 
     const before = await written();
-    const res = await postDocument(alice, id, 300 * KB);
+    const res = await postPlan(alice, id, 300 * KB);
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json<Refusal>().message).toBe(
       'Une demande peut porter 1 Mo de pièces au plus : elle en compte déjà 800 Ko et ces fichiers en ajoutent 300 Ko.',
     );
     expect(await written()).toEqual(before);
     // What still fits is accepted.
-    expect((await postDocument(alice, id, 200 * KB)).statusCode).toBe(201);
+    expect((await postPlan(alice, id, 200 * KB)).statusCode).toBe(201);
   });
 
   test("an instructor's upload is never refused for the request's total", async () => {
     const { id } = await createRequest(t.database.db, { state: 3, owner: alice });
     await sentEarlier(id, alice.id, 1000 * KB, 48);
-    const res = await postDocument(instructor, id, 300 * KB);
+    const res = await postPlan(instructor, id, 300 * KB);
     expect(res.statusCode, res.body).toBe(201);
   });
 
   test('two uploads at once that each fit but not together: one is refused, the total holds', async () => {
     const owner = await createUser(t, ['ROLE_DEMANDEUR']);
     const { id } = await createRequest(t.database.db, { state: 8, owner });
-    const answers = await Promise.all([postDocument(owner, id, 600 * KB), postDocument(owner, id, 600 * KB)]);
+    const answers = await Promise.all([postPlan(owner, id, 600 * KB), postPlan(owner, id, 600 * KB)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 413]);
     const { total } = await t.database.db
       .selectFrom('document')
@@ -158,6 +162,6 @@ describe('the quota of an account (its last 24 hours)', () => {
     const { id } = await createRequest(t.database.db, { state: 3, owner: alice });
     await sentEarlier(id, instructor.id, 5 * MB);
     const other = await createRequest(t.database.db, { state: 3, owner: alice });
-    expect((await postDocument(instructor, other.id, 100 * KB)).statusCode).toBe(201);
+    expect((await postPlan(instructor, other.id, 100 * KB)).statusCode).toBe(201);
   });
 });
