@@ -8,10 +8,12 @@ import { useMemo, type ReactNode } from 'react';
 /**
  * French date pickers (DD/MM/YYYY, weeks starting on Monday, French button texts) for the
  * pages that have some. Kept out of the app theme, which is in the sign-in page's bundle.
+ * `otherTexts`: other components' French texts, added to the theme before the pickers' (the
+ * list's grid).
  */
-export function DatePickersProvider({ children }: { children: ReactNode }) {
+export function DatePickersProvider({ children, otherTexts }: { children: ReactNode; otherTexts?: object }) {
   const outer = useTheme();
-  const theme = useMemo(() => createTheme(outer, frFR), [outer]);
+  const theme = useMemo(() => createTheme(outer, otherTexts ?? {}, frFR), [outer, otherTexts]);
   return (
     <ThemeProvider theme={theme}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr">
