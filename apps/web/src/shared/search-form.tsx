@@ -3,14 +3,24 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 
-/** Free-text search: Enter or 'Rechercher' runs it, 'Effacer la recherche' clears it. */
-export function SearchForm(props: { value: string; onSearch: (text: string) => void; onClear: () => void }) {
-  const [text, setText] = useState(props.value);
-  const [shown, setShown] = useState(props.value);
+/**
+ * A free-text search, the region named `name`: Enter or 'Rechercher' runs it, 'Effacer la
+ * recherche' clears it (`onClear`, else an empty search). The requests list's and the users list's.
+ */
+export function SearchForm(props: {
+  name: string;
+  value?: string;
+  onSearch: (text: string) => void;
+  onClear?: () => void;
+  marginBottom?: number;
+}) {
+  const value = props.value ?? '';
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
   // A search changed elsewhere (restored, cleared) shows in the field.
-  if (shown !== props.value) {
-    setShown(props.value);
-    setText(props.value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,9 +30,9 @@ export function SearchForm(props: { value: string; onSearch: (text: string) => v
     <Box
       component="form"
       role="search"
-      aria-label="Recherche de demandes"
+      aria-label={props.name}
       onSubmit={submit}
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: props.marginBottom }}
     >
       <TextField
         label="Rechercher"
@@ -38,7 +48,8 @@ export function SearchForm(props: { value: string; onSearch: (text: string) => v
         type="button"
         onClick={() => {
           setText('');
-          props.onClear();
+          if (props.onClear) props.onClear();
+          else props.onSearch('');
         }}
       >
         Effacer la recherche

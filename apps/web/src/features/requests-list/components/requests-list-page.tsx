@@ -28,11 +28,11 @@ import { detailId, type RequestRow } from '../model/row-actions';
 import { CancelDialog } from './cancel-dialog';
 import { DateRangeFilter } from './date-range-filter';
 import { DeadlineFilterButtons } from './deadline-filter';
+import { SearchForm } from '../../../shared/search-form';
 import { ListLocaleProvider } from './list-locale-provider';
 import { MailHistoryDialog } from './mail-history-dialog';
 import { NewRequestMenu } from './new-request-menu';
 import { RequestsGrid } from './requests-grid';
-import { SearchForm } from './search-form';
 import { StatusTabs, TAB_ID_PREFIX, TAB_PANEL_ID } from './status-tabs';
 
 // The map (and the map feature's modules) load after the list, in their own chunk.
@@ -188,6 +188,7 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
             </Box>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <SearchForm
+                name="Recherche de demandes"
                 value={search.searchText}
                 onSearch={(searchText) => dispatch({ type: 'setSearchText', searchText })}
                 onClear={() => dispatch({ type: 'clearSearch' })}

@@ -10,10 +10,10 @@ import { useReducer, useState } from 'react';
 import { RouterButton, usePageTitle } from '../../../ui';
 import { connectedUserQueryOptions } from '../../auth';
 import { usersQueryOptions } from '../api/users-api';
+import { SearchForm } from '../../../shared/search-form';
 import { INITIAL_USERS_LIST, usersListReducer } from '../model/users-list-state';
 import { USERS_TEXTS } from '../model/users-texts';
 import { UserActionDialog, type UserAction } from './user-action-dialogs';
-import { UsersSearchForm } from './users-search-form';
 import { UsersTable } from './users-table';
 
 /**
@@ -46,7 +46,11 @@ export function UsersPage() {
       {viewer && !allowed ? <Alert severity="info">{USERS_TEXTS.readOnly}</Alert> : null}
       {allowed ? (
         <>
-          <UsersSearchForm onSearch={(text) => dispatch({ type: 'search', text })} />
+          <SearchForm
+            name={USERS_TEXTS.searchRegion}
+            onSearch={(text) => dispatch({ type: 'search', text })}
+            marginBottom={2}
+          />
           <FormControlLabel
             sx={{ mb: 1 }}
             label={USERS_TEXTS.pendingFilter}

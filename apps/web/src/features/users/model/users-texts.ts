@@ -9,8 +9,6 @@ export const USERS_TEXTS = {
   readOnly: USER_ADMIN_MESSAGES.readForbidden,
   newUser: 'Nouvel utilisateur',
   searchRegion: 'Recherche d’utilisateurs',
-  search: 'Rechercher',
-  clear: 'Effacer la recherche',
   tableLabel: 'Utilisateurs',
   columns: {
     id: 'N°',
