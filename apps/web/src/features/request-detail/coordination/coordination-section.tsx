@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { useId } from 'react';
 import { showToast } from '../../../ui';
 import { coordinationQueryKey, searchConflicts } from './coordination-api';
 import { COORDINATION_TEXTS } from './coordination-texts';
+import { TableCaptionHead } from '../../../ui/table-caption-head';
 
 export interface CoordinationSectionProps {
   requestId: number;
@@ -28,28 +28,16 @@ function ConflictTable({ report }: { report: CoordinationReport }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
-          {COORDINATION_TEXTS.caption(report.conflicts.length)}
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {columns.request}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {columns.dates}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {columns.distance}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {columns.overlap}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {columns.state}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <TableCaptionHead
+          caption={COORDINATION_TEXTS.caption(report.conflicts.length)}
+          columns={[
+            columns.request,
+            columns.dates,
+            { label: columns.distance, align: 'right' },
+            { label: columns.overlap, align: 'right' },
+            columns.state,
+          ]}
+        />
         <TableBody>
           {report.conflicts.map((conflict) => (
             <TableRow key={conflict.id}>

@@ -1,8 +1,8 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableCaptionHead } from '../../../ui/table-caption-head';
 import type { ChartTable } from '../model/chart-tables';
 
 const shown = (value: string | number | null) =>
@@ -12,16 +12,7 @@ const shown = (value: string | number | null) =>
 export function DataTable(props: { caption: string; table: ChartTable }) {
   return (
     <Table size="small">
-      <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{props.caption}</caption>
-      <TableHead>
-        <TableRow>
-          {props.table.columns.map((column) => (
-            <TableCell key={column} component="th" scope="col">
-              {column}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <TableCaptionHead caption={props.caption} columns={props.table.columns} />
       <TableBody>
         {props.table.rows.map((row, index) => (
           <TableRow key={index}>

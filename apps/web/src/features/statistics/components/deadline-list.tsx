@@ -2,7 +2,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,6 +12,7 @@ import {
   type Statistics,
 } from '@voirie/domain';
 import { RouterLink } from '../../../ui';
+import { TableCaptionHead } from '../../../ui/table-caption-head';
 import { STATISTICS_TEXTS as T } from '../model/statistics-texts';
 
 /** The requests near or past their legal deadline, the most urgent first, each a link to its page. */
@@ -21,16 +21,10 @@ export function DeadlineList(props: { items: Statistics['deadlines']['items'] })
   return (
     <TableContainer sx={{ mt: 1, maxHeight: 360 }}>
       <Table size="small" stickyHeader>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{T.deadlineList}</caption>
-        <TableHead>
-          <TableRow>
-            {[T.request, T.townColumn, T.deadline, T.daysLeft, T.status].map((column) => (
-              <TableCell key={column} component="th" scope="col">
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <TableCaptionHead
+          caption={T.deadlineList}
+          columns={[T.request, T.townColumn, T.deadline, T.daysLeft, T.status]}
+        />
         <TableBody>
           {props.items.map((item) => (
             <TableRow key={item.publicId}>
