@@ -10,6 +10,7 @@ import {
   type UserPerimeterField,
 } from '@voirie/domain';
 import type { z } from 'zod';
+import { ADDRESS_LABELS } from '../../../shared/address-labels';
 
 /** The form's values as typed (before the domain's schema parses them). */
 export type UserFormValues = z.input<typeof UserFormSchema>;
@@ -36,13 +37,7 @@ export const USER_FORM_LABELS = {
   corporationAgentTitle: 'Civilité du représentant',
   corporationAgent: 'Nom du représentant',
   address: 'Adresse',
-  addressNum: 'N°',
-  addressExt: 'Extension',
-  addressType: 'Type de voie',
-  addressName: 'Nom de voie',
-  place: 'Lieu-dit / BP',
-  addressPostalCode: 'Code postal',
-  addressCity: 'Localité',
+  ...ADDRESS_LABELS,
   country: 'Pays',
   roles: 'Rôles',
   perimeters: 'Périmètres',

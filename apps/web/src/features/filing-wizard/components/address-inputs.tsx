@@ -1,17 +1,8 @@
 import { TYPE_DE_VOIE_LABELS } from '@voirie/domain';
 import type { AddressDraft } from '../model/address-fields';
 import { SelectDraft, TextDraft } from './draft-inputs';
+import { ADDRESS_LABELS } from '../../../shared/address-labels';
 import { asOptions } from '../../../shared/choice-inputs';
-
-export const ADDRESS_LABELS = {
-  addressNum: 'N°',
-  addressExt: 'Extension',
-  addressType: 'Type de voie',
-  addressName: 'Nom de voie',
-  place: 'Lieu-dit / BP',
-  addressPostalCode: 'Code postal',
-  addressCity: 'Localité',
-} as const satisfies Record<keyof AddressDraft, string>;
 
 const TYPE_OPTIONS = asOptions(TYPE_DE_VOIE_LABELS);
 

@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import type { WizardAction } from '../model/wizard-reducer';
 import { selectFieldError } from '../model/wizard-selectors';
 import type { EditableField, WizardState } from '../model/wizard-state';
-import { ADDRESS_LABELS } from './address-inputs';
+import { ADDRESS_LABELS } from '../../../shared/address-labels';
 import { FormSection } from './form-section';
 
 export const LOCATION_LABELS = {
