@@ -1,5 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** Dates are shown and typed DD/MM/YYYY (docs/constants.md "Limits and timings"). */
@@ -48,22 +49,25 @@ export function DateDraft({
 }
 
 /**
- * A DateDraft bound to the date field `name` of a react-hook-form form, its error under it. The
- * form keeps `blank` when no date is given: null, or '' for a field typed as text.
+ * A DateDraft bound to the date field `name` of a react-hook-form form, its error under it; its
+ * own id unless given. The form keeps `blank` when no date is given: null, or '' for a field
+ * typed as text.
  */
 export function ControlledDate<T extends FieldValues>({
   control,
   name,
   blank = null,
+  id,
   ...shown
 }: {
   control: Control<T>;
   name: Path<T>;
-  id: string;
+  id?: string;
   label: string;
   required?: boolean;
   blank?: '' | null;
 }) {
+  const ownId = useId();
   return (
     <Controller
       control={control}
@@ -71,6 +75,7 @@ export function ControlledDate<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <DateDraft
           {...shown}
+          id={id ?? ownId}
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? blank)}
           error={fieldState.error?.message}

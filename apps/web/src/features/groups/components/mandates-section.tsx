@@ -38,7 +38,7 @@ const EMPTY = { operatorId: undefined, dateFrom: '', dateTo: null } as unknown a
  */
 export function MandatesSection(props: { groupId: number }) {
   const headingId = useId();
-  const ids = { operator: useId(), from: useId(), to: useId() };
+  const operatorId = useId();
   const queryClient = useQueryClient();
   const mandates = useQuery(mandatesQueryOptions(props.groupId));
   const [operatorText, setOperatorText] = useState('');
@@ -113,7 +113,7 @@ export function MandatesSection(props: { groupId: number }) {
         </TableBody>
       </Table>
       <Autocomplete<PerimeterItem>
-        id={ids.operator}
+        id={operatorId}
         options={suggestions.data ?? []}
         value={operator}
         inputValue={operatorText}
@@ -140,15 +140,8 @@ export function MandatesSection(props: { groupId: number }) {
       />
       <DatePickersProvider>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <ControlledDate
-            control={control}
-            name="dateFrom"
-            id={ids.from}
-            label={GROUPS_TEXTS.dateFrom}
-            required
-            blank=""
-          />
-          <ControlledDate control={control} name="dateTo" id={ids.to} label={GROUPS_TEXTS.dateTo} />
+          <ControlledDate control={control} name="dateFrom" label={GROUPS_TEXTS.dateFrom} required blank="" />
+          <ControlledDate control={control} name="dateTo" label={GROUPS_TEXTS.dateTo} />
         </Box>
       </DatePickersProvider>
       <Box>

@@ -35,7 +35,7 @@ function defaults(missing: readonly number[] | null | undefined): FormInput {
  */
 export function CompletenessDialog(props: ActionDialogProps) {
   const { request } = props.target;
-  const ids = { pieces: useId(), comment: useId(), date: useId(), transfer: useId() };
+  const ids = { pieces: useId(), comment: useId(), transfer: useId() };
   const types = useQuery({ ...documentTypesQueryOptions(), enabled: props.open });
   const pieces = useMemo(
     () =>
@@ -126,14 +126,7 @@ export function CompletenessDialog(props: ActionDialogProps) {
         helperText={errors.comment?.message}
       />
       <DatePickersProvider>
-        <ControlledDate
-          control={control}
-          name="date"
-          id={ids.date}
-          label={ACTION_TEXTS.date}
-          required
-          blank=""
-        />
+        <ControlledDate control={control} name="date" label={ACTION_TEXTS.date} required blank="" />
       </DatePickersProvider>
       <Controller
         control={control}

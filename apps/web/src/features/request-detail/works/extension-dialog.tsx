@@ -27,7 +27,7 @@ const EMPTY: FormInput = { dateStart: null, dateEnd: null };
  */
 export function ExtensionDialog(props: { target: ActionTarget; open: boolean; onClose: () => void }) {
   const { request } = props.target;
-  const ids = { start: useId(), end: useId(), days: useId() };
+  const daysId = useId();
   const navigate = useNavigate();
   const applyAnswer = useApplyAnswer(props.target);
   const [confirming, setConfirming] = useState<Dates | null>(null);
@@ -65,23 +65,11 @@ export function ExtensionDialog(props: { target: ActionTarget; open: boolean; on
         submitLabel={EXTENSION_TEXTS.submit}
       >
         <DatePickersProvider>
-          <ControlledDate
-            control={control}
-            name="dateStart"
-            id={ids.start}
-            label={EXTENSION_TEXTS.dateStart}
-            required
-          />
-          <ControlledDate
-            control={control}
-            name="dateEnd"
-            id={ids.end}
-            label={EXTENSION_TEXTS.dateEnd}
-            required
-          />
+          <ControlledDate control={control} name="dateStart" label={EXTENSION_TEXTS.dateStart} required />
+          <ControlledDate control={control} name="dateEnd" label={EXTENSION_TEXTS.dateEnd} required />
         </DatePickersProvider>
         <TextField
-          id={ids.days}
+          id={daysId}
           label={EXTENSION_TEXTS.numberDays}
           value={days === null ? '' : String(days)}
           helperText={EXTENSION_TEXTS.numberDaysHint}
