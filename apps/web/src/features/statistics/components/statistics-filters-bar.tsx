@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { REQUEST_KIND_FILTERS, TOWNS } from '@voirie/domain';
+import { NativeSelect } from '../../../ui/native-select';
+import { kindOptions, TOWN_OPTIONS } from '../../../shared/filter-options';
 import { isPeriodReversed, type StatisticsFilters } from '../model/statistics-filters';
 import { STATISTICS_TEXTS as T } from '../model/statistics-texts';
+
+const KIND_OPTIONS = kindOptions();
 
 interface FiltersBarProps {
   filters: StatisticsFilters;
@@ -15,7 +18,6 @@ interface FiltersBarProps {
 export function StatisticsFiltersBar({ filters, onChange, onReset }: FiltersBarProps) {
   const reversed = isPeriodReversed(filters);
   const set = (patch: Partial<StatisticsFilters>) => onChange({ ...filters, ...patch });
-  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Stack
       component="form"
@@ -45,40 +47,24 @@ export function StatisticsFiltersBar({ filters, onChange, onReset }: FiltersBarP
         helperText={reversed ? T.periodOrder : undefined}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <NativeSelect
         id="statistics-kind"
-        select
         label={T.kind}
-        size="small"
         value={filters.type}
-        onChange={(event) => set({ type: event.target.value as StatisticsFilters['type'] })}
-        slotProps={native}
+        onChange={(type) => set({ type: type as StatisticsFilters['type'] })}
+        allLabel={T.allKinds}
+        options={KIND_OPTIONS}
         sx={{ minWidth: 240 }}
-      >
-        <option value="">{T.allKinds}</option>
-        {REQUEST_KIND_FILTERS.map((kind) => (
-          <option key={kind.value} value={String(kind.value)}>
-            {kind.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
+      />
+      <NativeSelect
         id="statistics-town"
-        select
         label={T.town}
-        size="small"
         value={filters.insee}
-        onChange={(event) => set({ insee: event.target.value })}
-        slotProps={native}
+        onChange={(insee) => set({ insee })}
+        allLabel={T.allTowns}
+        options={TOWN_OPTIONS}
         sx={{ minWidth: 220 }}
-      >
-        <option value="">{T.allTowns}</option>
-        {TOWNS.map((town) => (
-          <option key={town.inseeCode} value={town.inseeCode}>
-            {town.name}
-          </option>
-        ))}
-      </TextField>
+      />
       <Button onClick={onReset} sx={{ alignSelf: { sm: 'center' } }}>
         {T.reset}
       </Button>

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   REQUEST_KIND_FILTERS,
-  TOWNS,
   WORKS_CALENDAR_TEXT_MAX,
   WORKS_CALENDAR_WEEKS,
   isPermissionKind,
@@ -14,6 +13,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { NativeSelect } from '../../../ui/native-select';
+import { kindOptions, TOWN_OPTIONS } from '../../../shared/filter-options';
 import type { CalendarFilters } from '../model/calendar-filters';
 import { CALENDAR_TEXTS as T } from '../model/calendar-texts';
 
@@ -25,11 +25,7 @@ interface CalendarFiltersBarProps {
 }
 
 const DATE_FORMAT = 'DD/MM/YYYY';
-const TOWN_OPTIONS = TOWNS.map((town) => ({ value: town.inseeCode, label: town.name }));
-const KIND_OPTIONS = REQUEST_KIND_FILTERS.filter((kind) => isPermissionKind(kind.value)).map((kind) => ({
-  value: String(kind.value),
-  label: kind.label,
-}));
+const KIND_OPTIONS = kindOptions(REQUEST_KIND_FILTERS.filter((kind) => isPermissionKind(kind.value)));
 
 /**
  * The day (French date picker, typed DD/MM/YYYY or picked, weeks from Monday), the timeline's
