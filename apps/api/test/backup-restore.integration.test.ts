@@ -13,6 +13,7 @@ import { LocalStorage } from '../src/files/local-storage.ts';
 import { createBackup } from '../src/maintenance/backup.ts';
 import { copiedTables } from '../src/maintenance/catalogue.ts';
 import { restoreBackup } from '../src/maintenance/restore.ts';
+import { keptStateCounts } from '../src/requests/state-counts.ts';
 import { digestTable, inUtc } from '../src/maintenance/table-rows.ts';
 import { transferDatabase } from '../src/maintenance/transfer.ts';
 import { seedDemoAccounts } from '../src/users/demo-accounts.ts';
@@ -91,12 +92,7 @@ async function picture(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
       // Not copied: the target's triggers count its requests again as they are written.
-      requestStateCounts: await trx
-        .selectFrom('requestStateCount')
-        .select(['stateId', 'sendToSign', sql<number>`total::int`.as('total')])
-        .where('total', '<>', 0)
-        .orderBy(['stateId', 'sendToSign'])
-        .execute(),
+      requestStateCounts: await keptStateCounts(trx),
       digests,
     };
   });

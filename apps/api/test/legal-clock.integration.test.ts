@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { addMonths, shiftDays } from '@voirie/domain';
 import { fromPostgresUrl, type DatabaseHandle } from '../src/db/database.ts';
 import { runDailyClock } from '../src/jobs/daily-clock.ts';
-import { startScheduler, type Scheduler } from '../src/jobs/scheduler.ts';
+import { STATE_COUNTS_QUEUE, startScheduler, type Scheduler } from '../src/jobs/scheduler.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest, type TestUser } from './requests-factory.ts';
@@ -290,6 +290,14 @@ describe('two instances on one database, a simulated clock', () => {
       scheduler.onRun((run) => runs.push(run.day));
       schedulers.push(scheduler);
     }
+    // Scheduled beside it, in the database: the fold of the kept request counts, every 10 minutes.
+    const schedules = await sql<{
+      name: string;
+      cron: string;
+    }>`SELECT name, cron FROM pgboss.schedule`.execute(db());
+    expect(schedules.rows).toEqual(
+      expect.arrayContaining([{ name: STATE_COUNTS_QUEUE, cron: '*/10 * * * *' }]),
+    );
     await Promise.all(schedulers.map((scheduler) => scheduler.queueDailyClock()));
     await expect.poll(() => runs.length, { timeout: 15_000, interval: 100 }).toBe(1);
     // Queued again once it has run (a later start-up's catch-up): the day is not queued twice.

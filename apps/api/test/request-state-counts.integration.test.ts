@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { LIST_TABS, STATE_IDS } from '@voirie/domain';
 import { accountsForFile, testAppForFile } from './test-app.ts';
+import { foldStateCounts, keptStateCounts } from '../src/requests/state-counts.ts';
 import { createRequest } from './requests-factory.ts';
 
 // The tab counts of those who see every request come from request_state_count, which the
 // database keeps in the transaction of every write of `request` (migration 0033): after random
-// inserts, single and bulk state changes, other updates, deletes, a rolled-back transaction,
+// inserts, single and bulk state changes, other updates, deletes, a rolled-back transaction, folds,
 // API transitions and a TRUNCATE, it equals a full recount — and GET request/count answers the
 // same from it as from a count of the rows, as does the list's total.
 
@@ -35,8 +36,16 @@ const pairsOf = (rows: { stateId: number; sendToSign: boolean; total: number | s
       .filter((row) => Number(row.total) !== 0)
       .map((row) => [`${String(row.stateId)}/${String(row.sendToSign)}`, Number(row.total)]),
   );
-const kept = async () =>
-  pairsOf(await db().selectFrom('requestStateCount').select(['stateId', 'sendToSign', 'total']).execute());
+const kept = async () => pairsOf(await keptStateCounts(db()));
+const keptRows = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('requestStateCount')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const recounted = async () =>
   pairsOf(
     (
@@ -107,12 +116,20 @@ describe('the kept request counts', () => {
       } else if (choice < 0.9 && ids.length > 10) {
         const id = ids.splice(Math.floor(next() * ids.length), 1)[0]!;
         await db().deleteFrom('request').where('id', '=', id).execute();
-      } else {
+      } else if (choice < 0.95) {
         const created = await createRequest(db(), { owner: alice, state: pick(STATE_IDS), insee: null });
         ids.push(created.id);
+      } else {
+        await foldStateCounts(db());
       }
       expect(await kept(), `round ${String(round)}`).toEqual(await recounted());
     }
+
+    // The scheduled fold leaves one row per pair with requests, and the same counts.
+    expect(await keptRows()).toBeGreaterThan(Object.keys(await recounted()).length);
+    expect(await foldStateCounts(db())).toBeGreaterThan(0);
+    expect(await keptRows()).toBe(Object.keys(await recounted()).length);
+    expect(await kept()).toEqual(await recounted());
   });
 
   test('follow the transitions of the API, and GET request/count reads them as a count would', async () => {

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database.ts';
 import { runDailyClock, type DailyClockReport } from './daily-clock.ts';
 import { parisToday } from '../requests/french-date.ts';
+import { foldStateCounts } from '../requests/state-counts.ts';
 import { createJobQueue } from './job-queue.ts';
 
 /** The legal clock's daily job (jobs/daily-clock.ts). */
@@ -8,6 +9,9 @@ export const DAILY_CLOCK_QUEUE = 'legal-clock-daily';
 /** Every day at 6:00, Paris time: digests are in the mailboxes when the instructors arrive. */
 export const DAILY_CLOCK_CRON = '0 6 * * *';
 const TIME_ZONE = 'Europe/Paris';
+/** The fold of the kept request counts (requests/state-counts.ts): a few rows per pair, always. */
+export const STATE_COUNTS_QUEUE = 'request-state-counts-fold';
+const STATE_COUNTS_CRON = '*/10 * * * *';
 
 export interface SchedulerLogger {
   info(data: object, message: string): void;
@@ -61,6 +65,19 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     expireInSeconds: 1800,
   });
   await boss.schedule(DAILY_CLOCK_QUEUE, DAILY_CLOCK_CRON, {}, { tz: TIME_ZONE, singletonKey: 'cron' });
+  await boss.createQueue(STATE_COUNTS_QUEUE, {
+    name: STATE_COUNTS_QUEUE,
+    policy: 'short',
+    expireInSeconds: 300,
+  });
+  await boss.schedule(STATE_COUNTS_QUEUE, STATE_COUNTS_CRON, {}, { tz: TIME_ZONE, singletonKey: 'cron' });
+  await boss.work(
+    STATE_COUNTS_QUEUE,
+    options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {},
+    async () => {
+      await foldStateCounts(options.database.db);
+    },
+  );
   const listeners: ((run: { day: string; report: DailyClockReport }) => void)[] = [];
   await boss.work<{ day?: string }>(
     DAILY_CLOCK_QUEUE,

@@ -31,6 +31,7 @@ import {
   type RequestListRow,
 } from './list-query.ts';
 import { presentRequest } from './present-request.ts';
+import { keptStateCounts } from './state-counts.ts';
 import { visibilityCondition, type Viewer } from '../policies/visibility.ts';
 
 /**
@@ -151,20 +152,13 @@ export async function requestFeatures(db: Kysely<Database>, id: number): Promise
 }
 
 /**
- * The database keeps the number of requests per state and signature flag (request_state_count,
+ * The database keeps the number of requests per state and signature flag (requests/state-counts.ts,
  * migration 0033): it serves a viewer who sees every request and filters nothing but the tab —
  * a few rows read instead of every request counted.
  */
 function keptCountsServe(viewer: Viewer, filters: ListFilters): boolean {
   return visibilityCondition(viewer) === null && filterConditions(filters, { withTab: false }).length === 0;
 }
-
-const keptStateCounts = (db: Kysely<Database>) =>
-  db
-    .selectFrom('requestStateCount')
-    .select(['stateId', 'sendToSign', 'total'])
-    .where('total', '<>', 0)
-    .execute();
 
 /** The visible requests per state and signature flag, the tab ignored: kept, or counted. */
 export async function stateCounts(db: Kysely<Database>, viewer: Viewer, filters: ListFilters) {
@@ -187,7 +181,7 @@ export async function listTotal(
       .filter(
         (row) => tab === null || (isStateId(row.stateId) && isInListTab(tab, row.stateId, row.sendToSign)),
       )
-      .reduce((sum, row) => sum + Number(row.total), 0);
+      .reduce((sum, row) => sum + row.total, 0);
   }
   const { rows } = await countQuery(where, countCap).execute(db);
   return Number(rows[0]?.total ?? 0);

@@ -368,7 +368,7 @@ export interface MailArreteSigneTable {
   name: string | null;
 }
 
-/** The number of requests per state and signature flag, kept by triggers (migration 0033). */
+/** Signed numbers of requests per state and signature flag, appended by triggers (migration 0033). */
 export interface RequestStateCountTable {
   stateId: number;
   sendToSign: boolean;
