@@ -69,37 +69,22 @@ export const ROADS = {
 const box = (minLon: number, minLat: number, maxLon: number, maxLat: number) =>
   `MULTIPOLYGON(((${minLon} ${minLat}, ${maxLon} ${minLat}, ${maxLon} ${maxLat}, ${minLon} ${maxLat}, ${minLon} ${minLat})))`;
 
+/** A cadastral parcel: its id is the INSEE code, the prefix 000, the section and the number. */
+const parcel = (insee: string, section: string, numero: string, wkt: string) => ({
+  id: `${insee}000${section}${numero}`,
+  insee,
+  section,
+  numero,
+  wkt,
+});
+
 /** Parcels 6.7 m off the Rue des Pins centre line, on both sides, and one in Saint-Vincent. */
 export const PARCELS = [
-  {
-    id: '40065000AB0012',
-    insee: '40065',
-    section: 'AB',
-    numero: '0012',
-    wkt: box(-1.4298, 43.63106, -1.4292, 43.6313),
-  },
-  {
-    id: '40065000AB0013',
-    insee: '40065',
-    section: 'AB',
-    numero: '0013',
-    wkt: box(-1.4292, 43.63106, -1.4286, 43.6313),
-  },
-  {
-    id: '40065000AC0101',
-    insee: '40065',
-    section: 'AC',
-    numero: '0101',
-    wkt: box(-1.4298, 43.6307, -1.4292, 43.63094),
-  },
-  {
-    id: '40284000ZA0007',
-    insee: '40284',
-    section: 'ZA',
-    numero: '0007',
-    wkt: box(-1.3018, 43.66306, -1.301, 43.6633),
-  },
-] as const;
+  parcel('40065', 'AB', '0012', box(-1.4298, 43.63106, -1.4292, 43.6313)),
+  parcel('40065', 'AB', '0013', box(-1.4292, 43.63106, -1.4286, 43.6313)),
+  parcel('40065', 'AC', '0101', box(-1.4298, 43.6307, -1.4292, 43.63094)),
+  parcel('40284', 'ZA', '0007', box(-1.3018, 43.66306, -1.301, 43.6633)),
+];
 
 type AddressFixture = {
   id: string;
