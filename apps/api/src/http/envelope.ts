@@ -70,3 +70,8 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
       .replace(/["\\]/g, '_') || 'document';
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** The headers of a file answered as is: its type, never sniffed by the browser, and the route's own. */
+export function fileHeaders(mimeType: string, headers: Record<string, string> = {}): Record<string, string> {
+  return { 'content-type': mimeType, ...headers, 'x-content-type-options': 'nosniff' };
+}

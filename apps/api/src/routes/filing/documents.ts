@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { DocumentSchema, DocumentTypeSchema } from '@voirie/domain';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
-import { contentDisposition, fileReplies, ok, replies } from '../../http/envelope.ts';
+import { contentDisposition, fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
@@ -77,10 +77,9 @@ export function documentRoutes(app: ApiApp, ctx: RouteContext) {
       if ((await ctx.filing.store.sizeOf(document.storageKey)) === null) {
         throw new AppError('NOT_FOUND', 'Le fichier de ce document est introuvable.');
       }
+      const disposition = contentDisposition('inline', document.name);
       return reply
-        .header('content-type', document.mimeType)
-        .header('content-disposition', contentDisposition('inline', document.name))
-        .header('x-content-type-options', 'nosniff')
+        .headers(fileHeaders(document.mimeType, { 'content-disposition': disposition }))
         .send(await ctx.filing.store.open(document.storageKey));
     },
   );

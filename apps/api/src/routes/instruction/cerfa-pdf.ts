@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cerfaPdf, cerfaPdfUrl, cerfaTypeOf, visibleRequestId } from '../../cerfa/cerfa-pdf-service.ts';
 import { currentUser } from '../../http/authenticate.ts';
-import { fileReplies, ok, replies } from '../../http/envelope.ts';
+import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 
@@ -47,10 +47,9 @@ export function cerfaPdfRoutes(app: ApiApp, ctx: RouteContext) {
     async (request, reply) => {
       const type = cerfaTypeOf(request.params.cerfaType);
       const { bytes, filename } = await cerfaPdf(ctx.db, currentUser(request), request.params.id, type);
+      const disposition = `inline; filename="${filename}"`;
       return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .header('x-content-type-options', 'nosniff')
+        .headers(fileHeaders('application/pdf', { 'content-disposition': disposition }))
         .send(Buffer.from(bytes));
     },
   );

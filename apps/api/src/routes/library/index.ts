@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAPABILITIES, LIBRARY_MESSAGES, LibraryDocumentSchema } from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
-import { contentDisposition, fileReplies, ok, replies } from '../../http/envelope.ts';
+import { contentDisposition, fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn, withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
@@ -53,10 +53,9 @@ export function libraryRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request, reply) => {
       const file = await libraryFile(deps, request.params.id);
+      const disposition = contentDisposition('attachment', file.fileName);
       return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('x-content-type-options', 'nosniff')
+        .headers(fileHeaders(file.mimeType, { 'content-disposition': disposition }))
         .send(file.stream);
     },
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ModelDetailSchema, ModelSchema } from '@voirie/domain';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
-import { fileReplies, ok, replies } from '../../http/envelope.ts';
+import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
@@ -67,11 +67,8 @@ export function templateRoutes(app: ApiApp, ctx: RouteContext) {
     },
     async (request, reply) => {
       const { bytes, fileName } = await templateFile(deps, request.params.id);
-      return reply
-        .header('content-type', DOCX_MIME_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      const disposition = `attachment; filename="${fileName}"`;
+      return reply.headers(fileHeaders(DOCX_MIME_TYPE, { 'content-disposition': disposition })).send(bytes);
     },
   );
 

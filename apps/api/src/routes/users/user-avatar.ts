@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
-import { fileReplies, ok, replies } from '../../http/envelope.ts';
+import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import type { UserWithRoles } from '../../accounts/user-repository.ts';
@@ -67,10 +67,7 @@ export function userAvatarRoutes(app: ApiApp, ctx: RouteContext) {
     async (request, reply) => {
       const avatar = await openAvatar(deps, request.params.id);
       if (avatar.size !== null) void reply.header('content-length', String(avatar.size));
-      return reply
-        .header('content-type', avatar.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .send(avatar.stream);
+      return reply.headers(fileHeaders(avatar.mimeType)).send(avatar.stream);
     },
   );
 }

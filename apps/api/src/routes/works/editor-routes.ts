@@ -9,7 +9,7 @@ import {
 import type { OnlyofficeSettings } from '../../config.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
-import { fileReplies, ok, replies } from '../../http/envelope.ts';
+import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { IdParamsSchema } from '../../http/id-params.ts';
 import { publicRoute, signedIn } from '../../http/policy.ts';
 import type { ApiApp } from '../../http/types.ts';
@@ -176,11 +176,7 @@ function onlyofficeRoutes(app: ApiApp, deps: OnlyofficeDeps) {
     },
     async (request, reply) => {
       const file = await onlyofficeFile(deps, request.params.id, request.query.token);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return reply.headers(fileHeaders(file.mimeType, { 'cache-control': 'no-store' })).send(file.stream);
     },
   );
   app.post(
