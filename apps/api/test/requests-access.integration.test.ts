@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { MAIL_STATUS_TEXTS, WORKFLOW_MESSAGES } from '@voirie/domain';
 import { testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { linkAccount, territoryId } from './groups-helpers.ts';
 
 const t = testAppForFile();
 let admin: TestUser;
@@ -26,16 +27,7 @@ beforeAll(async () => {
   guichet = await createUser(t, ['ROLE_GUICHET']);
   operateur = await createUser(t, ['ROLE_OPERATEUR']);
   soustraitant = await createUser(t, ['ROLE_SOUSTRAITANT']);
-  const capbreton = await db
-    .selectFrom('perimeter')
-    .select('id')
-    .where('type', '=', 'town')
-    .where('code', '=', '40065')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('userPerimeter')
-    .values({ userId: guichet.id, perimeterId: capbreton.id, kind: 'guichet' })
-    .execute();
+  await linkAccount(db, guichet.id, await territoryId(db, 'town', '40065'), 'guichet');
   operatorId = (
     await db
       .insertInto('perimeter')
@@ -43,10 +35,7 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  await db
-    .insertInto('userPerimeter')
-    .values({ userId: operateur.id, perimeterId: operatorId, kind: 'operateur' })
-    .execute();
+  await linkAccount(db, operateur.id, operatorId, 'operateur');
 
   ids.alice = (await createRequest(db, { owner: alice, state: 3, insee: '40310', city: 'Soustons' })).id;
   ids.bobCapbreton = (

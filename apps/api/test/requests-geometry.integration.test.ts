@@ -6,6 +6,7 @@ import { MAP_SHAPE_MAX_POSITIONS } from '../src/geo/services/sql-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { insertGeoFixtures } from './geo-fixtures.ts';
+import { linkAccount, territoryId } from './groups-helpers.ts';
 import { MANDATORY, filingParts, filingPayload, multipart, type Part } from './filing-helpers.ts';
 
 // Broken or huge geometries. Filings refuse them (domain checks, then
@@ -226,21 +227,23 @@ describe('lists never carry the stored geometries', () => {
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
     return { body: res.json<ListBody>(), bytes: res.rawPayload.length };
   }
-
-  test('a filing at the vertex limit: its list feature is small, and smaller still at a low zoom', async () => {
+  const detailOf = (user: TestUser, id: number) =>
+    t.app.inject({ method: 'GET', url: `/api/request/${String(id)}`, headers: user.headers });
+  /** Alice files a request whose footprint is a polygon at the vertex limit: its id. */
+  async function fileAtVertexLimit(): Promise<number> {
     const ring = circle(DRAWN_GEOMETRY_LIMITS.maxPositions);
     const res = await fileMultipart(
       alice,
       filingParts(filingPayload(1, { location: { theGeom: collection(polygon(ring)) } }), MANDATORY[1]),
     );
     expect(res.statusCode, res.body.slice(0, 500)).toBe(201);
-    const id = res.json<{ data: { id: number } }>().data.id;
+    return res.json<{ data: { id: number } }>().data.id;
+  }
+
+  test('a filing at the vertex limit: its list feature is small, and smaller still at a low zoom', async () => {
+    const id = await fileAtVertexLimit();
     // The detail keeps the whole footprint (one row, bounded by the limit).
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/request/${String(id)}`,
-      headers: admin.headers,
-    });
+    const detail = await detailOf(admin, id);
     expect(positionCount(detail.json<{ data: { theGeom: unknown } }>().data.theGeom)).toBe(
       DRAWN_GEOMETRY_LIMITS.maxPositions,
     );
@@ -273,18 +276,8 @@ describe('lists never carry the stored geometries', () => {
   });
 
   test('GET request/{id} answers its footprint as the list does, in `features` beside `data`', async () => {
-    const ring = circle(DRAWN_GEOMETRY_LIMITS.maxPositions);
-    const res = await fileMultipart(
-      alice,
-      filingParts(filingPayload(1, { location: { theGeom: collection(polygon(ring)) } }), MANDATORY[1]),
-    );
-    expect(res.statusCode, res.body.slice(0, 500)).toBe(201);
-    const id = res.json<{ data: { id: number } }>().data.id;
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/request/${String(id)}`,
-      headers: alice.headers,
-    });
+    const id = await fileAtVertexLimit();
+    const detail = await detailOf(alice, id);
     expect(detail.statusCode).toBe(200);
     const body = detail.json<{ data: { theGeom: unknown }; features: ListBody['features'] }>();
     expect(positionCount(body.data.theGeom)).toBe(DRAWN_GEOMETRY_LIMITS.maxPositions);
@@ -333,16 +326,7 @@ describe('one bad row never breaks a list', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    const capbreton = await db
-      .selectFrom('perimeter')
-      .select('id')
-      .where('type', '=', 'town')
-      .where('code', '=', '40065')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('userPerimeter')
-      .values({ userId: guichet.id, perimeterId: capbreton.id, kind: 'guichet' })
-      .execute();
+    await linkAccount(db, guichet.id, await territoryId(db, 'town', '40065'), 'guichet');
     const area = await db
       .insertInto('perimeter')
       .values({
@@ -353,10 +337,7 @@ describe('one bad row never breaks a list', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('userPerimeter')
-      .values({ userId: gestionnaire.id, perimeterId: area.id, kind: 'gestionnaire' })
-      .execute();
+    await linkAccount(db, gestionnaire.id, area.id, 'gestionnaire');
     ids.good = (await createRequest(db, { owner: bob, insee: '40065', numaffaire: 'BONNE' })).id;
     ids.unclosed = (await createRequest(db, { owner: bob, insee: '40065', numaffaire: 'NON-FERMEE' })).id;
     ids.bowTie = (await createRequest(db, { owner: bob, insee: '40065', numaffaire: 'NOEUD-PAPILLON' })).id;
