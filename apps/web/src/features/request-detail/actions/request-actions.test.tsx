@@ -134,6 +134,17 @@ const SIGNED_ANSWER = {
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Demande n°42' }, SLOW);
 const button = (name: string) => screen.getByRole('button', { name });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
+const actionBar = () => screen.getByRole('group', { name: 'Actions sur la demande' });
+/** The texts of the buttons in `container`, in the page's order. */
+const buttonTexts = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('button')
+    .map((item) => item.textContent);
+/** The texts of the level-3 headings in `container`, in the page's order. */
+const headingTexts = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('heading', { level: 3 })
+    .map((item) => item.textContent);
 
 /** Opens the decision, types a comment, then closes it without saving. */
 async function typeDecisionCommentThenCancel(user: ReturnType<typeof renderApp>['user']) {
@@ -148,12 +159,8 @@ describe('request page actions', { timeout: 60_000 }, () => {
     mockDetail(aDetail({ actions: ['cancel'] }), ['ROLE_DEMANDEUR']);
     renderApp('/dossiers/k3x9q');
     await heading();
-    const bar = screen.getByRole('group', { name: 'Actions sur la demande' });
-    expect(
-      within(bar)
-        .getAllByRole('button')
-        .map((item) => item.textContent),
-    ).toEqual(['Annuler la demande']);
+    const bar = actionBar();
+    expect(buttonTexts(bar)).toEqual(['Annuler la demande']);
     for (const name of INSTRUCTION_BUTTONS) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Arrêté' })).toBeNull();
   });
@@ -165,22 +172,16 @@ describe('request page actions', { timeout: 60_000 }, () => {
     );
     renderApp('/dossiers/k3x9q');
     await heading();
-    const bar = screen.getByRole('group', { name: 'Actions sur la demande' });
-    expect(
-      within(bar)
-        .getAllByRole('button')
-        .map((item) => item.textContent),
-    ).toEqual(['Demande de complétude', 'Réorienter', "Générer l'arrêté", 'Annuler la demande']);
+    const bar = actionBar();
+    expect(buttonTexts(bar)).toEqual([
+      'Demande de complétude',
+      'Réorienter',
+      "Générer l'arrêté",
+      'Annuler la demande',
+    ]);
     // Headed groups, in the page's order; a heading without an allowed action is left out.
-    expect(
-      within(bar)
-        .getAllByRole('heading', { level: 3 })
-        .map((item) => item.textContent),
-    ).toEqual(['Instruction', 'Arrêté', 'Autres']);
-    const groupButtons = (name: string) =>
-      within(within(bar).getByRole('group', { name }))
-        .getAllByRole('button')
-        .map((item) => item.textContent);
+    expect(headingTexts(bar)).toEqual(['Instruction', 'Arrêté', 'Autres']);
+    const groupButtons = (name: string) => buttonTexts(within(bar).getByRole('group', { name }));
     expect(groupButtons('Instruction')).toEqual(['Demande de complétude', 'Réorienter']);
     expect(groupButtons('Arrêté')).toEqual(["Générer l'arrêté"]);
     expect(groupButtons('Autres')).toEqual(['Annuler la demande']);
@@ -209,17 +210,13 @@ describe('request page actions', { timeout: 60_000 }, () => {
     );
     renderApp('/dossiers/k3x9q');
     await heading();
-    const bar = screen.getByRole('group', { name: 'Actions sur la demande' });
-    expect(
-      within(bar)
-        .getAllByRole('heading', { level: 3 })
-        .map((item) => item.textContent),
-    ).toEqual(['Travaux', 'Documents', 'Autres']);
-    expect(
-      within(within(bar).getByRole('group', { name: 'Travaux' }))
-        .getAllByRole('button')
-        .map((item) => item.textContent),
-    ).toEqual(['Déclarer une perturbation de voirie', 'Prolonger', 'Annuler les travaux']);
+    const bar = actionBar();
+    expect(headingTexts(bar)).toEqual(['Travaux', 'Documents', 'Autres']);
+    expect(buttonTexts(within(bar).getByRole('group', { name: 'Travaux' }))).toEqual([
+      'Déclarer une perturbation de voirie',
+      'Prolonger',
+      'Annuler les travaux',
+    ]);
     expect(
       within(within(bar).getByRole('group', { name: 'Documents' })).getByRole('button').textContent,
     ).toBe('Générer le PV de perturbation');
@@ -472,11 +469,7 @@ describe('request page actions', { timeout: 60_000 }, () => {
     const { user } = renderApp('/dossiers/k3x9q');
     await heading();
     const order = screen.getByRole('region', { name: 'Arrêté' });
-    expect(
-      within(order)
-        .getAllByRole('heading', { level: 3 })
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(headingTexts(order)).toEqual([
       'Arrêté de permission de voirie',
       "Arrêté d'alignement individuel",
       'Arrêté de police de la circulation',
@@ -661,10 +654,7 @@ describe('request page actions', { timeout: 60_000 }, () => {
 });
 
 describe('request page works actions', { timeout: 60_000 }, () => {
-  const barButtons = () =>
-    within(screen.getByRole('group', { name: 'Actions sur la demande' }))
-      .getAllByRole('button')
-      .map((item) => item.textContent);
+  const barButtons = () => buttonTexts(actionBar());
 
   it("offers the instructor the reception's outcome, whose letters are in its dialog, and the letters block", async () => {
     mockDetail(
