@@ -6,6 +6,7 @@ import { mockApi, type RecordedCall } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { ToastViewport } from '../../../ui';
 import { LegalRulesPage } from './legal-rules-page';
+import { definitionValue } from '../../../test/definition-value';
 
 /** A fake API holding the rules, changed by the PUT it receives. */
 function fakeRulesApi(roles: string[]) {
@@ -40,8 +41,7 @@ describe('LegalRulesPage (/delais)', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Délais légaux' })).toBeTruthy();
     const permission = await screen.findByRole('region', { name: 'Permission de voirie' });
-    const value = (label: string) =>
-      within(permission).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const value = (label: string) => definitionValue(permission, label);
     expect(value('Délai en vigueur')).toBe('2 mois');
     expect(value('Silence de l’administration')).toBe('Décision implicite de rejet de la demande');
     expect(value('Références')).toContain('CRPA, art. L231-1 et L231-4');

@@ -4,6 +4,7 @@ import { aUser } from '../../../test/fixtures';
 import { aStoredRequest } from '../../../test/request-fixtures';
 import { CombinedAlignment, TrafficOrderSummary } from './combined-forms';
 import { ExtensionNotice } from './extension-notice';
+import { definitionValue as valueOf } from '../../../test/definition-value';
 
 // Several acts on the request page (docs/api-instruction.md "Acts"): a permission filed with its
 // alignment request and its traffic-police order shows both, and says why its works may not be extended.
@@ -35,9 +36,6 @@ const combined = aStoredRequest({
     gestSignageCorporationName: 'Signa Sud',
   },
 });
-
-const valueOf = (region: HTMLElement, label: string) =>
-  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('a permission with its alignment and its 14024', () => {
   it('shows the alignment under its own heading', () => {

@@ -3,6 +3,7 @@ import type { RequestDetail } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { hasLegalClock } from '../model/legal-clock';
 import { LegalClockSection } from './legal-clock-section';
+import { definitionValue as valueOf } from '../../../test/definition-value';
 
 type Clock = Pick<RequestDetail, 'clock' | 'clockEvents'>;
 
@@ -35,9 +36,6 @@ const OVERDUE: Clock = {
     { kind: 'implicitDecision', label: 'Délai expiré', onDate: '2027-02-05', deadlineOn: '2027-02-05' },
   ],
 };
-
-const valueOf = (region: HTMLElement, label: string) =>
-  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('LegalClockSection', () => {
   it('shows the rule, the deadline, the status in words, the implicit decision and the history, oldest first', () => {

@@ -8,6 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { aReception, aStoredRequest } from '../../../test/request-fixtures';
 import { aCoordinationReport } from '../coordination/coordination-fixtures';
 import { aDocument } from '../model/detail-fixtures';
+import { definitionValue } from '../../../test/definition-value';
 
 // The map's canvas is not testable in jsdom: the stand-in shows what the page asks of it.
 vi.mock('../../map/components/map-panel', () => ({
@@ -57,9 +58,7 @@ function mockDetailApi(
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
-// The value read with a label: the <dd> right after its <dt>.
-const summaryValue = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const summaryValue = (label: string) => definitionValue(document.body, label);
 
 describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
   it("shows the request's summary as a definition list and 'Compléter la demande' when the server allows it", async () => {
@@ -150,16 +149,10 @@ describe('request page /dossiers/{id}', { timeout: 60_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual(['Nature des travaux', 'Fossé', 'Tranchées et fonçages (en mètres)']);
     const nature = within(works).getByLabelText('Nature des travaux');
-    expect(
-      within(nature).getByText('Nature du chantier', { selector: 'dt' }).nextElementSibling?.textContent,
-    ).toBe('Création');
+    expect(definitionValue(nature, 'Nature du chantier')).toBe('Création');
     const ditch = within(works).getByLabelText('Fossé');
-    expect(
-      within(ditch).getByText('Franchissement de fossé', { selector: 'dt' }).nextElementSibling?.textContent,
-    ).toBe('Oui');
-    expect(
-      within(ditch).getByText('Diamètre de la buse (m)', { selector: 'dt' }).nextElementSibling?.textContent,
-    ).toBe('300');
+    expect(definitionValue(ditch, 'Franchissement de fossé')).toBe('Oui');
+    expect(definitionValue(ditch, 'Diamètre de la buse (m)')).toBe('300');
     expect(within(works).getByText('12,5')).toBeTruthy();
 
     const documents = screen.getByRole('region', { name: 'Pièces jointes' });

@@ -4,8 +4,9 @@ import { ok } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render-with-query';
 import { ManagersBlock } from './managers-block';
+import { definitionValue } from '../../../test/definition-value';
 
-const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const value = (label: string) => definitionValue(document.body, label);
 
 describe('managers block', { timeout: 30_000 }, () => {
   it('names the instructor and every road manager, each with a mail link', async () => {
