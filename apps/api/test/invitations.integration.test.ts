@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { INVITATION_MESSAGES } from '@voirie/domain';
 import { testAppForFile, accountsForFile } from './test-app.ts';
-import { type TestUser } from './requests-factory.ts';
+import { requestHistory, type TestUser } from './requests-factory.ts';
 import { FILING_PETITIONER, MANDATORY, filingParts, filingPayload, sendParts } from './filing-helpers.ts';
 
 // A typed e-mail never gives access; the address is invited, and its
@@ -83,12 +83,7 @@ describe('invitations', () => {
     });
     expect((await get(alice, `/api/request/${filed.publicId}`)).statusCode).toBe(200);
     expect((await get(alice, `/api/mails/${String(filed.id)}`)).statusCode).toBe(200);
-    const history = await t.database.db
-      .selectFrom('historyLog')
-      .select('context')
-      .where('entity', '=', 'request')
-      .where('entityId', '=', filed.id)
-      .execute();
+    const history = await requestHistory(t.database.db, filed.id);
     expect(history.map((entry) => entry.context)).toContain('Invitation acceptée');
 
     // Single use.

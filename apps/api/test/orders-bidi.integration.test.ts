@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest } from './requests-factory.ts';
-import { docxText } from './orders-helpers.ts';
+import { orderText } from './orders-helpers.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import { noPdfConverter } from '../src/files/pdf-converter.ts';
 
@@ -48,13 +48,7 @@ describe('the generated order', () => {
       { id: instructor.id, email: instructor.email, roles: ['ROLE_INSTRUCTEUR'], picture: null },
       String(request.id),
     );
-    const order = await db
-      .selectFrom('document')
-      .select('storageKey')
-      .where('requestId', '=', request.id)
-      .where('typeDocumentId', '=', 93)
-      .executeTakeFirstOrThrow();
-    const text = docxText((await t.ctx.filing.store.read(order.storageKey))!);
+    const text = await orderText(t, request.id);
     expect(text).not.toMatch(BIDI);
     for (const expected of [
       'Marie Durandfdp.exe',

@@ -104,3 +104,14 @@ export function postSignedOrders(
     })),
   });
 }
+
+/** The text of a request's generated order (its DOCX, document type 93). */
+export async function orderText(t: TestApp, requestId: number): Promise<string> {
+  const { storageKey } = await t.database.db
+    .selectFrom('document')
+    .select('storageKey')
+    .where('requestId', '=', requestId)
+    .where('typeDocumentId', '=', 93)
+    .executeTakeFirstOrThrow();
+  return docxText((await t.ctx.filing.store.read(storageKey))!);
+}

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { recoverInterruptedGenerations } from '../src/orders/recover-generations.ts';
 import { testAppForFile } from './test-app.ts';
-import { createRequest } from './requests-factory.ts';
+import { createRequest, requestHistory } from './requests-factory.ts';
 
 const t = testAppForFile();
 
@@ -19,12 +19,7 @@ test('at start-up, a request left in 999 by a stopped server returns to instruct
     { id: stuck.id, stateId: 3, exState: 999 },
     { id: other.id, stateId: 4, exState: null },
   ]);
-  const history = await t.database.db
-    .selectFrom('historyLog')
-    .select('context')
-    .where('entity', '=', 'request')
-    .where('entityId', '=', stuck.id)
-    .execute();
-  expect(history).toEqual([{ context: "La génération de l'arrêté a échoué." }]);
+  const history = await requestHistory(t.database.db, stuck.id);
+  expect(history.map((entry) => entry.context)).toEqual(["La génération de l'arrêté a échoué."]);
   expect(await recoverInterruptedGenerations(t.database.db)).toBe(0);
 });

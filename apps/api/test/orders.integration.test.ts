@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { testAppForFile, accountsForFile } from './test-app.ts';
-import { createRequest, type TestUser } from './requests-factory.ts';
+import { createRequest, requestHistory, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, filesUnder, sendParts } from './filing-helpers.ts';
 import { docxText } from './orders-helpers.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
@@ -98,16 +98,7 @@ const ordersOf = (id: number) =>
     .where('typeDocumentId', '=', 93)
     .orderBy('id')
     .execute();
-const historyOf = async (id: number) =>
-  (
-    await t.database.db
-      .selectFrom('historyLog')
-      .select('context')
-      .where('entity', '=', 'request')
-      .where('entityId', '=', id)
-      .orderBy('id')
-      .execute()
-  ).map((row) => row.context);
+const historyOf = async (id: number) => (await requestHistory(t.database.db, id)).map((row) => row.context);
 const storedBytes = async (storageKey: string) => (await t.ctx.filing.store.read(storageKey))!;
 
 const post = (id: number, user: TestUser) =>

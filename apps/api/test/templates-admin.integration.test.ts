@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest, type TestUser } from './requests-factory.ts';
 import { PDF, multipart } from './filing-helpers.ts';
-import { docxText } from './orders-helpers.ts';
+import { docxText, orderText } from './orders-helpers.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
 import { generateOrder } from '../src/orders/order-service.ts';
 import { noPdfConverter } from '../src/files/pdf-converter.ts';
@@ -91,13 +91,7 @@ async function mergedOrderText(numaffaire: string): Promise<string> {
     convertToPdf: noPdfConverter,
   };
   await generateOrder(deps, actor, request.publicId);
-  const document = await db
-    .selectFrom('document')
-    .select('storageKey')
-    .where('requestId', '=', request.id)
-    .where('typeDocumentId', '=', 93)
-    .executeTakeFirstOrThrow();
-  return docxText((await t.ctx.filing.store.read(document.storageKey))!);
+  return orderText(t, request.id);
 }
 
 const historyOf = async (id: number) =>
