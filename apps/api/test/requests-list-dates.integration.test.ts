@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { testAppForFile, accountsForFile } from './test-app.ts';
-import { createRequest, createUser } from './requests-factory.ts';
+import { createRequest, createUser, type RequestSpec } from './requests-factory.ts';
 
 // The list's deposit date range (searchFilter.depositDateFrom / depositDateTo): Paris days,
 // inclusive, in the list, the tab counts and both exports (docs/api-requests.md).
@@ -14,63 +14,31 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   const owner = await createUser(t, ['ROLE_DEMANDEUR'], { firstName: 'Alice', lastName: 'Martin' });
   const db = t.database.db;
+  // A networks request of Capbreton to handle unless said otherwise, by its number, deposit and start.
+  const filed = (numaffaire: string, depositDate: string, dateStart: string, spec: RequestSpec = {}) =>
+    createRequest(db, {
+      owner,
+      state: 3,
+      kind: 1,
+      numaffaire,
+      depositDate,
+      dateStart,
+      city: 'Capbreton',
+      ...spec,
+    });
   // 2026-03-09 23:30 UTC is already 10 March in Paris (UTC+1); 2026-03-14 22:59 UTC is still the 14th.
-  ids.before = (
-    await createRequest(db, {
-      owner,
-      state: 3,
-      kind: 1,
-      numaffaire: 'D-0001',
-      depositDate: '2026-03-09T22:30:00Z',
-      dateStart: '2026-04-01',
-      city: 'Capbreton',
-    })
-  ).id;
-  ids.first = (
-    await createRequest(db, {
-      owner,
-      state: 3,
-      kind: 1,
-      numaffaire: 'D-0002',
-      depositDate: '2026-03-09T23:30:00Z',
-      dateStart: '2026-04-02',
-      city: 'Capbreton',
-    })
-  ).id;
+  ids.before = (await filed('D-0001', '2026-03-09T22:30:00Z', '2026-04-01')).id;
+  ids.first = (await filed('D-0002', '2026-03-09T23:30:00Z', '2026-04-02')).id;
   ids.middle = (
-    await createRequest(db, {
-      owner,
+    await filed('D-0003', '2026-03-12T10:00:00Z', '2026-05-01', {
       state: 4,
       kind: 3,
-      numaffaire: 'D-0003',
-      depositDate: '2026-03-12T10:00:00Z',
-      dateStart: '2026-05-01',
       city: 'Soustons',
       insee: '40310',
     })
   ).id;
-  ids.last = (
-    await createRequest(db, {
-      owner,
-      state: 3,
-      kind: 1,
-      numaffaire: 'D-0004',
-      depositDate: '2026-03-14T22:59:00Z',
-      dateStart: '2026-06-01',
-      city: 'Capbreton',
-    })
-  ).id;
-  ids.after = (
-    await createRequest(db, {
-      owner,
-      state: 3,
-      kind: 1,
-      numaffaire: 'D-0005',
-      depositDate: '2026-03-14T23:00:00Z',
-      dateStart: '2026-06-02',
-      city: 'Capbreton',
-    })
-  ).id;
+  ids.last = (await filed('D-0004', '2026-03-14T22:59:00Z', '2026-06-01')).id;
+  ids.after = (await filed('D-0005', '2026-03-14T23:00:00Z', '2026-06-02')).id;
 });
 
 const filterQuery = (filter: Record<string, unknown>) =>

@@ -317,21 +317,11 @@ describe('GET request', () => {
       await sql`INSERT INTO request (type, state_id, petitioner_id, numaffaire, deposit_date)
         SELECT 1, 3, petitioner_id, '2025-' || lpad(g::text, 4, '0'), deposit_date - make_interval(days => g)
         FROM request, generate_series(1, 54) AS g`.execute(other.database.db);
-      const page1 = await other.app.inject({
-        method: 'GET',
-        url: '/api/request?page=1',
-        headers: user.headers,
-      });
-      const page2 = await other.app.inject({
-        method: 'GET',
-        url: '/api/request?page=2',
-        headers: user.headers,
-      });
-      const page3 = await other.app.inject({
-        method: 'GET',
-        url: '/api/request?page=3',
-        headers: user.headers,
-      });
+      const page = (n: number) =>
+        other.app.inject({ method: 'GET', url: `/api/request?page=${String(n)}`, headers: user.headers });
+      const page1 = await page(1);
+      const page2 = await page(2);
+      const page3 = await page(3);
       expect(page1.json().data).toHaveLength(50);
       expect(page2.json().data).toHaveLength(5);
       expect(page2.json().pagination).toEqual({ page: 2, numItemsPerPage: 50, total: 55, pages: 2 });
@@ -389,12 +379,11 @@ describe('the signing notice is for admins and instructors (spec: roles and perm
 });
 
 describe('GET request/count', () => {
+  const count = (user: TestUser, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/request/count${query}`, headers: user.headers });
+
   test('counts per tab, honouring type and search, ignoring the tab', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/request/count?tab=3',
-      headers: instructor.headers,
-    });
+    const res = await count(instructor, '?tab=3');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       aTraiter: 3,
@@ -405,11 +394,7 @@ describe('GET request/count', () => {
       archive: 1,
     });
     expect(Object.keys(res.json().data)).toEqual(LIST_TABS.map((tab) => tab.key));
-    const typed = await t.app.inject({
-      method: 'GET',
-      url: '/api/request/count?type=1&searchText=secret',
-      headers: admin.headers,
-    });
+    const typed = await count(admin, '?type=1&searchText=secret');
     expect(typed.json().data).toEqual({
       aTraiter: 1,
       enInstruction: 1,
@@ -422,25 +407,19 @@ describe('GET request/count', () => {
 
   test('counts per state beside the tabs, with the same filters and visibility', async () => {
     const zeros = Object.fromEntries(STATE_IDS.map((id) => [String(id), 0]));
-    const res = await t.app.inject({ method: 'GET', url: '/api/request/count', headers: instructor.headers });
+    const res = await count(instructor);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: Record<string, number>; states: Record<string, number> }>();
     expect(body.states).toEqual({ ...zeros, '1': 1, '3': 3, '4': 1, '8': 1, '9': 1 });
     // The states add up to the tabs: one count, split two ways.
     const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
     expect(sum(body.states)).toBe(sum(body.data));
-    const typed = await t.app.inject({
-      method: 'GET',
-      url: '/api/request/count?type=1&searchText=secret',
-      headers: admin.headers,
-    });
+    const typed = await count(admin, '?type=1&searchText=secret');
     expect(typed.json<{ states: Record<string, number> }>().states).toEqual({ ...zeros, '3': 1, '8': 1 });
   });
 
   test('403 for others', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/request/count', headers: alice.headers })).statusCode,
-    ).toBe(403);
+    expect((await count(alice)).statusCode).toBe(403);
   });
 });
 
