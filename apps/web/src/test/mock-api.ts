@@ -54,3 +54,8 @@ export function mockApi(routes: Record<string, Handler>) {
 export function signInCookie(): void {
   document.cookie = 'voirie_session=1; Path=/';
 }
+
+/** The calls that change something (all but GET), in order. */
+export function writes(calls: RecordedCall[]): RecordedCall[] {
+  return calls.filter((call) => call.method !== 'GET');
+}

@@ -3,7 +3,7 @@ import type { Role, UserDetail } from '@voirie/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../api/upload-test-xhr';
 import { aConfig, aUser, CLAIRE, ok, PINS_ADDRESS } from '../../../test/fixtures';
-import { mockApi, queryOf, signInCookie, type RecordedCall } from '../../../test/mock-api';
+import { mockApi, queryOf, signInCookie, type RecordedCall, writes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 15_000 };
@@ -85,7 +85,6 @@ function mockAccountApi(roles: Role[], routes: Parameters<typeof mockApi>[0] = {
   });
 }
 
-const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET');
 /**
  * Picks an autocomplete's option once the search of the typed text has answered: an answer
  * arriving after the click would replace the options under it (a slow machine loses the click).

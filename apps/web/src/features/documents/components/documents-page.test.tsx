@@ -3,8 +3,7 @@ import type { LibraryDocument } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { aConfig, aUser, ok } from '../../../test/fixtures';
 import { mockApi, type RecordedCall } from '../../../test/mock-api';
-import { renderWithQuery } from '../../../test/render-with-query';
-import { ToastViewport } from '../../../ui';
+import { renderWithToasts } from '../../../test/render-with-query';
 import { DocumentsPage } from './documents-page';
 
 const REGULATION: LibraryDocument = {
@@ -53,12 +52,7 @@ function fakeLibraryApi(roles: string[]) {
 }
 
 function renderPage() {
-  return renderWithQuery(
-    <>
-      <DocumentsPage />
-      <ToastViewport />
-    </>,
-  );
+  return renderWithToasts(<DocumentsPage />);
 }
 
 describe('DocumentsPage', () => {

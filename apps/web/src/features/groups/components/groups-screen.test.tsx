@@ -3,8 +3,7 @@ import type { Mandate, Perimeter } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { aUser, ok } from '../../../test/fixtures';
 import { mockApi, queryOf, type RecordedCall } from '../../../test/mock-api';
-import { renderWithQuery } from '../../../test/render-with-query';
-import { ToastViewport } from '../../../ui';
+import { renderWithToasts } from '../../../test/render-with-query';
 import type { GroupType } from '../model/group-types';
 import { GroupsScreen } from './groups-screen';
 
@@ -115,12 +114,7 @@ function fakeGroupsApi(options: { conflict?: boolean } = {}) {
 }
 
 function renderScreen(type: GroupType) {
-  return renderWithQuery(
-    <>
-      <GroupsScreen type={type} />
-      <ToastViewport />
-    </>,
-  );
+  return renderWithToasts(<GroupsScreen type={type} />);
 }
 
 const writes = (calls: RecordedCall[]) =>

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_LEGAL_RULES, LEGAL_RULE_IDS, legalRuleView, type LegalRuleView } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { aUser, ok } from '../../../test/fixtures';
-import { mockApi, type RecordedCall } from '../../../test/mock-api';
-import { renderWithQuery } from '../../../test/render-with-query';
-import { ToastViewport } from '../../../ui';
+import { mockApi, type RecordedCall, writes } from '../../../test/mock-api';
+import { renderWithToasts } from '../../../test/render-with-query';
 import { LegalRulesPage } from './legal-rules-page';
 import { definitionValue } from '../../../test/definition-value';
 
@@ -25,15 +24,8 @@ function fakeRulesApi(roles: string[]) {
 }
 
 function renderPage() {
-  return renderWithQuery(
-    <>
-      <LegalRulesPage />
-      <ToastViewport />
-    </>,
-  );
+  return renderWithToasts(<LegalRulesPage />);
 }
-
-const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('LegalRulesPage (/delais)', () => {
   it('lists each rule with its scope, delay, silence, references and default; an instructor only reads', async () => {

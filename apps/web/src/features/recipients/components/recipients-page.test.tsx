@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Contact } from '@voirie/domain';
 import { describe, expect, it } from 'vitest';
 import { aUser, ok } from '../../../test/fixtures';
-import { mockApi, type RecordedCall } from '../../../test/mock-api';
-import { renderWithQuery } from '../../../test/render-with-query';
-import { ToastViewport } from '../../../ui';
+import { mockApi, type RecordedCall, writes } from '../../../test/mock-api';
+import { renderWithToasts } from '../../../test/render-with-query';
 import type { CityItem } from '../api/recipients-api';
 import { RecipientsPage } from './recipients-page';
 
@@ -58,15 +57,8 @@ function fakeRecipientsApi() {
 }
 
 function renderPage() {
-  return renderWithQuery(
-    <>
-      <RecipientsPage />
-      <ToastViewport />
-    </>,
-  );
+  return renderWithToasts(<RecipientsPage />);
 }
-
-const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('RecipientsPage', () => {
   it("lists the towns' e-mails and the extra contacts, with their columns", async () => {
