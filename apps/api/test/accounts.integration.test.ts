@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES } from '@voirie/domain';
-import { testAppForFile } from './test-app.ts';
+import { choosePassword, signIn, testAppForFile } from './test-app.ts';
 import { linkIn } from './smtp-peer.ts';
 
 const t = testAppForFile({ RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_PER_ADDRESS: '1000' });
@@ -16,7 +16,7 @@ async function register(email: string, password = PASSWORD) {
   });
 }
 async function login(username: string, password = PASSWORD) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  return signIn(t, username, password);
 }
 async function registerAndValidate(email: string) {
   expect((await register(email)).statusCode).toBe(201);
@@ -209,18 +209,10 @@ describe('password reset', () => {
       { path: 'passwordConfirm', message: 'Veuillez saisir le même mot de passe (passwordConfirm)' },
     ]);
 
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${id}/password`,
-      payload: { password: 'Nouveau-2026!', passwordConfirm: 'Nouveau-2026!', token },
-    });
+    const changed = await choosePassword(t, id, 'Nouveau-2026!', token);
     expect(changed.json()).toMatchObject({ success: true, message: ACCOUNT_MESSAGES.passwordChanged });
     // Reused link: refused, and the page learns it through a 401.
-    const reused = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${id}/password`,
-      payload: { password: 'Encore-2026!', passwordConfirm: 'Encore-2026!', token },
-    });
+    const reused = await choosePassword(t, id, 'Encore-2026!', token);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().message).toBe(ACCOUNT_MESSAGES.linkNoLongerValid);
     expect((await t.app.inject({ method: 'GET', url: `/api/password/${token}` })).statusCode).toBe(401);
@@ -248,11 +240,7 @@ describe('password reset', () => {
       .select('id')
       .where('email', '=', 'victime@exemple.fr')
       .executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${victim.id}/password`,
-      payload: { password: 'Pirate-2026!', passwordConfirm: 'Pirate-2026!', token },
-    });
+    const res = await choosePassword(t, victim.id, 'Pirate-2026!', token);
     expect(res.statusCode).toBe(401);
     expect((await login('victime@exemple.fr')).statusCode).toBe(200);
 

@@ -171,6 +171,20 @@ export function accountsForFile<const Name extends string>(
   return users;
 }
 
+/** POST login, as the sign-in page sends it. */
+export function signIn(t: Pick<TestApp, 'app'>, username: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+}
+
+/** PUT user/{id}/password with a link's token: the password chosen, typed twice alike. */
+export function choosePassword(t: Pick<TestApp, 'app'>, userId: number, password: string, token: string) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/user/${String(userId)}/password`,
+    payload: { password, passwordConfirm: password, token },
+  });
+}
+
 /** A built web app in `dir` (the WEB_DIST a test serves): `indexHtml` and one hashed asset. */
 export async function writeWebDist(dir: string, indexHtml: string): Promise<void> {
   await mkdir(path.join(dir, 'assets'), { recursive: true });

@@ -10,7 +10,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/users/demo-accounts.ts';
 import { productionStartRefusal } from '../src/users/demo-password-guard.ts';
 import { USER_CREATE_USAGE, createOrPromoteUser, parseUserCreateArgs } from '../src/users/first-admin.ts';
-import { testAppForFile } from './test-app.ts';
+import { choosePassword, signIn, testAppForFile } from './test-app.ts';
 import { createUser } from './requests-factory.ts';
 import { tempDataDir } from './filing-helpers.ts';
 import { postgresTarget } from './test-target.ts';
@@ -85,17 +85,9 @@ describe('createOrPromoteUser', () => {
       .where('userId', '=', done.userId)
       .execute();
     expect(queued).toEqual([]);
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${String(done.userId)}/password`,
-      payload: { password: 'Premier-2026!', passwordConfirm: 'Premier-2026!', token: tokenOf(done.link) },
-    });
+    const set = await choosePassword(t, done.userId, 'Premier-2026!', tokenOf(done.link));
     expect(set.statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'premier.admin@exemple.fr', password: 'Premier-2026!' },
-    });
+    const login = await signIn(t, 'premier.admin@exemple.fr', 'Premier-2026!');
     expect(login.statusCode).toBe(200);
     const list = await t.app.inject({
       method: 'GET',

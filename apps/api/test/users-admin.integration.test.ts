@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES, USER_ADMIN_MESSAGES, type Role } from '@voirie/domain';
-import { testAppForFile, createTestApp } from './test-app.ts';
+import { choosePassword, createTestApp, signIn, testAppForFile } from './test-app.ts';
 import { createRequest, createUser, type TestUser } from './requests-factory.ts';
 import { linkIn } from './smtp-peer.ts';
 
@@ -255,29 +255,13 @@ describe('POST stduser: NewUser (admins)', () => {
     expect(mail.subject).toContain('votre compte a été créé');
     const token = linkIn(mail, 'password');
     // No password yet: no way in.
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'nouvel.instructeur@exemple.fr', password: 'Nouveau-2026!' },
-    });
+    const early = await signIn(t, 'nouvel.instructeur@exemple.fr', 'Nouveau-2026!');
     expect(early.statusCode).toBe(401);
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${String(created.data.id)}/password`,
-      payload: { password: 'Nouveau-2026!', passwordConfirm: 'Nouveau-2026!', token },
-    });
+    const set = await choosePassword(t, created.data.id, 'Nouveau-2026!', token);
     expect(set.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${String(created.data.id)}/password`,
-      payload: { password: 'Autre-2026!!', passwordConfirm: 'Autre-2026!!', token },
-    });
+    const again = await choosePassword(t, created.data.id, 'Autre-2026!!', token);
     expect(again.statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'nouvel.instructeur@exemple.fr', password: 'Nouveau-2026!' },
-    });
+    const login = await signIn(t, 'nouvel.instructeur@exemple.fr', 'Nouveau-2026!');
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.roles).toEqual(['ROLE_USER', 'ROLE_INSTRUCTEUR']);
     const history = await db()
@@ -622,17 +606,9 @@ describe('DELETE stduser/{id}: the account disabled, its data kept', () => {
     });
     const id = res.json().data.id as number;
     const token = linkIn(await t.smtp.waitFor('bientot.parti@exemple.fr'), 'password');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${String(id)}/password`,
-      payload: { password: 'Depart-2026!', passwordConfirm: 'Depart-2026!', token },
-    });
+    await choosePassword(t, id, 'Depart-2026!', token);
     expect((await inject('admin', 'DELETE', `/api/stduser/${String(id)}`)).statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'bientot.parti@exemple.fr', password: 'Depart-2026!' },
-    });
+    const login = await signIn(t, 'bientot.parti@exemple.fr', 'Depart-2026!');
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(ACCOUNT_MESSAGES.accountDisabled);
   });
