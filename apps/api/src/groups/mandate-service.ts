@@ -15,6 +15,7 @@ import { writeHistory, type HistoryEntry } from '../history/history.ts';
 import type { Viewer } from '../policies/visibility.ts';
 import { lockGroup } from './group-rows.ts';
 import { parisToday } from '../requests/french-date.ts';
+import { findLiveOperator } from '../requests/filing/operator-choice.ts';
 
 // Mandates: a subcontractor group works for an operator group from one day to another
 // (both included; no end: open-ended). Its accounts file for that operator only while a mandate
@@ -101,13 +102,7 @@ export async function addMandate(
     const group = await lockGroup(trx, input.groupId);
     if (group.type !== 'soustraitant')
       throw new AppError('CONFLICT', GROUP_MESSAGES.mandatesOfSubcontractorOnly);
-    const operator = await trx
-      .selectFrom('perimeter')
-      .select(['id', 'libelle'])
-      .where('id', '=', form.operatorId)
-      .where('type', '=', 'operator')
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
+    const operator = await findLiveOperator(trx, form.operatorId);
     if (!operator)
       throw validationError('', [fieldError('operatorId', GROUP_MESSAGES.mandateOperatorUnknown)]);
     const existing = await mandatesQuery(trx)

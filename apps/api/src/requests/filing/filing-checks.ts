@@ -17,7 +17,7 @@ import { checkReceivedFile, type UploadedPart } from '../../files/upload-parts.t
 import { fieldError, zodFieldErrors } from '../../errors/field-errors.ts';
 import type { FieldError } from '../../errors/app-error.ts';
 import { findNearestRoadSegment } from '../../geo/services/index.ts';
-import { loadOperatorChoice } from './operator-choice.ts';
+import { findLiveOperator, loadOperatorChoice } from './operator-choice.ts';
 import { geometryValue } from './filing-writes.ts';
 import { parisToday } from '../french-date.ts';
 
@@ -109,13 +109,7 @@ export async function checkOperator(
   const path = 'location.operatorPerimeterId';
   const context = await loadOperatorChoice(db, actor);
   if (context.choice === 'none') return fieldError(path, GROUP_MESSAGES.operatorNotAllowed);
-  const found = await db
-    .selectFrom('perimeter')
-    .select('id')
-    .where('id', '=', operatorPerimeterId)
-    .where('type', '=', 'operator')
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const found = await findLiveOperator(db, operatorPerimeterId);
   if (!found) return fieldError(path, GROUP_MESSAGES.operatorUnknown);
   const verdict = checkOperatorChoice(context, found.id, parisToday());
   return verdict.ok ? null : fieldError(path, verdict.message);

@@ -11,6 +11,17 @@ import type { Database } from '../../db/schema/index.ts';
 import { searchPerimeters, type PerimeterListItem } from '../../geo/services/index.ts';
 import { parisToday } from '../french-date.ts';
 
+/** A live (not deleted) operator group by its id: its id and name, or undefined. */
+export function findLiveOperator(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('perimeter')
+    .select(['id', 'libelle'])
+    .where('id', '=', id)
+    .where('type', '=', 'operator')
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
 /**
  * What the domain's checkOperatorChoice reads of an account: its choice, the live operator
  * groups it belongs to (as an Opérateur), the mandates of the live subcontractor groups it
