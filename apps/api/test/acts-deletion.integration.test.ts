@@ -3,7 +3,7 @@ import { ACT_KINDS, DOCUMENT_DELETE_MESSAGES, DOCUMENT_TYPE, requestActs } from 
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { shiftDay } from './groups-helpers.ts';
-import { attachStoredDocument } from './requests-factory.ts';
+import { attachStoredDocument, insertAlignmentForm } from './requests-factory.ts';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createWorks } from './works-helpers.ts';
 
@@ -31,16 +31,8 @@ beforeAll(async () => {
     works: { longitudinalTrenchUnderRoad: 20 },
     trafficOrder: { limitedSpeed: 30 },
   });
-  const alignment = await t.database.db
-    .insertInto('individualAlignmentRequest')
-    .values({ reasonRequest: 'Real cloture', isFavorable: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.database.db
-    .updateTable('request')
-    .set({ alignmentId: alignment.id })
-    .where('id', '=', works.id)
-    .execute();
+  const alignmentId = await insertAlignmentForm(t.database.db, { isFavorable: true });
+  await t.database.db.updateTable('request').set({ alignmentId }).where('id', '=', works.id).execute();
   const acts = requestActs({ type: 1, hasAlignment: true, hasTrafficOrder: true, isFavorable: true });
   // Every act kind of the domain is among them: a new kind is protected or this test says so.
   expect(acts.map((act) => act.kind).sort()).toEqual([...ACT_KINDS].sort());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STATE_IDS, can, toWorkflowRequest, type StateId } from '@voirie/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { createRequest, createUser, type TestUser } from './requests-factory.ts';
+import { createRequest, createUser, insertAlignmentForm, type TestUser } from './requests-factory.ts';
 
 // The authorization matrix of what an applicant declared: the parties and
 // forms of a request change only through its workflow ('updateRequest': the owner in state 8,
@@ -77,14 +77,10 @@ async function targetsIn(
       .values({ isAccessDevelopment: false, themes: 'pose_compteur' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const alignment = await db()
-      .insertInto('individualAlignmentRequest')
-      .values({ reasonRequest: 'Real cloture' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const alignmentId = await insertAlignmentForm(db());
     await db()
       .updateTable('request')
-      .set(kind === 1 ? { cerfa14023Id: cerfa.id } : { alignmentId: alignment.id })
+      .set(kind === 1 ? { cerfa14023Id: cerfa.id } : { alignmentId })
       .where('id', '=', created.id)
       .execute();
     return {
@@ -92,7 +88,7 @@ async function targetsIn(
       petitionerId: row.petitionerId,
       beneficiaryId: row.beneficiaryId!,
       cerfaId: cerfa.id,
-      alignmentId: alignment.id,
+      alignmentId,
     };
   };
   return { networks: await make(1), alignment: await make(2) };

@@ -5,6 +5,7 @@ import {
   attachStoredDocument,
   createRequest,
   createUser,
+  insertAlignmentForm,
   instructionState,
   requestTraces,
   type TestUser,
@@ -148,13 +149,7 @@ async function requestIn(state: StateId, sendToSign: boolean, combined = false) 
     .executeTakeFirstOrThrow();
   const acts = combined
     ? {
-        alignmentId: (
-          await db()
-            .insertInto('individualAlignmentRequest')
-            .values({ reasonRequest: 'Real cloture', isFavorable: true })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
+        alignmentId: await insertAlignmentForm(db(), { isFavorable: true }),
         cerfa14024Id: (
           await db()
             .insertInto('cerfa14024')

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accountsForFile, testAppForFile } from './test-app.ts';
-import { attachStoredDocument, createRequest, requestHistory, type TestUser } from './requests-factory.ts';
+import {
+  attachStoredDocument,
+  createRequest,
+  insertAlignmentForm,
+  requestHistory,
+  type TestUser,
+} from './requests-factory.ts';
 import { multipart, pdfNamed } from './filing-helpers.ts';
 import { docxText, expectNoCode, postSignedOrders, withoutLibreOfficeInFile } from './orders-helpers.ts';
 
@@ -70,18 +76,14 @@ async function combinedRequest(options: { city?: string; insee?: string; traffic
     .values({ isAccessDevelopment: false, themes: 'ouvrages_divers', natureWork: 'creation' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const alignment = await db()
-    .insertInto('individualAlignmentRequest')
-    .values({ reasonRequest: 'Real cloture' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const alignmentId = await insertAlignmentForm(db());
   const traffic =
     options.traffic === false
       ? null
       : await db().insertInto('cerfa14024').values(FILED_14024).returning('id').executeTakeFirstOrThrow();
   await db()
     .updateTable('request')
-    .set({ cerfa14023Id: cerfa.id, alignmentId: alignment.id, cerfa14024Id: traffic?.id ?? null })
+    .set({ cerfa14023Id: cerfa.id, alignmentId, cerfa14024Id: traffic?.id ?? null })
     .where('id', '=', created.id)
     .execute();
   return created;

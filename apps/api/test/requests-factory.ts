@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Role } from '@voirie/domain';
 import type { Database } from '../src/db/schema/index.ts';
+import type { IndividualAlignmentRequestTable } from '../src/db/schema/requests.ts';
 import type { TestApp } from './test-app.ts';
 import { pdfNamed } from './filing-helpers.ts';
 
@@ -209,4 +210,17 @@ export function requestHistory(db: Kysely<Database>, id: number) {
     .where('entityId', '=', id)
     .orderBy('id')
     .execute();
+}
+
+/** An alignment request's form, asked to build a fence unless `values` say otherwise: its id. */
+export async function insertAlignmentForm(
+  db: Kysely<Database>,
+  values: Partial<Insertable<IndividualAlignmentRequestTable>> = {},
+): Promise<number> {
+  const { id } = await db
+    .insertInto('individualAlignmentRequest')
+    .values({ reasonRequest: 'Real cloture', ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
