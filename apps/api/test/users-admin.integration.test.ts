@@ -307,7 +307,7 @@ describe('POST stduser: NewUser (admins)', () => {
     ).toBe(undefined);
   });
 
-  test('the §5 validation, in French', async () => {
+  test('the user form validation (docs/validation.md), in French', async () => {
     const res = await inject('admin', 'POST', '/api/stduser', {
       nature: 'Particulier',
       email: 'pas-une-adresse',

@@ -162,7 +162,7 @@ describe('/account (docs/screens.md)', { timeout: 60_000 }, () => {
       expect(put!.body).not.toHaveProperty(key);
   });
 
-  it('the §5 validation in French, nothing sent; maximum lengths', async () => {
+  it('the user form validation (docs/validation.md) in French, nothing sent; maximum lengths', async () => {
     const { calls } = mockAccountApi(['ROLE_DEMANDEUR']);
     const { user } = renderApp('/account');
     await waitFor(() => expect(field('Nom').value).toBe('Dupont'), SLOW);
