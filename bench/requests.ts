@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import { REQUEST_SORT_FIELDS, type RequestSortField } from '@voirie/domain';
 import type { Database } from '../apps/api/src/db/schema/index.ts';
@@ -38,6 +39,44 @@ export interface RequestsBenchResult {
   count: Timing;
   export: ExportMeasure;
   exportWarm: ExportMeasure;
+  load: EmbeddedLoad;
+}
+
+/** List calls from several connections at once on the embedded database. */
+interface EmbeddedLoad {
+  connections: number;
+  perSecond: number;
+  p50Ms: number;
+  /** autocannon's histogram has no p95: its next percentile up bounds it. */
+  p97_5Ms: number;
+  failures: number;
+}
+
+/**
+ * LOAD_CONNECTIONS connections on the list's first 20 pages for LOAD_SECONDS, the load generator
+ * on a worker thread of its own so that it does not share the server's event loop.
+ */
+const LOAD_CONNECTIONS = 10;
+const LOAD_SECONDS = 15;
+async function embeddedLoad(port: number, authorization: string): Promise<EmbeddedLoad> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${String(port)}`,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    workers: 1,
+    headers: { authorization },
+    requests: Array.from({ length: 20 }, (_, i) => ({
+      method: 'GET',
+      path: `/api/request?page=${String(i + 1)}`,
+    })),
+  });
+  return {
+    connections: LOAD_CONNECTIONS,
+    perSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const percentile = (values: number[], p: number) =>
@@ -216,6 +255,7 @@ export async function benchRequests(options: SeededBenchOptions): Promise<Reques
     // memory only grows); the second shows the export's own footprint.
     const cold = await measureExport(port, headers.authorization);
     const warm = await measureExport(port, headers.authorization);
+    const load = await embeddedLoad(port, headers.authorization);
     await app.close();
     return {
       requests: options.requests,
@@ -226,6 +266,7 @@ export async function benchRequests(options: SeededBenchOptions): Promise<Reques
       count: { apiMs: median(countApi), sqlMs: median(countSql), ratio: median(countApi) / median(countSql) },
       export: cold,
       exportWarm: warm,
+      load,
     };
   });
 }
@@ -251,6 +292,10 @@ export function formatRequestsBench(result: RequestsBenchResult): string[] {
   );
   lines.push(
     `  Comptes par onglet : API ${ms(result.count.apiMs)}, SQL direct ${ms(result.count.sqlMs)} (cible <= 5 ms) ${verdict(result.count.sqlMs <= 5)}, ratio ${ratio(result.count.ratio)}`,
+  );
+  const load = result.load;
+  lines.push(
+    `  Charge : ${String(load.connections)} connexions pendant ${String(LOAD_SECONDS)} s, ${load.perSecond.toFixed(0)}/s, ${String(load.failures)} échec(s) ; p50 ${ms(load.p50Ms)}, p97,5 ${ms(load.p97_5Ms)} (p95 <= p97,5 ; cible p95 <= 300 ms) ${verdict(load.failures === 0 && load.p97_5Ms <= 300)}`,
   );
   for (const [label, e] of [
     ['1er', result.export],
