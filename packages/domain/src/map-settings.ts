@@ -14,6 +14,25 @@ export const MAP_SETTINGS = {
   layerOpacities: [0.5, 0.8, 1] as readonly number[],
 } as const;
 
+/**
+ * The list's map as vector tiles (`GET request/tiles/{z}/{x}/{y}`, Mapbox Vector Tile): one layer
+ * of the visible requests the list's filters match. From `detailMinZoom` each request is its own
+ * feature (its footprint simplified for the zoom); below it the requests are grouped in square
+ * cells of `cellUnits` tile units, each cell one point feature with its `count` (and, when it holds
+ * one request, that request's properties), so that a tile of a dense town stays small.
+ */
+export const REQUEST_TILES = {
+  layer: 'requests',
+  /** Tile units across a tile (the MVT default). */
+  extent: 4096,
+  /** The deepest zoom served (the map's 22 resolution levels). */
+  maxZoom: 21,
+  detailMinZoom: 15,
+  /** 64 of 4096 units: 8 px of a 512 px tile. */
+  cellUnits: 64,
+  contentType: 'application/vnd.mapbox-vector-tile',
+} as const;
+
 /** Drawing tools offered per request kind: point (3), line (2), polygon (1); all when editing. */
 export const DRAW_TOOLS_BY_KIND = {
   1: ['Polygon'],
