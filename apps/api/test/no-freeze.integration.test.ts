@@ -172,6 +172,13 @@ describe.runIf(postgresTarget())('PostgreSQL: the same time limit', () => {
     );
     expect(error).toMatchObject({ code: '57014' });
   });
+
+  test('no parallel workers: a page served to fifty users at once never waits for workers to start', async () => {
+    const { rows } = await sql<{
+      workers: string;
+    }>`SELECT current_setting('max_parallel_workers_per_gather') AS workers`.execute(t.database.db);
+    expect(rows[0]?.workers).toBe('0');
+  });
 });
 
 describe('the outside probes, at the sizes the limits allow', () => {
