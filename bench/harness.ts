@@ -55,6 +55,67 @@ export async function timeApiAgainstSql(
 /** The report's word for a measure against its target. */
 export const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DE LA CIBLE');
 
+/** A list call timed: through the API, and its SQL alone, run directly (medians). */
+export interface ListTiming {
+  apiMs: number;
+  /** The page's query alone. */
+  pageMs: number;
+  /** The total's (kept counts, or a count capped for a search) alone. */
+  countMs: number;
+  /** Both as the list service runs them: at once (one after the other on the embedded database). */
+  sqlMs: number;
+}
+
+/** The most a list page's SQL, its total's, and the API's work around them may take. */
+export const LIST_TARGET_MS = 5;
+
+/**
+ * Medians of `runs` list calls through `callApi` (told the run's number: the PostgreSQL bench
+ * alternates its instances) and of the case's page and total queries run directly, after
+ * `warmup` rounds left out.
+ */
+export async function timeListCase(
+  callApi: (run: number) => Promise<unknown>,
+  queries: { page: () => Promise<unknown>; count: () => Promise<unknown> },
+  options: { runs: number; warmup: number },
+): Promise<ListTiming> {
+  const api: number[] = [];
+  const page: number[] = [];
+  const count: number[] = [];
+  const both: number[] = [];
+  for (let i = -options.warmup; i < options.runs; i++) {
+    const a = await time(() => callApi(i + options.warmup));
+    const p = await time(queries.page);
+    const c = await time(queries.count);
+    const b = await time(() => Promise.all([queries.page(), queries.count()]));
+    if (i < 0) continue;
+    api.push(a);
+    page.push(p);
+    count.push(c);
+    both.push(b);
+  }
+  return { apiMs: median(api), pageMs: median(page), countMs: median(count), sqlMs: median(both) };
+}
+
+const msText = (value: number) => `${value.toFixed(1)} ms`;
+const withinList = (value: number) =>
+  `${msText(value)} (cible <= ${String(LIST_TARGET_MS)} ms) ${verdict(value <= LIST_TARGET_MS)}`;
+
+/** The API's time and its work outside the SQL (the API's time less the SQL's), against LIST_TARGET_MS. */
+function apiPart(timing: { apiMs: number; sqlMs: number }): string {
+  return `API ${msText(timing.apiMs)}, dont hors SQL ${withinList(Math.max(0, timing.apiMs - timing.sqlMs))}`;
+}
+
+/** A list case's report line: its page's SQL, its total's and the API's own work, each against LIST_TARGET_MS. */
+export function formatListTiming(name: string, timing: ListTiming): string {
+  return `  ${name} : SQL de la page ${withinList(timing.pageMs)}, du total ${withinList(timing.countMs)} ; ${apiPart(timing)}`;
+}
+
+/** The tab counts' report line (GET request/count): their SQL and the API's own work, against LIST_TARGET_MS. */
+export function formatCountsTiming(timing: { apiMs: number; sqlMs: number }): string {
+  return `  Comptes par onglet : SQL ${withinList(timing.sqlMs)} ; ${apiPart(timing)}`;
+}
+
 /**
  * Runs a bench on a fresh embedded database, migrated, with the account of its instructor (who
  * calls the API); closes the database after.

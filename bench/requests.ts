@@ -12,10 +12,13 @@ import {
   benchApp,
   createUser,
   onFreshDatabase,
+  formatCountsTiming,
+  formatListTiming,
   median,
   time,
-  timeApiAgainstSql,
+  timeListCase,
   verdict,
+  type ListTiming,
   type SeededBenchOptions,
 } from './harness.ts';
 
@@ -33,7 +36,7 @@ export interface Timing {
 export interface RequestsBenchResult {
   requests: number;
   seedMs: number;
-  lists: { name: string; timing: Timing }[];
+  lists: { name: string; timing: ListTiming }[];
   p50Ms: number;
   p95Ms: number;
   count: Timing;
@@ -214,18 +217,15 @@ export async function benchRequests(options: SeededBenchOptions): Promise<Reques
       .executeTakeFirstOrThrow();
     const viewerWithRoles = { ...viewer, roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'] as const };
 
-    const lists: { name: string; timing: Timing }[] = [];
+    const lists: { name: string; timing: ListTiming }[] = [];
     for (const item of LIST_CASES) {
       const url = `/api/request?${new URLSearchParams(item.query).toString()}`;
-      const queries = listCaseQueries(db, viewerWithRoles, item);
-      const direct = async () => {
-        await queries.page();
-        await queries.count();
+      const callApi = async () => {
+        const res = await app.inject({ method: 'GET', url, headers });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${String(res.statusCode)} ${res.body}`);
       };
-      lists.push({
-        name: item.name,
-        timing: await timeApiAgainstSql({ app, headers }, url, direct, { runs, warmup: 10 }),
-      });
+      const queries = listCaseQueries(db, viewerWithRoles, item);
+      lists.push({ name: item.name, timing: await timeListCase(callApi, queries, { runs, warmup: 10 }) });
     }
 
     const calls: number[] = [];
@@ -278,21 +278,12 @@ export function formatRequestsBench(result: RequestsBenchResult): string[] {
   const lines = [
     `Liste des demandes sur ${result.requests.toLocaleString('fr-FR')} demandes (insertion ${(result.seedMs / 1000).toFixed(1)} s) :`,
   ];
-  // Every sort and search as fast as the sort by id (the API's page and count).
-  const byId = result.lists.find(({ name }) => name === 'tri id')?.timing.apiMs ?? NaN;
-  for (const { name, timing } of result.lists) {
-    const againstId = timing.apiMs / byId;
-    lines.push(
-      `  ${name} : API ${ms(timing.apiMs)}, SQL direct ${ms(timing.sqlMs)}, ratio ${ratio(timing.ratio)} (cible <= 1,5) ${verdict(timing.ratio <= 1.5)} ; ${ratio(againstId)} × le tri par id (cible <= 2) ${verdict(againstId <= 2)}`,
-    );
-  }
+  for (const { name, timing } of result.lists) lines.push(formatListTiming(name, timing));
   const spread = result.p95Ms / result.p50Ms;
   lines.push(
     `  200 appels de la liste : p50 ${ms(result.p50Ms)}, p95 ${ms(result.p95Ms)}, p95/p50 ${ratio(spread)} (cible <= 3) ${verdict(spread <= 3)}`,
   );
-  lines.push(
-    `  Comptes par onglet : API ${ms(result.count.apiMs)}, SQL direct ${ms(result.count.sqlMs)} (cible <= 5 ms) ${verdict(result.count.sqlMs <= 5)}, ratio ${ratio(result.count.ratio)}`,
-  );
+  lines.push(formatCountsTiming(result.count));
   const load = result.load;
   lines.push(
     `  Charge : ${String(load.connections)} connexions pendant ${String(LOAD_SECONDS)} s, ${load.perSecond.toFixed(0)}/s, ${String(load.failures)} échec(s) ; p50 ${ms(load.p50Ms)}, p97,5 ${ms(load.p97_5Ms)} (p95 <= p97,5 ; cible p95 <= 300 ms) ${verdict(load.failures === 0 && load.p97_5Ms <= 300)}`,
