@@ -51,6 +51,7 @@ import { draftRoutes } from './routes/drafts/index.ts';
 import { legalRuleRoutes } from './routes/legal-rules/index.ts';
 import { publicWorksRoutes } from './routes/public-works/index.ts';
 import { worksCalendarRoutes } from './routes/works-calendar/index.ts';
+import { actRoutes } from './routes/acts/index.ts';
 import { coordinationRoutes, resurfacingImportRoute } from './routes/coordination/index.ts';
 import { consultationsImportRoute } from './routes/geo/consultations-import.ts';
 import { loggerOptions } from './logger.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     publicWorksRoutes(typed, ctx);
     worksCalendarRoutes(typed, ctx);
     coordinationRoutes(typed, ctx);
+    actRoutes(typed, ctx);
     // Multipart bodies only where files are taken: its hooks then cost nothing to every other
     // request, and a multipart body sent elsewhere is refused (415).
     await api.register(async (uploads) => {

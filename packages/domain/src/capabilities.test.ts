@@ -48,6 +48,8 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   manageCoordination: ['admin'],
   readConsultations: ['instructeur', 'admin'],
   importConsultations: ['admin'],
+  readActRegister: ['instructeur', 'admin'],
+  manageActNumbering: ['admin'],
   seeUpdateTooltip: ['admin'],
   selectOperator: ['guichet', 'gestionnaire', 'operateur', 'soustraitant', 'instructeur', 'admin'],
 };

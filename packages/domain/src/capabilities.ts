@@ -98,6 +98,10 @@ export const CAPABILITIES = {
   readConsultations: INSTRUCTING,
   /** Importing the consultations (`POST consultations/import`). */
   importConsultations: ADMIN_ONLY,
+  /** The register of acts (`GET acts`, /registre): every signed act, numbered. */
+  readActRegister: INSTRUCTING,
+  /** The format of the acts' numbers (`PUT acts/numbering`). */
+  manageActNumbering: ADMIN_ONLY,
   /** The admin's 'Mise à jour du dossier' tooltip. */
   seeUpdateTooltip: ADMIN_ONLY,
   /** Operator selection in wizard step 1: any role beyond ROLE_USER / ROLE_DEMANDEUR. */

@@ -1,5 +1,5 @@
 import type { Generated, GeneratedAlways } from 'kysely';
-import type { AlignmentPoint, AlignmentStreet, Cerfa14023, Cerfa14024 } from '@voirie/domain';
+import type { ActNature, AlignmentPoint, AlignmentStreet, Cerfa14023, Cerfa14024 } from '@voirie/domain';
 import type {
   DefaultTimestamp,
   NullableDate,
@@ -375,6 +375,27 @@ export interface RequestStateCountTable {
   total: number | string;
 }
 
+/** Each year's last act sequence (migration 0036). */
+export interface ActCounterTable {
+  year: number;
+  lastSequence: number;
+}
+
+/** A signed act in the register (migration 0036). */
+export interface ActRegisterTable {
+  id: Generated<number>;
+  year: number;
+  sequence: number;
+  number: string;
+  nature: ActNature;
+  subject: string;
+  town: string | null;
+  requestId: number;
+  documentId: number | null;
+  recordedBy: number | null;
+  signedAt: DefaultTimestamp;
+}
+
 export interface RequestTables {
   petitioner: PetitionerTable;
   cerfa14023: Cerfa14023Table;
@@ -387,4 +408,6 @@ export interface RequestTables {
   requestMissingDocument: RequestMissingDocumentTable;
   mailArreteSigne: MailArreteSigneTable;
   requestStateCount: RequestStateCountTable;
+  actCounter: ActCounterTable;
+  actRegister: ActRegisterTable;
 }

@@ -23,6 +23,7 @@ import {
   type ActionOutcome,
   type InstructionDeps,
 } from './instruction-service.ts';
+import { registerSignedActs } from '../acts/act-numbers.ts';
 import { findRequestTown } from './request-town.ts';
 import { manualSignatureProvider, type SignatureProvider } from './signature-provider.ts';
 import { loadWorkflowRequest, runTransition } from './transition.ts';
@@ -177,7 +178,8 @@ export async function recordSignedOrder(
 ): Promise<ActionOutcome> {
   // The acts to sign (the transition checks the role and state again, in its transaction).
   const visible = await findVisibleRequest(deps.db, actor, key);
-  const acts = requestActs(await loadWorkflowRequest(deps.db, visible));
+  const workflow = await loadWorkflowRequest(deps.db, visible);
+  const acts = requestActs(workflow);
   const files = await signedFilesOf(acts, upload, deps.maxBytes);
   const { row, result } = await withStoredFiles(deps, files, (stored) =>
     runTransition(deps.db, actor, key, 'signatureReturned', undefined, {
@@ -199,6 +201,12 @@ export async function recordSignedOrder(
           .returning('id')
           .execute();
         const ids = rows.map((document) => document.id);
+        const numbers = await registerSignedActs(trx, actor, {
+          request,
+          acts,
+          documentIds: ids,
+          isFavorable: workflow.isFavorable ?? null,
+        });
         await trx
           .updateTable('request')
           .set({ signatureRefusal: null, signatureRefusedAt: null })
@@ -229,6 +237,7 @@ export async function recordSignedOrder(
         const traffic = acts.findIndex((act) => act.kind === 'traffic');
         return {
           documents: acts.map((act) => actFileName(act, request.id, 'signed')),
+          numbers,
           ...(traffic >= 0 ? await mailMunicipalPolice(trx, actor, request, ids[traffic]!) : {}),
         };
       },

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  ACT_NATURE_LABELS,
+  ACT_NUMBER_DEFAULT_FORMAT,
+  ACT_NUMBER_FORMAT_KEY,
+  ACT_REGISTER_MESSAGES,
+  ACTES_NUMBER_PATTERN,
+  actNature,
+  actNumberFormatProblem,
+  formatActNumber,
+  type Act,
+} from '@voirie/domain';
+import type { Database } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Actor } from '../../policies/visibility.ts';
+import { locationOf } from '../present-request.ts';
+import type { RequestListRow } from '../list-query.ts';
+
+// Numbers of the signed acts (docs/acts.md): taken in the signature's own transaction from the
+// year's row of `act_counter` (migration 0036). The upsert locks that row until the transaction
+// ends: a second signature at once waits for it, and a signature rolled back gives its number
+// back — numbers follow one another without gaps or duplicates, per Paris year.
+
+/** The number format in force: the administrator's, else the default (a bad stored one too). */
+export async function readActNumberFormat(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom('appSetting')
+    .select('value')
+    .where('key', '=', ACT_NUMBER_FORMAT_KEY)
+    .executeTakeFirst();
+  return row && actNumberFormatProblem(row.value) === null ? row.value : ACT_NUMBER_DEFAULT_FORMAT;
+}
+
+/** The year's next sequence, its row locked until the transaction ends. */
+async function takeSequence(trx: Kysely<Database>): Promise<{ year: number; sequence: number }> {
+  const { rows } = await sql<{ year: number; sequence: number }>`
+    INSERT INTO act_counter (year, last_sequence)
+      VALUES (extract(year FROM now() AT TIME ZONE 'Europe/Paris')::int, 1)
+    ON CONFLICT (year) DO UPDATE SET last_sequence = act_counter.last_sequence + 1
+    RETURNING year, last_sequence AS sequence`.execute(trx);
+  return rows[0]!;
+}
+
+export interface SignedActs {
+  request: RequestListRow;
+  acts: readonly Act[];
+  /** The signed PDF of each act, in the order of `acts`. */
+  documentIds: readonly number[];
+  /** The decision of the request's own act (a refused permission is registered as a refusal). */
+  isFavorable: boolean | null;
+}
+
+/**
+ * Numbers the acts just signed and enters them in the register, in `trx` (the signature's).
+ * Returns their numbers; a number the ACTES rule refuses rolls the whole signature back.
+ */
+export async function registerSignedActs(
+  trx: Kysely<Database>,
+  actor: Actor,
+  signed: SignedActs,
+): Promise<string[]> {
+  const format = await readActNumberFormat(trx);
+  const place = [locationOf(signed.request), signed.request.addressCity].filter(Boolean).join(', ');
+  const numbers: string[] = [];
+  for (const [index, act] of signed.acts.entries()) {
+    const { year, sequence } = await takeSequence(trx);
+    const number = formatActNumber(format, year, sequence);
+    if (!ACTES_NUMBER_PATTERN.test(number)) {
+      throw new AppError('CONFLICT', ACT_REGISTER_MESSAGES.numberTooLong(number));
+    }
+    const nature = actNature(act.kind, act.principal ? signed.isFavorable : true);
+    await trx
+      .insertInto('actRegister')
+      .values({
+        year,
+        sequence,
+        number,
+        nature,
+        subject: `${ACT_NATURE_LABELS[nature]}${place ? ` — ${place}` : ''} (demande n° ${String(signed.request.id)})`,
+        town: signed.request.addressCity,
+        requestId: signed.request.id,
+        documentId: signed.documentIds[index] ?? null,
+        recordedBy: actor.id,
+        // After the counter's lock: the register's date order is its numbers' order.
+        signedAt: sql`clock_timestamp()`,
+      })
+      .execute();
+    numbers.push(number);
+  }
+  return numbers;
+}

@@ -1,0 +1,165 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import {
+  ACT_NATURE_LABELS,
+  ACT_NUMBER_DEFAULT_FORMAT,
+  ACT_NUMBER_FORMAT_KEY,
+  ACT_REGISTER_PAGE_SIZE,
+  formatActNumber,
+  type ActNature,
+  type ActNumbering,
+  type ActNumberingView,
+  type ActRegisterPage,
+  type ActRegisterQuery,
+} from '@voirie/domain';
+import type { Database } from '../../db/schema/index.ts';
+import { writeHistory } from '../../history/history.ts';
+import type { Actor } from '../../policies/visibility.ts';
+import { BOM, csvLine } from '../csv.ts';
+import { parisToday } from '../french-date.ts';
+import { readActNumberFormat } from './act-numbers.ts';
+
+// The register of acts (docs/acts.md): every signed act, in the order of its numbers — the
+// order of signature — filtered by year, nature and town; its CSV in the columns of the SCDL
+// « Délibérations » schema that fit an order; the administrator's number format.
+
+function registerQuery(db: Kysely<Database>, query: Omit<ActRegisterQuery, 'page'>) {
+  return db
+    .selectFrom('actRegister as a')
+    .innerJoin('request as r', 'r.id', 'a.requestId')
+    .leftJoin('stdUser as u', 'u.id', 'a.recordedBy')
+    .where((eb) => {
+      const conditions: Expression<SqlBool>[] = [];
+      if (query.year !== undefined) conditions.push(eb('a.year', '=', query.year));
+      if (query.nature !== undefined) conditions.push(eb('a.nature', '=', query.nature));
+      if (query.town) conditions.push(eb('a.town', '=', query.town));
+      return eb.and(conditions);
+    });
+}
+
+const REGISTER_COLUMNS = [
+  'a.number',
+  'a.year',
+  'a.sequence',
+  'a.nature',
+  'a.subject',
+  'a.town',
+  'a.requestId',
+  'r.publicId as requestPublicId',
+  'a.documentId',
+  'a.signedAt',
+  sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('recordedBy'),
+] as const;
+
+/** `GET acts`: one page of the register, in date order (year, then number). */
+export async function listActRegister(
+  db: Kysely<Database>,
+  query: ActRegisterQuery,
+): Promise<ActRegisterPage> {
+  const [rows, counted, years] = await Promise.all([
+    registerQuery(db, query)
+      .select(REGISTER_COLUMNS)
+      .orderBy('a.year')
+      .orderBy('a.sequence')
+      .limit(ACT_REGISTER_PAGE_SIZE)
+      .offset((query.page - 1) * ACT_REGISTER_PAGE_SIZE)
+      .execute(),
+    registerQuery(db, query)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('actCounter').select('year').orderBy('year', 'desc').execute(),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      nature: row.nature,
+      natureLabel: ACT_NATURE_LABELS[row.nature],
+      signedAt: new Date(row.signedAt).toISOString(),
+    })),
+    total: counted.total,
+    page: query.page,
+    pages: Math.ceil(counted.total / ACT_REGISTER_PAGE_SIZE),
+    years: years.map((row) => row.year),
+  };
+}
+
+/** The ACTES classification of each nature: 8.3 Voirie, 6.1 Police municipale for traffic. */
+const MATTERS: Readonly<Record<ActNature, { code: string; name: string }>> = {
+  permission: { code: '8.3', name: 'Voirie' },
+  refusal: { code: '8.3', name: 'Voirie' },
+  alignment: { code: '8.3', name: 'Voirie' },
+  traffic: { code: '6.1', name: 'Police municipale' },
+};
+
+export const ACT_REGISTER_CSV_HEADER = [
+  'COLL_NOM',
+  'ACTE_ID',
+  'ACTE_DATE',
+  'ACTE_NATURE',
+  'ACTE_MATIERE_CODE',
+  'ACTE_MATIERE_NOM',
+  'ACTE_OBJET',
+  'COMMUNE',
+] as const;
+
+/** `GET acts/export.csv`: the filtered register, every row, UTF-8 with BOM, « ; » separated. */
+export async function actRegisterCsv(
+  db: Kysely<Database>,
+  query: Omit<ActRegisterQuery, 'page'>,
+  producer: string,
+): Promise<string> {
+  const rows = await registerQuery(db, query)
+    .select([
+      'a.number',
+      'a.nature',
+      'a.subject',
+      'a.town',
+      sql<string>`to_char(a.signed_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD')`.as('day'),
+    ])
+    .orderBy('a.year')
+    .orderBy('a.sequence')
+    .execute();
+  const lines = rows.map((row) =>
+    csvLine([
+      producer,
+      row.number,
+      row.day,
+      ACT_NATURE_LABELS[row.nature],
+      MATTERS[row.nature].code,
+      MATTERS[row.nature].name,
+      row.subject,
+      row.town,
+    ]),
+  );
+  return `${BOM}${csvLine(ACT_REGISTER_CSV_HEADER)}${lines.join('')}`;
+}
+
+/** `GET acts/numbering`: the format in force, its default, and the number it gives first. */
+export async function loadActNumbering(db: Kysely<Database>): Promise<ActNumberingView> {
+  const format = await readActNumberFormat(db);
+  const year = Number(parisToday().slice(0, 4));
+  return { format, defaultFormat: ACT_NUMBER_DEFAULT_FORMAT, example: formatActNumber(format, year, 1) };
+}
+
+/** `PUT acts/numbering`: the new format (checked by the schema) and its history entry, together. */
+export async function saveActNumbering(
+  db: Kysely<Database>,
+  actor: Actor,
+  numbering: ActNumbering,
+): Promise<ActNumberingView> {
+  await db.transaction().execute(async (trx) => {
+    const before = await readActNumberFormat(trx);
+    await trx
+      .insertInto('appSetting')
+      .values({ key: ACT_NUMBER_FORMAT_KEY, value: numbering.format })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: numbering.format }))
+      .execute();
+    await writeHistory(trx, {
+      entity: 'acts',
+      entityId: null,
+      actor: { id: actor.id, email: actor.email, picture: actor.picture },
+      context: "Format des numéros d'actes enregistré",
+      data: { before, after: numbering.format },
+    });
+  });
+  return loadActNumbering(db);
+}

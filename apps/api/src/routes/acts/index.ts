@@ -1,0 +1,93 @@
+import {
+  ActNumberingSchema,
+  ActNumberingViewSchema,
+  ActRegisterPageSchema,
+  ActRegisterQuerySchema,
+  CAPABILITIES,
+} from '@voirie/domain';
+import {
+  actRegisterCsv,
+  listActRegister,
+  loadActNumbering,
+  saveActNumbering,
+} from '../../requests/acts/act-register.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
+import { withRoles } from '../../http/policy.ts';
+import type { ApiApp, RouteContext } from '../../http/types.ts';
+
+const TAGS = ['Registre des actes'];
+const READERS = withRoles(...CAPABILITIES.readActRegister);
+const ADMINS = withRoles(...CAPABILITIES.manageActNumbering);
+const FiltersSchema = ActRegisterQuerySchema.omit({ page: true });
+
+/**
+ * The register of acts (docs/acts.md): every signed act with its number, for instructors and
+ * administrators; its CSV; the number format, the administrator's.
+ */
+export function actRoutes(app: ApiApp, ctx: RouteContext) {
+  app.get(
+    '/api/acts',
+    {
+      config: { policy: READERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Registre des actes : les actes signés, dans l’ordre de leurs numéros',
+        querystring: ActRegisterQuerySchema,
+        response: replies(ActRegisterPageSchema),
+      },
+    },
+    async (request) => ok(await listActRegister(ctx.db, request.query)),
+  );
+
+  app.get(
+    '/api/acts/export.csv',
+    {
+      config: { policy: READERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Registre des actes en CSV (colonnes du schéma SCDL « Délibérations » qui conviennent)',
+        querystring: FiltersSchema,
+        response: fileReplies('registre-des-actes.csv (text/csv)'),
+      },
+    },
+    async (request, reply) => {
+      const csv = await actRegisterCsv(ctx.db, request.query, ctx.config.communityName);
+      return reply
+        .headers(
+          fileHeaders('text/csv; charset=utf-8', {
+            'content-disposition': 'attachment; filename="registre-des-actes.csv"',
+          }),
+        )
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/acts/numbering',
+    {
+      config: { policy: ADMINS },
+      schema: {
+        tags: TAGS,
+        summary: 'Format des numéros d’actes',
+        response: replies(ActNumberingViewSchema),
+      },
+    },
+    async () => ok(await loadActNumbering(ctx.db)),
+  );
+
+  app.put(
+    '/api/acts/numbering',
+    {
+      config: { policy: ADMINS },
+      schema: {
+        tags: TAGS,
+        summary: 'Modifier le format des numéros d’actes (règle ACTES : 15 caractères au plus)',
+        body: ActNumberingSchema,
+        response: replies(ActNumberingViewSchema),
+      },
+    },
+    async (request) =>
+      ok(await saveActNumbering(ctx.db, currentUser(request), request.body), 'Format enregistré.'),
+  );
+}
