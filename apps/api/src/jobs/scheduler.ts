@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { runDailyClock, type DailyClockReport } from './daily-clock.ts';
 import { parisToday } from '../requests/french-date.ts';
 import { foldStateCounts } from '../requests/state-counts.ts';
+import { foldRequestRevision } from '../requests/request-revision.ts';
 import { createJobQueue } from './job-queue.ts';
 
 /** The legal clock's daily job (jobs/daily-clock.ts). */
@@ -9,7 +10,10 @@ export const DAILY_CLOCK_QUEUE = 'legal-clock-daily';
 /** Every day at 6:00, Paris time: digests are in the mailboxes when the instructors arrive. */
 export const DAILY_CLOCK_CRON = '0 6 * * *';
 const TIME_ZONE = 'Europe/Paris';
-/** The fold of the kept request counts (requests/state-counts.ts): a few rows per pair, always. */
+/**
+ * The fold of the kept request counts (requests/state-counts.ts) and of the requests' revision
+ * (requests/request-revision.ts): a few rows each, always.
+ */
 export const STATE_COUNTS_QUEUE = 'request-state-counts-fold';
 const STATE_COUNTS_CRON = '*/10 * * * *';
 
@@ -76,6 +80,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {},
     async () => {
       await foldStateCounts(options.database.db);
+      await foldRequestRevision(options.database.db);
     },
   );
   const listeners: ((run: { day: string; report: DailyClockReport }) => void)[] = [];

@@ -8,14 +8,16 @@ import type { Database } from '../db/schema/index.ts';
 // disabling triggers, which would need a superuser.
 
 /**
- * Tables of the schema that are not data: the migrator's bookkeeping, PostGIS's reference, and
- * the request counts that the target's triggers write again as its requests are copied.
+ * Tables of the schema that are not data: the migrator's bookkeeping, PostGIS's reference, the
+ * request counts that the target's triggers write again as its requests are copied, and the
+ * requests' revision, which the target's triggers move on from its own (migration 0034).
  */
 const NOT_COPIED = new Set([
   'kysely_migration',
   'kysely_migration_lock',
   'spatial_ref_sys',
   'request_state_count',
+  'request_revision',
 ]);
 
 export interface CopiedTable {

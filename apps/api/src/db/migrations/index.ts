@@ -32,6 +32,7 @@ import * as m0029 from './0029-mail-created-at-microseconds.ts';
 import * as m0030 from './0030-user-place.ts';
 import * as m0032 from './0032-consultations.ts';
 import * as m0033 from './0033-request-state-counts.ts';
+import * as m0034 from './0034-request-revision.ts';
 import * as m0036 from './0036-act-register.ts';
 
 /**
@@ -72,5 +73,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030-user-place': m0030,
   '0032-consultations': m0032,
   '0033-request-state-counts': m0033,
+  '0034-request-revision': m0034,
   '0036-act-register': m0036,
 };

@@ -375,6 +375,11 @@ export interface RequestStateCountTable {
   total: number | string;
 }
 
+/** Numbers whose sum is the requests' revision, appended by triggers (migration 0034). */
+export interface RequestRevisionTable {
+  n: number | string;
+}
+
 /** Each year's last act sequence (migration 0036). */
 export interface ActCounterTable {
   year: number;
@@ -408,6 +413,7 @@ export interface RequestTables {
   requestMissingDocument: RequestMissingDocumentTable;
   mailArreteSigne: MailArreteSigneTable;
   requestStateCount: RequestStateCountTable;
+  requestRevision: RequestRevisionTable;
   actCounter: ActCounterTable;
   actRegister: ActRegisterTable;
 }
