@@ -33,6 +33,9 @@ export const EMBEDDED_ENGINE_FILES = [
   'apps/api/test/requests-list.integration.test.ts',
   // The request counts kept by triggers over transition tables (migration 0033).
   'apps/api/test/request-state-counts.integration.test.ts',
+  // The list map's tiles: PostGIS's clipping, snapping and transforms in PGlite's build (no
+  // ST_AsMVT there: encoded in Node, ADR 0017), and the revision's triggers (migration 0034).
+  'apps/api/test/request-tiles.integration.test.ts',
   'apps/api/test/requests-export-batches.integration.test.ts',
   'apps/api/test/visibility-matrix.integration.test.ts',
   'apps/api/test/login-throttling.integration.test.ts',

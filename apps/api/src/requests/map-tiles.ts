@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import Point from '@mapbox/point-geometry';
+import { fromVectorTileJs, type VectorTileFeatureLike, type VectorTileLayerLike } from '@maplibre/vt-pbf';
+import { REQUEST_TILES } from '@voirie/domain';
+import type { Database } from '../db/schema/index.ts';
+import { parisToday } from './french-date.ts';
+import type { ListFilters } from './list-filters.ts';
+import { listCondition } from './list-query.ts';
+import { cellTileQuery, detailTileQuery, type TileAddress } from './map-tiles-query.ts';
+import { requestRevision } from './request-revision.ts';
+import type { Viewer } from '../policies/visibility.ts';
+
+export type { TileAddress } from './map-tiles-query.ts';
+
+/** The tile of the list's map, encoded, and the tag naming the rows it was built from. */
+export interface RequestTile {
+  body: Uint8Array;
+  etag: string;
+}
+
+type Properties = Record<string, number | string>;
+type GeoJsonGeometry =
+  | { type: 'Point'; coordinates: number[] }
+  | { type: 'MultiPoint' | 'LineString'; coordinates: number[][] }
+  | { type: 'MultiLineString' | 'Polygon'; coordinates: number[][][] }
+  | { type: 'MultiPolygon'; coordinates: number[][][][] };
+
+/** One feature of the tile: its MVT type (1 point, 2 line, 3 polygon) and rings in tile units. */
+interface TileFeature {
+  id: number | undefined;
+  type: 1 | 2 | 3;
+  rings: number[][][];
+  properties: Properties;
+}
+
+/** The list's condition for this viewer and these filters, its day pinned (the tag hashes it). */
+function tileCondition(viewer: Viewer, filters: ListFilters): RawBuilder<SqlBool> {
+  return listCondition(viewer, { ...filters, today: filters.today ?? parisToday() });
+}
+
+/**
+ * The tag of a tile: a hash of the requests' revision, of the compiled condition and its
+ * parameters (the viewer's visibility, the filters, the deadline filter's day), of the viewer and
+ * of the tile's address. Any write that could change the tile moves the revision.
+ */
+function tagOf(
+  db: Kysely<Database>,
+  where: RawBuilder<SqlBool>,
+  context: { viewer: Viewer; tile: TileAddress; revision: string },
+): string {
+  const compiled = where.compile(db);
+  const { viewer, tile, revision } = context;
+  const digest = createHash('sha256')
+    .update(JSON.stringify([revision, compiled.sql, compiled.parameters, viewer.id, tile.z, tile.x, tile.y]))
+    .digest('base64url');
+  return `"${digest.slice(0, 32)}"`;
+}
+
+/** The tag the tile would have now, without building it: one read of the revision. */
+export async function requestTileTag(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filters: ListFilters,
+  tile: TileAddress,
+): Promise<string> {
+  const where = tileCondition(viewer, filters);
+  return tagOf(db, where, { viewer, tile, revision: await requestRevision(db) });
+}
+
+/** A request's properties on the map, as the list's features: dates omitted when absent. */
+function propertiesOf(values: readonly unknown[]): Properties {
+  const [id, publicId, type, stateId, dateStart, dateEnd] = values as [
+    number,
+    string,
+    number,
+    number,
+    string | null,
+    string | null,
+  ];
+  return {
+    id,
+    publicId,
+    type,
+    stateId,
+    ...(dateStart !== null && { dateStart }),
+    ...(dateEnd !== null && { dateEnd }),
+  };
+}
+
+/** A shape in tile units as the MVT's type and rings (the parts of a multi-shape, the rings of polygons). */
+function ringsOf(geometry: GeoJsonGeometry): Pick<TileFeature, 'type' | 'rings'> {
+  switch (geometry.type) {
+    case 'Point':
+      return { type: 1, rings: [[geometry.coordinates]] };
+    case 'MultiPoint':
+      return { type: 1, rings: [geometry.coordinates] };
+    case 'LineString':
+      return { type: 2, rings: [geometry.coordinates] };
+    case 'MultiLineString':
+      return { type: 2, rings: geometry.coordinates };
+    case 'Polygon':
+      return { type: 3, rings: geometry.coordinates };
+    case 'MultiPolygon':
+      return { type: 3, rings: geometry.coordinates.flat() };
+  }
+}
+
+function detailFeatures(rows: readonly unknown[][]): TileFeature[] {
+  return rows.map((row) => {
+    const properties = propertiesOf(row);
+    return { id: properties.id as number, properties, ...ringsOf(row[6] as GeoJsonGeometry) };
+  });
+}
+
+function cellFeatures(rows: readonly unknown[][]): TileFeature[] {
+  return rows.map(([count, x, y, ...request]) => {
+    const one = request[0] !== null;
+    return {
+      id: one ? (request[0] as number) : undefined,
+      type: 1,
+      rings: [[[x as number, y as number]]],
+      properties: { count: count as number, ...(one ? propertiesOf(request) : {}) },
+    };
+  });
+}
+
+/** The tile as Mapbox Vector Tile bytes: one layer, REQUEST_TILES.layer; nothing when it is empty. */
+function encode(features: readonly TileFeature[]): Uint8Array {
+  if (features.length === 0) return new Uint8Array(0);
+  const layer: VectorTileLayerLike = {
+    version: 2,
+    name: REQUEST_TILES.layer,
+    extent: REQUEST_TILES.extent,
+    length: features.length,
+    feature: (index): VectorTileFeatureLike => {
+      const feature = features[index]!;
+      return {
+        type: feature.type,
+        id: feature.id,
+        properties: feature.properties,
+        extent: REQUEST_TILES.extent,
+        loadGeometry: () => feature.rings.map((ring) => ring.map(([x, y]) => new Point(x!, y!))),
+      };
+    },
+  };
+  return fromVectorTileJs({ layers: { [REQUEST_TILES.layer]: layer } });
+}
+
+/**
+ * `GET request/tiles/{z}/{x}/{y}`: the requests of the list this viewer sees with these filters,
+ * as one vector tile (docs/api-requests.md "Map tiles"): from REQUEST_TILES.detailMinZoom one
+ * feature per request and kind of shape, below it cells with their counts. Built in SQL to tile
+ * units, encoded here; the tag is computed from the revision read with the rows.
+ */
+export async function buildRequestTile(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filters: ListFilters,
+  tile: TileAddress,
+): Promise<RequestTile> {
+  const where = tileCondition(viewer, filters);
+  const detailed = tile.z >= REQUEST_TILES.detailMinZoom;
+  const query = detailed ? detailTileQuery(where, tile) : cellTileQuery(where, tile);
+  const { rows } = await query.execute(db);
+  const row = rows[0]!;
+  const data = row.features ? (JSON.parse(row.features) as unknown[][]) : [];
+  const features = detailed ? detailFeatures(data) : cellFeatures(data);
+  return { body: encode(features), etag: tagOf(db, where, { viewer, tile, revision: row.revision }) };
+}
