@@ -27,6 +27,13 @@ import {
   type ListCase,
   type Timing,
 } from './requests.ts';
+import {
+  formatTileScreens,
+  httpTileGet,
+  measureTileScreens,
+  townCentre,
+  type TileScreenMeasure,
+} from './tiles.ts';
 
 // Several API instances on PostgreSQL, ADR 0012 (npm run bench -- --postgres URL): N requests
 // seeded once in the given database (migrated first; a later run with the same N reuses them), then
@@ -77,6 +84,7 @@ export interface PostgresBenchResult {
   server: { version: string; randomPageCost: string };
   lists: { name: string; timing: ListTiming }[];
   count: Timing;
+  tiles: TileScreenMeasure[];
   load: LoadMeasure;
   export: PostgresExportMeasure;
 }
@@ -350,6 +358,11 @@ export async function benchPostgres(
       lists.push({ name: item.name, timing: await timeListCase(callApi, queries, { runs, warmup: 4 }) });
     }
     const count = await compare(instances, '/api/request/count', cookie, stateCountsQuery(db, viewer), runs);
+    const tileGet = httpTileGet(
+      instances.map((instance) => instance.base),
+      cookie,
+    );
+    const tiles = await measureTileScreens({ get: tileGet, centre: await townCentre(db) });
 
     const loadMeasure = await load(instances, cookie, options.seconds ?? 30);
     const exported = await measureExport(instances[0]!, cookie);
@@ -360,6 +373,7 @@ export async function benchPostgres(
       server: settings,
       lists,
       count,
+      tiles,
       load: loadMeasure,
       export: exported,
     };
@@ -379,6 +393,7 @@ export function formatPostgresBench(result: PostgresBenchResult): string[] {
   ];
   for (const { name, timing } of result.lists) lines.push(formatListTiming(name, timing));
   lines.push(formatCountsTiming(result.count));
+  lines.push(formatTileScreens('deux instances', result.tiles));
   const load = result.load;
   const held = load.perSecond >= 300 && load.p95Ms <= 300 && load.failures === 0;
   lines.push(

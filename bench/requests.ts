@@ -9,6 +9,13 @@ import { LIST_FEATURE_DEFAULT_ZOOM, listCondition, pageQuery } from '../apps/api
 import type { Viewer } from '../apps/api/src/policies/visibility.ts';
 import { collector } from './gc.ts';
 import {
+  formatTileScreens,
+  injectTileGet,
+  measureTileScreens,
+  townCentre,
+  type TileScreenMeasure,
+} from './tiles.ts';
+import {
   benchApp,
   createUser,
   onFreshDatabase,
@@ -43,6 +50,7 @@ export interface RequestsBenchResult {
   export: ExportMeasure;
   exportWarm: ExportMeasure;
   load: EmbeddedLoad;
+  tiles: TileScreenMeasure[];
 }
 
 /** List calls from several connections at once on the embedded database. */
@@ -248,6 +256,11 @@ export async function benchRequests(options: SeededBenchOptions): Promise<Reques
       countSql.push(b);
     }
 
+    const tiles = await measureTileScreens({
+      get: injectTileGet(app, headers),
+      centre: await townCentre(db),
+    });
+
     // The export of every row, over a real socket, read as a stream.
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -267,6 +280,7 @@ export async function benchRequests(options: SeededBenchOptions): Promise<Reques
       export: cold,
       exportWarm: warm,
       load,
+      tiles,
     };
   });
 }
@@ -284,6 +298,7 @@ export function formatRequestsBench(result: RequestsBenchResult): string[] {
     `  200 appels de la liste : p50 ${ms(result.p50Ms)}, p95 ${ms(result.p95Ms)}, p95/p50 ${ratio(spread)} (cible <= 3) ${verdict(spread <= 3)}`,
   );
   lines.push(formatCountsTiming(result.count));
+  lines.push(formatTileScreens('base embarquée', result.tiles));
   const load = result.load;
   lines.push(
     `  Charge : ${String(load.connections)} connexions pendant ${String(LOAD_SECONDS)} s, ${load.perSecond.toFixed(0)}/s, ${String(load.failures)} échec(s) ; p50 ${ms(load.p50Ms)}, p97,5 ${ms(load.p97_5Ms)} (p95 <= p97,5 ; cible p95 <= 300 ms) ${verdict(load.failures === 0 && load.p97_5Ms <= 300)}`,
