@@ -76,9 +76,10 @@ export async function fromPostgresUrl(
     max: options.max ?? 10,
     // No parallel workers for the portal's queries: each is a page, a count or a lookup served
     // to many users at once, and launching workers costs more than such a query does (a filtered
-    // list page at 1,000,000 requests: 35 ms with two workers, 3 ms without). An `options` in
-    // DATABASE_URL overrides it.
-    options: '-c max_parallel_workers_per_gather=0',
+    // list page at 1,000,000 requests: 35 ms with two workers, 3 ms without). Nor JIT: PostGIS
+    // declares its functions costly, so a map tile's plan passed jit_above_cost and spent 4 s
+    // compiling a query of 20 ms. An `options` in DATABASE_URL overrides them.
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle connection closed by the server (restart, admin) is dropped by the pool; without
