@@ -7,6 +7,7 @@ import { copiedTables } from '../src/maintenance/catalogue.ts';
 import { foldRequestRevision, requestRevision } from '../src/requests/request-revision.ts';
 import { createRequest } from './requests-factory.ts';
 import { accountsForFile, testAppForFile } from './test-app.ts';
+import { postgresTarget } from './test-target.ts';
 
 // The list's map as vector tiles (GET request/tiles/{z}/{x}/{y}, docs/api-requests.md "Map
 // tiles"): only the requests the viewer sees and the filters keep, one feature per request and
@@ -218,6 +219,12 @@ describe('low zoom: cells', () => {
     expect(lone.features).toHaveLength(1);
     expect(lone.features[0]!.id).toBe(ids.aliceB);
     expect(lone.features[0]!.properties).toMatchObject({ count: 1, id: ids.aliceB, stateId: 4 });
+    // At its own place (within a tile unit), not at its cell's middle.
+    const place = lone.features[0]!.toGeoJSON(CELLS.x, CELLS.y, CELLS.z).geometry as {
+      coordinates: number[];
+    };
+    expect(place.coordinates[0]).toBeCloseTo(HERE[0] + 3 * M, 4);
+    expect(place.coordinates[1]).toBeCloseTo(HERE[1] + 2 * M, 4);
   });
 
   test('an empty tile is an empty answer', async () => {
@@ -344,5 +351,12 @@ describe('bad tile addresses: 400 in French', () => {
   test('an unknown filter too', async () => {
     const res = await t.app.inject({ url: tileUrl(DETAIL, '?tab=99'), headers: instructor.headers });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe.runIf(postgresTarget())('PostgreSQL: no JIT on the portal’s connections', () => {
+  test('a tile’s plan, costly for PostGIS’s functions, is not compiled (4 s for a query of 20 ms)', async () => {
+    const { rows } = await sql<{ jit: string }>`SELECT current_setting('jit') AS jit`.execute(db());
+    expect(rows[0]?.jit).toBe('off');
   });
 });

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema/index.ts';
 import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
 import { listCondition } from './list-query.ts';
+import { keyInTile } from './map-key.ts';
 import { cellTileQuery, detailTileQuery, type TileAddress } from './map-tiles-query.ts';
 import { requestRevision } from './request-revision.ts';
 import type { Viewer } from '../policies/visibility.ts';
@@ -106,20 +107,52 @@ function ringsOf(geometry: GeoJsonGeometry): Pick<TileFeature, 'type' | 'rings'>
   }
 }
 
-function detailFeatures(rows: readonly unknown[][]): TileFeature[] {
+/** The requests drawn as one point, from the query's text (map-tiles-query.ts `points`). */
+function pointFeatures(text: string | null | undefined): TileFeature[] {
+  if (!text) return [];
+  return text.split(';').map((line) => {
+    const [id, publicId, type, stateId, x, y, dateStart, dateEnd] = line.split(',') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const properties = propertiesOf([
+      Number(id),
+      publicId,
+      Number(type),
+      Number(stateId),
+      dateStart || null,
+      dateEnd || null,
+    ]);
+    return { id: Number(id), properties, type: 1, rings: [[[Number(x), Number(y)]]] };
+  });
+}
+
+function shapeFeatures(rows: readonly unknown[][]): TileFeature[] {
   return rows.map((row) => {
     const properties = propertiesOf(row);
     return { id: properties.id as number, properties, ...ringsOf(row[6] as GeoJsonGeometry) };
   });
 }
 
-function cellFeatures(rows: readonly unknown[][]): TileFeature[] {
-  return rows.map(([count, x, y, ...request]) => {
+/** The cells: at the request's place when it is alone, else at the cell's middle. */
+function cellFeatures(rows: readonly unknown[][], tile: TileAddress): TileFeature[] {
+  const size = REQUEST_TILES.cellUnits;
+  return rows.map(([count, key, ...request]) => {
     const one = request[0] !== null;
+    const [x, y] = keyInTile(BigInt(key as string), tile, REQUEST_TILES.extent);
+    const place = one
+      ? [x, y]
+      : [Math.floor(x / size) * size + size / 2, Math.floor(y / size) * size + size / 2];
     return {
       id: one ? (request[0] as number) : undefined,
       type: 1,
-      rings: [[[x as number, y as number]]],
+      rings: [[place]],
       properties: { count: count as number, ...(one ? propertiesOf(request) : {}) },
     };
   });
@@ -164,7 +197,9 @@ export async function buildRequestTile(
   const query = detailed ? detailTileQuery(where, tile) : cellTileQuery(where, tile);
   const { rows } = await query.execute(db);
   const row = rows[0]!;
-  const data = row.features ? (JSON.parse(row.features) as unknown[][]) : [];
-  const features = detailed ? detailFeatures(data) : cellFeatures(data);
+  const read = (text: string | null | undefined) => (text ? (JSON.parse(text) as unknown[][]) : []);
+  const features = detailed
+    ? [...pointFeatures(row.points), ...shapeFeatures(read(row.features))]
+    : cellFeatures(read(row.features), tile);
   return { body: encode(features), etag: tagOf(db, where, { viewer, tile, revision: row.revision }) };
 }

@@ -33,6 +33,7 @@ import * as m0030 from './0030-user-place.ts';
 import * as m0032 from './0032-consultations.ts';
 import * as m0033 from './0033-request-state-counts.ts';
 import * as m0034 from './0034-request-revision.ts';
+import * as m0035 from './0035-request-map-key.ts';
 import * as m0036 from './0036-act-register.ts';
 
 /**
@@ -74,5 +75,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032-consultations': m0032,
   '0033-request-state-counts': m0033,
   '0034-request-revision': m0034,
+  '0035-request-map-key': m0035,
   '0036-act-register': m0036,
 };

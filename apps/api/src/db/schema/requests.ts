@@ -288,6 +288,8 @@ export interface RequestTable extends AddressColumns {
   extensionOfId: number | null;
   /** GeometryCollection of the drawn shapes. */
   theGeom: NullableGeometry;
+  /** The middle of the footprint's box as a Morton code at zoom 31 (migration 0035; PostgreSQL computes it). */
+  mapKey: GeneratedAlways<string | null>;
   lon: number | null;
   lat: number | null;
   /** Comma list of parcel ids. */
