@@ -323,6 +323,28 @@ describe('demo works phase', () => {
     expect(requests.filter((change) => !isRow(change)).map(said)).toEqual([]);
   });
 
+  test('the register holds every signed act, numbered per year in the order of signature, without gaps', async () => {
+    const { rows } = await sql<{ year: number; sequences: number[]; signedInOrder: boolean }>`
+      SELECT year, array_agg(sequence ORDER BY sequence) AS sequences,
+        bool_and(signed_at >= previous) AS "signedInOrder"
+      FROM (SELECT year, sequence, signed_at,
+          coalesce(lag(signed_at) OVER (PARTITION BY year ORDER BY sequence), signed_at) AS previous
+        FROM act_register) numbered
+      GROUP BY year ORDER BY year`.execute(db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.sequences).toEqual(row.sequences.map((_, index) => index + 1));
+      expect(row.signedInOrder).toBe(true);
+    }
+    const { rows: unregistered } = await sql<{ id: number }>`
+      SELECT d.id FROM document d WHERE d.type_document_id IN (21, 1021, 2021)
+        AND NOT EXISTS (SELECT 1 FROM act_register a WHERE a.document_id = d.id)`.execute(db);
+    expect(unregistered).toEqual([]);
+    const { rows: counters } = await sql<{ year: number; last: number }>`
+      SELECT c.year, c.last_sequence AS last FROM act_counter c ORDER BY c.year`.execute(db);
+    expect(counters).toEqual(rows.map((row) => ({ year: row.year, last: row.sequences.length })));
+  });
+
   test('deterministic: the same seed and day give the same data', async () => {
     const first = await fingerprint();
     await sql`TRUNCATE request, petitioner, cerfa14023, individual_alignment_request, mail_log, history_log

@@ -15,6 +15,7 @@ import {
   demoWorksForm,
   type DemoSite,
 } from './demo-request-content.ts';
+import { seedDemoActRegister } from './demo-acts.ts';
 import { seedDemoClocks } from './demo-clocks.ts';
 import { seedDemoCombined } from './demo-combined.ts';
 import { seedDemoCoordination } from './demo-coordination.ts';
@@ -537,6 +538,7 @@ export async function seedDemoRequests(
   await seedDemoCoordination(db, { now });
   await seedDemoPublicWorks(db, { today });
   await seedDemoCombined(db, { today });
+  await seedDemoActRegister(db);
   // Last: every request awaiting its decision, the showcases' included, gets its legal clock.
   await seedDemoClocks(db, { today: isoDay(new Date(today)) });
   return { created: count };

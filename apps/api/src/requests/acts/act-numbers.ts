@@ -9,6 +9,7 @@ import {
   actNumberFormatProblem,
   formatActNumber,
   type Act,
+  type ActNature,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -41,6 +42,15 @@ async function takeSequence(trx: Kysely<Database>): Promise<{ year: number; sequ
   return rows[0]!;
 }
 
+/** The register's subject of an act: its title, the place, the request's number. */
+export function actSubject(
+  nature: ActNature,
+  request: Pick<RequestListRow, 'id' | 'addressNum' | 'addressType' | 'addressName' | 'addressCity'>,
+): string {
+  const place = [locationOf(request), request.addressCity].filter(Boolean).join(', ');
+  return `${ACT_NATURE_LABELS[nature]}${place ? ` — ${place}` : ''} (demande n° ${String(request.id)})`;
+}
+
 export interface SignedActs {
   request: RequestListRow;
   acts: readonly Act[];
@@ -60,7 +70,6 @@ export async function registerSignedActs(
   signed: SignedActs,
 ): Promise<string[]> {
   const format = await readActNumberFormat(trx);
-  const place = [locationOf(signed.request), signed.request.addressCity].filter(Boolean).join(', ');
   const numbers: string[] = [];
   for (const [index, act] of signed.acts.entries()) {
     const { year, sequence } = await takeSequence(trx);
@@ -76,7 +85,7 @@ export async function registerSignedActs(
         sequence,
         number,
         nature,
-        subject: `${ACT_NATURE_LABELS[nature]}${place ? ` — ${place}` : ''} (demande n° ${String(signed.request.id)})`,
+        subject: actSubject(nature, signed.request),
         town: signed.request.addressCity,
         requestId: signed.request.id,
         documentId: signed.documentIds[index] ?? null,
