@@ -356,6 +356,36 @@ describe('bad tile addresses: 400 in French', () => {
   });
 });
 
+// Last: its requests would crowd the other tests' counts.
+describe('a dense tile of the detail zooms', () => {
+  test('more requests than detailMaxRequests: served as cells whose counts sum to them; at the limit, in detail', async () => {
+    const cap = REQUEST_TILES.detailMaxRequests;
+    // The middle of a detail tile 2 km away from the other requests; the dense ones 2 m apart.
+    const tile = tileAt(REQUEST_TILES.detailMinZoom + 2, [HERE[0] + 0.02, HERE[1] + 0.02]);
+    const n = 2 ** tile.z;
+    const lon = ((tile.x + 0.5) / n) * 360 - 180;
+    const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (tile.y + 0.5)) / n))) * 180) / Math.PI;
+    const spread = (count: number) =>
+      sql`INSERT INTO request (type, state_id, petitioner_id, owner_user_id, the_geom)
+        SELECT r.type, r.state_id, r.petitioner_id, r.owner_user_id,
+          ST_ForceCollection(ST_SetSRID(ST_MakePoint(${lon}::float8 + (g % 25) * 0.00002, ${lat}::float8 + (g / 25) * 0.00002), 4326))
+        FROM request r CROSS JOIN generate_series(0, ${count - 1}::int) AS g WHERE r.id = ${ids.aliceA}`.execute(
+        db(),
+      );
+    await spread(cap);
+    const detailed = await fetchTile(instructor, tile);
+    expect(detailed.features).toHaveLength(cap);
+    expect(detailed.features.every((feature) => feature.properties.count === undefined)).toBe(true);
+
+    await spread(1);
+    const cells = await fetchTile(instructor, tile);
+    expect(cells.features.length).toBeLessThan(cap);
+    expect(cells.features.reduce((sum, feature) => sum + Number(feature.properties.count), 0)).toBe(cap + 1);
+    // An applicant who sees none of them still gets its own tile in detail: nothing.
+    expect((await fetchTile(bob, tile)).features).toEqual([]);
+  });
+});
+
 describe.runIf(postgresTarget())('PostgreSQL: no JIT on the portal’s connections', () => {
   test('a tile’s plan, costly for PostGIS’s functions, is not compiled (4 s for a query of 20 ms)', async () => {
     const { rows } = await sql<{ jit: string }>`SELECT current_setting('jit') AS jit`.execute(db());

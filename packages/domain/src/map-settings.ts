@@ -28,6 +28,11 @@ export const REQUEST_TILES = {
   /** The deepest zoom served (the map's 22 resolution levels). */
   maxZoom: 21,
   detailMinZoom: 15,
+  /**
+   * A tile of the detail zooms holding more requests than this is served as cells too (more
+   * would be a blot on screen, and a tile too slow to build): the next zooms draw them.
+   */
+  detailMaxRequests: 500,
   /** 64 of 4096 units: 8 px of a 512 px tile. */
   cellUnits: 64,
   contentType: 'application/vnd.mapbox-vector-tile',

@@ -126,6 +126,17 @@ export function detailTileQuery(where: RawBuilder<SqlBool>, tile: TileAddress) {
 }
 
 /**
+ * The matching requests of a tile (its map key's range), counted up to `cap` + 1 only: from the
+ * index alone when the condition reads only what it holds.
+ */
+export function tileCountQuery(where: RawBuilder<SqlBool>, tile: TileAddress, cap: number) {
+  const { first, end } = tileKeyRange(tile);
+  return sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM request r
+    WHERE r.map_key >= ${first.toString()}::bigint AND r.map_key < ${end.toString()}::bigint AND ${where}
+    LIMIT ${cap + 1}) AS hits`;
+}
+
+/**
  * The matching requests counted in square cells of REQUEST_TILES.cellUnits tile units, each
  * request at its map key (the middle of its footprint's box, migration 0035): the tile's requests
  * are one range of request_map_key_idx and each cell a range within it, so that the cells of a

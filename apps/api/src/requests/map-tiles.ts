@@ -8,7 +8,7 @@ import { parisToday } from './french-date.ts';
 import type { ListFilters } from './list-filters.ts';
 import { listCondition } from './list-query.ts';
 import { keyInTile } from './map-key.ts';
-import { cellTileQuery, detailTileQuery, type TileAddress } from './map-tiles-query.ts';
+import { cellTileQuery, detailTileQuery, tileCountQuery, type TileAddress } from './map-tiles-query.ts';
 import { requestRevision } from './request-revision.ts';
 import type { Viewer } from '../policies/visibility.ts';
 
@@ -181,9 +181,25 @@ function encode(features: readonly TileFeature[]): Uint8Array {
 }
 
 /**
+ * Whether a tile of the detail zooms holds more than REQUEST_TILES.detailMaxRequests requests:
+ * it is then served as cells. Read before the tile's statement: a write in between only makes
+ * the tile one kind where the other would do, and its tag still names the rows it shows.
+ */
+async function tooDense(
+  db: Kysely<Database>,
+  where: RawBuilder<SqlBool>,
+  tile: TileAddress,
+): Promise<boolean> {
+  const cap = REQUEST_TILES.detailMaxRequests;
+  const { rows } = await tileCountQuery(where, tile, cap).execute(db);
+  return (rows[0]?.n ?? 0) > cap;
+}
+
+/**
  * `GET request/tiles/{z}/{x}/{y}`: the requests of the list this viewer sees with these filters,
  * as one vector tile (docs/api-requests.md "Map tiles"): from REQUEST_TILES.detailMinZoom one
- * feature per request and kind of shape, below it cells with their counts. Built in SQL to tile
+ * feature per request and kind of shape, below it — or when the tile is too dense — cells with
+ * their counts. Built in SQL to tile
  * units, encoded here; the tag is computed from the revision read with the rows.
  */
 export async function buildRequestTile(
@@ -193,7 +209,7 @@ export async function buildRequestTile(
   tile: TileAddress,
 ): Promise<RequestTile> {
   const where = tileCondition(viewer, filters);
-  const detailed = tile.z >= REQUEST_TILES.detailMinZoom;
+  const detailed = tile.z >= REQUEST_TILES.detailMinZoom && !(await tooDense(db, where, tile));
   const query = detailed ? detailTileQuery(where, tile) : cellTileQuery(where, tile);
   const { rows } = await query.execute(db);
   const row = rows[0]!;
