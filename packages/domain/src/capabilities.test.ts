@@ -127,6 +127,7 @@ describe('sidebar', () => {
       },
       { key: 'dashboard', label: 'Tableau de bord', path: '/statistics', kind: 'route' },
       { key: 'legalRules', label: 'Délais légaux', path: '/delais', kind: 'route' },
+      { key: 'actRegister', label: 'Registre des actes', path: '/registre', kind: 'route' },
       { key: 'coordination', label: 'Coordination des travaux', path: '/coordination', kind: 'route' },
       { key: 'worksCalendar', label: 'Calendrier des chantiers', path: '/chantiers', kind: 'route' },
       { key: 'documents', label: 'Documents', path: '/documents', kind: 'route' },
@@ -135,12 +136,13 @@ describe('sidebar', () => {
     ]);
   });
 
-  test('instructor: the list, the drafts, the dashboard, the legal delays, the works calendar, the documents, account, logout', () => {
+  test('instructor: the list, the drafts, the dashboard, the legal delays, the register of acts, the works calendar, the documents, account, logout', () => {
     expect(labels(USERS.instructeur)).toEqual([
       'Demandes de voirie',
       'Brouillons',
       'Tableau de bord',
       'Délais légaux',
+      'Registre des actes',
       'Calendrier des chantiers',
       'Documents',
       'Mon compte',

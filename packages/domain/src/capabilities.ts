@@ -198,6 +198,7 @@ export interface SidebarEntry {
     | 'subcontractors'
     | 'dashboard'
     | 'legalRules'
+    | 'actRegister'
     | 'worksCalendar'
     | 'coordination'
     | 'documents'
@@ -258,6 +259,12 @@ const SIDEBAR_ROUTES: readonly {
   // The spec's external dashboard frame is the portal's own statistics page.
   { key: 'dashboard', label: 'Tableau de bord', path: '/statistics', capability: 'readStatistics' },
   { key: 'legalRules', label: 'Délais légaux', path: '/delais', capability: 'readLegalRules' },
+  {
+    key: 'actRegister',
+    label: 'Registre des actes',
+    path: '/registre',
+    capability: 'readActRegister',
+  },
   {
     key: 'coordination',
     label: 'Coordination des travaux',

@@ -11,6 +11,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { accountPages } from '../features/account';
+import { actRegisterPages } from '../features/act-register';
 import { authPages, validateLoginSearch } from '../features/auth';
 import { cerfaPages, isCerfaType } from '../features/cerfa';
 import { coordinationPages } from '../features/coordination';
@@ -168,6 +169,7 @@ const appPages = [
   page(appLayout, 'brouillons', draftsPages.drafts, 'DraftsPage'),
   page(appLayout, 'statistics', statisticsPages.statistics, 'StatisticsPage'),
   page(appLayout, 'delais', legalRulesPages.legalRules, 'LegalRulesPage'),
+  page(appLayout, 'registre', actRegisterPages.actRegister, 'ActRegisterPage'),
   page(appLayout, 'coordination', coordinationPages.coordination, 'CoordinationPage'),
   page(appLayout, 'chantiers', worksCalendarPages.worksCalendar, 'WorksCalendarPage'),
   page(appLayout, 'history', historyPages.history, 'HistoryPage'),

@@ -42,6 +42,7 @@ describe('signed-in shell', () => {
       ['Gestion des sous-traitants', '/groups/soustraitant'],
       ['Tableau de bord', '/statistics'],
       ['Délais légaux', '/delais'],
+      ['Registre des actes', '/registre'],
       ['Coordination des travaux', '/coordination'],
       ['Calendrier des chantiers', '/chantiers'],
       ['Documents', '/documents'],

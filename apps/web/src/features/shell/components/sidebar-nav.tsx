@@ -10,6 +10,7 @@ import Engineering from '@mui/icons-material/Engineering';
 import EventNote from '@mui/icons-material/EventNote';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
+import Gavel from '@mui/icons-material/Gavel';
 import Logout from '@mui/icons-material/Logout';
 import People from '@mui/icons-material/People';
 import List from '@mui/material/List';
@@ -31,6 +32,7 @@ const PAGE_ICONS: Record<SidebarPath, ReactElement> = {
   '/groups/soustraitant': <Engineering />,
   '/statistics': <Dashboard />,
   '/delais': <HourglassBottom />,
+  '/registre': <Gavel />,
   '/coordination': <Construction />,
   '/chantiers': <EventNote />,
   '/documents': <FolderOpen />,

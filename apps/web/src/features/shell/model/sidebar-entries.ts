@@ -15,6 +15,7 @@ export type SidebarPath =
   | '/groups/soustraitant'
   | '/statistics'
   | '/delais'
+  | '/registre'
   | '/coordination'
   | '/chantiers'
   | '/documents'
@@ -35,6 +36,7 @@ const PAGES = new Set<string>([
   '/groups/soustraitant',
   '/statistics',
   '/delais',
+  '/registre',
   '/coordination',
   '/chantiers',
   '/documents',

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ActNumbering, ActNumberingView, ActRegisterPage, ActNature } from '@voirie/domain';
+import { API_BASE, http } from '../../../api';
+
+// The register of acts (docs/acts.md): its pages, its CSV, the administrator's number format.
+
+/** The register's filters; '' or undefined: all. */
+export interface ActRegisterFilters {
+  year?: number;
+  nature?: ActNature;
+  town?: string;
+}
+
+function filtersQuery(filters: ActRegisterFilters, page?: number): string {
+  const query = new URLSearchParams();
+  if (filters.year !== undefined) query.set('year', String(filters.year));
+  if (filters.nature) query.set('nature', filters.nature);
+  if (filters.town) query.set('town', filters.town);
+  if (page !== undefined) query.set('page', String(page));
+  return query.toString();
+}
+
+/** GET acts: one page of 50 acts, in register order. */
+export function actRegisterQueryOptions(filters: ActRegisterFilters, page: number, enabled = true) {
+  return queryOptions({
+    queryKey: ['acts', filters, page],
+    queryFn: async () => (await http.get<ActRegisterPage>(`acts?${filtersQuery(filters, page)}`)).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The CSV of the register with these filters (a download link). */
+export function actRegisterCsvUrl(filters: ActRegisterFilters): string {
+  const query = filtersQuery(filters);
+  return `${API_BASE}/acts/export.csv${query ? `?${query}` : ''}`;
+}
+
+/** GET acts/numbering (administrators). */
+export function actNumberingQueryOptions(enabled = true) {
+  return queryOptions({
+    queryKey: ['acts', 'numbering'],
+    queryFn: async () => (await http.get<ActNumberingView>('acts/numbering')).data,
+    enabled,
+  });
+}
+
+/** PUT acts/numbering. Silent: a refusal is shown on the field. */
+export function saveActNumbering(body: ActNumbering) {
+  return http.put<ActNumberingView>('acts/numbering', body, { silent: true });
+}
+
+/** The signed PDF of an act: the download route of a request's documents (GET document/{id}/file). */
+export function signedPdfUrl(documentId: number): string {
+  return `${API_BASE}/document/${String(documentId)}/file`;
+}

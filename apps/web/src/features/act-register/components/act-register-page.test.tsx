@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ACT_REGISTER_MESSAGES,
+  type ActNumberingView,
+  type ActRegisterPage,
+  type RegisteredAct,
+} from '@voirie/domain';
+import { describe, expect, it } from 'vitest';
+import { aConfig, aUser, ok } from '../../../test/fixtures';
+import { mockApi, queryOf, signInCookie, type RecordedCall } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const ACT: RegisteredAct = {
+  number: '2026_00001',
+  year: 2026,
+  sequence: 1,
+  nature: 'permission',
+  natureLabel: 'Arrêté de permission de voirie',
+  subject: 'Arrêté de permission de voirie — 3 rue des Écoles, Capbreton — demande n° 41',
+  town: 'Capbreton',
+  requestId: 41,
+  requestPublicId: 'a1b2c3',
+  recordedBy: 'Claire Dupont',
+  // 09:30 in Paris (winter, UTC+1).
+  signedAt: '2026-01-05T08:30:00.000Z',
+  documentId: 77,
+};
+
+const pageOf = (data: RegisteredAct[], extra: Partial<ActRegisterPage> = {}): ActRegisterPage => ({
+  data,
+  total: data.length,
+  page: 1,
+  pages: data.length === 0 ? 0 : 1,
+  years: [2026, 2025],
+  ...extra,
+});
+
+const NUMBERING: ActNumberingView = {
+  format: '{AAAA}_{NNNNN}',
+  defaultFormat: '{AAAA}_{NNNNN}',
+  example: '2026_00001',
+};
+
+function signedInAs(roles: string[], routes: Parameters<typeof mockApi>[0] = {}) {
+  signInCookie();
+  return mockApi({
+    'GET /api/config': ok(aConfig()),
+    'GET /api/userConnected': ok(aUser({ roles: roles as never })),
+    'GET /api/acts': ok(pageOf([ACT])),
+    'GET /api/acts/numbering': ok(NUMBERING),
+    ...routes,
+  });
+}
+
+const actsCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/acts');
+
+describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
+  it("an instructor reads the newest year's acts, filters them and gets the CSV of what is shown", async () => {
+    const { calls } = signedInAs(['ROLE_INSTRUCTEUR'], {
+      'GET /api/acts': (call) => ok(queryOf(call).get('nature') === 'traffic' ? pageOf([]) : pageOf([ACT])),
+    });
+    renderApp('/registre');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registre des actes' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Registre des actes : 1 acte' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Numéro',
+      'Nature',
+      'Objet',
+      'Commune',
+      'Signé le',
+      'Enregistré par',
+      'Publication ou notification',
+      'Liens',
+    ]);
+    const row = within(table).getByRole('row', { name: /2026_00001/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Arrêté de permission de voirie',
+      ACT.subject,
+      'Capbreton',
+      '05/01/2026 09:30',
+      'Claire Dupont',
+      '—',
+      'Demande a1b2c3 · PDF signé',
+    ]);
+    expect(within(row).getByRole('link', { name: "Demande de l'acte 2026_00001" }).getAttribute('href')).toBe(
+      '/dossiers/a1b2c3',
+    );
+    expect(
+      within(row).getByRole('link', { name: 'Arrêté signé 2026_00001 (PDF)' }).getAttribute('href'),
+    ).toBe('/api/document/77/file');
+
+    // The newest year is chosen once the register's years are known.
+    const year = screen.getByLabelText<HTMLSelectElement>('Année');
+    await waitFor(() => expect(year.value).toBe('2026'));
+    await waitFor(() => expect(queryOf(actsCalls(calls).at(-1)).get('year')).toBe('2026'));
+    expect([...year.options].map((option) => option.textContent)).toEqual(['Toutes', '2026', '2025']);
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toBe(
+      '/api/acts/export.csv?year=2026',
+    );
+    // No number format for an instructor.
+    expect(screen.queryByRole('region', { name: "Format des numéros d'actes" })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Nature'), 'Arrêté de police de la circulation');
+    await user.selectOptions(screen.getByLabelText('Commune'), 'Capbreton');
+    expect(await screen.findByText('Aucun acte enregistré.')).toBeTruthy();
+    const last = queryOf(actsCalls(calls).at(-1));
+    expect([last.get('year'), last.get('nature'), last.get('town'), last.get('page')]).toEqual([
+      '2026',
+      'traffic',
+      'Capbreton',
+      '1',
+    ]);
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toBe(
+      '/api/acts/export.csv?year=2026&nature=traffic&town=Capbreton',
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Commune').options).toHaveLength(24);
+
+    await user.selectOptions(year, 'Toutes');
+    await waitFor(() => expect(queryOf(actsCalls(calls).at(-1)).has('year')).toBe(false));
+  });
+
+  it('pages through the register, 50 acts a page', async () => {
+    const { calls } = signedInAs(['ROLE_INSTRUCTEUR'], {
+      'GET /api/acts': ok(pageOf([ACT], { total: 120, pages: 3 })),
+    });
+    renderApp('/registre');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(queryOf(actsCalls(calls).at(-1)).get('page')).toBe('2'));
+  });
+
+  it('an applicant is told the register is not theirs, and nothing is asked', async () => {
+    const { calls } = signedInAs(['ROLE_DEMANDEUR']);
+    renderApp('/registre');
+    expect(
+      await screen.findByText('Le registre des actes est réservé aux instructeurs et aux administrateurs.'),
+    ).toBeTruthy();
+    expect(actsCalls(calls)).toEqual([]);
+  });
+
+  it("an administrator sets the number format: the domain's rule first, then the server's refusal on the field", async () => {
+    const refusal = {
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION',
+        message: 'Requête invalide',
+        errors: [{ path: 'format', message: ACT_REGISTER_MESSAGES.formatActes }],
+      },
+    };
+    const answers = [
+      refusal,
+      ok({ ...NUMBERING, format: 'V{AAAA}_{NNNN}', example: 'V2026_0001' }, 'Format enregistré.'),
+    ];
+    const { calls } = signedInAs(['ROLE_ADMIN'], { 'PUT /api/acts/numbering': () => answers.shift()! });
+    renderApp('/registre');
+    const section = await screen.findByRole('region', { name: "Format des numéros d'actes" });
+    const format = await within(section).findByLabelText<HTMLInputElement>('Format');
+    expect(format.value).toBe('{AAAA}_{NNNNN}');
+    expect(within(section).getByText("Premier numéro de l'année : 2026_00001")).toBeTruthy();
+    const user = userEvent.setup();
+    const save = within(section).getByRole('button', { name: 'Enregistrer' });
+
+    await user.clear(format);
+    await user.type(format, 'ARRETE_{{NNNNN}');
+    await user.click(save);
+    expect(await within(section).findByText(ACT_REGISTER_MESSAGES.formatTokens)).toBeTruthy();
+    expect(format.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.clear(format);
+    await user.type(format, 'VOIRIE{{AAAA}_{{NNNN}');
+    await user.click(save);
+    expect(await within(section).findByText(ACT_REGISTER_MESSAGES.formatActes)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')[0]?.body).toEqual({ format: 'VOIRIE{AAAA}_{NNNN}' });
+
+    await user.clear(format);
+    await user.type(format, 'V{{AAAA}_{{NNNN}');
+    await user.click(save);
+    expect(await screen.findByText('Format enregistré.')).toBeTruthy();
+    expect(await within(section).findByText("Premier numéro de l'année : V2026_0001")).toBeTruthy();
+    const saved = within(section).getByLabelText<HTMLInputElement>('Format');
+    expect([saved.value, saved.getAttribute('aria-invalid')]).toEqual(['V{AAAA}_{NNNN}', 'false']);
+  });
+});

@@ -1,0 +1,68 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import { parisDateTime, type RegisteredAct } from '@voirie/domain';
+import { RouterLink } from '../../../ui';
+import { signedPdfUrl } from '../api/act-register-api';
+import { TableCaptionHead } from '../../../ui/table-caption-head';
+import { EmptyRow } from '../../../ui/table-parts';
+import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
+
+/** One act: its number, nature, subject, town, signature, who recorded it, and its links. */
+function ActRow({ act }: { act: RegisteredAct }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', fontWeight: 'bold' }}>
+        {act.number}
+      </TableCell>
+      <TableCell>{act.natureLabel}</TableCell>
+      <TableCell>{act.subject}</TableCell>
+      <TableCell>{act.town ?? ''}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{parisDateTime(act.signedAt)}</TableCell>
+      <TableCell>{act.recordedBy ?? ''}</TableCell>
+      <TableCell>
+        <span aria-label={T.notRecordedLabel} title={T.notRecordedLabel}>
+          {T.notRecorded}
+        </span>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <RouterLink
+          to="/dossiers/$id"
+          params={{ id: act.requestPublicId }}
+          aria-label={T.requestLinkLabel(act.number)}
+        >
+          {T.requestLink(act.requestPublicId)}
+        </RouterLink>
+        {act.documentId !== null && (
+          <>
+            {' · '}
+            <Link href={signedPdfUrl(act.documentId)} download aria-label={T.pdfLabel(act.number)}>
+              {T.pdf}
+            </Link>
+          </>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The register's page of acts, with its caption and column headers. */
+export function ActRegisterTable({ acts, total }: { acts: readonly RegisteredAct[]; total: number }) {
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableCaptionHead caption={T.tableCaption(total)} columns={T.columns} />
+        <TableBody>
+          {acts.length === 0 ? (
+            <EmptyRow columns={T.columns.length} text={T.empty} />
+          ) : (
+            acts.map((act) => <ActRow key={act.number} act={act} />)
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

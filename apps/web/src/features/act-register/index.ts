@@ -1,0 +1,1 @@
+export { actRegisterPages } from './pages';

@@ -1,0 +1,43 @@
+// The French words of the page 'Registre des actes' (/registre, instructors and administrators).
+
+export const ACT_REGISTER_TEXTS = {
+  title: 'Registre des actes',
+  forbidden: 'Le registre des actes est réservé aux instructeurs et aux administrateurs.',
+  intro:
+    "Chaque acte signé dans le portail (arrêté de permission, de refus, d'alignement, de police de la circulation) y reçoit, à l'enregistrement de l'arrêté signé, un numéro unique dans l'année, sans trou (CGCT, article R2122-7).",
+  filters: 'Filtres du registre',
+  year: 'Année',
+  nature: 'Nature',
+  town: 'Commune',
+  all: 'Toutes',
+  tableCaption: (total: number) =>
+    total === 0
+      ? 'Registre des actes'
+      : `Registre des actes : ${total.toLocaleString('fr-FR')} acte${total > 1 ? 's' : ''}`,
+  columns: [
+    'Numéro',
+    'Nature',
+    'Objet',
+    'Commune',
+    'Signé le',
+    'Enregistré par',
+    'Publication ou notification',
+    'Liens',
+  ],
+  empty: 'Aucun acte enregistré.',
+  notRecorded: '—',
+  notRecordedLabel: 'Non encore enregistrée',
+  requestLink: (publicId: string) => `Demande ${publicId}`,
+  requestLinkLabel: (number: string) => `Demande de l'acte ${number}`,
+  pdf: 'PDF signé',
+  pdfLabel: (number: string) => `Arrêté signé ${number} (PDF)`,
+  exportCsv: 'Exporter en CSV',
+  loadError: 'Le registre des actes ne peut pas être chargé.',
+  numberingHeading: "Format des numéros d'actes",
+  format: 'Format',
+  formatHelp:
+    "{AAAA} : l'année ; {NNNNN} : le numéro d'ordre dans l'année, sur autant de chiffres que de N. En dehors, des lettres majuscules, des chiffres et _. Règle ACTES de la préfecture : 15 caractères au plus, sans _ au début ni à la fin.",
+  example: (number: string) => `Premier numéro de l'année : ${number}`,
+  defaultFormat: (format: string) => `Format par défaut : ${format}`,
+  save: 'Enregistrer',
+} as const;
