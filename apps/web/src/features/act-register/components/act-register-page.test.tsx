@@ -89,14 +89,14 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
       'Capbreton',
       '05/01/2026 09:30',
       'Claire Dupont',
-      '—',
-      'Demande a1b2c3 · PDF signé',
+      '—Non encore enregistrée',
+      'Demande n° 41 · PDF signé',
     ]);
-    expect(within(row).getByRole('link', { name: "Demande de l'acte 2026_00001" }).getAttribute('href')).toBe(
+    expect(within(row).getByRole('link', { name: 'Demande n° 41' }).getAttribute('href')).toBe(
       '/dossiers/a1b2c3',
     );
     expect(
-      within(row).getByRole('link', { name: 'Arrêté signé 2026_00001 (PDF)' }).getAttribute('href'),
+      within(row).getByRole('link', { name: "PDF signé de l'acte 2026_00001" }).getAttribute('href'),
     ).toBe('/api/document/77/file');
 
     // The newest year is chosen once the register's years are known.

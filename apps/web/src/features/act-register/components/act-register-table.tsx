@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { parisDateTime, type RegisteredAct } from '@voirie/domain';
-import { RouterLink } from '../../../ui';
+import { RouterLink, visuallyHidden } from '../../../ui';
 import { signedPdfUrl } from '../api/act-register-api';
 import { TableCaptionHead } from '../../../ui/table-caption-head';
 import { EmptyRow } from '../../../ui/table-parts';
@@ -24,17 +25,16 @@ function ActRow({ act }: { act: RegisteredAct }) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{parisDateTime(act.signedAt)}</TableCell>
       <TableCell>{act.recordedBy ?? ''}</TableCell>
       <TableCell>
-        <span aria-label={T.notRecordedLabel} title={T.notRecordedLabel}>
+        <span aria-hidden="true" title={T.notRecordedLabel}>
           {T.notRecorded}
         </span>
+        <Box component="span" sx={visuallyHidden}>
+          {T.notRecordedLabel}
+        </Box>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <RouterLink
-          to="/dossiers/$id"
-          params={{ id: act.requestPublicId }}
-          aria-label={T.requestLinkLabel(act.number)}
-        >
-          {T.requestLink(act.requestPublicId)}
+        <RouterLink to="/dossiers/$id" params={{ id: act.requestPublicId }}>
+          {T.requestLink(act.requestId)}
         </RouterLink>
         {act.documentId !== null && (
           <>
