@@ -57,8 +57,14 @@ test("registre des actes : l'arrêté signé y reçoit son numéro ; filtres, CS
   await expect(toast(page, "L'arrêté signé a été enregistré.")).toBeVisible();
   await expectState(page, 'En attente de réception');
 
-  // 2. The register, from the sidebar: the act with its number, nature, links.
+  // 2. The register, from the sidebar: the act with its number, nature, links. The demo's
+  // signed acts are in the register too (apps/api/src/seed/demo-acts.ts): the request's town
+  // keeps the act on the first page of 50.
+  const detail = (await (await page.request.get(`/api/request/${publicId}`)).json()) as {
+    data: { addressCity: string };
+  };
   await openFromMenu(page, 'Registre des actes', { url: /\/registre$/, heading: 'Registre des actes' });
+  await page.getByLabel('Commune').selectOption({ label: detail.data.addressCity });
   const table = page.getByRole('table', { name: /^Registre des actes : \d+ actes?$/ });
   const linkToRequest = page.getByRole('link', { name: `Demande n° ${String(id)}`, exact: true });
   const row = table.getByRole('row').filter({ has: linkToRequest });
