@@ -8,7 +8,7 @@ import type {
   SearchState,
 } from '@voirie/domain';
 import { API_BASE, http } from '../../../api';
-import { exportQueryString, listQueryString } from '../model/list-query';
+import { exportQueryString, listQueryString, tilesQueryString } from '../model/list-query';
 import type { RequestRow } from '../model/row-actions';
 
 // The types of the API's answers are its response schemas' (packages/domain).
@@ -35,6 +35,15 @@ export function requestPageQueryOptions(search: SearchState, page: number) {
     queryKey: [...REQUESTS_LIST_KEY, search, page],
     queryFn: () => fetchRequestPage(search, page),
   });
+}
+
+/**
+ * The URL template of the list map's vector tiles (`GET request/tiles/{z}/{x}/{y}`, Mapbox Vector
+ * Tile, REQUEST_TILES): the list's filters, the session cookie authenticates. A filter change gives
+ * a new URL; the same filters, the same URL (the browser revalidates its tiles: 304).
+ */
+export function requestTilesUrl(search: SearchState): string {
+  return `${API_BASE}/request/tiles/{z}/{x}/{y}?${tilesQueryString(search)}`;
 }
 
 /** GET request/count: the tab counts for the current search (the tab itself is ignored). */

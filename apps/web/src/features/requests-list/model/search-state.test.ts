@@ -9,6 +9,7 @@ import {
   storeSearchState,
   type ListState,
 } from './search-state';
+import { requestTilesUrl } from '../api/requests-list-api';
 import { exportQueryString, listQueryString } from './list-query';
 import { canCancelFromList, canLocate, hasAbility } from './row-actions';
 
@@ -213,6 +214,48 @@ describe('queries and row actions', () => {
       searchText: 'Orx',
     });
     expect(new URLSearchParams(exportQueryString(start().search)).has('page')).toBe(false);
+  });
+
+  test("the map's tiles carry the list's filters, neither page nor sort: one URL per set of filters", () => {
+    const filtered = listReducer(
+      listReducer(listReducer(start(), { type: 'setSearchText', searchText: 'Orx & Labenne' }), {
+        type: 'setDateRange',
+        from: '2026-04-01',
+        to: '2026-04-30',
+      }),
+      { type: 'setTab', tab: 3 },
+    ).search;
+    const url = requestTilesUrl(filtered);
+    expect(url.startsWith('/api/request/tiles/{z}/{x}/{y}?')).toBe(true);
+    const params = new URLSearchParams(url.split('?')[1]);
+    expect(Object.fromEntries(params)).toEqual({
+      type: '1',
+      searchText: 'Orx & Labenne',
+      searchFilter: JSON.stringify(filtered.searchFilter),
+    });
+    expect(JSON.parse(params.get('searchFilter') ?? '')).toEqual({
+      tab: 3,
+      dateStartFrom: '2026-04-01',
+      dateStartTo: '2026-04-30',
+    });
+    // The same filters as the list's query, whatever the page, page size and sort.
+    const list = new URLSearchParams(listQueryString(filtered, 4));
+    for (const [key, value] of params) expect(list.get(key)).toBe(value);
+    const resorted = listReducer(
+      listReducer({ ...start(), search: filtered }, { type: 'setPageSize', pageSize: 100 }),
+      {
+        type: 'setSort',
+        searchSort: 'id',
+        searchDir: 'asc',
+      },
+    ).search;
+    expect(requestTilesUrl(resorted)).toBe(url);
+    // The template's placeholders stay the only braces: the filter's JSON is encoded.
+    expect(url.match(/[{}]/g)).toHaveLength(6);
+    expect(requestTilesUrl({ ...filtered, type: 2 })).not.toBe(url);
+    expect(
+      new URLSearchParams(requestTilesUrl({ ...filtered, searchText: '' }).split('?')[1]).has('searchText'),
+    ).toBe(false);
   });
 
   test('abilities as the API says; cancel hidden on En travaux', () => {
