@@ -87,6 +87,7 @@ function LoadedMap({
   focus,
   fitShapes = false,
   features,
+  featureTiles,
   selectedFeature,
   onFeatureSelect,
   featurePopup,
@@ -135,7 +136,7 @@ function LoadedMap({
         onSelectionChange: setHasSelection,
         onMarkerMove: hasMarkerCallback ? (lonLat) => callbacks.current.onMarkerMove?.(lonLat) : undefined,
         onFeatureClick: hasFeatureCallback
-          ? (featureId) => callbacks.current.onFeatureSelect?.(featureId)
+          ? (featureId, details) => callbacks.current.onFeatureSelect?.(featureId, details)
           : undefined,
         onLayerFeatureClick: setLayerPopup,
       });
@@ -177,12 +178,16 @@ function LoadedMap({
   useLayoutEffect(() => {
     controller?.setFeatures(features ?? NO_FEATURES);
   }, [controller, features]);
+  useLayoutEffect(() => {
+    controller?.setFeatureTiles(featureTiles ?? null);
+  }, [controller, featureTiles]);
   // After the features: a located request of a new page is found.
   useLayoutEffect(() => {
-    controller?.selectFeature(selectedFeature?.id ?? null, Boolean(selectedFeature?.zoom));
+    controller?.selectFeature(selectedFeature ?? null);
   }, [controller, selectedFeature, features]);
 
-  const popupContent = selectedFeature && featurePopup ? featurePopup(selectedFeature.id) : null;
+  const popupContent =
+    selectedFeature && featurePopup ? featurePopup(selectedFeature.id, selectedFeature.properties) : null;
   // One popup at a time: a selected request's wins over a consultation's.
   const shownLayerPopup = popupContent ? null : layerPopup;
   const layerPopupRef = useCallback(
@@ -356,7 +361,7 @@ function LoadedMap({
       <Typography id={descriptionId} role="status" variant="body2" sx={{ fontWeight: 600 }}>
         {description ?? describeShapes(described)}
       </Typography>
-      {(features || hasLayerPopups) && (
+      {(features || featureTiles || hasLayerPopups) && (
         <Box role="status" sx={visuallyHidden}>
           {popupAnnouncement(popupContent ?? shownLayerPopup)}
         </Box>

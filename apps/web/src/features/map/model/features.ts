@@ -21,10 +21,24 @@ export interface MapFeature {
 }
 
 /**
+ * A feature's properties, as its tile carries them (the list's requests: `{ id, publicId, type,
+ * stateId, dateStart, dateEnd }`); the page that shows the tiles reads them (its `featurePopup`).
+ */
+// eslint-disable-next-line no-restricted-syntax -- the map is generic: a tile holds what its server puts, read by the page that asked for it.
+export type MapFeatureProperties = Readonly<Record<string, unknown>>;
+
+/** Where a selected feature is and what it says, when it is not one of `features` (a feature of the tiles). */
+export interface FeatureDetails {
+  /** Its shape (EPSG:4326): the popup points at its anchor, `zoom` fits it; for a click on a tile, the point clicked. */
+  geometry?: GeoJsonGeometry | null;
+  properties?: MapFeatureProperties;
+}
+
+/**
  * The selected feature. A new object with `zoom` zooms onto it again (zoom 18 at most, 2 s:
  * the list's 'locate'); without `zoom` the map stays where it is (a click on the feature).
  */
-export interface FeatureSelection {
+export interface FeatureSelection extends FeatureDetails {
   id: MapFeatureId;
   zoom?: boolean;
 }

@@ -1,5 +1,13 @@
 import type { GeometryCollection } from '@voirie/domain';
-import type { FeaturePopupContent, FeatureSelection, MapFeature, MapFeatureId } from './features';
+import type { FeatureTiles } from './feature-tiles';
+import type {
+  FeatureDetails,
+  FeaturePopupContent,
+  FeatureSelection,
+  MapFeature,
+  MapFeatureId,
+  MapFeatureProperties,
+} from './features';
 import type { DrawKind, LonLat } from './shapes';
 
 /** A request to centre the map on a point; a new object animates again, even to the same point. */
@@ -28,17 +36,27 @@ export interface MapViewProps {
    * per map: a new `shapes` of the same request (the page read it again) leaves the view alone.
    */
   fitShapes?: boolean;
-  /** Selectable features (the list's requests, EPSG:4326); a new array replaces them. */
+  /** Selectable features (EPSG:4326); a new array replaces them. */
   features?: readonly MapFeature[];
+  /**
+   * Selectable features read from vector tiles (the list's requests): a cell of several is a
+   * circle with their count, a click on it zooms in two levels; a feature of its own is selected
+   * by a click like `features`.
+   */
+  featureTiles?: FeatureTiles | null;
   /** The selected feature (highlighted, with its popup); `zoom` also centres the map on it. */
   selectedFeature?: FeatureSelection | null;
   /**
-   * A click on a feature (its id) or beside them (null), the popup's close button or Escape
-   * (null). Without it the features cannot be selected by a click.
+   * A click on a feature (its id; for a feature of the tiles, also where it was clicked and its
+   * properties) or beside them (null), the popup's close button or Escape (null). Without it the
+   * features cannot be selected by a click.
    */
-  onFeatureSelect?: (id: MapFeatureId | null) => void;
-  /** What the popup of the selected feature says; null shows no popup. */
-  featurePopup?: (id: MapFeatureId) => FeaturePopupContent | null;
+  onFeatureSelect?: (id: MapFeatureId | null, details?: FeatureDetails) => void;
+  /**
+   * What the popup of the selected feature says, from its id or its properties (`selectedFeature`'s,
+   * e.g. those of its tile); null shows no popup.
+   */
+  featurePopup?: (id: MapFeatureId, properties?: MapFeatureProperties) => FeaturePopupContent | null;
   /** The text alternative under the map, instead of the description of the drawn shapes. */
   description?: string;
   /** Height of the map, in pixels. */

@@ -9,7 +9,8 @@ import { transformExtent } from 'ol/proj';
 import { fitTargetOf, type Bbox, type FitTarget, type LonLat } from '../model/shapes';
 import { createControls } from './controls';
 import { DrawTools, type DrawToolsCallbacks, type ToolMode } from './draw-tools';
-import type { MapFeature, MapFeatureId } from '../model/features';
+import type { FeatureTiles } from '../model/feature-tiles';
+import type { FeatureSelection, MapFeature } from '../model/features';
 import { FeatureLayer, type FeatureLayerCallbacks } from './feature-layer';
 import { LayerPopup, type LayerPopupCallbacks } from './layer-popup';
 import { createLayer, splitLayers } from './layers';
@@ -66,7 +67,7 @@ export class MapController {
     }
     this.setBaseLayer(options.baseLayer);
     this.features = new FeatureLayer(this.map, options);
-    this.layerPopup = new LayerPopup(this.map, options, (pixel) => this.features.featureAt(pixel) !== null);
+    this.layerPopup = new LayerPopup(this.map, options, (pixel) => this.features.isSelectableAt(pixel));
     this.tools = new DrawTools(this.map, options);
     this.loadedZoom = Math.floor(view.getZoom() ?? 0);
     this.target = options.target;
@@ -112,14 +113,19 @@ export class MapController {
     this.tools.setMarker(lonLat);
   }
 
-  /** Shows these features (the list's requests), selectable. */
+  /** Shows these features, selectable. */
   setFeatures(features: readonly MapFeature[]): void {
     this.features.setFeatures(features);
   }
 
+  /** Shows the features of these vector tiles (the list's requests), selectable; null: none. */
+  setFeatureTiles(tiles: FeatureTiles | null): void {
+    this.features.setTiles(tiles);
+  }
+
   /** Highlights a feature (null: none); with `zoom`, centres it, zoom 18 at most, over 2 s. */
-  selectFeature(id: MapFeatureId | null, zoom = false): void {
-    this.features.select(id, zoom);
+  selectFeature(selection: FeatureSelection | null): void {
+    this.features.select(selection?.id ?? null, Boolean(selection?.zoom), selection?.geometry);
   }
 
   /** The element to keep on the selected feature. */

@@ -66,3 +66,15 @@ export function zoomBy(view: View, delta: number): void {
   view.cancelAnimations();
   view.animate({ zoom: view.getConstrainedZoom(zoom + delta), duration: 250 });
 }
+
+/** Zoom in by `levels` centred on a point (view projection), animated over 2 s (a cell of the list's map). */
+export function zoomInOn(view: View, center: number[], levels: number): void {
+  const zoom = view.getZoom();
+  if (zoom === undefined || !center.every(Number.isFinite)) return;
+  view.cancelAnimations();
+  view.animate({
+    center,
+    zoom: view.getConstrainedZoom(Math.round(zoom) + levels),
+    duration: MAP_SETTINGS.animationMs,
+  });
+}

@@ -1,6 +1,7 @@
 import type { FeatureLike } from 'ol/Feature';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
-import type { MapFeatureTone } from '../model/features';
+import { cellCount, cellLabel, cellRadius } from '../model/feature-tiles';
+import type { MapFeatureId, MapFeatureTone } from '../model/features';
 import { roadStyleOf } from '../model/road-palette';
 import { TONE_COLORS } from '../model/tones';
 
@@ -148,3 +149,36 @@ export const selectedFeatureStyle = new Style({
   }),
   zIndex: 1,
 });
+
+const cellFill = new Fill({ color: 'rgba(143, 71, 0, 0.85)' });
+const cellStroke = new Stroke({ color: '#ffffff', width: 2 });
+const cellTextFill = new Fill({ color: '#ffffff' });
+const cellStyles = new Map<number, Style>();
+
+/** A cell of several requests (the list's tiles): a circle sized by their count, the count in it. */
+export function cellStyle(count: number): Style {
+  let style = cellStyles.get(count);
+  if (!style) {
+    style = new Style({
+      image: new Circle({ radius: cellRadius(count), fill: cellFill, stroke: cellStroke }),
+      text: new Text({
+        text: cellLabel(count),
+        font: 'bold 12px system-ui, sans-serif',
+        fill: cellTextFill,
+        overflow: true,
+      }),
+    });
+    cellStyles.set(count, style);
+  }
+  return style;
+}
+
+/**
+ * A feature of the list's tiles: a cell of several requests by its count; a request (a feature
+ * of its own, or a cell of one) as the list's requests, highlighted when selected.
+ */
+export function tileFeatureStyle(feature: FeatureLike, selectedId: MapFeatureId | null): Style {
+  const count = cellCount(feature.getProperties());
+  if (count > 1) return cellStyle(count);
+  return selectedId !== null && feature.getId() === selectedId ? selectedFeatureStyle : featureStyle;
+}
