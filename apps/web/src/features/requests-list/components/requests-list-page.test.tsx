@@ -400,7 +400,7 @@ describe('request list', () => {
       await user.click(screen.getByRole('button', { name: 'Carte à côté' }));
       // The map once its layers are known (its first region is the loading placeholder).
       expect(
-        await screen.findByText('2 demandes de la page sur la carte', {}, { timeout: 20_000 }),
+        await screen.findByText('Les 2 demandes de la liste sont sur la carte', {}, { timeout: 20_000 }),
       ).toBeTruthy();
       const map = screen.getByRole('region', { name: 'Carte des demandes' });
       await user.click(await within(grid).findByRole('button', { name: 'Localiser sur la carte n° 1234' }));

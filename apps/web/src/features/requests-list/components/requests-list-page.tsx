@@ -24,6 +24,7 @@ import {
 import { useListState } from '../hooks/use-list-state';
 import { useMapLayout } from '../hooks/use-map-layout';
 import { MAP_LAYOUT_TEXTS, MAP_LAYOUTS, type MapLayout } from '../model/map-layout';
+import { locatedRequest } from '../model/map-popup';
 import { detailId, type RequestRow } from '../model/row-actions';
 import { CancelDialog } from './cancel-dialog';
 import { DateRangeFilter } from './date-range-filter';
@@ -44,7 +45,6 @@ const MAP_LAYOUT_ICONS: Record<MapLayout, ReactElement> = {
 };
 
 export const PAGE_TITLE = 'Localisation des demandes';
-const NO_ROWS: readonly RequestRow[] = [];
 /** Notice after a cancel when the API gives none (docs/screens.md "Notices and errors"). */
 const CANCELLED_NOTICE = 'Demande annulée';
 
@@ -83,14 +83,15 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
     onError: () => setToCancel(null),
   });
 
+  const pageFeatures = list.data?.features;
   const onLocate = useCallback(
     (row: RequestRow) => {
       // Locating needs the map: a folded map comes beside the table.
       setMapLayout('beside');
-      // A new object: locating the same request again zooms again.
-      setSelection({ id: row.id, zoom: true });
+      // Onto the page's feature of the request (its tiles may not be loaded yet at that zoom).
+      setSelection(locatedRequest(row, pageFeatures));
     },
-    [setMapLayout],
+    [setMapLayout, pageFeatures],
   );
   const onCancel = useCallback((row: RequestRow) => setToCancel(row), []);
   const onShowMails = useCallback((row: RequestRow) => setMailsOf(row), []);
@@ -226,8 +227,9 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
           <Box sx={{ order: { xs: -1, md: 0 }, position: { md: 'sticky' }, top: { md: 80 }, minWidth: 0 }}>
             <Suspense fallback={<Typography id={MAP_REGION_ID}>Préparation de la carte…</Typography>}>
               <RequestsMapSlot
-                features={list.data?.features}
-                rows={list.data?.rows ?? NO_ROWS}
+                search={search}
+                pagination={list.data?.pagination}
+                revision={list.dataUpdatedAt}
                 selection={selection}
                 onSelect={setSelection}
               />

@@ -1,37 +1,48 @@
 import Box from '@mui/material/Box';
+import { REQUEST_TILES, type SearchState } from '@voirie/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { MapView, type FeatureSelection, type MapFeatureId } from '../../map';
-import type { RequestFeatures } from '../api/requests-list-api';
-import { popupOfRequest, requestMapFeatures } from '../model/map-popup';
-import type { RequestRow } from '../model/row-actions';
+import {
+  MapView,
+  type FeatureDetails,
+  type FeatureSelection,
+  type FeatureTiles,
+  type MapFeatureId,
+} from '../../map';
+import { requestTilesUrl, type ListPagination } from '../api/requests-list-api';
+import { describeRequestsOnMap, popupOfRequest } from '../model/map-popup';
 
 const MAP_REGION_ID = 'requests-map';
 export const MAP_ARIA_LABEL = 'Carte des demandes';
 
-/** The text alternative under the map: how many of the page's requests it shows. */
-export function describeRequestsOnMap(count: number): string {
-  if (count === 0) return 'Aucune demande de la page sur la carte';
-  return count === 1 ? '1 demande de la page sur la carte' : `${count} demandes de la page sur la carte`;
-}
-
 export interface RequestsMapSlotProps {
-  features: RequestFeatures | undefined;
-  rows: readonly RequestRow[];
+  /** The list's filters: the map's tiles show every request they match. */
+  search: SearchState;
+  /** The list's count, for the text under the map. */
+  pagination: ListPagination | undefined;
+  /** When the list was last read: a new value reads the tiles again (the browser revalidates them). */
+  revision: number;
   /** The selected request; `zoom` when it was located from its row. */
   selection: FeatureSelection | null;
   onSelect: (selection: FeatureSelection | null) => void;
 }
 
 /**
- * The map of the page's requests (features/map, loaded on demand): a click on a request, or
- * 'Localiser sur la carte' in its row (zoom 18 at most, 2 s), opens its popup — id, start and
- * end dates, or the 'Alignement' warning without a start date (docs/screens.md "Request list").
+ * The map of the list's requests (features/map, loaded on demand), read from vector tiles of the
+ * list's filters: a cell of several requests shows their count and a click zooms in on it; a click
+ * on a request, or 'Localiser sur la carte' in its row (zoom 18 at most, 2 s), opens its popup — id,
+ * start and end dates, or the 'Alignement' warning without a start date (docs/screens.md "Request list").
  */
 export default function RequestsMapSlot(props: RequestsMapSlotProps) {
-  const { features, rows, selection, onSelect } = props;
-  const mapFeatures = useMemo(() => requestMapFeatures(features), [features]);
-  const popup = useCallback((id: MapFeatureId) => popupOfRequest(id, features, rows), [features, rows]);
-  const select = useCallback((id: MapFeatureId | null) => onSelect(id === null ? null : { id }), [onSelect]);
+  const { search, pagination, revision, selection, onSelect } = props;
+  const url = requestTilesUrl(search);
+  const tiles = useMemo<FeatureTiles>(
+    () => ({ url, layer: REQUEST_TILES.layer, maxZoom: REQUEST_TILES.maxZoom, revision }),
+    [url, revision],
+  );
+  const select = useCallback(
+    (id: MapFeatureId | null, details?: FeatureDetails) => onSelect(id === null ? null : { id, ...details }),
+    [onSelect],
+  );
   // Located from a row further down the page: bring the map into view.
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -41,11 +52,11 @@ export default function RequestsMapSlot(props: RequestsMapSlotProps) {
     <Box id={MAP_REGION_ID} ref={region}>
       <MapView
         ariaLabel={MAP_ARIA_LABEL}
-        features={mapFeatures}
+        featureTiles={tiles}
         selectedFeature={selection}
         onFeatureSelect={select}
-        featurePopup={popup}
-        description={describeRequestsOnMap(mapFeatures.length)}
+        featurePopup={popupOfRequest}
+        description={describeRequestsOnMap(pagination)}
         height={420}
       />
     </Box>

@@ -1,19 +1,19 @@
 import { formatDateFr } from '@voirie/domain';
 import type { Geometry } from 'geojson';
-import type { FeaturePopupContent, MapFeature, MapFeatureId } from '../../map';
-import type { RequestFeatures } from '../api/requests-list-api';
+import type { FeaturePopupContent, FeatureSelection, MapFeatureId, MapFeatureProperties } from '../../map';
+import type { ListPagination, RequestFeatures } from '../api/requests-list-api';
 import type { RequestRow } from './row-actions';
 
-// The list's map (docs/screens.md "Request list"): the page's requests as selectable features, and
-// the popup of the selected one — its id, start and end dates, or the 'Alignement' warning without
-// a start date.
+// The list's map (docs/screens.md "Request list"): the list's requests read from vector tiles, the
+// popup of the selected one — its id, start and end dates, or the 'Alignement' warning without a
+// start date — and the text under the map.
 
 /** The warning of a request without a works start date (an alignment request has none). */
 export const ALIGNEMENT_WARNING = "Alignement : cette demande n'a pas de date de début des travaux.";
 
 /** What the popup needs to know of a request. */
 export interface RequestDates {
-  id: number;
+  id: MapFeatureId;
   dateStart?: string | null;
   dateEnd?: string | null;
 }
@@ -30,33 +30,64 @@ export function requestPopup(request: RequestDates): FeaturePopupContent {
   };
 }
 
+function dateOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * The popup of a request on the map from its feature's properties (those of its tile, or of the
+ * page's feature when it was located from its row): `dateStart` and `dateEnd`, absent from a tile
+ * when the request has none. Null without properties.
+ */
+export function popupOfRequest(
+  id: MapFeatureId,
+  properties: MapFeatureProperties | undefined,
+): FeaturePopupContent | null {
+  if (!properties) return null;
+  return requestPopup({ id, dateStart: dateOf(properties.dateStart), dateEnd: dateOf(properties.dateEnd) });
+}
+
 function hasPositions(geometry: Geometry | null | undefined): geometry is Geometry {
   if (!geometry) return false;
   if (geometry.type === 'GeometryCollection') return geometry.geometries.some(hasPositions);
   return geometry.coordinates.length > 0;
 }
 
-/** The page's requests as map features: the API's features that have a position, once each. */
-export function requestMapFeatures(features: RequestFeatures | undefined): MapFeature[] {
-  const result: MapFeature[] = [];
-  const seen = new Set<number>();
-  for (const feature of features?.features ?? []) {
-    const id = feature.properties.id;
-    if (!hasPositions(feature.geometry) || seen.has(id)) continue;
-    seen.add(id);
-    result.push({ id, geometry: feature.geometry });
-  }
-  return result;
+/**
+ * The selection of a request located from its row ('Localiser sur la carte'): the map zooms onto
+ * the shape of the page's feature (zoom 18 at most, 2 s) and opens its popup from the feature's
+ * properties — the row's dates when the page has no feature of it. A new object each time:
+ * locating the same request again zooms again.
+ */
+export function locatedRequest(
+  row: Pick<RequestRow, 'id' | 'dateStart' | 'dateEnd'>,
+  features: RequestFeatures | undefined,
+): FeatureSelection {
+  const feature = features?.features.find(
+    (candidate) => candidate.properties.id === row.id && hasPositions(candidate.geometry),
+  );
+  return {
+    id: row.id,
+    zoom: true,
+    geometry: feature?.geometry ?? null,
+    properties: feature?.properties ?? { id: row.id, dateStart: row.dateStart, dateEnd: row.dateEnd },
+  };
 }
 
-/** The popup of a feature of the page: the row's dates, else the feature's; null when unknown. */
-export function popupOfRequest(
-  id: MapFeatureId,
-  features: RequestFeatures | undefined,
-  rows: readonly RequestRow[],
-): FeaturePopupContent | null {
-  const row = rows.find((candidate) => candidate.id === id);
-  if (row) return requestPopup(row);
-  const feature = features?.features.find((candidate) => candidate.properties.id === id);
-  return feature ? requestPopup(feature.properties) : null;
+const FRENCH_NUMBER = new Intl.NumberFormat('fr-FR');
+
+/**
+ * The text alternative under the map: how many of the list's requests it shows (the list's total,
+ * a lower bound when the API capped the count) — the map's tiles hold every request of the list's
+ * filters, not only the page's. Before the list's first answer, that it is loading.
+ */
+export function describeRequestsOnMap(
+  pagination: Pick<ListPagination, 'total' | 'capped'> | undefined,
+): string {
+  if (!pagination) return 'Demandes de la liste en cours de chargement';
+  const { total, capped } = pagination;
+  if (capped) return `Plus de ${FRENCH_NUMBER.format(total)} demandes de la liste sont sur la carte`;
+  if (total <= 0) return 'Aucune demande de la liste sur la carte';
+  if (total === 1) return 'La demande de la liste est sur la carte';
+  return `Les ${FRENCH_NUMBER.format(total)} demandes de la liste sont sur la carte`;
 }
