@@ -105,6 +105,14 @@ describe("the map's vector tiles", () => {
     );
   });
 
+  it('keeps its points and counts findable under the pointer: never decluttered', () => {
+    // OpenLayers finds a point or text of a vector tile layer without declutter only in mode 'none'.
+    for (const style of [cellStyle(2), cellStyle(1234), featureStyle, selectedFeatureStyle]) {
+      expect(style.getImage()?.getDeclutterMode()).toBe('none');
+      expect(style.getText()?.getDeclutterMode() ?? 'none').toBe('none');
+    }
+  });
+
   it('highlights the selected request in the layer', () => {
     const { layer, tileLayer } = setUp();
     const style = (feature: RenderFeature) =>

@@ -79,6 +79,14 @@ export function townStyle(feature: FeatureLike, resolution: number): Style {
 const DRAWN_COLOR = TONE_COLORS.request.stroke;
 const SELECTED_COLOR = '#000091';
 
+/**
+ * The points of the list's tiles are never decluttered: OpenLayers 10 finds a point or a text of
+ * a vector tile layer under the pointer only when its declutter mode is 'none' (its hit detection
+ * keeps other modes for the decluttered features, and a layer without declutter has none). On the
+ * other layers, which are not decluttered, it changes nothing.
+ */
+const NOT_DECLUTTERED = 'none';
+
 function shapeStyle(color: string, fill: string, width: number): Style {
   return new Style({
     stroke: new Stroke({ color, width }),
@@ -87,6 +95,7 @@ function shapeStyle(color: string, fill: string, width: number): Style {
       radius: 7,
       fill: new Fill({ color }),
       stroke: new Stroke({ color: '#ffffff', width: 2 }),
+      declutterMode: NOT_DECLUTTERED,
     }),
   });
 }
@@ -146,6 +155,7 @@ export const selectedFeatureStyle = new Style({
     radius: 9,
     fill: new Fill({ color: SELECTED_COLOR }),
     stroke: new Stroke({ color: '#ffffff', width: 3 }),
+    declutterMode: NOT_DECLUTTERED,
   }),
   zIndex: 1,
 });
@@ -160,12 +170,18 @@ export function cellStyle(count: number): Style {
   let style = cellStyles.get(count);
   if (!style) {
     style = new Style({
-      image: new Circle({ radius: cellRadius(count), fill: cellFill, stroke: cellStroke }),
+      image: new Circle({
+        radius: cellRadius(count),
+        fill: cellFill,
+        stroke: cellStroke,
+        declutterMode: NOT_DECLUTTERED,
+      }),
       text: new Text({
         text: cellLabel(count),
         font: 'bold 12px system-ui, sans-serif',
         fill: cellTextFill,
         overflow: true,
+        declutterMode: NOT_DECLUTTERED,
       }),
     });
     cellStyles.set(count, style);
