@@ -283,6 +283,32 @@ test('demandeur : historique des mails d’une demande', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
+/** The text under the list's map: the list's count (docs/screens.md "Request list"). */
+const ON_MAP =
+  /^(Les [\d\u202f\u00a0 ]+ demandes de la liste sont sur la carte|La demande de la liste est sur la carte)$/;
+
+/** The next answer of the list map's tiles (GET request/tiles/{z}/{x}/{y}) whose query holds these parameters. */
+function tileResponse(page: Page, expected: { type: string; minZoom?: number }): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    const match = /^\/api\/request\/tiles\/(\d+)\/\d+\/\d+$/.exec(url.pathname);
+    return (
+      match !== null &&
+      response.request().method() === 'GET' &&
+      url.searchParams.get('type') === expected.type &&
+      Number(match[1]) >= (expected.minZoom ?? 0)
+    );
+  });
+}
+
+/** A tile answer: 200 with the Mapbox Vector Tile type, or 304 when the browser's copy is current; an ETag. */
+function expectTile(response: Response): void {
+  expect([200, 304]).toContain(response.status());
+  if (response.status() === 200)
+    expect(response.headers()['content-type']).toContain('application/vnd.mapbox-vector-tile');
+  expect(response.headers()['etag']).toBeTruthy();
+}
+
 /** The id at the end of a row action's name ('Localiser sur la carte n° 12' -> '12'). */
 async function idOf(action: Locator): Promise<string> {
   const id = /(\d+)$/.exec((await action.getAttribute('aria-label')) ?? '')?.[1];
@@ -300,7 +326,7 @@ test('demandeur : localiser une demande sur la carte, sa fenêtre ; un clic sur 
   const map = page.getByRole('region', { name: 'Carte des demandes' });
   const canvas = map.getByTestId('map-canvas');
   await expect(canvas).toBeVisible();
-  await expect(map.getByText(/^\d+ demandes? de la page sur la carte$/)).toBeVisible();
+  await expect(map.getByText(ON_MAP)).toBeVisible();
 
   // A works permission: its id and its works dates.
   const locate = grid(page)
@@ -347,4 +373,41 @@ test('demandeur : localiser une demande sur la carte, sa fenêtre ; un clic sur 
   await alignmentPopup.getByRole('button', { name: 'Fermer' }).focus();
   await page.keyboard.press('Escape');
   await expect(alignmentPopup).toBeHidden();
+});
+
+test('instructeur : la carte de la liste lit les tuiles vectorielles de ses filtres ; localiser ouvre la fenêtre de la demande', async ({
+  page,
+}) => {
+  await signIn(page, INSTRUCTEUR, DEMO_PASSWORD);
+  await firstRows(page);
+  // Located from its row (the map folded: every column in view), the map comes beside the table,
+  // reads the tiles of the list's filters (kind 1, tab A traiter; neither page nor sort), zooms to
+  // the request (zoom 18 at most), whose tiles hold it on its own (zoom 15 and deeper), and opens
+  // its popup with its id.
+  const locate = grid(page)
+    .getByRole('button', { name: /^Localiser sur la carte n° \d+$/ })
+    .first();
+  const id = await idOf(locate);
+  let tile = tileResponse(page, { type: '1' });
+  const detailTile = tileResponse(page, { type: '1', minZoom: 15 });
+  await locate.click();
+  const answer = await tile;
+  expectTile(answer);
+  const query = new URL(answer.url()).searchParams;
+  expect(JSON.parse(query.get('searchFilter') ?? '{}')).toMatchObject({ tab: 1 });
+  expect(query.has('page') || query.has('numItemsPerPage') || query.has('searchSort')).toBe(false);
+  const map = page.getByRole('region', { name: 'Carte des demandes' });
+  const popup = page.getByRole('region', { name: `Demande n° ${id}` });
+  await expect(popup).toBeVisible();
+  await expect(
+    popup.getByText(/^(Début des travaux : \d{2}\/\d{2}\/\d{4}|Alignement : .*)$/).first(),
+  ).toBeVisible();
+  expectTile(await detailTile);
+  await expect(map.getByTestId('map-canvas')).toHaveAttribute('data-zoom', /^1[5-8](\.\d+)?$/);
+  await expect(map.getByText(ON_MAP)).toBeVisible();
+
+  // Another kind: the tiles of the new filters.
+  tile = tileResponse(page, { type: '2' });
+  await page.getByRole('button', { name: "Demande d'alignement", exact: true }).click();
+  expectTile(await tile);
 });
