@@ -23,6 +23,7 @@ import {
 } from '../api/requests-list-api';
 import { useListState } from '../hooks/use-list-state';
 import { useMapLayout } from '../hooks/use-map-layout';
+import { useTilesRevision } from '../hooks/use-tiles-revision';
 import { MAP_LAYOUT_TEXTS, MAP_LAYOUTS, type MapLayout } from '../model/map-layout';
 import { locatedRequest } from '../model/map-popup';
 import { detailId, type RequestRow } from '../model/row-actions';
@@ -61,7 +62,13 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
   const { search, page } = state;
   const queryClient = useQueryClient();
 
-  const list = useQuery({ ...requestPageQueryOptions(search, page), placeholderData: keepPreviousData });
+  const listQuery = requestPageQueryOptions(search, page);
+  const list = useQuery({ ...listQuery, placeholderData: keepPreviousData });
+  const tilesRevision = useTilesRevision({
+    queryKey: listQuery.queryKey,
+    dataUpdatedAt: list.dataUpdatedAt,
+    isPlaceholderData: list.isPlaceholderData,
+  });
   const counts = useQuery(requestCountsQueryOptions(search, withTabs));
 
   const [mapLayout, setMapLayout] = useMapLayout();
@@ -229,7 +236,7 @@ export function RequestsList(props: { disableVirtualization?: boolean; user: { r
               <RequestsMapSlot
                 search={search}
                 pagination={list.data?.pagination}
-                revision={list.dataUpdatedAt}
+                revision={tilesRevision}
                 selection={selection}
                 onSelect={setSelection}
               />

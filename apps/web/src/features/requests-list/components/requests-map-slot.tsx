@@ -19,7 +19,7 @@ export interface RequestsMapSlotProps {
   search: SearchState;
   /** The list's count, for the text under the map. */
   pagination: ListPagination | undefined;
-  /** When the list was last read: a new value reads the tiles again (the browser revalidates them). */
+  /** A new value reads the tiles again (the list read again: hooks/use-tiles-revision.ts); the browser revalidates them. */
   revision: number;
   /** The selected request; `zoom` when it was located from its row. */
   selection: FeatureSelection | null;
