@@ -7,6 +7,7 @@ import {
   type CoordinationSettingsView,
 } from '@voirie/domain';
 import type { Database } from '../db/schema/index.ts';
+import { writeAppSetting } from '../db/app-settings.ts';
 import { writeHistory } from '../history/history.ts';
 import type { Actor } from '../policies/visibility.ts';
 
@@ -54,12 +55,7 @@ export async function saveCoordinationSettings(
   await db.transaction().execute(async (trx) => {
     const before = await readCoordinationSettings(trx);
     for (const key of Object.keys(COORDINATION_SETTING_KEYS) as (keyof CoordinationSettings)[]) {
-      const value = String(settings[key]);
-      await trx
-        .insertInto('appSetting')
-        .values({ key: COORDINATION_SETTING_KEYS[key], value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-        .execute();
+      await writeAppSetting(trx, COORDINATION_SETTING_KEYS[key], String(settings[key]));
     }
     await writeHistory(trx, {
       entity: 'coordination',

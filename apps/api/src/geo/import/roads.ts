@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
+import { writeAppSetting } from '../../db/app-settings.ts';
 import { featureProperties, type FeatureProperties } from './features.ts';
 import type { RawFeature } from './geojson-reader.ts';
 import { batchGeometry, checkGeometry, featureImporter, inTerritory, layerImport } from './layer.ts';
@@ -171,12 +172,7 @@ function roadImporter(options: RoadImportOptions) {
     async finish(db, summary) {
       if (summary.inserted + summary.updated === 0) return;
       // The footer's « données de démonstration » follows the road network.
-      const value = options.demo ? 'true' : 'false';
-      await db
-        .insertInto('appSetting')
-        .values({ key: DEMO_GEOGRAPHY_SETTING, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-        .execute();
+      await writeAppSetting(db, DEMO_GEOGRAPHY_SETTING, options.demo ? 'true' : 'false');
     },
   });
 }

@@ -12,6 +12,7 @@ import {
   type ActRegisterQuery,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
+import { writeAppSetting } from '../../db/app-settings.ts';
 import { writeHistory } from '../../history/history.ts';
 import type { Actor } from '../../policies/visibility.ts';
 import { BOM, csvLine } from '../csv.ts';
@@ -71,7 +72,6 @@ export async function listActRegister(
   return {
     data: rows.map((row) => ({
       ...row,
-      nature: row.nature,
       natureLabel: ACT_NATURE_LABELS[row.nature],
       signedAt: new Date(row.signedAt).toISOString(),
     })),
@@ -148,11 +148,7 @@ export async function saveActNumbering(
 ): Promise<ActNumberingView> {
   await db.transaction().execute(async (trx) => {
     const before = await readActNumberFormat(trx);
-    await trx
-      .insertInto('appSetting')
-      .values({ key: ACT_NUMBER_FORMAT_KEY, value: numbering.format })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: numbering.format }))
-      .execute();
+    await writeAppSetting(trx, ACT_NUMBER_FORMAT_KEY, numbering.format);
     await writeHistory(trx, {
       entity: 'acts',
       entityId: null,

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema/index.ts';
+
+/** Sets one `app_setting` (inserted, or its value replaced). */
+export async function writeAppSetting(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('appSetting')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
