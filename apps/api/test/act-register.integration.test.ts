@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { ACT_REGISTER_MESSAGES, type ActRegisterPage, type ActNumberingView } from '@voirie/domain';
 import { registerSignedActs } from '../src/requests/acts/act-numbers.ts';
+import { closingStatement } from '../src/requests/acts/register-pdf.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { findVisibleRequest } from '../src/requests/list-service.ts';
 import { withoutLibreOfficeInFile, postSignedOrders } from './orders-helpers.ts';
+import { pdfText } from './pdf-tools.ts';
 import { createRequest, type TestUser } from './requests-factory.ts';
 import { accountsForFile, testAppForFile } from './test-app.ts';
 
@@ -169,6 +171,46 @@ describe('the register', () => {
     expect(lines).toHaveLength((await register()).total + 1);
     expect(lines[1]).toContain(`;${number(1)};${parisToday()};Arrêté de permission de voirie;8.3;Voirie;`);
     expect(lines[2]).toContain(';Arrêté de refus de permission de voirie;8.3;Voirie;');
+  });
+});
+
+describe('the printed register of a year', () => {
+  test('the PDF: its tables by date and by subject, then the count of acts without a gap', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/acts/register.pdf?year=${String(year)}`,
+      headers: instructor.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="registre-des-actes-${String(year)}.pdf"`,
+    );
+    const text = pdfText(res.rawPayload);
+    const total = (await register(`?year=${String(year)}`)).total;
+    expect(text).toContain(`Registre des actes – année ${String(year)}`);
+    expect(text.indexOf('Table chronologique')).toBeLessThan(text.indexOf('Table par objet'));
+    expect(text).toContain(number(1));
+    expect(text).toContain(
+      `compte ${String(total)} actes, numérotés de ${number(1)} à ${number(total)}, sans interruption.`,
+    );
+    expect((await get(`/api/acts/register.pdf?year=${String(year)}`, applicant)).status).toBe(403);
+    expect((await get('/api/acts/register.pdf', instructor)).status).toBe(400);
+  });
+
+  test('a gap in the numbers is said, never hidden', () => {
+    const act = (sequence: number) => ({
+      number: `A${String(sequence)}`,
+      sequence,
+      nature: 'traffic' as const,
+      subject: 'Objet',
+      town: 'Capbreton',
+      signedAt: '01/02/2026 10:00',
+    });
+    expect(closingStatement(2026, [act(1), act(2), act(5)])).toBe(
+      "Le présent registre de l'année 2026 compte 3 actes, numérotés de A1 à A5 ; numéros d'ordre manquants : 3, 4.",
+    );
+    expect(closingStatement(2026, [])).toBe("Le registre de l'année 2026 ne compte aucun acte.");
   });
 });
 

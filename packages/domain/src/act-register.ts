@@ -114,6 +114,11 @@ export const ActRegisterQuerySchema = z.object({
 });
 export type ActRegisterQuery = z.infer<typeof ActRegisterQuerySchema>;
 
+/** `GET acts/register.pdf`: the printed register is one year's. */
+export const ActRegisterPrintQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+});
+
 /** Acts per page of the register. */
 export const ACT_REGISTER_PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 import { cerfaSectionHeading, type CerfaField, type CerfaSection } from '@voirie/domain';
-import { CONTENT_WIDTH, MARGIN, type PdfWriter } from './pdf-writer.ts';
+import { CONTENT_WIDTH, MARGIN, type PdfWriter } from '../files/pdf-writer.ts';
 
 // A cerfa section as the official forms print it: a numbered band, then its zones on a grid of
 // six columns — a labelled box per text zone (cut into cells for the postal code), a box to

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { wrapText } from './pdf-writer.ts';
-import { winAnsiSanitizer } from './win-ansi.ts';
+import { wrapText } from '../files/pdf-writer.ts';
+import { winAnsiSanitizer } from '../files/win-ansi.ts';
 
 const font = async () => (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
 

@@ -1,7 +1,13 @@
 import { type CerfaForm, parisDateTime, PRODUCT_NAME } from '@voirie/domain';
 import { drawSection } from './pdf-fields.ts';
-import { CONTENT_WIDTH, MARGIN, PAGE_WIDTH, PdfWriter, type Palette } from './pdf-writer.ts';
-import { winAnsiSanitizer } from './win-ansi.ts';
+import {
+  CONTENT_WIDTH,
+  drawFooters,
+  MARGIN,
+  newA4Writer,
+  PAGE_WIDTH,
+  type PdfWriter,
+} from '../files/pdf-writer.ts';
 
 // The printable cerfa (docs/screens.md "Cerfa view") as the official form is laid out: the cerfa box and the
 // title with the texts it is issued under, the request's number, then the numbered sections
@@ -58,45 +64,22 @@ function drawHeader(writer: PdfWriter, form: CerfaForm, generatedAt: Date) {
 
 /** The filled form as an A4 PDF: header, numbered sections with their boxes, page numbers. */
 export async function renderCerfaPdf(form: CerfaForm, generatedAt = new Date()): Promise<Uint8Array> {
-  // Imported on the first PDF, not at start: pdf-lib costs ~90 ms of server start-up (the
-  // bundle hoists any static import of a package, hence import() here and types elsewhere).
-  const { PDFDocument, rgb, setCharacterSpacing, StandardFonts } = await import('pdf-lib');
-  const palette: Palette = {
-    ink: rgb(0, 0, 0),
-    grey: rgb(0.35, 0.35, 0.35),
-    line: rgb(0.45, 0.45, 0.5),
-    band: rgb(0.16, 0.24, 0.42),
-    white: rgb(1, 1, 1),
-  };
-  const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const sanitize = winAnsiSanitizer(regular);
   const requestLabel = `Demande n°${String(form.requestId)}`;
+  const { doc, writer } = await newA4Writer({
+    title: `Cerfa n°${form.type} – ${requestLabel}`,
+    creator: PRODUCT_NAME,
+    createdAt: generatedAt,
+  });
   // The metadata carries the identity of the document, for search tools and tests.
-  doc.setTitle(`Cerfa n°${form.type} – ${requestLabel}`);
   doc.setSubject(`${form.reference} – ${form.title} – ${requestLabel}`);
   doc.setKeywords(['cerfa', form.type, requestLabel]);
-  doc.setCreator(PRODUCT_NAME);
-  doc.setLanguage('fr-FR');
-  doc.setCreationDate(generatedAt);
-
-  const writer = new PdfWriter(doc, sanitize, { regular, bold }, palette, { setCharacterSpacing });
   drawHeader(writer, form, generatedAt);
   for (const section of form.sections) drawSection(writer, section);
 
-  const footer = (index: number) =>
-    `${form.reference} – ${requestLabel} – page ${String(index + 1)} / ${String(writer.pages.length)}`;
-  writer.pages.forEach((page, index) => {
-    const text = sanitize(footer(index));
-    const width = regular.widthOfTextAtSize(text, 7.5);
-    page.drawText(text, {
-      x: PAGE_WIDTH - MARGIN - width,
-      y: MARGIN / 2,
-      font: regular,
-      size: 7.5,
-      color: palette.grey,
-    });
-  });
+  drawFooters(
+    writer,
+    (index) =>
+      `${form.reference} – ${requestLabel} – page ${String(index + 1)} / ${String(writer.pages.length)}`,
+  );
   return doc.save();
 }

@@ -23,7 +23,7 @@ import { readActNumberFormat } from './act-numbers.ts';
 // order of signature — filtered by year, nature and town; its CSV in the columns of the SCDL
 // « Délibérations » schema that fit an order; the administrator's number format.
 
-function registerQuery(db: Kysely<Database>, query: Omit<ActRegisterQuery, 'page'>) {
+export function registerQuery(db: Kysely<Database>, query: Omit<ActRegisterQuery, 'page'>) {
   return db
     .selectFrom('actRegister as a')
     .innerJoin('request as r', 'r.id', 'a.requestId')

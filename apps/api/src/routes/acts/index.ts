@@ -2,6 +2,7 @@ import {
   ActNumberingSchema,
   ActNumberingViewSchema,
   ActRegisterPageSchema,
+  ActRegisterPrintQuerySchema,
   ActRegisterQuerySchema,
   CAPABILITIES,
 } from '@voirie/domain';
@@ -11,6 +12,7 @@ import {
   loadActNumbering,
   saveActNumbering,
 } from '../../requests/acts/act-register.ts';
+import { printActRegister } from '../../requests/acts/register-print.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
@@ -60,6 +62,30 @@ export function actRoutes(app: ApiApp, ctx: RouteContext) {
           }),
         )
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/acts/register.pdf',
+    {
+      config: { policy: READERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Registre des actes d’une année, imprimable (tables par date et par objet)',
+        querystring: ActRegisterPrintQuerySchema,
+        response: fileReplies('registre-des-actes-AAAA.pdf (application/pdf)'),
+      },
+    },
+    async (request, reply) => {
+      const { year } = request.query;
+      const pdf = await printActRegister(ctx.db, year, ctx.config.communityName);
+      return reply
+        .headers(
+          fileHeaders('application/pdf', {
+            'content-disposition': `attachment; filename="registre-des-actes-${String(year)}.pdf"`,
+          }),
+        )
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -36,6 +36,11 @@ export function actRegisterCsvUrl(filters: ActRegisterFilters): string {
   return `${API_BASE}/acts/export.csv${query ? `?${query}` : ''}`;
 }
 
+/** The printable register of one year, its tables by date and by subject (a download link). */
+export function actRegisterPdfUrl(year: number): string {
+  return `${API_BASE}/acts/register.pdf?year=${String(year)}`;
+}
+
 /** GET acts/numbering (administrators). */
 export function actNumberingQueryOptions(enabled = true) {
   return queryOptions({

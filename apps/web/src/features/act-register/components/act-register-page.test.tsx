@@ -107,6 +107,9 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toBe(
       '/api/acts/export.csv?year=2026',
     );
+    expect(screen.getByRole('link', { name: 'Imprimer le registre 2026 (PDF)' }).getAttribute('href')).toBe(
+      '/api/acts/register.pdf?year=2026',
+    );
     // No number format for an instructor.
     expect(screen.queryByRole('region', { name: "Format des numéros d'actes" })).toBeNull();
 
@@ -128,6 +131,8 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
 
     await user.selectOptions(year, 'Toutes');
     await waitFor(() => expect(queryOf(actsCalls(calls).at(-1)).has('year')).toBe(false));
+    // The printed register is one year's: none for all years.
+    expect(screen.queryByRole('link', { name: /Imprimer le registre/ })).toBeNull();
   });
 
   it('pages through the register, 50 acts a page', async () => {

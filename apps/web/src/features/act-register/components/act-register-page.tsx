@@ -9,7 +9,12 @@ import { useState } from 'react';
 import { usePageTitle } from '../../../ui';
 import { NativeSelect } from '../../../ui/native-select';
 import { connectedUserQueryOptions } from '../../auth';
-import { actRegisterCsvUrl, actRegisterQueryOptions, type ActRegisterFilters } from '../api/act-register-api';
+import {
+  actRegisterCsvUrl,
+  actRegisterPdfUrl,
+  actRegisterQueryOptions,
+  type ActRegisterFilters,
+} from '../api/act-register-api';
 import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
 import { ActNumberingSection } from './act-numbering-form';
 import { ActRegisterTable } from './act-register-table';
@@ -107,6 +112,11 @@ export function ActRegisterPage() {
         <Button variant="outlined" href={actRegisterCsvUrl(filters)} download>
           {T.exportCsv}
         </Button>
+        {year !== undefined && (
+          <Button variant="outlined" href={actRegisterPdfUrl(year)} download>
+            {T.printYear(year)}
+          </Button>
+        )}
       </Box>
       {isError && <Alert severity="error">{T.loadError}</Alert>}
       {data && (

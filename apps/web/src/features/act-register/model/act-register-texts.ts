@@ -31,6 +31,7 @@ export const ACT_REGISTER_TEXTS = {
   pdf: 'PDF signé',
   pdfLabel: (number: string) => `PDF signé de l'acte ${number}`,
   exportCsv: 'Exporter en CSV',
+  printYear: (year: number) => `Imprimer le registre ${String(year)} (PDF)`,
   loadError: 'Le registre des actes ne peut pas être chargé.',
   numberingHeading: "Format des numéros d'actes",
   format: 'Format',

@@ -1,6 +1,8 @@
 import type { Color, PDFDocument, PDFFont, PDFOperator, PDFPage } from 'pdf-lib';
 
-// The page model of the cerfa PDFs: A4 pages filled top-down, each primitive drawn at the
+import { winAnsiSanitizer } from './win-ansi.ts';
+
+// The page model of the portal's drawn PDFs (the cerfa, the register of acts): A4 pages filled top-down, each primitive drawn at the
 // current height (`y`), a new page opened when the next block does not fit. Every string is
 // passed through the WinAnsi sanitizer before it is drawn (the standard fonts know no other).
 
@@ -140,4 +142,46 @@ export class PdfWriter {
     const width = bold.widthOfTextAtSize('X', glyph);
     this.text('X', { x: x + (size - width) / 2, baseline: top - size + 1.6, font: bold, size: glyph });
   }
+}
+
+/**
+ * A new A4 document in French, its metadata's creator and date set, with a writer on its first
+ * page in Helvetica and the portal's palette. pdf-lib is imported here, on the first PDF, not at
+ * start: it costs ~90 ms of server start-up (the bundle hoists any static import of a package).
+ */
+export async function newA4Writer(meta: { title: string; creator: string; createdAt: Date }) {
+  const { PDFDocument, rgb, setCharacterSpacing, StandardFonts } = await import('pdf-lib');
+  const palette: Palette = {
+    ink: rgb(0, 0, 0),
+    grey: rgb(0.35, 0.35, 0.35),
+    line: rgb(0.45, 0.45, 0.5),
+    band: rgb(0.16, 0.24, 0.42),
+    white: rgb(1, 1, 1),
+  };
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(meta.title);
+  doc.setCreator(meta.creator);
+  doc.setLanguage('fr-FR');
+  doc.setCreationDate(meta.createdAt);
+  const writer = new PdfWriter(doc, winAnsiSanitizer(regular), { regular, bold }, palette, {
+    setCharacterSpacing,
+  });
+  return { doc, writer };
+}
+
+/** Writes `footer(page index)` at the bottom right of every page, small and grey. */
+export function drawFooters(writer: PdfWriter, footer: (index: number) => string) {
+  const { regular } = writer.fonts;
+  writer.pages.forEach((page, index) => {
+    const text = writer.sanitize(footer(index));
+    page.drawText(text, {
+      x: PAGE_WIDTH - MARGIN - regular.widthOfTextAtSize(text, 7.5),
+      y: MARGIN / 2,
+      font: regular,
+      size: 7.5,
+      color: writer.palette.grey,
+    });
+  });
 }
