@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signIn, toast } from '../support/accounts.ts';
@@ -9,7 +10,8 @@ import { actionBar, expectState, INSTRUCTEUR } from '../instruction/instruction-
 // The register of acts (docs/acts.md, docs/screens.md « Registre des actes »): the demo
 // instructor uploads the signed order of a demo access permission in signature — the act gets
 // its number in the signature's transaction — then opens « Registre des actes » from the
-// sidebar, finds the act with its number and links, filters by nature and downloads the CSV.
+// sidebar, finds the act with its number and links, filters by nature, downloads the CSV and
+// prints the year's register.
 // The administrator then changes the number format: a format that would break the ACTES rule is
 // refused in French on the field; a good one is saved. The format is put back at the end (the
 // portal is shared by the journeys).
@@ -98,6 +100,18 @@ test("registre des actes : l'arrêté signé y reçoit son numéro ; filtres, CS
   const csv = (await readFile(await download.path())).toString('utf8');
   expect(csv.split('\n')[0]).toContain('ACTE_ID');
   expect(csv).toContain(number);
+
+  // The year's register, printed: its chronological table holds the act (pdftotext).
+  const year = number.slice(0, 4);
+  const [printed] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: `Imprimer le registre ${year} (PDF)` }).click(),
+  ]);
+  expect(printed.suggestedFilename()).toBe(`registre-des-actes-${year}.pdf`);
+  const text = execFileSync('pdftotext', [await printed.path(), '-']).toString('utf8');
+  expect(text).toContain(`Registre des actes – année ${year}`);
+  expect(text).toContain(number);
+  expect(text).toContain('sans interruption.');
 
   // 3. The administrator's number format.
   const adminContext = await browser.newContext();
