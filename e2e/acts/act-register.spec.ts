@@ -11,7 +11,8 @@ import { actionBar, expectState, INSTRUCTEUR } from '../instruction/instruction-
 // instructor uploads the signed order of a demo access permission in signature — the act gets
 // its number in the signature's transaction — then opens « Registre des actes » from the
 // sidebar, finds the act with its number and links, filters by nature, downloads the CSV and
-// prints the year's register.
+// prints the year's register, downloads the act's ACTES package and enters the prefecture's
+// acknowledgement.
 // The administrator then changes the number format: a format that would break the ACTES rule is
 // refused in French on the field; a good one is saved. The format is put back at the end (the
 // portal is shared by the journeys).
@@ -112,6 +113,20 @@ test("registre des actes : l'arrêté signé y reçoit son numéro ; filtres, CS
   expect(text).toContain(`Registre des actes – année ${year}`);
   expect(text).toContain(number);
   expect(text).toContain('sans interruption.');
+
+  // The prefect: the act's ACTES package, then the acknowledgement entered from its receipt.
+  const [actes] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: `Paquet ACTES de l'acte ${number}` }).click(),
+  ]);
+  expect(actes.suggestedFilename()).toMatch(new RegExp(`^040-244000865-\\d{8}-${number}-AI-1-1\\.zip$`));
+  const day = actes.suggestedFilename().split('-')[2]!;
+  await row.getByRole('button', { name: `Saisir l'accusé de réception de l'acte ${number}` }).click();
+  const acknowledgement = page.getByRole('dialog', { name: `Accusé de réception de l'acte ${number}` });
+  await acknowledgement.getByLabel('Identifiant ACTES').fill(`040-244000865-${day}-${number}-AI`);
+  await acknowledgement.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, "L'accusé de réception a été enregistré.")).toBeVisible();
+  await expect(row.getByText(/^AR du \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 
   // 3. The administrator's number format.
   const adminContext = await browser.newContext();

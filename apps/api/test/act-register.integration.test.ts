@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ACT_REGISTER_MESSAGES, type ActRegisterPage, type ActNumberingView } from '@voirie/domain';
+import PizZip from 'pizzip';
+import {
+  ACT_REGISTER_MESSAGES,
+  ACT_TRANSMISSION_MESSAGES,
+  type ActRegisterPage,
+  type ActNumberingView,
+  type ActTransmission,
+} from '@voirie/domain';
 import { registerSignedActs } from '../src/requests/acts/act-numbers.ts';
 import { closingStatement } from '../src/requests/acts/register-pdf.ts';
 import { parisToday } from '../src/requests/french-date.ts';
@@ -211,6 +218,94 @@ describe('the printed register of a year', () => {
       "Le présent registre de l'année 2026 compte 3 actes, numérotés de A1 à A5 ; numéros d'ordre manquants : 3, 4.",
     );
     expect(closingStatement(2026, [])).toBe("Le registre de l'année 2026 ne compte aucun acte.");
+  });
+});
+
+describe('the transmission to the prefect', () => {
+  const act = number(1);
+  const put = (url: string, payload: object, user: TestUser = instructor) =>
+    t.app.inject({ method: 'PUT', url, headers: user.headers, payload });
+
+  test('the ACTES package: the metadata as the operators read it and the signed act, named as @CTES names them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/acts/${act}/actes.zip`,
+      headers: instructor.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const base = `040-244000865-${parisToday().replaceAll('-', '')}-${act}-AI-1-1`;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${base}.zip"`);
+    const zip = new PizZip(res.rawPayload);
+    expect(Object.keys(zip.files).sort()).toEqual([`${base}_0.xml`, `${base}_1.pdf`]);
+    const xml = zip.file(`${base}_0.xml`)!.asText();
+    const { subject } = (await register()).data.find((row) => row.number === act)!;
+    expect(xml).toContain(
+      `actes:Date="${parisToday()}" actes:NumeroInterne="${act}" actes:CodeNatureActe="3"`,
+    );
+    expect(xml).toContain('<actes:CodeMatiere1 actes:CodeMatiere="8"/>');
+    expect(xml).toContain('<actes:CodeMatiere2 actes:CodeMatiere="3"/>');
+    expect(xml).toContain(`<actes:Objet>${subject}</actes:Objet>`);
+    expect(xml).toContain(`<actes:NomFichier>${base}_1.pdf</actes:NomFichier>`);
+    expect(zip.file(`${base}_1.pdf`)!.asText().startsWith('%PDF')).toBe(true);
+    expect((await get(`/api/acts/${act}/actes.zip`, applicant)).status).toBe(403);
+    expect((await get('/api/acts/2000_99999/actes.zip', instructor)).status).toBe(404);
+  });
+
+  test('the acknowledgement: its date and identifier checked, then shown', async () => {
+    const url = `/api/acts/${act}/transmission`;
+    expect((await get<ActTransmission>(url, instructor)).body.data).toEqual({
+      required: true,
+      receivedOn: null,
+      identifier: null,
+    });
+    const identifier = `040-244000865-${parisToday().replaceAll('-', '')}-${act}-AI`;
+    const refused = async (payload: object, message: string) => {
+      const res = await put(url, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(message);
+    };
+    await refused({ receivedOn: parisToday(), identifier: 'AR-123' }, ACT_TRANSMISSION_MESSAGES.identifier);
+    await refused(
+      { receivedOn: parisToday(), identifier: identifier.replace(act, number(2)) },
+      ACT_TRANSMISSION_MESSAGES.identifierOfAnotherAct(act),
+    );
+    await refused(
+      { receivedOn: `${String(year - 1)}-12-31`, identifier },
+      ACT_TRANSMISSION_MESSAGES.receivedBeforeSignature,
+    );
+    await refused(
+      { receivedOn: `${String(year + 1)}-01-01`, identifier },
+      ACT_TRANSMISSION_MESSAGES.receivedInFuture,
+    );
+    expect((await put(url, { receivedOn: parisToday(), identifier }, applicant)).statusCode).toBe(403);
+
+    const saved = await put(url, { receivedOn: parisToday(), identifier });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: ActTransmission }>().data).toEqual({
+      required: true,
+      receivedOn: parisToday(),
+      identifier,
+    });
+  });
+
+  test('the natures transmitted are the administrator’s; never a traffic order', async () => {
+    const url = '/api/acts/transmission';
+    expect((await get<{ natures: string[] }>(url, instructor)).body.data.natures).toEqual([
+      'permission',
+      'refusal',
+      'alignment',
+    ]);
+    expect((await put(url, { natures: ['alignment'] })).statusCode).toBe(403);
+    expect((await put(url, { natures: ['alignment', 'traffic'] }, admin)).statusCode).toBe(400);
+    expect((await put(url, { natures: ['alignment'] }, admin)).statusCode).toBe(200);
+    const res = await get(`/api/acts/${act}/actes.zip`, instructor);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(ACT_TRANSMISSION_MESSAGES.notTransmitted);
+    expect((await get<ActTransmission>(`/api/acts/${act}/transmission`, instructor)).body.data.required).toBe(
+      false,
+    );
+    expect((await put(url, { natures: ['permission', 'refusal', 'alignment'] }, admin)).statusCode).toBe(200);
   });
 });
 

@@ -85,6 +85,16 @@ export const ActNumberingViewSchema = ActNumberingSchema.extend({
 }).meta({ id: 'ActNumberingView' });
 export type ActNumberingView = z.infer<typeof ActNumberingViewSchema>;
 
+/** An act's transmission as the register shows it. */
+export const ActTransmissionSchema = z
+  .object({
+    required: z.boolean(),
+    receivedOn: z.string().nullable(),
+    identifier: z.string().nullable(),
+  })
+  .meta({ id: 'ActTransmission' });
+export type ActTransmission = z.infer<typeof ActTransmissionSchema>;
+
 /** One act of the register. */
 export const RegisteredActSchema = z
   .object({
@@ -102,6 +112,7 @@ export const RegisteredActSchema = z
     recordedBy: z.string().nullable(),
     signedAt: z.string().meta({ description: 'Date et heure de la signature (ISO 8601).' }),
     documentId: z.number().int().nullable(),
+    transmission: ActTransmissionSchema,
   })
   .meta({ id: 'RegisteredAct' });
 export type RegisteredAct = z.infer<typeof RegisteredActSchema>;

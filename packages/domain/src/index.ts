@@ -10,6 +10,7 @@ export * from './mail-rules.ts';
 export * from './documents.ts';
 export * from './acts.ts';
 export * from './act-register.ts';
+export * from './act-transmission.ts';
 export * from './lists.ts';
 export * from './decision-lists.ts';
 export * from './decision-rules.ts';

@@ -403,6 +403,15 @@ export interface ActRegisterTable {
   signedAt: DefaultTimestamp;
 }
 
+export interface ActTransmissionTable {
+  actId: number;
+  /** The acknowledgement's day (YYYY-MM-DD). */
+  receivedOn: string;
+  identifier: string;
+  recordedBy: number | null;
+  recordedAt: DefaultTimestamp;
+}
+
 export interface RequestTables {
   petitioner: PetitionerTable;
   cerfa14023: Cerfa14023Table;
@@ -418,4 +427,5 @@ export interface RequestTables {
   requestRevision: RequestRevisionTable;
   actCounter: ActCounterTable;
   actRegister: ActRegisterTable;
+  actTransmission: ActTransmissionTable;
 }

@@ -12,6 +12,7 @@ import {
   type ActNature,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
+import { readAppSetting } from '../../db/app-settings.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../../policies/visibility.ts';
 import { locationOf } from '../present-request.ts';
@@ -24,12 +25,8 @@ import type { RequestListRow } from '../list-query.ts';
 
 /** The number format in force: the administrator's, else the default (a bad stored one too). */
 export async function readActNumberFormat(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom('appSetting')
-    .select('value')
-    .where('key', '=', ACT_NUMBER_FORMAT_KEY)
-    .executeTakeFirst();
-  return row && actNumberFormatProblem(row.value) === null ? row.value : ACT_NUMBER_DEFAULT_FORMAT;
+  const format = await readAppSetting(db, ACT_NUMBER_FORMAT_KEY);
+  return format !== undefined && actNumberFormatProblem(format) === null ? format : ACT_NUMBER_DEFAULT_FORMAT;
 }
 
 /** The year's next sequence, its row locked until the transaction ends. */

@@ -1,11 +1,11 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import {
+  ACT_MATTERS,
   ACT_NATURE_LABELS,
   ACT_NUMBER_DEFAULT_FORMAT,
   ACT_NUMBER_FORMAT_KEY,
   ACT_REGISTER_PAGE_SIZE,
   formatActNumber,
-  type ActNature,
   type ActNumbering,
   type ActNumberingView,
   type ActRegisterPage,
@@ -18,6 +18,7 @@ import type { Actor } from '../../policies/visibility.ts';
 import { BOM, csvLine } from '../csv.ts';
 import { parisToday } from '../french-date.ts';
 import { readActNumberFormat } from './act-numbers.ts';
+import { isTransmitted, readTransmittedNatures } from './act-transmission.ts';
 
 // The register of acts (docs/acts.md): every signed act, in the order of its numbers — the
 // order of signature — filtered by year, nature and town; its CSV in the columns of the SCDL
@@ -28,6 +29,7 @@ export function registerQuery(db: Kysely<Database>, query: Omit<ActRegisterQuery
     .selectFrom('actRegister as a')
     .innerJoin('request as r', 'r.id', 'a.requestId')
     .leftJoin('stdUser as u', 'u.id', 'a.recordedBy')
+    .leftJoin('actTransmission as t', 't.actId', 'a.id')
     .where((eb) => {
       const conditions: Expression<SqlBool>[] = [];
       if (query.year !== undefined) conditions.push(eb('a.year', '=', query.year));
@@ -49,6 +51,8 @@ const REGISTER_COLUMNS = [
   'a.documentId',
   'a.signedAt',
   sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('recordedBy'),
+  sql<string | null>`to_char(t.received_on, 'YYYY-MM-DD')`.as('receivedOn'),
+  't.identifier',
 ] as const;
 
 /** `GET acts`: one page of the register, in date order (year, then number). */
@@ -56,7 +60,7 @@ export async function listActRegister(
   db: Kysely<Database>,
   query: ActRegisterQuery,
 ): Promise<ActRegisterPage> {
-  const [rows, counted, years] = await Promise.all([
+  const [rows, counted, years, transmitted] = await Promise.all([
     registerQuery(db, query)
       .select(REGISTER_COLUMNS)
       .orderBy('a.year')
@@ -68,12 +72,18 @@ export async function listActRegister(
       .select(sql<number>`count(*)::int`.as('total'))
       .executeTakeFirstOrThrow(),
     db.selectFrom('actCounter').select('year').orderBy('year', 'desc').execute(),
+    readTransmittedNatures(db),
   ]);
   return {
-    data: rows.map((row) => ({
+    data: rows.map(({ receivedOn, identifier, ...row }) => ({
       ...row,
       natureLabel: ACT_NATURE_LABELS[row.nature],
       signedAt: new Date(row.signedAt).toISOString(),
+      transmission: {
+        required: isTransmitted(transmitted, row.nature),
+        receivedOn,
+        identifier,
+      },
     })),
     total: counted.total,
     page: query.page,
@@ -81,14 +91,6 @@ export async function listActRegister(
     years: years.map((row) => row.year),
   };
 }
-
-/** The ACTES classification of each nature: 8.3 Voirie, 6.1 Police municipale for traffic. */
-const MATTERS: Readonly<Record<ActNature, { code: string; name: string }>> = {
-  permission: { code: '8.3', name: 'Voirie' },
-  refusal: { code: '8.3', name: 'Voirie' },
-  alignment: { code: '8.3', name: 'Voirie' },
-  traffic: { code: '6.1', name: 'Police municipale' },
-};
 
 export const ACT_REGISTER_CSV_HEADER = [
   'COLL_NOM',
@@ -124,8 +126,8 @@ export async function actRegisterCsv(
       row.number,
       row.day,
       ACT_NATURE_LABELS[row.nature],
-      MATTERS[row.nature].code,
-      MATTERS[row.nature].name,
+      ACT_MATTERS[row.nature].code,
+      ACT_MATTERS[row.nature].name,
       row.subject,
       row.town,
     ]),

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import {
+  ActAcknowledgementSchema,
+  ActTransmissionSchema,
+  ActTransmissionSettingsSchema,
   ActNumberingSchema,
   ActNumberingViewSchema,
   ActRegisterPageSchema,
@@ -13,6 +17,13 @@ import {
   saveActNumbering,
 } from '../../requests/acts/act-register.ts';
 import { printActRegister } from '../../requests/acts/register-print.ts';
+import {
+  actesPackage,
+  loadActTransmission,
+  readTransmittedNatures,
+  recordAcknowledgement,
+  saveTransmittedNatures,
+} from '../../requests/acts/act-transmission.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
@@ -22,6 +33,7 @@ const TAGS = ['Registre des actes'];
 const READERS = withRoles(...CAPABILITIES.readActRegister);
 const ADMINS = withRoles(...CAPABILITIES.manageActNumbering);
 const FiltersSchema = ActRegisterQuerySchema.omit({ page: true });
+const ActParamsSchema = z.object({ number: z.string().max(15) });
 
 /**
  * The register of acts (docs/acts.md): every signed act with its number, for instructors and
@@ -87,6 +99,93 @@ export function actRoutes(app: ApiApp, ctx: RouteContext) {
         )
         .send(Buffer.from(pdf));
     },
+  );
+
+  app.get(
+    '/api/acts/:number/transmission',
+    {
+      config: { policy: READERS },
+      schema: {
+        tags: TAGS,
+        summary: "Transmission d'un acte au préfet : due ou non, et son accusé de réception",
+        params: ActParamsSchema,
+        response: replies(ActTransmissionSchema),
+      },
+    },
+    async (request) => ok(await loadActTransmission(ctx.db, request.params.number)),
+  );
+
+  app.put(
+    '/api/acts/:number/transmission',
+    {
+      config: { policy: READERS },
+      schema: {
+        tags: TAGS,
+        summary: "Enregistrer l'accusé de réception de la préfecture (date, identifiant ACTES)",
+        params: ActParamsSchema,
+        body: ActAcknowledgementSchema,
+        response: replies(ActTransmissionSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await recordAcknowledgement(ctx.db, currentUser(request), request.params.number, request.body),
+        "L'accusé de réception a été enregistré.",
+      ),
+  );
+
+  app.get(
+    '/api/acts/:number/actes.zip',
+    {
+      config: { policy: READERS },
+      schema: {
+        tags: TAGS,
+        summary: "Paquet de transmission ACTES de l'acte : métadonnées (acte métier) et PDF signé",
+        params: ActParamsSchema,
+        response: fileReplies('{département}-{SIREN}-{date}-{numéro}-{nature}-1-1.zip (application/zip)'),
+      },
+    },
+    async (request, reply) => {
+      const pkg = await actesPackage(ctx.db, ctx.filing.store, request.params.number);
+      return reply
+        .headers(
+          fileHeaders('application/zip', {
+            'content-disposition': `attachment; filename="${pkg.fileName}"`,
+          }),
+        )
+        .send(pkg.bytes);
+    },
+  );
+
+  app.get(
+    '/api/acts/transmission',
+    {
+      config: { policy: READERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Natures des actes transmis au préfet',
+        response: replies(ActTransmissionSettingsSchema),
+      },
+    },
+    async () => ok(await readTransmittedNatures(ctx.db)),
+  );
+
+  app.put(
+    '/api/acts/transmission',
+    {
+      config: { policy: ADMINS },
+      schema: {
+        tags: TAGS,
+        summary: 'Choisir les natures des actes transmis au préfet (jamais les arrêtés de circulation)',
+        body: ActTransmissionSettingsSchema,
+        response: replies(ActTransmissionSettingsSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await saveTransmittedNatures(ctx.db, currentUser(request), request.body),
+        'Les natures des actes transmis au préfet ont été enregistrées.',
+      ),
   );
 
   app.get(

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ActNumbering, ActNumberingView, ActRegisterPage, ActNature } from '@voirie/domain';
+import type {
+  ActAcknowledgement,
+  ActNature,
+  ActNumbering,
+  ActNumberingView,
+  ActRegisterPage,
+  ActTransmission,
+  ActTransmissionSettings,
+} from '@voirie/domain';
 import { API_BASE, http } from '../../../api';
 
 // The register of acts (docs/acts.md): its pages, its CSV, the administrator's number format.
@@ -58,4 +66,28 @@ export function saveActNumbering(body: ActNumbering) {
 /** The signed PDF of an act: the download route of a request's documents (GET document/{id}/file). */
 export function signedPdfUrl(documentId: number): string {
   return `${API_BASE}/document/${String(documentId)}/file`;
+}
+
+/** The act's ACTES package for the prefect (a download link). */
+export function actesPackageUrl(number: string): string {
+  return `${API_BASE}/acts/${encodeURIComponent(number)}/actes.zip`;
+}
+
+/** PUT acts/{number}/transmission: the prefecture's acknowledgement. Silent: shown in the dialog. */
+export function saveAcknowledgement(number: string, body: ActAcknowledgement) {
+  return http.put<ActTransmission>(`acts/${encodeURIComponent(number)}/transmission`, body, { silent: true });
+}
+
+/** GET acts/transmission: the natures transmitted to the prefect. */
+export function transmissionQueryOptions(enabled = true) {
+  return queryOptions({
+    queryKey: ['acts', 'transmission'],
+    queryFn: async () => (await http.get<ActTransmissionSettings>('acts/transmission')).data,
+    enabled,
+  });
+}
+
+/** PUT acts/transmission (administrators). */
+export function saveTransmission(body: ActTransmissionSettings) {
+  return http.put<ActTransmissionSettings>('acts/transmission', body);
 }

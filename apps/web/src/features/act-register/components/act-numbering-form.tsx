@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { ApiError, failureText } from '../../../api';
 import { showToast } from '../../../ui';
 import { actNumberingQueryOptions, saveActNumbering } from '../api/act-register-api';
 import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
+import { SaveButton } from './short-text';
 
 /** The server's refusal of the format, as the field's error: its field message, else its message. */
 function refusalOf(error: unknown): string {
@@ -64,11 +64,7 @@ function FormatForm({
         helperText={error ?? T.example(example)}
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
-      <div>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {T.save}
-        </Button>
-      </div>
+      <SaveButton pending={save.isPending} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ACT_REGISTER_MESSAGES,
+  ACT_TRANSMISSION_MESSAGES,
   type ActNumberingView,
   type ActRegisterPage,
   type RegisteredAct,
@@ -25,6 +26,7 @@ const ACT: RegisteredAct = {
   // 09:30 in Paris (winter, UTC+1).
   signedAt: '2026-01-05T08:30:00.000Z',
   documentId: 77,
+  transmission: { required: true, receivedOn: null, identifier: null },
 };
 
 const pageOf = (data: RegisteredAct[], extra: Partial<ActRegisterPage> = {}): ActRegisterPage => ({
@@ -49,6 +51,7 @@ function signedInAs(roles: string[], routes: Parameters<typeof mockApi>[0] = {})
     'GET /api/userConnected': ok(aUser({ roles: roles as never })),
     'GET /api/acts': ok(pageOf([ACT])),
     'GET /api/acts/numbering': ok(NUMBERING),
+    'GET /api/acts/transmission': ok({ natures: ['permission', 'refusal', 'alignment'] }),
     ...routes,
   });
 }
@@ -76,6 +79,7 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
       'Signé le',
       'Enregistré par',
       'Publication ou notification',
+      'Préfecture',
       'Liens',
     ]);
     const row = within(table).getByRole('row', { name: /2026_00001/ });
@@ -90,7 +94,8 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
       '05/01/2026 09:30',
       'Claire Dupont',
       '—Non encore enregistrée',
-      'Demande n° 41 · PDF signé',
+      "Saisir l'accusé de réception",
+      'Demande n° 41 · PDF signé · Paquet ACTES',
     ]);
     expect(within(row).getByRole('link', { name: 'Demande n° 41' }).getAttribute('href')).toBe(
       '/dossiers/a1b2c3',
@@ -197,5 +202,76 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
     expect(await within(section).findByText("Premier numéro de l'année : V2026_0001")).toBeTruthy();
     const saved = within(section).getByLabelText<HTMLInputElement>('Format');
     expect([saved.value, saved.getAttribute('aria-invalid')]).toEqual(['V{AAAA}_{NNNN}', 'false']);
+  });
+
+  it('an instructor gets the ACTES package and enters the prefecture’s acknowledgement, checked first', async () => {
+    const { calls } = signedInAs(['ROLE_INSTRUCTEUR'], {
+      'PUT /api/acts/2026_00001/transmission': ok(
+        { required: true, receivedOn: '2026-01-06', identifier: '040-244000865-20260105-2026_00001-AI' },
+        "L'accusé de réception a été enregistré.",
+      ),
+    });
+    renderApp('/registre');
+    const row = (await screen.findByRole('rowheader', { name: '2026_00001' })).closest('tr')!;
+    expect(
+      within(row).getByRole('link', { name: "Paquet ACTES de l'acte 2026_00001" }).getAttribute('href'),
+    ).toBe('/api/acts/2026_00001/actes.zip');
+    const user = userEvent.setup();
+    await user.click(
+      within(row).getByRole('button', { name: "Saisir l'accusé de réception de l'acte 2026_00001" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Accusé de réception de l'acte 2026_00001" });
+    const date = within(dialog).getByLabelText<HTMLInputElement>(/Date de l'accusé de réception/);
+    await user.clear(date);
+    await user.type(date, '2026-01-06');
+    await user.type(within(dialog).getByLabelText(/Identifiant ACTES/), 'AR 12');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText(ACT_TRANSMISSION_MESSAGES.identifier)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    const identifier = within(dialog).getByLabelText(/Identifiant ACTES/);
+    await user.clear(identifier);
+    await user.type(identifier, '040-244000865-20260105-2026_00001-AI');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("L'accusé de réception a été enregistré.")).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')[0]?.body).toEqual({
+      receivedOn: '2026-01-06',
+      identifier: '040-244000865-20260105-2026_00001-AI',
+    });
+  });
+
+  it('an act of a nature not transmitted says so, with no package', async () => {
+    signedInAs(['ROLE_INSTRUCTEUR'], {
+      'GET /api/acts': ok(
+        pageOf([{ ...ACT, transmission: { required: false, receivedOn: null, identifier: null } }]),
+      ),
+    });
+    renderApp('/registre');
+    const row = (await screen.findByRole('rowheader', { name: '2026_00001' })).closest('tr')!;
+    expect(within(row).getByText('Non transmis au préfet')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: /Paquet ACTES/ })).toBeNull();
+  });
+
+  it('an administrator chooses the natures transmitted to the prefect', async () => {
+    const { calls } = signedInAs(['ROLE_ADMIN'], {
+      'PUT /api/acts/transmission': ok(
+        { natures: ['permission', 'refusal'] },
+        'Les natures des actes transmis au préfet ont été enregistrées.',
+      ),
+    });
+    renderApp('/registre');
+    const section = await screen.findByRole('region', { name: 'Transmission au préfet' });
+    const user = userEvent.setup();
+    await user.click(
+      await within(section).findByRole('checkbox', { name: "Arrêté d'alignement individuel" }),
+    );
+    expect(within(section).queryByRole('checkbox', { name: /circulation/ })).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Les natures des actes transmis au préfet ont été enregistrées.'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')[0]?.body).toEqual({
+      natures: ['permission', 'refusal'],
+    });
   });
 });

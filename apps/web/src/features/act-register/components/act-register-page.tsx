@@ -18,6 +18,7 @@ import {
 import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
 import { ActNumberingSection } from './act-numbering-form';
 import { ActRegisterTable } from './act-register-table';
+import { ActTransmissionSection } from './act-transmission-form';
 
 const NATURE_OPTIONS = ACT_NATURES.map((nature) => ({ value: nature, label: ACT_NATURE_LABELS[nature] }));
 const TOWN_OPTIONS = TOWNS.map((town) => ({ value: town.name, label: town.name }));
@@ -133,6 +134,7 @@ export function ActRegisterPage() {
         </Box>
       )}
       {canUser(user, 'manageActNumbering') && <ActNumberingSection />}
+      {canUser(user, 'manageActNumbering') && <ActTransmissionSection />}
     </Box>
   );
 }

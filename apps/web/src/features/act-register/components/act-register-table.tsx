@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,11 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { parisDateTime, type RegisteredAct } from '@voirie/domain';
-import { RouterLink, visuallyHidden } from '../../../ui';
-import { signedPdfUrl } from '../api/act-register-api';
+import { RouterLink } from '../../../ui';
+import { actesPackageUrl, signedPdfUrl } from '../api/act-register-api';
 import { TableCaptionHead } from '../../../ui/table-caption-head';
 import { EmptyRow } from '../../../ui/table-parts';
 import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
+import { ShortText } from './short-text';
+import { ActTransmissionCell } from './act-transmission-cell';
 
 /** One act: its number, nature, subject, town, signature, who recorded it, and its links. */
 function ActRow({ act }: { act: RegisteredAct }) {
@@ -25,12 +26,10 @@ function ActRow({ act }: { act: RegisteredAct }) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{parisDateTime(act.signedAt)}</TableCell>
       <TableCell>{act.recordedBy ?? ''}</TableCell>
       <TableCell>
-        <span aria-hidden="true" title={T.notRecordedLabel}>
-          {T.notRecorded}
-        </span>
-        <Box component="span" sx={visuallyHidden}>
-          {T.notRecordedLabel}
-        </Box>
+        <ShortText text={T.notRecorded} label={T.notRecordedLabel} />
+      </TableCell>
+      <TableCell>
+        <ActTransmissionCell act={act} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <RouterLink to="/dossiers/$id" params={{ id: act.requestPublicId }}>
@@ -41,6 +40,14 @@ function ActRow({ act }: { act: RegisteredAct }) {
             {' · '}
             <Link href={signedPdfUrl(act.documentId)} download aria-label={T.pdfLabel(act.number)}>
               {T.pdf}
+            </Link>
+          </>
+        )}
+        {act.transmission.required && act.documentId !== null && (
+          <>
+            {' · '}
+            <Link href={actesPackageUrl(act.number)} download aria-label={T.actesPackageLabel(act.number)}>
+              {T.actesPackage}
             </Link>
           </>
         )}
