@@ -112,6 +112,11 @@ export interface Config {
   s3: S3Settings | null;
   /** An ONLYOFFICE Document Server instead of the portal's own editor (ONLYOFFICE_URL); null: off. */
   onlyoffice: OnlyofficeSettings | null;
+  /**
+   * The key that encrypts the seal's certificate in the database (SEAL_KEY, 32 bytes in base64);
+   * absent: a key file generated once in dataDir (docs/decisions/0018-seal-key.md).
+   */
+  sealKey: Buffer | undefined;
 }
 
 interface MailConfig {
@@ -206,7 +211,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     s3: s3Settings(env),
     onlyoffice: onlyofficeSettings(env),
+    sealKey: sealKey(env),
   };
+}
+
+/** SEAL_KEY: 32 random bytes in base64 (`openssl rand -base64 32`); the portal refuses another length. */
+function sealKey(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const value = env.SEAL_KEY?.trim();
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32)
+    throw new Error('SEAL_KEY doit contenir 32 octets encodés en base64 (openssl rand -base64 32).');
+  return key;
 }
 
 /**

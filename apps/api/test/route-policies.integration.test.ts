@@ -115,6 +115,7 @@ describe('one contract: every operation of the OpenAPI document declares its sch
     'DELETE /api/perimeter/{id}/mandates/{mandateId}',
     'DELETE /api/library/{id}',
     'DELETE /api/drafts/{id}',
+    'DELETE /api/acts/seal',
   ]);
 
   const described = (content: Record<string, Content> | undefined) =>

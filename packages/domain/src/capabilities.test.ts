@@ -50,6 +50,7 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   importConsultations: ['admin'],
   readActRegister: ['instructeur', 'admin'],
   manageActNumbering: ['admin'],
+  manageActSeal: ['admin'],
   seeUpdateTooltip: ['admin'],
   selectOperator: ['guichet', 'gestionnaire', 'operateur', 'soustraitant', 'instructeur', 'admin'],
 };

@@ -102,6 +102,8 @@ export const CAPABILITIES = {
   readActRegister: INSTRUCTING,
   /** The format of the acts' numbers (`PUT acts/numbering`). */
   manageActNumbering: ADMIN_ONLY,
+  /** The seal's certificate (`GET`/`PUT`/`DELETE acts/seal`): its status, upload and removal. */
+  manageActSeal: ADMIN_ONLY,
   /** The admin's 'Mise à jour du dossier' tooltip. */
   seeUpdateTooltip: ADMIN_ONLY,
   /** Operator selection in wizard step 1: any role beyond ROLE_USER / ROLE_DEMANDEUR. */

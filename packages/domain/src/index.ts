@@ -11,6 +11,7 @@ export * from './documents.ts';
 export * from './acts.ts';
 export * from './act-register.ts';
 export * from './act-transmission.ts';
+export * from './act-seal.ts';
 export * from './lists.ts';
 export * from './decision-lists.ts';
 export * from './decision-rules.ts';

@@ -35,6 +35,7 @@ import * as m0033 from './0033-request-state-counts.ts';
 import * as m0034 from './0034-request-revision.ts';
 import * as m0035 from './0035-request-map-key.ts';
 import * as m0036 from './0036-act-register.ts';
+import * as m0037 from './0037-act-seal-signatory.ts';
 import * as m0040 from './0040-act-transmission.ts';
 
 /**
@@ -78,5 +79,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034-request-revision': m0034,
   '0035-request-map-key': m0035,
   '0036-act-register': m0036,
+  '0037-act-seal-signatory': m0037,
   '0040-act-transmission': m0040,
 };

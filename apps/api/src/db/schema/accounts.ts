@@ -34,6 +34,8 @@ export interface StdUserTable {
   addressPostalCode: string | null;
   /** Lieu-dit or PO box (migration 0030). */
   place: string | null;
+  /** « Fonction », printed under the signatory's name (migration 0037); `title` is the civility. */
+  jobTitle: string | null;
   country: string | null;
   emailValidatedAt: NullableTimestamp;
   isActive: Generated<boolean>;

@@ -1,4 +1,4 @@
-import type { Generated, GeneratedAlways } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ActNature, AlignmentPoint, AlignmentStreet, Cerfa14023, Cerfa14024 } from '@voirie/domain';
 import type {
   DefaultTimestamp,
@@ -284,6 +284,8 @@ export interface RequestTable extends AddressColumns {
   ownerUserId: number | null;
   instructeurId: number | null;
   operatorPerimeterId: number | null;
+  /** Who signs the order generated for it, chosen at generation (migration 0037). */
+  signatoryId: number | null;
   /** On an extension, the request it extends (the spec's extensionid, see migration 0004). */
   extensionOfId: number | null;
   /** GeometryCollection of the drawn shapes. */
@@ -401,6 +403,22 @@ export interface ActRegisterTable {
   documentId: number | null;
   recordedBy: number | null;
   signedAt: DefaultTimestamp;
+  /** The signatory's name and title at signing time (migration 0037). */
+  signatoryName: string | null;
+  signatoryTitle: string | null;
+}
+
+/** The seal's certificate, one row at most (migration 0037): the secret is encrypted. */
+export interface ActSealTable {
+  id: Generated<boolean>;
+  /** The PKCS#12 and its password, AES-256-GCM, in base64 (requests/acts/seal-key.ts). */
+  secret: string;
+  holder: string;
+  issuer: string;
+  notBefore: ColumnType<Date, Date | string, Date | string>;
+  notAfter: ColumnType<Date, Date | string, Date | string>;
+  updatedBy: number | null;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface ActTransmissionTable {
@@ -428,4 +446,5 @@ export interface RequestTables {
   actCounter: ActCounterTable;
   actRegister: ActRegisterTable;
   actTransmission: ActTransmissionTable;
+  actSeal: ActSealTable;
 }

@@ -28,6 +28,7 @@ import { currentUser } from '../../http/authenticate.ts';
 import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
+import { actSealRoutes } from './seal.ts';
 
 const TAGS = ['Registre des actes'];
 const READERS = withRoles(...CAPABILITIES.readActRegister);
@@ -40,6 +41,7 @@ const ActParamsSchema = z.object({ number: z.string().max(15) });
  * administrators; its CSV; the number format, the administrator's.
  */
 export function actRoutes(app: ApiApp, ctx: RouteContext) {
+  actSealRoutes(app, ctx);
   app.get(
     '/api/acts',
     {
