@@ -17,9 +17,10 @@ import type { TestUser } from './requests-factory.ts';
 // certificate the PDF comes back as it was.
 
 const t = testAppForFile({}, { dataDir: 'act-seal' });
-const { admin, instructor } = accountsForFile(t, {
+const { admin, instructor, applicant } = accountsForFile(t, {
   admin: ['ROLE_ADMIN'],
   instructor: ['ROLE_INSTRUCTEUR'],
+  applicant: ['ROLE_DEMANDEUR'],
 });
 const PASSWORD = 'mot-de-passe du cachet';
 const DAY = 24 * 60 * 60 * 1000;
@@ -89,9 +90,11 @@ describe('the seal', () => {
     expect(result).toEqual({ bytes: pdf, sealed: false });
   });
 
-  test('only administrators read, give or remove the certificate', async () => {
+  test('only administrators give or remove the certificate; the register’s readers see its status', async () => {
     const p12 = selfSignedP12('Cachet', new Date(Date.now() - DAY), new Date(Date.now() + 365 * DAY));
-    expect((await call('GET', instructor)).status).toBe(403);
+    expect((await call('GET', applicant)).status).toBe(403);
+    expect((await call('PUT', applicant, { p12, password: PASSWORD })).status).toBe(403);
+    expect((await call('GET', instructor)).status).toBe(200);
     expect((await call('PUT', instructor, { p12, password: PASSWORD })).status).toBe(403);
     expect((await call('DELETE', instructor)).status).toBe(403);
     expect((await call('GET', admin)).body.data.configured).toBe(false);

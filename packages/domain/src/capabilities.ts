@@ -102,7 +102,7 @@ export const CAPABILITIES = {
   readActRegister: INSTRUCTING,
   /** The format of the acts' numbers (`PUT acts/numbering`). */
   manageActNumbering: ADMIN_ONLY,
-  /** The seal's certificate (`GET`/`PUT`/`DELETE acts/seal`): its status, upload and removal. */
+  /** The seal's certificate (`PUT`/`DELETE acts/seal`); its status is the register readers'. */
   manageActSeal: ADMIN_ONLY,
   /** The admin's 'Mise à jour du dossier' tooltip. */
   seeUpdateTooltip: ADMIN_ONLY,

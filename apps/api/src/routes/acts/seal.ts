@@ -10,17 +10,20 @@ import {
 } from '../../requests/acts/seal-store.ts';
 
 const TAGS = ['Registre des actes'];
+// The status holds no secret: the register's readers see whether acts are sealed.
+const READERS = withRoles(...CAPABILITIES.readActRegister);
 const ADMINS = withRoles(...CAPABILITIES.manageActSeal);
 
 /**
- * The seal's certificate (docs/acts.md « Seal »), the administrator's: its status — holder,
- * issuer, validity, never the file nor its password —, its upload, its removal.
+ * The seal's certificate (docs/acts.md « Seal »): its status — holder, issuer, validity, never
+ * the file nor its password — for the register's readers; its upload and removal, the
+ * administrator's.
  */
 export function actSealRoutes(app: ApiApp, ctx: RouteContext) {
   app.get(
     '/api/acts/seal',
     {
-      config: { policy: ADMINS },
+      config: { policy: READERS },
       schema: {
         tags: TAGS,
         summary: 'Certificat du cachet électronique',

@@ -16,7 +16,9 @@ import {
   type ActRegisterFilters,
 } from '../api/act-register-api';
 import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
+import { sealStatusQueryOptions } from '../api/act-seal-api';
 import { ActNumberingSection } from './act-numbering-form';
+import { ActSealSection, SealNotice } from './act-seal-section';
 import { ActRegisterTable } from './act-register-table';
 import { ActTransmissionSection } from './act-transmission-form';
 
@@ -54,6 +56,7 @@ export function ActRegisterPage() {
   const year = yearChoice === null ? years[0] : yearChoice === '' ? undefined : yearChoice;
   const filters: ActRegisterFilters = { year, nature: nature || undefined, town: town || undefined };
   const { data, isError, isPlaceholderData } = useQuery(actRegisterQueryOptions(filters, page, allowed));
+  const { data: seal } = useQuery(sealStatusQueryOptions(allowed));
   if (data && data.years.join() !== years.join()) setYears(data.years);
 
   const change = (apply: () => void) => {
@@ -78,6 +81,7 @@ export function ActRegisterPage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       {heading}
       <Typography>{T.intro}</Typography>
+      {seal && <SealNotice status={seal} />}
       <Box
         role="group"
         aria-label={T.filters}
@@ -135,6 +139,7 @@ export function ActRegisterPage() {
       )}
       {canUser(user, 'manageActNumbering') && <ActNumberingSection />}
       {canUser(user, 'manageActNumbering') && <ActTransmissionSection />}
+      {seal && canUser(user, 'manageActSeal') && <ActSealSection status={seal} />}
     </Box>
   );
 }
