@@ -113,6 +113,9 @@ export const RegisteredActSchema = z
     signedAt: z.string().meta({ description: 'Date et heure de la signature (ISO 8601).' }),
     documentId: z.number().int().nullable(),
     transmission: ActTransmissionSchema,
+    /** The proven notification of an individual act (act-notification.ts); null until proven. */
+    notifiedAt: z.string().nullable().meta({ description: 'Date prouvée de la notification (ISO 8601).' }),
+    notificationMode: z.enum(['portal', 'postal']).nullable(),
   })
   .meta({ id: 'RegisteredAct' });
 export type RegisteredAct = z.infer<typeof RegisteredActSchema>;

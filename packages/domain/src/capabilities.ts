@@ -100,6 +100,8 @@ export const CAPABILITIES = {
   importConsultations: ADMIN_ONLY,
   /** The register of acts (`GET acts`, /registre): every signed act, numbered. */
   readActRegister: INSTRUCTING,
+  /** A notification by registered letter, from the request's detail (docs/acts.md). */
+  recordPostalNotification: INSTRUCTING,
   /** The format of the acts' numbers (`PUT acts/numbering`). */
   manageActNumbering: ADMIN_ONLY,
   /** The seal's certificate (`PUT`/`DELETE acts/seal`); its status is the register readers'. */

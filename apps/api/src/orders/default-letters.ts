@@ -1,3 +1,4 @@
+import { APPEAL_NOTICE } from '@voirie/domain';
 import { article, right, signature, subtitle, title, whenSet, type Paragraph } from './docx-builder.ts';
 
 // The default letters (modele 6–10): formal notice, reception minutes, road-disturbance
@@ -65,6 +66,7 @@ const FORMAL_NOTICE: Paragraph[] = [
   ...whenSet('date_visite', 'Constat établi lors de la visite du {date_visite}.'),
   ...whenSet('commentaire_decision', 'Rappel des prescriptions : {commentaire_decision}'),
   "En conséquence, je vous mets en demeure de procéder à la remise en état du domaine public dans un délai d'un mois à compter de la réception de la présente lettre. À défaut, les travaux nécessaires seront exécutés d'office à vos frais, conformément à l'article L. 141-11 du Code de la voirie routière.",
+  APPEAL_NOTICE,
   "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
   ...SIGNATURE,
 ];

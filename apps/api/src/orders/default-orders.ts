@@ -1,3 +1,4 @@
+import { APPEAL_NOTICE } from '@voirie/domain';
 import {
   article,
   heading,
@@ -46,7 +47,14 @@ const ANNEXES: Paragraph[] = whenSet(
   '{/annexes}',
 );
 
+/** The appeal of a notified decision: the domain's one wording (APPEAL_NOTICE). */
 const RECOURS = (n: number): Paragraph[] => [
+  article(`Article ${String(n)} – Voies et délais de recours`),
+  APPEAL_NOTICE,
+];
+
+/** The traffic order's: a regulatory act, published rather than notified. */
+const TRAFFIC_RECOURS = (n: number): Paragraph[] => [
   article(`Article ${String(n)} – Voies et délais de recours`),
   "Le présent arrêté peut faire l'objet d'un recours gracieux auprès de son auteur ou d'un recours contentieux devant le tribunal administratif compétent dans un délai de deux mois à compter de sa notification. Le tribunal administratif peut être saisi par l'application « Télérecours citoyens » accessible sur le site www.telerecours.fr.",
 ];
@@ -303,7 +311,7 @@ export const DEFAULT_TRAFFIC_ORDER: readonly Paragraph[] = [
   "Le bénéficiaire de la permission est responsable de tout accident ou dommage pouvant résulter d'un défaut ou d'une insuffisance de la signalisation du chantier. Les droits des tiers sont et demeurent expressément réservés.",
   article('Article 5 – Publication et affichage'),
   'Le présent arrêté est publié sous forme électronique sur le site internet de la collectivité, où il demeure accessible (articles L. 2131-1 et R. 2131-1 du Code général des collectivités territoriales). Il est affiché aux extrémités du chantier pendant toute sa durée.',
-  ...RECOURS(6),
+  ...TRAFFIC_RECOURS(6),
   // Its own execution article: a published act notifies « the applicant » by what may be
   // published of them, and lists no recipient's name or e-mail.
   article('Article 7 – Exécution'),

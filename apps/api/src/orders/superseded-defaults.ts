@@ -13,16 +13,33 @@ const SUPERSEDED: Readonly<Record<number | string, readonly string[]>> = {
     '29185ca19a989de2ee00b25250c43810d029e30a52cfa868f34cdfece1f8f740',
     // Before the coordination prescription.
     'f71e856bf2e486b82c410e534fe2637814532c8f31a01e43a4cf63ba339018de',
+    // Before the appeal wording naming the court of Pau (APPEAL_NOTICE).
+    'f671fe0db9afc8e487bed03b63474fe87efa4684517e8e988e2ef68bf248cae8',
   ],
-  2: ['602b8d9ed1a20029744d3db897089bc7984ee381a766e05be217894c525443c6'],
+  2: [
+    '602b8d9ed1a20029744d3db897089bc7984ee381a766e05be217894c525443c6',
+    '2d0ce52a00df93423f4657019fe35bcc8124ba12cf63bc77a66d40dd84ebb484',
+  ],
   3: [
     '342c5e9de7379c155ed0b17a365005e684d7db91a398836fc896ae6b4356b79a',
     // Before the coordination prescription.
     '3464fcde75b94b95ffd1d37d7747e9fe4ddf4fade78408cf725ca5ff04ba5b5a',
+    // Before the appeal wording naming the court of Pau (APPEAL_NOTICE).
+    'a46834a63d4b994b70e8f6984e6c6748e0c13faa64453e5513553baf4542f0d3',
   ],
-  4: ['280368fd5022f0fd8cb5b5fb5020d678041146fe471ac929e00d8b89e022e7d4'],
-  5: ['2415d2be894d75fb51d65c55a79e8cbf3b155dd948e6dd45da3ab95503c66117'],
-  6: ['8256207160847f979cdb1d696504f31dc647d2df5d883890c89cb3edc0afdc7a'],
+  4: [
+    '280368fd5022f0fd8cb5b5fb5020d678041146fe471ac929e00d8b89e022e7d4',
+    '5b35ed73ec7e044451b366e1ddd6ea34d8fc9852c270a197ced3d3559ce09ece',
+  ],
+  5: [
+    '2415d2be894d75fb51d65c55a79e8cbf3b155dd948e6dd45da3ab95503c66117',
+    '70f110ef798fb9f439e7dc073d1fa1252794731665212fb23099d1cd76721df3',
+  ],
+  6: [
+    '8256207160847f979cdb1d696504f31dc647d2df5d883890c89cb3edc0afdc7a',
+    // Before the formal notice carried the appeal wording.
+    '413f76f2d6b48a2b7f61f3afe2e526fd0c5e6c90ea8b0ba23c2d95ad61d187d9',
+  ],
   7: [
     'd2108f05244df523ea8b122dadf7ebf3cb1a8ba59d4a283d9654596ab4420fc5',
     'c66f439a32f91a19d876bcfcd3e9fa4d518352e246659b38732760f49973449e',
