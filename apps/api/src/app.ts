@@ -52,6 +52,7 @@ import { legalRuleRoutes } from './routes/legal-rules/index.ts';
 import { publicWorksRoutes } from './routes/public-works/index.ts';
 import { worksCalendarRoutes } from './routes/works-calendar/index.ts';
 import { actRoutes } from './routes/acts/index.ts';
+import { actNotificationRoutes } from './routes/acts/notification-routes.ts';
 import { coordinationRoutes, resurfacingImportRoute } from './routes/coordination/index.ts';
 import { consultationsImportRoute } from './routes/geo/consultations-import.ts';
 import { loggerOptions } from './logger.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     worksCalendarRoutes(typed, ctx);
     coordinationRoutes(typed, ctx);
     actRoutes(typed, ctx);
+    actNotificationRoutes(typed, ctx);
     // Multipart bodies only where files are taken: its hooks then cost nothing to every other
     // request, and a multipart body sent elsewhere is refused (415).
     await api.register(async (uploads) => {

@@ -28,10 +28,12 @@ import {
   requestLink,
 } from '../requests/workflow/instruction-mails.ts';
 import { loadLegalRules } from '../legal-clock/legal-rules-store.ts';
+import { remindUnprovenNotifications } from './notification-reminders.ts';
 
 // The legal clock's daily run (docs/legal-deadlines.md), for a given day: records the
 // implicit decisions of the delays run out, mails each instructor a digest of the deadlines,
-// reminds applicants to ask for the reception and instructors of the formal notices run out.
+// reminds applicants to ask for the reception and instructors of the formal notices run out and
+// of the acts whose notification is not proven (notification-reminders.ts).
 // Each step is once per request, day or reception whatever runs it, as often as it runs: a
 // compare-and-set on the request, or a `clock_notice` row inserted in the mail's transaction.
 // The queue (jobs/scheduler.ts) decides who runs it; this only needs the day.
@@ -46,6 +48,7 @@ export interface DailyClockReport {
   digests: number;
   receptionReminders: number;
   formalNoticeReminders: number;
+  notificationReminders: number;
 }
 
 /** Runs every step of the day `today` ('YYYY-MM-DD', a Paris day). */
@@ -56,6 +59,7 @@ export async function runDailyClock(deps: DailyClockDeps, today: string): Promis
     digests: await sendDigests(deps, today),
     receptionReminders: await remindReceptions(deps, rules, today),
     formalNoticeReminders: await remindFormalNotices(deps, today),
+    notificationReminders: await remindUnprovenNotifications(deps, today),
   };
 }
 
@@ -95,7 +99,7 @@ async function remindOnce(
     requestId: number;
     context: string;
     data: HistoryData;
-    mail: (trx: Kysely<Database>, row: RequestListRow) => Promise<void>;
+    mail: (trx: Kysely<Database>, row: RequestListRow) => Promise<unknown>;
   },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

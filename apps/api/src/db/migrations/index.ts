@@ -36,6 +36,7 @@ import * as m0034 from './0034-request-revision.ts';
 import * as m0035 from './0035-request-map-key.ts';
 import * as m0036 from './0036-act-register.ts';
 import * as m0037 from './0037-act-seal-signatory.ts';
+import * as m0039 from './0039-act-notification.ts';
 import * as m0040 from './0040-act-transmission.ts';
 
 /**
@@ -80,5 +81,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035-request-map-key': m0035,
   '0036-act-register': m0036,
   '0037-act-seal-signatory': m0037,
+  '0039-act-notification': m0039,
   '0040-act-transmission': m0040,
 };

@@ -1,4 +1,5 @@
 import type { AccountTables } from './accounts.ts';
+import type { ActNotificationTables } from './act-notification.ts';
 import type { CoordinationTables } from './coordination.ts';
 import type { DraftTables } from './drafts.ts';
 import type { FileSafetyTables } from './file-safety.ts';
@@ -21,5 +22,6 @@ export interface Database
     DraftTables,
     LegalClockTables,
     CoordinationTables,
-    PerimeterRequestTables {}
+    PerimeterRequestTables,
+    ActNotificationTables {}
 export type { InlineAttachment } from './accounts.ts';

@@ -30,6 +30,7 @@ export function registerQuery(db: Kysely<Database>, query: Omit<ActRegisterQuery
     .innerJoin('request as r', 'r.id', 'a.requestId')
     .leftJoin('stdUser as u', 'u.id', 'a.recordedBy')
     .leftJoin('actTransmission as t', 't.actId', 'a.id')
+    .leftJoin('actNotification as n', 'n.actId', 'a.id')
     .where((eb) => {
       const conditions: Expression<SqlBool>[] = [];
       if (query.year !== undefined) conditions.push(eb('a.year', '=', query.year));
@@ -53,6 +54,8 @@ const REGISTER_COLUMNS = [
   sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('recordedBy'),
   sql<string | null>`to_char(t.received_on, 'YYYY-MM-DD')`.as('receivedOn'),
   't.identifier',
+  'n.notifiedAt',
+  'n.mode as notificationMode',
 ] as const;
 
 /** `GET acts`: one page of the register, in date order (year, then number). */
@@ -84,6 +87,7 @@ export async function listActRegister(
         receivedOn,
         identifier,
       },
+      notifiedAt: row.notifiedAt === null ? null : new Date(row.notifiedAt).toISOString(),
     })),
     total: counted.total,
     page: query.page,

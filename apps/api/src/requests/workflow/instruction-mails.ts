@@ -81,12 +81,15 @@ async function accountsOf(db: Kysely<Database>, addresses: readonly string[]): P
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
-/** Queues one mail per address, in the caller's transaction, logged against the request. */
+/**
+ * Queues one mail per address, in the caller's transaction, logged against the request; returns
+ * each address's outbox id (null: not queued).
+ */
 export async function enqueueRequestMail(
   trx: Kysely<Database>,
   row: RequestListRow,
   mail: RequestMail,
-): Promise<void> {
+): Promise<(number | null)[]> {
   const content = composeMail({
     subject: mail.subject,
     lines: mail.lines,
@@ -94,8 +97,9 @@ export async function enqueueRequestMail(
   });
   const addresses = distinctAddresses(mail.to);
   const accounts = await accountsOf(trx, addresses);
+  const ids: (number | null)[] = [];
   for (const to of addresses) {
-    await enqueueMail(trx, {
+    const id = await enqueueMail(trx, {
       to,
       ...content,
       context: mail.context,
@@ -106,22 +110,25 @@ export async function enqueueRequestMail(
       inlineAttachments: mail.inlineAttachments ?? [],
       ...(mail.cause ? { cause: mail.cause } : {}),
     });
+    ids.push(id);
   }
+  return ids;
 }
 
 /**
  * Queues a mail to the applicant: in full to the filing account's own address; to an address
- * typed in the request, only the neutral notice (no text of the request, no attachment).
+ * typed in the request, only the neutral notice (no text of the request, no attachment). Returns
+ * the account mail's outbox id (null: no account, or not queued).
  */
 export async function enqueueApplicantMail(
   trx: Kysely<Database>,
   row: RequestListRow,
   mail: Omit<RequestMail, 'to' | 'link'>,
   options: { publicUrl: string; event?: NoticeEvent },
-): Promise<void> {
+): Promise<{ accountMailId: number | null }> {
   const { account, typed } = await applicantRecipients(trx, row);
   const link = requestLink(options.publicUrl, row);
-  await enqueueRequestMail(trx, row, { ...mail, to: [account], link });
+  const [accountMailId = null] = await enqueueRequestMail(trx, row, { ...mail, to: [account], link });
   await enqueueNeutralNotices(trx, {
     requestId: row.id,
     link,
@@ -130,6 +137,7 @@ export async function enqueueApplicantMail(
     event: options.event ?? 'updated',
     ...(mail.cause ? { cause: mail.cause } : {}),
   });
+  return { accountMailId };
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   type InstructionDeps,
 } from './instruction-service.ts';
 import { registerSignedActs } from '../acts/act-numbers.ts';
+import { notificationMailLines, notifiedActsOf, recordNotifications } from '../acts/notification-records.ts';
 import { findRequestTown } from './request-town.ts';
 import { manualSignatureProvider, type SignatureProvider } from './signature-provider.ts';
 import { loadWorkflowRequest, runTransition } from './transition.ts';
@@ -229,7 +230,29 @@ export async function recordSignedOrder(
           context: several ? 'Envoi des arrêtés signés' : "Envoi de l'arrêté signé",
           attachmentDocumentIds: ids,
         };
-        await enqueueApplicantMail(trx, request, mail, { publicUrl: deps.publicUrl });
+        // The applicant's mail notifies the individual acts (docs/acts.md « Notification »).
+        const notified = await notifiedActsOf(trx, request.id, numbers);
+        const { accountMailId } = await enqueueApplicantMail(
+          trx,
+          request,
+          {
+            ...mail,
+            lines: [
+              ...mail.lines,
+              ...notificationMailLines(
+                deps.publicUrl,
+                notified.map((act) => act.number),
+              ),
+            ],
+          },
+          { publicUrl: deps.publicUrl },
+        );
+        await recordNotifications(trx, {
+          requestId: request.id,
+          actIds: notified.map((act) => act.id),
+          recipientUserId: request.ownerUserId,
+          mailOutboxId: accountMailId,
+        });
         await enqueueRequestMail(trx, request, {
           ...mail,
           to: recipients.map((recipient) => recipient.mail),

@@ -27,6 +27,8 @@ const ACT: RegisteredAct = {
   signedAt: '2026-01-05T08:30:00.000Z',
   documentId: 77,
   transmission: { required: true, receivedOn: null, identifier: null },
+  notifiedAt: null,
+  notificationMode: null,
 };
 
 const pageOf = (data: RegisteredAct[], extra: Partial<ActRegisterPage> = {}): ActRegisterPage => ({
@@ -78,7 +80,7 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
       'Commune',
       'Signé le',
       'Enregistré par',
-      'Publication ou notification',
+      'Notification',
       'Préfecture',
       'Liens',
     ]);
@@ -93,7 +95,7 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
       'Capbreton',
       '05/01/2026 09:30',
       'Claire Dupont',
-      '—Non encore enregistrée',
+      '—Non encore notifié',
       "Saisir l'accusé de réception",
       'Demande n° 41 · PDF signé · Paquet ACTES',
     ]);

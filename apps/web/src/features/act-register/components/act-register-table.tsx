@@ -1,10 +1,11 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { parisDateTime, type RegisteredAct } from '@voirie/domain';
+import { isNotifiedNature, parisDateTime, type RegisteredAct } from '@voirie/domain';
 import { RouterLink } from '../../../ui';
 import { actesPackageUrl, signedPdfUrl } from '../api/act-register-api';
 import { TableCaptionHead } from '../../../ui/table-caption-head';
@@ -12,6 +13,22 @@ import { EmptyRow } from '../../../ui/table-parts';
 import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
 import { ShortText } from './short-text';
 import { ActTransmissionCell } from './act-transmission-cell';
+
+/** The proven notification's date and mode; a dash, said to screen readers, until then. */
+function NotificationCell({ act }: { act: RegisteredAct }) {
+  if (act.notifiedAt !== null && act.notificationMode !== null) {
+    return (
+      <>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {parisDateTime(act.notifiedAt)}
+        </Box>{' '}
+        ({T.notificationMode(act.notificationMode)})
+      </>
+    );
+  }
+  const label = isNotifiedNature(act.nature) ? T.notNotifiedLabel : T.notNotifiedNature;
+  return <ShortText text={T.notRecorded} label={label} />;
+}
 
 /** One act: its number, nature, subject, town, signature, who recorded it, and its links. */
 function ActRow({ act }: { act: RegisteredAct }) {
@@ -26,7 +43,7 @@ function ActRow({ act }: { act: RegisteredAct }) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{parisDateTime(act.signedAt)}</TableCell>
       <TableCell>{act.recordedBy ?? ''}</TableCell>
       <TableCell>
-        <ShortText text={T.notRecorded} label={T.notRecordedLabel} />
+        <NotificationCell act={act} />
       </TableCell>
       <TableCell>
         <ActTransmissionCell act={act} />
