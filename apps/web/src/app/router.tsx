@@ -11,6 +11,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { accountPages } from '../features/account';
+import { actNotificationPages } from '../features/act-notification';
 import { actRegisterPages } from '../features/act-register';
 import { authPages, validateLoginSearch } from '../features/auth';
 import { cerfaPages, isCerfaType } from '../features/cerfa';
@@ -170,6 +171,7 @@ const appPages = [
   page(appLayout, 'statistics', statisticsPages.statistics, 'StatisticsPage'),
   page(appLayout, 'delais', legalRulesPages.legalRules, 'LegalRulesPage'),
   page(appLayout, 'registre', actRegisterPages.actRegister, 'ActRegisterPage'),
+  page(appLayout, 'notification/$number', actNotificationPages.notifiedAct, 'NotifiedActPage'),
   page(appLayout, 'coordination', coordinationPages.coordination, 'CoordinationPage'),
   page(appLayout, 'chantiers', worksCalendarPages.worksCalendar, 'WorksCalendarPage'),
   page(appLayout, 'history', historyPages.history, 'HistoryPage'),

@@ -25,6 +25,7 @@ import { worksDetails } from '../model/works-details';
 import { DETAIL_TEXTS, detailHeading, linkedRequestLinks, requestSummary } from '../model/request-summary';
 import { hasLegalClock } from '../model/legal-clock';
 import { LegalClockSection } from './legal-clock-section';
+import { NotificationSection } from '../notification';
 import { CombinedAlignment, TrafficOrderSummary } from './combined-forms';
 import { ExtensionNotice } from './extension-notice';
 import { RequestApplicantBlocks } from './request-applicant-blocks';
@@ -111,6 +112,7 @@ export function RequestDetailPage() {
           />
           <RequestSummaryList entries={requestSummary(request)} />
           {hasLegalClock(request) && <LegalClockSection request={request} />}
+          <NotificationSection requestId={request.id} />
           <RequestApplicantBlocks request={request} />
           <RequestPlace request={request} />
           <WorksDetails groups={worksDetails(request)} />

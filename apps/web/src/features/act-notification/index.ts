@@ -1,0 +1,1 @@
+export { actNotificationPages } from './pages';

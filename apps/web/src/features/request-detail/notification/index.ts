@@ -1,0 +1,1 @@
+export { NotificationSection } from './notification-section';
