@@ -112,7 +112,7 @@ export function RequestDetailPage() {
           />
           <RequestSummaryList entries={requestSummary(request)} />
           {hasLegalClock(request) && <LegalClockSection request={request} />}
-          <NotificationSection requestId={request.id} />
+          <NotificationSection requestId={request.id} stateId={request.stateId ?? null} />
           <RequestApplicantBlocks request={request} />
           <RequestPlace request={request} />
           <WorksDetails groups={worksDetails(request)} />

@@ -4,10 +4,13 @@ import { API_BASE, http } from '../../../api';
 
 // The notification of a request's individual acts (docs/acts.md « Notification »).
 
-/** GET request/{id}/notifications: the notified acts with their proof and appeal delay. */
-export function notificationsQueryOptions(requestId: number, enabled = true) {
+/**
+ * GET request/{id}/notifications: the notified acts with their proof and appeal delay. Keyed by
+ * the request's state too: the signature that creates them changes it, and the list is read again.
+ */
+export function notificationsQueryOptions(requestId: number, stateId: number | null, enabled = true) {
   return queryOptions({
-    queryKey: ['request', requestId, 'notifications'],
+    queryKey: ['request', requestId, 'notifications', stateId],
     queryFn: async () =>
       (await http.get<ActNotification[]>(`request/${String(requestId)}/notifications`)).data,
     enabled,

@@ -26,7 +26,15 @@ function entriesOf(act: ActNotification) {
 }
 
 /** One notified act: where its notification stands, the alert, the postal notification's button. */
-function NotifiedActBlock({ act, requestId }: { act: ActNotification; requestId: number }) {
+function NotifiedActBlock({
+  act,
+  requestId,
+  stateId,
+}: {
+  act: ActNotification;
+  requestId: number;
+  stateId: number | null;
+}) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const title = T.act(act.number, act.natureLabel);
@@ -52,6 +60,7 @@ function NotifiedActBlock({ act, requestId }: { act: ActNotification; requestId:
             open={open}
             onClose={() => setOpen(false)}
             requestId={requestId}
+            stateId={stateId}
             number={act.number}
           />
         </>
@@ -66,9 +75,9 @@ function NotifiedActBlock({ act, requestId }: { act: ActNotification; requestId:
  * starts; for instructors the mail's delivery, who opened it, the alert when the mail bounced or
  * nobody opened it, and the postal notification. Nothing shown for a request without one.
  */
-export function NotificationSection({ requestId }: { requestId: number }) {
+export function NotificationSection({ requestId, stateId }: { requestId: number; stateId: number | null }) {
   const headingId = useId();
-  const { data, isError } = useQuery(notificationsQueryOptions(requestId));
+  const { data, isError } = useQuery(notificationsQueryOptions(requestId, stateId));
   if (isError) return <Alert severity="error">{T.loadError}</Alert>;
   if (!data || data.length === 0) return null;
   return (
@@ -77,7 +86,7 @@ export function NotificationSection({ requestId }: { requestId: number }) {
         {T.heading}
       </Typography>
       {data.map((act) => (
-        <NotifiedActBlock key={act.number} act={act} requestId={requestId} />
+        <NotifiedActBlock key={act.number} act={act} requestId={requestId} stateId={stateId} />
       ))}
     </Box>
   );

@@ -21,6 +21,7 @@ export function PostalNotificationDialog(props: {
   open: boolean;
   onClose: () => void;
   requestId: number;
+  stateId: number | null;
   number: string;
 }) {
   const letterId = useId();
@@ -32,7 +33,10 @@ export function PostalNotificationDialog(props: {
   const record = useMutation({
     mutationFn: (body: PostalNotification) => recordPostalNotification(props.requestId, props.number, body),
     onSuccess: (answer) => {
-      queryClient.setQueryData(notificationsQueryOptions(props.requestId).queryKey, answer.data);
+      queryClient.setQueryData(
+        notificationsQueryOptions(props.requestId, props.stateId).queryKey,
+        answer.data,
+      );
       void queryClient.invalidateQueries({ queryKey: ['acts'] });
       showToast(answer.message, 'success');
       close();
