@@ -11,6 +11,8 @@ export const LIMITS = {
   passwordMin: 10,
   passwordMax: 128,
   nameMax: 100,
+  /** An account's « Fonction », printed under the signatory's name on the acts (docs/acts.md « Signatory »). */
+  jobTitleMax: 120,
   addressExtMax: 10,
   /** Validation link lifetime: 48 hours. */
   validationTokenHours: 48,

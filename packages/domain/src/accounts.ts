@@ -145,6 +145,8 @@ export const ConnectedUserSchema = z.object({
   corporationSiret: storedText,
   corporationAgentTitle: storedText,
   corporationAgent: storedText,
+  /** « Fonction », printed under the signatory's name on the acts (docs/acts.md « Signatory »). */
+  jobTitle: storedText,
   addressNum: storedText,
   addressExt: storedText,
   addressType: storedText,

@@ -77,6 +77,15 @@ describe('UserFormSchema (docs/validation.md)', () => {
     });
   });
 
+  test('the « Fonction » is optional, trimmed, at most 120 characters', () => {
+    expect(UserFormSchema.parse(valid).jobTitle).toBeUndefined();
+    expect(UserFormSchema.parse({ ...valid, jobTitle: '  Maire adjoint  ' }).jobTitle).toBe('Maire adjoint');
+    expect(UserFormSchema.parse({ ...valid, jobTitle: 'f'.repeat(120) }).jobTitle).toHaveLength(120);
+    expect(issueMessages(UserFormSchema.safeParse({ ...valid, jobTitle: 'f'.repeat(121) }))).toEqual({
+      jobTitle: 'Ce champ ne peut pas dépasser 120 caractères',
+    });
+  });
+
   test("the identity details are checked as the wizard's applicant, with the same messages", () => {
     const details = {
       corporationSiret: '1234567890123',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, LIMITS, NewPasswordValueSchema, RoleSchema } from '../accounts.ts';
 import { NATURES, TITLES, isIndividualNature } from '../lists.ts';
 import { AddressFieldsSchema } from './address.ts';
-import { VALIDATION_MESSAGES, requiredEmail, requiredPhone, text } from './common.ts';
+import { VALIDATION_MESSAGES, optionalText, requiredEmail, requiredPhone, text } from './common.ts';
 import { IDENTITY_DETAIL_FIELDS } from './identity.ts';
 import { DatabaseIdSchema } from './ids.ts';
 
@@ -39,6 +39,8 @@ export const UserSchema = AddressFieldsSchema.extend({
   corporationAgentTitle: text,
   corporationAgent: text,
   country: text,
+  /** « Fonction »: printed under the name of the acts this account signs (docs/acts.md « Signatory »). */
+  jobTitle: text,
   ...perimeterShape,
 });
 export type User = z.infer<typeof UserSchema>;
@@ -59,6 +61,8 @@ export const UserFormSchema = z
     roles: z.array(RoleSchema).optional(),
     isCorporation: z.boolean().nullish(),
     ...IDENTITY_DETAIL_FIELDS,
+    /** « Fonction » (CRPA L212-1: the signatory's title is printed on the acts); `title` is the civility. */
+    jobTitle: optionalText(LIMITS.jobTitleMax),
     password: z.union([z.literal(''), NewPasswordValueSchema]).nullish(),
     password_confirm: z.string().max(LIMITS.passwordMax).nullish(),
     ...perimeterShape,

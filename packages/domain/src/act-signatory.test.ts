@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { maySignActs, OrderGenerationSchema, signatoryName } from './act-signatory.ts';
+
+describe('the signatory of an act (docs/acts.md « Signatory »)', () => {
+  test('active instructors and administrators may sign; others, or a disabled account, may not', () => {
+    expect(maySignActs({ roles: ['ROLE_INSTRUCTEUR'], isActive: true })).toBe(true);
+    expect(maySignActs({ roles: ['ROLE_ADMIN'], isActive: true })).toBe(true);
+    expect(maySignActs({ roles: ['ROLE_INSTRUCTEUR'], isActive: false })).toBe(false);
+    expect(maySignActs({ roles: ['ROLE_GUICHET', 'ROLE_DEMANDEUR'], isActive: true })).toBe(false);
+  });
+
+  test('« Prénom Nom », the e-mail without a name', () => {
+    expect(signatoryName({ firstName: ' Anne ', lastName: 'Lafitte', email: 'a@x.fr' })).toBe('Anne Lafitte');
+    expect(signatoryName({ firstName: null, lastName: 'Lafitte', email: 'a@x.fr' })).toBe('Lafitte');
+    expect(signatoryName({ firstName: '', lastName: null, email: 'a@x.fr' })).toBe('a@x.fr');
+  });
+
+  test('the generation names its signatory by id, or none', () => {
+    expect(OrderGenerationSchema.parse({})).toEqual({});
+    expect(OrderGenerationSchema.parse({ signatoryId: 4 })).toEqual({ signatoryId: 4 });
+    expect(OrderGenerationSchema.safeParse({ signatoryId: 0 }).success).toBe(false);
+    expect(OrderGenerationSchema.safeParse({ signatory: 4 }).success).toBe(false);
+  });
+});
