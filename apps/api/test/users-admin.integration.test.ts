@@ -393,6 +393,54 @@ describe('PUT stduser/{id}: oneself for everyone, others for admins', () => {
     expect(row.lastName).not.toBe('Changé');
   });
 
+  test('the « Fonction »: set at creation, trimmed, shown, changed, kept when not sent, at most 120 characters', async () => {
+    const res = await inject('admin', 'POST', '/api/stduser', {
+      nature: 'Service public',
+      title: 'Madame',
+      lastName: 'Lafitte',
+      firstName: 'Anne',
+      email: 'anne.lafitte@exemple.fr',
+      phone: '0558000002',
+      roles: ['ROLE_INSTRUCTEUR'],
+      jobTitle: '  Maire adjointe à la voirie ',
+    });
+    expect(res.statusCode).toBe(201);
+    const id: number = res.json().data.id;
+    expect(res.json().data.jobTitle).toBe('Maire adjointe à la voirie');
+    const signatory = { ...users.admin, id };
+    const read = await inject('instructor', 'GET', `/api/stduser/${String(id)}`);
+    expect(read.json().data.jobTitle).toBe('Maire adjointe à la voirie');
+    const changed = await inject('admin', 'PUT', `/api/stduser/${String(id)}`, {
+      ...(await formOf(signatory)),
+      jobTitle: 'Maire',
+    });
+    expect(changed.json().data.jobTitle).toBe('Maire');
+    const unsent = await inject('admin', 'PUT', `/api/stduser/${String(id)}`, await formOf(signatory));
+    expect(unsent.json().data.jobTitle).toBe('Maire');
+    const tooLong = await inject('admin', 'PUT', `/api/stduser/${String(id)}`, {
+      ...(await formOf(signatory)),
+      jobTitle: 'f'.repeat(121),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('Ce champ ne peut pas dépasser 120 caractères');
+    const cleared = await inject('admin', 'PUT', `/api/stduser/${String(id)}`, {
+      ...(await formOf(signatory)),
+      jobTitle: '',
+    });
+    expect(cleared.json().data.jobTitle).toBeNull();
+  });
+
+  test('an account sets its own « Fonction », which the connected user carries', async () => {
+    const self = await createUser(t, ['ROLE_INSTRUCTEUR']);
+    const res = await inject(self, 'PUT', `/api/stduser/${String(self.id)}`, {
+      ...(await formOf(self)),
+      jobTitle: 'Directeur des services techniques',
+    });
+    expect(res.statusCode).toBe(200);
+    const me = await inject(self, 'GET', '/api/userConnected');
+    expect(me.json().data.jobTitle).toBe('Directeur des services techniques');
+  });
+
   test('anonymous: 401', async () => {
     const res = await inject('anonymous', 'PUT', `/api/stduser/${String(users.applicant.id)}`, {});
     expect(res.statusCode).toBe(401);

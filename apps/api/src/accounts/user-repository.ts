@@ -86,6 +86,7 @@ export function presentConnectedUser(user: UserWithRoles): ConnectedUser {
     title: user.title,
     phone: user.phone,
     phoneIndicative: user.phoneIndicative,
+    jobTitle: user.jobTitle,
     ...companyAndAddressOf(user),
   };
 }

@@ -34,6 +34,7 @@ export function presentUserDetail(args: {
     roles: user.roles,
     user_confirm: user.emailValidatedAt !== null,
     ...companyAndAddressOf(user),
+    jobTitle: user.jobTitle,
     ...perimeterIdsOf(args.links),
     perimeters: [...args.links],
     perimeterRequest: args.perimeterRequest,

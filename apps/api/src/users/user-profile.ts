@@ -32,6 +32,7 @@ export function profileColumns(form: UserForm) {
     addressPostalCode: blankToNull(form.addressPostalCode),
     place: blankToNull(form.place),
     country: blankToNull(form.country),
+    ...(form.jobTitle === undefined ? {} : { jobTitle: blankToNull(form.jobTitle) }),
   };
 }
 

@@ -43,6 +43,7 @@ export function aUser(overrides: Partial<ConnectedUser> = {}): ConnectedUser {
     corporationSiret: null,
     corporationAgentTitle: null,
     corporationAgent: null,
+    jobTitle: null,
     ...NO_ADDRESS,
     country: null,
     ...overrides,

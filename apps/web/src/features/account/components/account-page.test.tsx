@@ -477,6 +477,40 @@ describe('/users/{id}: another account', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Choisir une photo' })).toBeNull();
   });
 
+  it('an admin sets the « Fonction » of an instructor, printed under its name on the acts it signs', async () => {
+    const { calls } = mockAccountApi(['ROLE_ADMIN'], {
+      [`GET /api/stduser/${OTHER}`]: ok(
+        aDetail({
+          id: 44,
+          publicId: OTHER,
+          roles: ['ROLE_USER', 'ROLE_INSTRUCTEUR'],
+          abilities: ADMIN_ABILITIES,
+        }),
+      ),
+      'PUT /api/stduser/44': (call) =>
+        ok(aDetail({ ...(call.body as object), id: 44, publicId: OTHER, abilities: ADMIN_ABILITIES }), 'ok'),
+    });
+    const { user } = renderApp(`/users/${OTHER}`);
+    await screen.findByRole('button', { name: 'Enregistrer' }, SLOW);
+    await user.type(field('Fonction'), '  Maire adjoint à la voirie ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(writes(calls)[0]).toMatchObject({
+        method: 'PUT',
+        body: { jobTitle: 'Maire adjoint à la voirie' },
+      }),
+    );
+  });
+
+  it('an applicant’s account has no « Fonction »', async () => {
+    mockAccountApi(['ROLE_ADMIN'], {
+      [`GET /api/stduser/${OTHER}`]: ok(aDetail({ id: 44, publicId: OTHER, abilities: ADMIN_ABILITIES })),
+    });
+    renderApp(`/users/${OTHER}`);
+    await screen.findByRole('button', { name: 'Enregistrer' }, SLOW);
+    expect(screen.queryByRole('textbox', { name: 'Fonction' })).toBeNull();
+  });
+
   it('an admin editing a guichet may switch it only to Gestionnaire de voirie (the domain’s rule)', async () => {
     mockAccountApi(['ROLE_ADMIN'], {
       [`GET /api/stduser/${OTHER}`]: ok(

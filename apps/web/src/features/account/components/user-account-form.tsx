@@ -14,6 +14,7 @@ import {
   TITLES,
   USER_PERIMETER_FIELD_NAMES,
   UserFormSchema,
+  canUser,
   isIndividualNature,
   roleOptions,
   userAbilities,
@@ -188,6 +189,8 @@ export function UserAccountForm(props: { user: UserDetail | null; viewer: Connec
     />
   );
   const individual = isIndividualNature(nature);
+  // The « Fonction » is the signatory's: shown for the accounts that may sign, or that have one.
+  const signsActs = canUser({ roles }, 'instructRequests') || Boolean(user?.jobTitle);
   const shownPickers = USER_PERIMETER_FIELD_NAMES.filter(
     (field) => roles.includes(PERIMETER_PICKERS[field].role) || perimeters[field].length > 0,
   );
@@ -217,6 +220,9 @@ export function UserAccountForm(props: { user: UserDetail | null; viewer: Connec
         {select('title', L.title, TITLES)}
         {text('lastName', L.lastName, { required: individual, autoComplete: 'family-name' })}
         {text('firstName', L.firstName, { required: individual, autoComplete: 'given-name' })}
+        {signsActs
+          ? text('jobTitle', L.jobTitle, { hint: L.jobTitleHint, autoComplete: 'organization-title' })
+          : null}
       </Section>
       <Section title={L.contact}>
         {text('email', L.email, { required: true, type: 'email', autoComplete: 'email' })}

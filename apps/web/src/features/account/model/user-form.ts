@@ -1,4 +1,5 @@
 import {
+  ACT_SIGNATORY_MESSAGES,
   parisDate,
   type PerimeterRequest,
   type Role,
@@ -25,6 +26,8 @@ export const USER_FORM_LABELS = {
   title: 'Civilité',
   lastName: 'Nom',
   firstName: 'Prénom',
+  jobTitle: ACT_SIGNATORY_MESSAGES.jobTitleLabel,
+  jobTitleHint: 'Imprimée sous le nom du signataire des arrêtés',
   contact: 'Coordonnées',
   email: 'Adresse e-mail',
   phoneIndicative: 'Indicatif',
@@ -99,6 +102,7 @@ export function userFormDefaults(user: UserDetail | null): UserFormValues {
     title: (user?.title ?? null) as UserFormValues['title'],
     lastName: text(user?.lastName),
     firstName: text(user?.firstName),
+    jobTitle: text(user?.jobTitle),
     email: text(user?.email),
     phone: text(user?.phone),
     phoneIndicative: text(user?.phoneIndicative),
