@@ -23,7 +23,7 @@ const t = testAppForFile({}, { dataDir: 'act-notification' });
 const { applicant, bounced, instructor } = accountsForFile(t, {
   applicant: ['ROLE_DEMANDEUR'],
   bounced: { roles: ['ROLE_DEMANDEUR'], email: 'boite.pleine@exemple.fr' },
-  instructor: ['ROLE_INSTRUCTEUR'],
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Paul', lastName: 'Darrigade' },
 });
 const db = () => t.database.db;
 const today = parisToday();
@@ -94,6 +94,8 @@ describe('notification through the portal', () => {
     const staff = await call<NotifiedAct>('POST', `/api/acts/${number}/opening`, instructor);
     expect(staff.status).toBe(200);
     expect(staff.body.data).toMatchObject({ acknowledgedNow: false, notifiedAt: null, appealUntil: null });
+    // Who signed: the account recording the signature, no signatory having been chosen.
+    expect(staff.body.data).toMatchObject({ signatoryName: 'Paul Darrigade', signatoryTitle: null });
 
     const opened = await call<NotifiedAct>('POST', `/api/acts/${number}/opening`, applicant);
     expect(opened.body.data).toMatchObject({

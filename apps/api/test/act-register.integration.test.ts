@@ -23,10 +23,11 @@ import { accountsForFile, testAppForFile } from './test-app.ts';
 
 withoutLibreOfficeInFile();
 const t = testAppForFile({}, { dataDir: 'act-register' });
-const { applicant, instructor, admin } = accountsForFile(t, {
+const { applicant, instructor, admin, mayor } = accountsForFile(t, {
   applicant: ['ROLE_DEMANDEUR'],
-  instructor: ['ROLE_INSTRUCTEUR'],
+  instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Paul', lastName: 'Darrigade' },
   admin: ['ROLE_ADMIN'],
+  mayor: { roles: ['ROLE_ADMIN'], firstName: 'Anne', lastName: 'Lafitte' },
 });
 const db = () => t.database.db;
 const year = Number(parisToday().slice(0, 4));
@@ -85,7 +86,10 @@ describe('numbers given at signature', () => {
       sequence: 1,
       natureLabel: 'Arrêté de permission de voirie',
       subject: `Arrêté de permission de voirie — 12 Rue des Pins, Capbreton (demande n° ${String(granted)})`,
-      recordedBy: expect.any(String),
+      recordedBy: 'Paul Darrigade',
+      // No signatory chosen: the account recording the signature signs, without a « Fonction ».
+      signatoryName: 'Paul Darrigade',
+      signatoryTitle: null,
     });
     expect(page.data[1]?.natureLabel).toBe('Arrêté de refus de permission de voirie');
     expect(page.years).toEqual([year]);
@@ -160,6 +164,25 @@ describe('the register', () => {
     expect((await get('/api/acts?nature=autre', instructor)).status).toBe(400);
   });
 
+  test('the signatory chosen for the request, with its « Fonction » as at signing', async () => {
+    await db().updateTable('stdUser').set({ jobTitle: 'Maire' }).where('id', '=', mayor.id).execute();
+    const id = await permissionInSignature(true, 'Labenne');
+    await db().updateTable('request').set({ signatoryId: mayor.id }).where('id', '=', id).execute();
+    expect((await postSignedOrders(t, id, instructor, ['file'])).statusCode).toBe(200);
+    // A later change of « Fonction » leaves the register as it was.
+    await db()
+      .updateTable('stdUser')
+      .set({ jobTitle: 'Ancienne maire' })
+      .where('id', '=', mayor.id)
+      .execute();
+    const act = (await register('?town=Labenne')).data[0];
+    expect(act).toMatchObject({
+      signatoryName: 'Anne Lafitte',
+      signatoryTitle: 'Maire',
+      recordedBy: 'Paul Darrigade',
+    });
+  });
+
   test('CSV: the SCDL columns that fit, one line per act in register order', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -173,11 +196,13 @@ describe('the register', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'COLL_NOM;ACTE_ID;ACTE_DATE;ACTE_NATURE;ACTE_MATIERE_CODE;ACTE_MATIERE_NOM;ACTE_OBJET;COMMUNE',
+      'COLL_NOM;ACTE_ID;ACTE_DATE;ACTE_NATURE;ACTE_MATIERE_CODE;ACTE_MATIERE_NOM;ACTE_OBJET;COMMUNE;SIGNATAIRE_NOM;SIGNATAIRE_FONCTION',
     );
     expect(lines).toHaveLength((await register()).total + 1);
     expect(lines[1]).toContain(`;${number(1)};${parisToday()};Arrêté de permission de voirie;8.3;Voirie;`);
     expect(lines[2]).toContain(';Arrêté de refus de permission de voirie;8.3;Voirie;');
+    expect(lines[1]).toMatch(/;Capbreton;Paul Darrigade;$/);
+    expect(lines.find((line) => line.includes(';Labenne;'))).toMatch(/;Labenne;Anne Lafitte;Maire$/);
   });
 });
 
@@ -198,6 +223,8 @@ describe('the printed register of a year', () => {
     expect(text).toContain(`Registre des actes – année ${String(year)}`);
     expect(text.indexOf('Table chronologique')).toBeLessThan(text.indexOf('Table par objet'));
     expect(text).toContain(number(1));
+    expect(text).toContain('Signataire');
+    expect(text).toContain('Anne Lafitte, Maire');
     expect(text).toContain(
       `compte ${String(total)} actes, numérotés de ${number(1)} à ${number(total)}, sans interruption.`,
     );
@@ -213,6 +240,7 @@ describe('the printed register of a year', () => {
       subject: 'Objet',
       town: 'Capbreton',
       signedAt: '01/02/2026 10:00',
+      signatory: 'Anne Lafitte, Maire',
     });
     expect(closingStatement(2026, [act(1), act(2), act(5)])).toBe(
       "Le présent registre de l'année 2026 compte 3 actes, numérotés de A1 à A5 ; numéros d'ordre manquants : 3, 4.",

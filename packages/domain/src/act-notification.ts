@@ -161,6 +161,9 @@ export const NotifiedActSchema = z
     natureLabel: z.string(),
     subject: z.string(),
     signedAt: z.string(),
+    /** Who signed, as the register keeps it (docs/acts.md « Signatory »). */
+    signatoryName: z.string().nullable(),
+    signatoryTitle: z.string().nullable(),
     documentId: z.number().int().nullable(),
     requestPublicId: z.string(),
     notifiedAt: z.string().nullable(),

@@ -110,6 +110,9 @@ export const RegisteredActSchema = z
     requestPublicId: z.string(),
     /** Who recorded the signature. */
     recordedBy: z.string().nullable(),
+    /** Who signed (docs/acts.md « Signatory »): « Prénom Nom » and « Fonction » as at signing; null before 0037's use. */
+    signatoryName: z.string().nullable(),
+    signatoryTitle: z.string().nullable(),
     signedAt: z.string().meta({ description: 'Date et heure de la signature (ISO 8601).' }),
     documentId: z.number().int().nullable(),
     transmission: ActTransmissionSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { maySignActs, OrderGenerationSchema, signatoryName } from './act-signatory.ts';
+import { maySignActs, OrderGenerationSchema, signatoryLine, signatoryName } from './act-signatory.ts';
 
 describe('the signatory of an act (docs/acts.md « Signatory »)', () => {
   test('active instructors and administrators may sign; others, or a disabled account, may not', () => {
@@ -13,6 +13,14 @@ describe('the signatory of an act (docs/acts.md « Signatory »)', () => {
     expect(signatoryName({ firstName: ' Anne ', lastName: 'Lafitte', email: 'a@x.fr' })).toBe('Anne Lafitte');
     expect(signatoryName({ firstName: null, lastName: 'Lafitte', email: 'a@x.fr' })).toBe('Lafitte');
     expect(signatoryName({ firstName: '', lastName: null, email: 'a@x.fr' })).toBe('a@x.fr');
+  });
+
+  test("the register's line: name, then « Fonction »", () => {
+    expect(signatoryLine({ signatoryName: 'Anne Lafitte', signatoryTitle: 'Maire' })).toBe(
+      'Anne Lafitte, Maire',
+    );
+    expect(signatoryLine({ signatoryName: 'Anne Lafitte', signatoryTitle: null })).toBe('Anne Lafitte');
+    expect(signatoryLine({ signatoryName: null, signatoryTitle: null })).toBe('');
   });
 
   test('the generation names its signatory by id, or none', () => {

@@ -32,6 +32,11 @@ export function signatoryName(account: {
   return name || account.email;
 }
 
+/** « Anne Lafitte, Maire adjointe », as the register shows who signed; empty when unknown. */
+export function signatoryLine(act: { signatoryName: string | null; signatoryTitle: string | null }): string {
+  return [act.signatoryName, act.signatoryTitle].filter(Boolean).join(', ');
+}
+
 /** An account that may sign, as the generation dialog lists it. */
 export const ActSignatorySchema = z
   .object({

@@ -16,6 +16,7 @@ import { readAppSetting } from '../../db/app-settings.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../../policies/visibility.ts';
 import { locationOf } from '../present-request.ts';
+import { signatoryAtSigning } from './act-signatory.ts';
 import type { RequestListRow } from '../list-query.ts';
 
 // Numbers of the signed acts (docs/acts.md): taken in the signature's own transaction from the
@@ -67,6 +68,7 @@ export async function registerSignedActs(
   signed: SignedActs,
 ): Promise<string[]> {
   const format = await readActNumberFormat(trx);
+  const signatory = await signatoryAtSigning(trx, signed.request.id, actor.id);
   const numbers: string[] = [];
   for (const [index, act] of signed.acts.entries()) {
     const { year, sequence } = await takeSequence(trx);
@@ -87,6 +89,7 @@ export async function registerSignedActs(
         requestId: signed.request.id,
         documentId: signed.documentIds[index] ?? null,
         recordedBy: actor.id,
+        ...signatory,
         // After the counter's lock: the register's date order is its numbers' order.
         signedAt: sql`clock_timestamp()`,
       })

@@ -52,6 +52,8 @@ const REGISTER_COLUMNS = [
   'a.documentId',
   'a.signedAt',
   sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('recordedBy'),
+  'a.signatoryName',
+  'a.signatoryTitle',
   sql<string | null>`to_char(t.received_on, 'YYYY-MM-DD')`.as('receivedOn'),
   't.identifier',
   'n.notifiedAt',
@@ -105,6 +107,9 @@ export const ACT_REGISTER_CSV_HEADER = [
   'ACTE_MATIERE_NOM',
   'ACTE_OBJET',
   'COMMUNE',
+  // Beyond the SCDL schema's columns: who signed (docs/acts.md « Signatory »).
+  'SIGNATAIRE_NOM',
+  'SIGNATAIRE_FONCTION',
 ] as const;
 
 /** `GET acts/export.csv`: the filtered register, every row, UTF-8 with BOM, « ; » separated. */
@@ -119,6 +124,8 @@ export async function actRegisterCsv(
       'a.nature',
       'a.subject',
       'a.town',
+      'a.signatoryName',
+      'a.signatoryTitle',
       sql<string>`to_char(a.signed_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD')`.as('day'),
     ])
     .orderBy('a.year')
@@ -134,6 +141,8 @@ export async function actRegisterCsv(
       ACT_MATTERS[row.nature].name,
       row.subject,
       row.town,
+      row.signatoryName,
+      row.signatoryTitle,
     ]),
   );
   return `${BOM}${csvLine(ACT_REGISTER_CSV_HEADER)}${lines.join('')}`;

@@ -17,6 +17,8 @@ export interface PrintedAct {
   town: string;
   /** « 12/03/2026 à 10:41 », Paris time. */
   signedAt: string;
+  /** « Prénom Nom, Fonction » of who signed (empty when the register does not know). */
+  signatory: string;
 }
 
 interface Column {
@@ -27,11 +29,12 @@ interface Column {
 }
 
 const BY_DATE: readonly Column[] = [
-  { title: 'Numéro', width: 0.14, value: (act) => act.number },
-  { title: 'Signé le', width: 0.16, value: (act) => act.signedAt },
-  { title: 'Nature', width: 0.2, value: (act) => ACT_NATURE_LABELS[act.nature] },
-  { title: 'Objet', width: 0.36, value: (act) => act.subject },
-  { title: 'Commune', width: 0.14, value: (act) => act.town },
+  { title: 'Numéro', width: 0.12, value: (act) => act.number },
+  { title: 'Signé le', width: 0.13, value: (act) => act.signedAt },
+  { title: 'Nature', width: 0.16, value: (act) => ACT_NATURE_LABELS[act.nature] },
+  { title: 'Objet', width: 0.31, value: (act) => act.subject },
+  { title: 'Commune', width: 0.12, value: (act) => act.town },
+  { title: 'Signataire', width: 0.16, value: (act) => act.signatory },
 ];
 
 const BY_SUBJECT: readonly Column[] = [

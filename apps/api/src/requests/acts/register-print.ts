@@ -1,4 +1,4 @@
-import { parisDateTime } from '@voirie/domain';
+import { parisDateTime, signatoryLine } from '@voirie/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { registerQuery } from './act-register.ts';
@@ -11,12 +11,22 @@ export async function printActRegister(
   authority: string,
 ): Promise<Uint8Array> {
   const rows = await registerQuery(db, { year })
-    .select(['a.number', 'a.sequence', 'a.nature', 'a.subject', 'a.town', 'a.signedAt'])
+    .select([
+      'a.number',
+      'a.sequence',
+      'a.nature',
+      'a.subject',
+      'a.town',
+      'a.signedAt',
+      'a.signatoryName',
+      'a.signatoryTitle',
+    ])
     .orderBy('a.sequence')
     .execute();
   const acts = rows.map((row) => ({
     ...row,
     town: row.town ?? '',
+    signatory: signatoryLine(row),
     signedAt: parisDateTime(new Date(row.signedAt)),
   }));
   return renderRegisterPdf(year, acts, authority);

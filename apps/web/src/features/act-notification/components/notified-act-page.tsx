@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatDateFr, parisDateTime, type NotifiedAct } from '@voirie/domain';
+import { formatDateFr, parisDateTime, signatoryLine, type NotifiedAct } from '@voirie/domain';
 import { API_BASE, http } from '../../../api';
 import { RouterLink, usePageTitle } from '../../../ui';
 import { NOTIFIED_ACT_TEXTS as T } from './notified-act-texts';
@@ -52,6 +52,7 @@ export function NotifiedActPage() {
       </Typography>
       <Typography>{act.subject}</Typography>
       <Typography>{T.signedAt(parisDateTime(act.signedAt))}</Typography>
+      {act.signatoryName !== null && <Typography>{T.signatory(signatoryLine(act))}</Typography>}
       <NotificationLine act={act} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {act.documentId !== null && (

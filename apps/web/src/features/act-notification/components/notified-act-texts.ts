@@ -5,6 +5,7 @@ export const NOTIFIED_ACT_TEXTS = {
   loading: "Ouverture de l'acte…",
   loadError: "Cet acte n'existe pas ou ne vous est pas accessible.",
   signedAt: (date: string) => `Signé le ${date}.`,
+  signatory: (line: string) => `Signataire : ${line}`,
   acknowledged: (date: string) =>
     `Vous avez pris connaissance de cette décision le ${date} : cette date est celle de sa notification.`,
   notifiedOn: (date: string) => `Décision notifiée le ${date}.`,

@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { isNotifiedNature, parisDateTime, type RegisteredAct } from '@voirie/domain';
+import { isNotifiedNature, parisDateTime, signatoryLine, type RegisteredAct } from '@voirie/domain';
 import { RouterLink } from '../../../ui';
 import { actesPackageUrl, signedPdfUrl } from '../api/act-register-api';
 import { TableCaptionHead } from '../../../ui/table-caption-head';
@@ -30,7 +30,7 @@ function NotificationCell({ act }: { act: RegisteredAct }) {
   return <ShortText text={T.notRecorded} label={label} />;
 }
 
-/** One act: its number, nature, subject, town, signature, who recorded it, and its links. */
+/** One act: its number, nature, subject, town, signature, who signed and who recorded it, and its links. */
 function ActRow({ act }: { act: RegisteredAct }) {
   return (
     <TableRow>
@@ -41,6 +41,7 @@ function ActRow({ act }: { act: RegisteredAct }) {
       <TableCell>{act.subject}</TableCell>
       <TableCell>{act.town ?? ''}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{parisDateTime(act.signedAt)}</TableCell>
+      <TableCell>{signatoryLine(act)}</TableCell>
       <TableCell>{act.recordedBy ?? ''}</TableCell>
       <TableCell>
         <NotificationCell act={act} />

@@ -1,5 +1,7 @@
 // The French words of the page 'Registre des actes' (/registre, instructors and administrators).
 
+import { ACT_SIGNATORY_MESSAGES } from '@voirie/domain';
+
 export const ACT_REGISTER_TEXTS = {
   title: 'Registre des actes',
   forbidden: 'Le registre des actes est réservé aux instructeurs et aux administrateurs.',
@@ -20,6 +22,7 @@ export const ACT_REGISTER_TEXTS = {
     'Objet',
     'Commune',
     'Signé le',
+    ACT_SIGNATORY_MESSAGES.label,
     'Enregistré par',
     'Notification',
     'Préfecture',
