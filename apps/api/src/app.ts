@@ -50,6 +50,7 @@ import { libraryRoutes } from './routes/library/index.ts';
 import { draftRoutes } from './routes/drafts/index.ts';
 import { legalRuleRoutes } from './routes/legal-rules/index.ts';
 import { publicWorksRoutes } from './routes/public-works/index.ts';
+import { publicActRoutes } from './routes/public-acts/index.ts';
 import { worksCalendarRoutes } from './routes/works-calendar/index.ts';
 import { actRoutes } from './routes/acts/index.ts';
 import { actNotificationRoutes } from './routes/acts/notification-routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: ApiApp; ctx:
     draftRoutes(typed, ctx);
     legalRuleRoutes(typed, ctx);
     publicWorksRoutes(typed, ctx);
+    publicActRoutes(typed, ctx);
     worksCalendarRoutes(typed, ctx);
     coordinationRoutes(typed, ctx);
     actRoutes(typed, ctx);

@@ -111,6 +111,7 @@ const scheduler = await startScheduler({
   logger,
   onMailQueued: () => void mail.flush(),
   catchUp: demoPreparation !== 'claimed',
+  publication: { store, config },
 });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -194,6 +194,7 @@ describe('GET public/works.geojson: the works under way or to come, for anyone',
       impact_niveau: 'circulation_alternee',
       localisation: 'precise',
       arrete_circulation: null,
+      acte_publie: null,
     });
     // A network operator's footprint as drawn; the others at about 100 m (3 decimals).
     expect(operatorWorks!.geometry).toEqual({ type: 'Point', coordinates: [-1.429155, 43.63091] });
@@ -402,7 +403,7 @@ describe('the signed traffic-police order, published with its works', () => {
       [key('farWorks'), null],
     ]);
     const csv = (await get('/api/public/works.csv')).body.split('\r\n');
-    expect(csv[0]).toContain(';arrete_circulation;longitude;latitude');
+    expect(csv[0]).toContain(';arrete_circulation;acte_publie;longitude;latitude');
     expect(csv[1]).toContain(`;${url};`);
 
     const pdf = await get(url);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActPublicationStateSchema } from './act-publication.ts';
 import { ACT_TEXTS, type ActKind } from './acts.ts';
 
 // The register of acts (registre des actes, CGCT R2122-7): every act the portal signs gets a
@@ -119,6 +120,8 @@ export const RegisteredActSchema = z
     /** The proven notification of an individual act (act-notification.ts); null until proven. */
     notifiedAt: z.string().nullable().meta({ description: 'Date prouvée de la notification (ISO 8601).' }),
     notificationMode: z.enum(['portal', 'postal']).nullable(),
+    /** The electronic publication of a regulatory act (act-publication.ts); null: not published. */
+    publication: ActPublicationStateSchema.nullable(),
   })
   .meta({ id: 'RegisteredAct' });
 export type RegisteredAct = z.infer<typeof RegisteredActSchema>;

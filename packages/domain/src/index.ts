@@ -14,6 +14,7 @@ export * from './act-transmission.ts';
 export * from './act-seal.ts';
 export * from './act-notification.ts';
 export * from './act-signatory.ts';
+export * from './act-publication.ts';
 export * from './lists.ts';
 export * from './decision-lists.ts';
 export * from './decision-rules.ts';

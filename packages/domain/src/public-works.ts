@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_ACTS_URLS } from './act-publication.ts';
 import { REQUEST_KIND_LABELS, type RequestKind } from './kinds.ts';
 import { publishedStreet, publishedTown, type ReferencePlace } from './published-text.ts';
 import { GEO_MESSAGES } from './schemas/geo-inputs.ts';
@@ -99,6 +100,8 @@ export const PublicWorkPropertiesSchema = z.object({
   localisation: z.enum(PUBLIC_LOCATIONS),
   /** The address of the signed traffic-police order's PDF (an act that must be published), or null. */
   arrete_circulation: z.string().nullable(),
+  /** The public page of the traffic order as published (/actes/{number}), or null. */
+  acte_publie: z.string().nullable(),
 });
 export type PublicWorkProperties = z.infer<typeof PublicWorkPropertiesSchema>;
 
@@ -207,6 +210,12 @@ export const PUBLIC_WORKS_FIELDS: readonly PublicWorksField[] = [
     example: PUBLIC_WORKS_URLS.trafficOrder('k3Vb0xq2ZpT1aW9c'),
   },
   {
+    name: 'acte_publie',
+    description:
+      'Adresse de la page publique de cet arrêté de police de la circulation sur le site (« Actes publiés ») : son numéro, sa date et son heure de publication, son empreinte SHA-256 et le PDF publié (vide tant qu’il n’est pas publié, ou s’il n’y en a pas).',
+    example: '/actes/2026-0042',
+  },
+  {
     name: 'longitude',
     description: 'CSV seulement : longitude du centre de l’emprise ou du point approché (degrés, EPSG:4326).',
     example: '-1.44529',
@@ -261,6 +270,8 @@ export interface PublicWorkSource extends TrafficImpactSubject {
   operatorName: string | null;
   /** A signed traffic-police order (cerfa 14024) is attached to the request. */
   trafficOrderSigned?: boolean;
+  /** The number of its traffic order once published (act-publication.ts), or null. */
+  publishedActNumber?: string | null;
 }
 
 /**
@@ -288,6 +299,7 @@ export function presentPublicWork(source: PublicWorkSource, today: string): Publ
     localisation: isPreciseLocation(source) ? 'precise' : 'approchee',
     arrete_circulation:
       source.trafficOrderSigned === true ? PUBLIC_WORKS_URLS.trafficOrder(source.publicKey) : null,
+    acte_publie: source.publishedActNumber ? PUBLIC_ACTS_URLS.page(source.publishedActNumber) : null,
   };
 }
 

@@ -55,8 +55,8 @@ export async function dropStaleClaims(db: Kysely<Database>, seconds: number): Pr
 }
 
 /**
- * Deletes a stored file when no document row, no user's avatar, no library document and no claim
- * names its content, under the content's lock. True when it was deleted.
+ * Deletes a stored file when no document row, no user's avatar, no library document, no published
+ * act and no claim names its content, under the content's lock. True when it was deleted.
  */
 export async function removeIfUnreferenced(
   deps: { db: Kysely<Database>; store: FileStore },
@@ -82,13 +82,19 @@ export async function removeIfUnreferenced(
       .where('sha256', '=', sha256)
       .limit(1)
       .executeTakeFirst();
+    const published = await trx
+      .selectFrom('actPublication')
+      .select('actId')
+      .where('sha256', '=', sha256)
+      .limit(1)
+      .executeTakeFirst();
     const claim = await trx
       .selectFrom('fileClaim')
       .select('id')
       .where('sha256', '=', sha256)
       .limit(1)
       .executeTakeFirst();
-    if (document || avatar || library || claim) return false;
+    if (document || avatar || library || published || claim) return false;
     // Inside the transaction: the lock is held until the file is gone.
     await deps.store.remove(deps.store.keyOf(sha256));
     return true;

@@ -62,7 +62,7 @@ export async function sweepFiles(deps: SweepDeps): Promise<SweepReport> {
   let batch: ListedStoredFile[] = [];
   const sweepBatch = async () => {
     const shas = batch.map((file) => file.sha256);
-    const [documents, avatars, library] = await Promise.all([
+    const [documents, avatars, library, published] = await Promise.all([
       deps.db.selectFrom('document').select('sha256').distinct().where('sha256', 'in', shas).execute(),
       deps.db
         .selectFrom('stdUser')
@@ -71,8 +71,9 @@ export async function sweepFiles(deps: SweepDeps): Promise<SweepReport> {
         .where('avatarSha256', 'in', shas)
         .execute(),
       deps.db.selectFrom('libraryDocument').select('sha256').distinct().where('sha256', 'in', shas).execute(),
+      deps.db.selectFrom('actPublication').select('sha256').distinct().where('sha256', 'in', shas).execute(),
     ]);
-    const referenced = new Set([...documents, ...avatars, ...library].map((row) => row.sha256));
+    const referenced = new Set([...documents, ...avatars, ...library, ...published].map((row) => row.sha256));
     for (const file of batch.filter((candidate) => !referenced.has(candidate.sha256))) {
       if (!(await removeIfUnreferenced(deps, file.sha256))) continue;
       report.orphanFiles += 1;

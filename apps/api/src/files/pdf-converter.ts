@@ -29,7 +29,7 @@ export async function findOnPath(
 }
 
 /** Runs a command in its own process group, killing the whole group on timeout. */
-function run(command: string, args: string[], timeoutMs: number): Promise<void> {
+export function runCommand(command: string, args: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     // Detached: soffice is a script starting soffice.bin; killing the group leaves no orphan.
     const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -73,7 +73,7 @@ export function libreOfficeConverter(options: { command?: string; timeoutMs?: nu
       const input = path.join(dir, 'arrete.docx');
       await writeFile(input, docx);
       const profile = pathToFileURL(path.join(dir, 'profile')).href;
-      await run(
+      await runCommand(
         executable,
         [
           `-env:UserInstallation=${profile}`,

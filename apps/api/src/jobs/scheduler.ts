@@ -4,6 +4,8 @@ import { parisToday } from '../requests/french-date.ts';
 import { foldStateCounts } from '../requests/state-counts.ts';
 import { foldRequestRevision } from '../requests/request-revision.ts';
 import { createJobQueue } from './job-queue.ts';
+import { retryPublications, type PublicationDeps } from '../requests/acts/act-publication.ts';
+import { ghostscriptPdfA } from '../files/pdf-a.ts';
 
 /** The legal clock's daily job (jobs/daily-clock.ts). */
 export const DAILY_CLOCK_QUEUE = 'legal-clock-daily';
@@ -16,6 +18,9 @@ const TIME_ZONE = 'Europe/Paris';
  */
 export const STATE_COUNTS_QUEUE = 'request-state-counts-fold';
 const STATE_COUNTS_CRON = '*/10 * * * *';
+/** The publications of traffic orders still to do (requests/acts/act-publication.ts). */
+export const PUBLICATION_RETRY_QUEUE = 'act-publication-retry';
+const PUBLICATION_RETRY_CRON = '*/5 * * * *';
 
 export interface SchedulerLogger {
   info(data: object, message: string): void;
@@ -35,6 +40,8 @@ export interface SchedulerOptions {
   pollingIntervalSeconds?: number;
   /** Run today's job once at start-up (a missed 6:00 while the portal was down is caught up). */
   catchUp?: boolean;
+  /** The file store and seal settings the publication's retries need; none: not scheduled. */
+  publication?: Pick<PublicationDeps, 'store' | 'config'>;
 }
 
 export interface Scheduler {
@@ -83,6 +90,32 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
       await foldRequestRevision(options.database.db);
     },
   );
+  const publication = options.publication;
+  if (publication) {
+    await boss.createQueue(PUBLICATION_RETRY_QUEUE, {
+      name: PUBLICATION_RETRY_QUEUE,
+      policy: 'short',
+      expireInSeconds: 900,
+    });
+    await boss.schedule(
+      PUBLICATION_RETRY_QUEUE,
+      PUBLICATION_RETRY_CRON,
+      {},
+      { tz: TIME_ZONE, singletonKey: 'cron' },
+    );
+    await boss.work(
+      PUBLICATION_RETRY_QUEUE,
+      options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {},
+      async () => {
+        const published = await retryPublications({
+          ...publication,
+          db: options.database.db,
+          pdfA: ghostscriptPdfA(),
+        });
+        if (published > 0) options.logger.info({ published }, 'acts: pending publications done');
+      },
+    );
+  }
   const listeners: ((run: { day: string; report: DailyClockReport }) => void)[] = [];
   await boss.work<{ day?: string }>(
     DAILY_CLOCK_QUEUE,

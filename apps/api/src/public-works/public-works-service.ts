@@ -53,6 +53,7 @@ function publish(row: WorksRow, place: ReferencePlace, today: string): Published
       dateEnd: row.dateEnd,
       operatorName: row.operatorName,
       trafficOrderSigned: row.trafficOrderSigned,
+      publishedActNumber: row.publishedActNumber,
     },
     today,
   );

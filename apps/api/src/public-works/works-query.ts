@@ -44,6 +44,12 @@ function worksConditions(filters: WorksFilters, options: { withOperator: boolean
     sql`coalesce(r.date_end, r.date_start) >= ${filters.from}::date`,
   ];
   if (filters.to) conditions.push(sql`r.date_start <= ${filters.to}::date`);
+  // A traffic measure applies from its order's publication (docs/acts.md « Publication »): the
+  // works wait for it. Acts signed before publication existed have no row and are unchanged.
+  conditions.push(sql`NOT EXISTS (SELECT 1 FROM act_register ar
+      JOIN act_publication ap ON ap.act_id = ar.id
+      WHERE ar.request_id = r.id AND ar.nature = 'traffic'
+        AND (ap.published_at IS NULL OR ap.published_at > now()))`);
   if (filters.visibility) conditions.push(filters.visibility);
   if (filters.bbox) {
     const [minLon, minLat, maxLon, maxLat] = filters.bbox;
@@ -120,6 +126,8 @@ export interface WorksRow extends TrafficRestrictions {
   hasTrafficOrder: boolean;
   /** The signed traffic-police order is attached (published on the public works page). */
   trafficOrderSigned: boolean;
+  /** The number of the traffic order as published (its page /actes/{number}), or null. */
+  publishedActNumber: string | null;
 }
 
 /**
@@ -152,7 +160,10 @@ export function worksQuery(filters: WorksFilters, options: { limit: number; geom
       t.overtake_truck AS "overtakeTruck", t.limited_speed::float8 AS "limitedSpeed",
       (nullif(trim(t.detour_route), '') IS NOT NULL) AS "hasDetour", (t.id IS NOT NULL) AS "hasTrafficOrder",
       EXISTS (SELECT 1 FROM document d WHERE d.request_id = r.id
-        AND d.type_document_id = ${DOCUMENT_TYPE.SIGNED_TRAFFIC_ORDER}) AS "trafficOrderSigned"
+        AND d.type_document_id = ${DOCUMENT_TYPE.SIGNED_TRAFFIC_ORDER}) AS "trafficOrderSigned",
+      (SELECT ar.number FROM act_register ar JOIN act_publication ap ON ap.act_id = ar.id
+        WHERE ar.request_id = r.id AND ar.nature = 'traffic' AND ap.published_at IS NOT NULL
+        ORDER BY ar.id DESC LIMIT 1) AS "publishedActNumber"
     FROM request r
     ${OPERATOR_JOIN}
     LEFT JOIN cerfa14023 c ON c.id = r.cerfa14023_id

@@ -68,6 +68,13 @@ export async function seedDemoActRegister(db: Kysely<Database>): Promise<void> {
     });
     if (rows.length === 0) return;
     await trx.insertInto('actRegister').values(rows).execute();
+    // The demo's traffic orders were published when signed (docs/acts.md « Publication »), as
+    // their signed PDF (no stamp, no PDF/A: a seed runs no Ghostscript), so /travaux shows them.
+    await sql`INSERT INTO act_publication (act_id, published_at, storage_key, sha256, size)
+      SELECT a.id, a.signed_at, d.storage_key, d.sha256, d.size
+      FROM act_register a JOIN document d ON d.id = a.document_id
+      WHERE a.nature = 'traffic' AND a.request_id IN (${sql.join(rows.map((row) => row.requestId))})
+      ON CONFLICT (act_id) DO NOTHING`.execute(trx);
     await trx
       .insertInto('actCounter')
       .values([...last].map(([year, lastSequence]) => ({ year, lastSequence })))

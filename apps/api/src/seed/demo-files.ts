@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { FileStore } from '../files/file-store.ts';
+import { putBytes } from '../files/stored-bytes.ts';
 
 // The files of the demo documents (demo mode only): small but valid PDFs (orders, letters,
 // plans) and PNG photos of a trench repair, made here rather than shipped, byte-identical from
@@ -192,24 +190,10 @@ export async function storeDemoFiles<K extends string>(
   store: FileStore,
   files: ReadonlyMap<K, DemoFile>,
 ): Promise<Map<K, StoredDemoFile>> {
-  await mkdir(store.tempDir, { recursive: true });
   const stored = new Map<K, StoredDemoFile>();
   for (const [key, file] of files) {
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    const tempPath = path.join(store.tempDir, `demo-${sha256}`);
-    await writeFile(tempPath, file.bytes);
-    try {
-      const { storageKey } = await store.put({
-        tempPath,
-        sha256,
-        size: file.bytes.length,
-        head: new Uint8Array(file.bytes.subarray(0, 16)),
-        truncated: false,
-      });
-      stored.set(key, { mimeType: file.mimeType, size: file.bytes.length, sha256, storageKey });
-    } finally {
-      await rm(tempPath, { force: true });
-    }
+    const { sha256, storageKey, size } = await putBytes(store, file.bytes);
+    stored.set(key, { mimeType: file.mimeType, size, sha256, storageKey });
   }
   return stored;
 }

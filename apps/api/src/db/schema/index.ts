@@ -1,5 +1,6 @@
 import type { AccountTables } from './accounts.ts';
 import type { ActNotificationTables } from './act-notification.ts';
+import type { ActPublicationTables } from './act-publication.ts';
 import type { CoordinationTables } from './coordination.ts';
 import type { DraftTables } from './drafts.ts';
 import type { FileSafetyTables } from './file-safety.ts';
@@ -23,5 +24,6 @@ export interface Database
     LegalClockTables,
     CoordinationTables,
     PerimeterRequestTables,
-    ActNotificationTables {}
+    ActNotificationTables,
+    ActPublicationTables {}
 export type { InlineAttachment } from './accounts.ts';

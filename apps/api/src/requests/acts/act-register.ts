@@ -31,6 +31,7 @@ export function registerQuery(db: Kysely<Database>, query: Omit<ActRegisterQuery
     .leftJoin('stdUser as u', 'u.id', 'a.recordedBy')
     .leftJoin('actTransmission as t', 't.actId', 'a.id')
     .leftJoin('actNotification as n', 'n.actId', 'a.id')
+    .leftJoin('actPublication as p', 'p.actId', 'a.id')
     .where((eb) => {
       const conditions: Expression<SqlBool>[] = [];
       if (query.year !== undefined) conditions.push(eb('a.year', '=', query.year));
@@ -58,6 +59,12 @@ const REGISTER_COLUMNS = [
   't.identifier',
   'n.notifiedAt',
   'n.mode as notificationMode',
+  'p.actId as publicationActId',
+  'p.publishedAt',
+  'p.late',
+  'p.sealed',
+  'p.pdfa',
+  'p.error as publicationError',
 ] as const;
 
 /** `GET acts`: one page of the register, in date order (year, then number). */
@@ -80,17 +87,39 @@ export async function listActRegister(
     readTransmittedNatures(db),
   ]);
   return {
-    data: rows.map(({ receivedOn, identifier, ...row }) => ({
-      ...row,
-      natureLabel: ACT_NATURE_LABELS[row.nature],
-      signedAt: new Date(row.signedAt).toISOString(),
-      transmission: {
-        required: isTransmitted(transmitted, row.nature),
+    data: rows.map(
+      ({
         receivedOn,
         identifier,
-      },
-      notifiedAt: row.notifiedAt === null ? null : new Date(row.notifiedAt).toISOString(),
-    })),
+        publicationActId,
+        publishedAt,
+        late,
+        sealed,
+        pdfa,
+        publicationError,
+        ...row
+      }) => ({
+        ...row,
+        natureLabel: ACT_NATURE_LABELS[row.nature],
+        signedAt: new Date(row.signedAt).toISOString(),
+        transmission: {
+          required: isTransmitted(transmitted, row.nature),
+          receivedOn,
+          identifier,
+        },
+        notifiedAt: row.notifiedAt === null ? null : new Date(row.notifiedAt).toISOString(),
+        publication:
+          publicationActId === null
+            ? null
+            : {
+                publishedAt: publishedAt === null ? null : new Date(publishedAt).toISOString(),
+                late: late ?? false,
+                sealed: sealed ?? false,
+                pdfa: pdfa ?? false,
+                error: publicationError,
+              },
+      }),
+    ),
     total: counted.total,
     page: query.page,
     pages: Math.ceil(counted.total / ACT_REGISTER_PAGE_SIZE),

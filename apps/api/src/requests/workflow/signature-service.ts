@@ -24,6 +24,9 @@ import {
   type InstructionDeps,
 } from './instruction-service.ts';
 import { registerSignedActs } from '../acts/act-numbers.ts';
+import { publishAct, queuePublications } from '../acts/act-publication.ts';
+import type { SealDeps } from '../acts/seal.ts';
+import { ghostscriptPdfA, type PdfAConverter } from '../../files/pdf-a.ts';
 import { notificationMailLines, notifiedActsOf, recordNotifications } from '../acts/notification-records.ts';
 import { findRequestTown } from './request-town.ts';
 import { manualSignatureProvider, type SignatureProvider } from './signature-provider.ts';
@@ -33,6 +36,10 @@ export interface SignatureDeps extends InstructionDeps {
   store: FileStore;
   maxBytes: number;
   provider?: SignatureProvider;
+  /** The seal's settings (the published traffic order is sealed). */
+  config: SealDeps['config'];
+  /** The PDF/A conversion of published acts; Ghostscript's by default. */
+  pdfA?: PdfAConverter;
 }
 
 /**
@@ -182,6 +189,7 @@ export async function recordSignedOrder(
   const workflow = await loadWorkflowRequest(deps.db, visible);
   const acts = requestActs(workflow);
   const files = await signedFilesOf(acts, upload, deps.maxBytes);
+  let published: number[] = [];
   const { row, result } = await withStoredFiles(deps, files, (stored) =>
     runTransition(deps.db, actor, key, 'signatureReturned', undefined, {
       write: async ({ trx, row: request }) => {
@@ -208,6 +216,8 @@ export async function recordSignedOrder(
           documentIds: ids,
           isFavorable: workflow.isFavorable ?? null,
         });
+        // The traffic order is regulatory: published once committed (below).
+        published = await queuePublications(trx, numbers);
         await trx
           .updateTable('request')
           .set({ signatureRefusal: null, signatureRefusedAt: null })
@@ -266,6 +276,8 @@ export async function recordSignedOrder(
       },
     }),
   );
+  // Outside any transaction (Ghostscript takes its time); a failure is retried, never the signature's.
+  for (const actId of published) await publishAct({ ...deps, pdfA: deps.pdfA ?? ghostscriptPdfA() }, actId);
   return actionOutcome(deps, actor, row, result.notice);
 }
 

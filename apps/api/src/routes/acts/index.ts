@@ -29,6 +29,7 @@ import { fileHeaders, fileReplies, ok, replies } from '../../http/envelope.ts';
 import { withRoles } from '../../http/policy.ts';
 import type { ApiApp, RouteContext } from '../../http/types.ts';
 import { actSealRoutes } from './seal.ts';
+import { publicationCertificate } from '../../requests/acts/publication-certificate.ts';
 
 const TAGS = ['Registre des actes'];
 const READERS = withRoles(...CAPABILITIES.readActRegister);
@@ -97,6 +98,30 @@ export function actRoutes(app: ApiApp, ctx: RouteContext) {
         .headers(
           fileHeaders('application/pdf', {
             'content-disposition': `attachment; filename="registre-des-actes-${String(year)}.pdf"`,
+          }),
+        )
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/api/acts/:number/certificate.pdf',
+    {
+      config: { policy: READERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Certificat de publication et de caractère exécutoire d’un acte (PDF scellé)',
+        params: ActParamsSchema,
+        response: fileReplies('certificat-<numéro>.pdf (application/pdf)'),
+      },
+    },
+    async (request, reply) => {
+      const { number } = request.params;
+      const pdf = await publicationCertificate(ctx, number);
+      return reply
+        .headers(
+          fileHeaders('application/pdf', {
+            'content-disposition': `attachment; filename="certificat-${number}.pdf"`,
           }),
         )
         .send(Buffer.from(pdf));

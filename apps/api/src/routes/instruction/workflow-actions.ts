@@ -45,6 +45,7 @@ export function workflowDeps(ctx: RouteContext): SignatureDeps & InstructionDeps
     onMailQueued: ctx.filing.onMailQueued,
     store: ctx.filing.store,
     maxBytes: ctx.filing.maxBytes,
+    config: ctx.config,
   };
 }
 
