@@ -69,6 +69,11 @@ export function signedPdfUrl(documentId: number): string {
 }
 
 /** The act's ACTES package for the prefect (a download link). */
+/** The certificate of publication and executory character (sealed PDF). */
+export function certificateUrl(number: string): string {
+  return `${API_BASE}/acts/${encodeURIComponent(number)}/certificate.pdf`;
+}
+
 export function actesPackageUrl(number: string): string {
   return `${API_BASE}/acts/${encodeURIComponent(number)}/actes.zip`;
 }

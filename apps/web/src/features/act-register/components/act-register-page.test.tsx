@@ -31,6 +31,7 @@ const ACT: RegisteredAct = {
   transmission: { required: true, receivedOn: null, identifier: null },
   notifiedAt: null,
   notificationMode: null,
+  publication: null,
 };
 
 const pageOf = (data: RegisteredAct[], extra: Partial<ActRegisterPage> = {}): ActRegisterPage => ({
@@ -83,7 +84,7 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
       'Signé le',
       'Signataire',
       'Enregistré par',
-      'Notification',
+      'Notification ou publication',
       'Préfecture',
       'Liens',
     ]);
@@ -101,7 +102,7 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
       'Claire Dupont',
       '—Non encore notifié',
       "Saisir l'accusé de réception",
-      'Demande n° 41 · PDF signé · Paquet ACTES',
+      'Demande n° 41 · PDF signé · Certificat · Paquet ACTES',
     ]);
     expect(within(row).getByRole('link', { name: 'Demande n° 41' }).getAttribute('href')).toBe(
       '/dossiers/a1b2c3',

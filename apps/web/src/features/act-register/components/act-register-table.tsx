@@ -5,17 +5,42 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { isNotifiedNature, parisDateTime, signatoryLine, type RegisteredAct } from '@voirie/domain';
+import {
+  PUBLIC_ACTS_URLS,
+  isNotifiedNature,
+  parisDateTime,
+  signatoryLine,
+  type RegisteredAct,
+} from '@voirie/domain';
 import { RouterLink } from '../../../ui';
-import { actesPackageUrl, signedPdfUrl } from '../api/act-register-api';
+import { actesPackageUrl, certificateUrl, signedPdfUrl } from '../api/act-register-api';
 import { TableCaptionHead } from '../../../ui/table-caption-head';
 import { EmptyRow } from '../../../ui/table-parts';
 import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
 import { ShortText } from './short-text';
 import { ActTransmissionCell } from './act-transmission-cell';
 
-/** The proven notification's date and mode; a dash, said to screen readers, until then. */
+/** A regulatory act's publication: its date and time, late or not; failed or pending. */
+function PublicationCell({ publication }: { publication: NonNullable<RegisteredAct['publication']> }) {
+  if (publication.publishedAt === null)
+    return <>{publication.error ? T.publicationFailed : T.publicationPending}</>;
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {T.publishedOn(parisDateTime(publication.publishedAt))}
+      </Box>
+      {publication.late && (
+        <Box component="span" sx={{ display: 'block', color: 'warning.dark', fontWeight: 'bold' }}>
+          {T.publicationLate}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** The proven notification's date and mode (or the publication); a dash, said to screen readers, until then. */
 function NotificationCell({ act }: { act: RegisteredAct }) {
+  if (act.publication) return <PublicationCell publication={act.publication} />;
   if (act.notifiedAt !== null && act.notificationMode !== null) {
     return (
       <>
@@ -61,6 +86,18 @@ function ActRow({ act }: { act: RegisteredAct }) {
             </Link>
           </>
         )}
+        {act.publication?.publishedAt && (
+          <>
+            {' · '}
+            <Link href={PUBLIC_ACTS_URLS.page(act.number)} aria-label={T.publicPageLabel(act.number)}>
+              {T.publicPage}
+            </Link>
+          </>
+        )}
+        {' · '}
+        <Link href={certificateUrl(act.number)} download aria-label={T.certificateLabel(act.number)}>
+          {T.certificate}
+        </Link>
         {act.transmission.required && act.documentId !== null && (
           <>
             {' · '}

@@ -57,6 +57,7 @@ const WORKS: PublicWorksCollection = {
         impact_niveau: 'circulation_alternee',
         localisation: 'precise',
         arrete_circulation: '/api/public/works/aaaa/arrete-circulation.pdf',
+        acte_publie: null,
       },
     },
     {
@@ -77,6 +78,7 @@ const WORKS: PublicWorksCollection = {
         impact_niveau: 'aucun',
         localisation: 'approchee',
         arrete_circulation: null,
+        acte_publie: null,
       },
     },
   ],
@@ -196,6 +198,7 @@ describe('the public works page (/travaux)', () => {
       'impact_niveau',
       'localisation',
       'arrete_circulation',
+      'acte_publie',
       'longitude',
       'latitude',
     ]);

@@ -56,7 +56,8 @@ export function PublicWorksTable({ works, onLocate }: PublicWorksTableProps) {
                 <TableCell>
                   {properties.arrete_circulation ? (
                     <Link
-                      href={properties.arrete_circulation}
+                      // Its page as published (stamp, hash) once it is, else the signed PDF.
+                      href={properties.acte_publie ?? properties.arrete_circulation}
                       aria-label={T.trafficOrderOf(place)}
                       target="_blank"
                       rel="noopener"
