@@ -2,6 +2,7 @@ import { MAP_SETTINGS } from '@voirie/domain';
 import View from 'ol/View';
 import { boundingExtent, type Extent } from 'ol/extent';
 import { fromLonLat, get as getProjection } from 'ol/proj';
+import { prefersReducedMotion } from '../../../ui/reduced-motion';
 import type { LonLat } from '../model/shapes';
 
 /** The view projection: web mercator, the projection of the OSM and IGN tiles. */
@@ -32,12 +33,15 @@ export function createView(): View {
   });
 }
 
+/** An animation's length: none when the user asks for reduced motion. */
+const animationMs = (ms: number) => (prefersReducedMotion() ? 0 : ms);
+
 function animate(view: View, extent: Extent, maxZoom: number, size: number[] | undefined): void {
   if (!extent.every(Number.isFinite)) return;
   view.cancelAnimations();
   view.fit(extent, {
     maxZoom,
-    duration: MAP_SETTINGS.animationMs,
+    duration: animationMs(MAP_SETTINGS.animationMs),
     padding: [40, 40, 40, 40],
     ...(size ? { size } : {}),
   });
@@ -64,7 +68,7 @@ export function zoomBy(view: View, delta: number): void {
   const zoom = view.getZoom();
   if (zoom === undefined) return;
   view.cancelAnimations();
-  view.animate({ zoom: view.getConstrainedZoom(zoom + delta), duration: 250 });
+  view.animate({ zoom: view.getConstrainedZoom(zoom + delta), duration: animationMs(250) });
 }
 
 /** Zoom in by `levels` centred on a point (view projection), animated over 2 s (a cell of the list's map). */
@@ -75,6 +79,6 @@ export function zoomInOn(view: View, center: number[], levels: number): void {
   view.animate({
     center,
     zoom: view.getConstrainedZoom(Math.round(zoom) + levels),
-    duration: MAP_SETTINGS.animationMs,
+    duration: animationMs(MAP_SETTINGS.animationMs),
   });
 }
