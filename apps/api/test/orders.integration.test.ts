@@ -11,10 +11,13 @@ import { findOnPath, libreOfficeConverter, noPdfConverter } from '../src/files/p
 import { defaultTemplate } from '../src/orders/templates.ts';
 
 const t = testAppForFile({}, { dataDir: 'orders' });
-const { alice, instructor, admin } = accountsForFile(t, {
+const { alice, instructor, admin, mayor, retired, guichet } = accountsForFile(t, {
   alice: ['ROLE_DEMANDEUR'],
   instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Inès', lastName: 'Tructrice' },
   admin: ['ROLE_ADMIN'],
+  mayor: { roles: ['ROLE_ADMIN'], firstName: 'Anne', lastName: 'Lafitte' },
+  retired: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Jean', lastName: 'Parti' },
+  guichet: ['ROLE_GUICHET'],
 });
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -255,6 +258,90 @@ describe('POST request/{id}/order', () => {
       expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     },
   );
+});
+
+describe('the signatory of the orders (docs/acts.md « Signatory »)', () => {
+  const signed = (id: number, user: TestUser, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/request/${String(id)}/order`,
+      headers: user.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const signatoryOf = async (id: number) =>
+    (
+      await t.database.db
+        .selectFrom('request')
+        .select('signatoryId')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).signatoryId;
+
+  test('the chosen signatory is kept and printed: {signataire_prenom} {signataire_nom}, {signataire_fonction}', async () => {
+    const db = t.database.db;
+    await db
+      .updateTable('stdUser')
+      .set({ jobTitle: 'Maire de Capbreton' })
+      .where('id', '=', mayor.id)
+      .execute();
+    const request = await decidedRequest(2, false);
+    const file = path.join(t.config.dataDir, 'modeles', '05-refus-alignement.docx');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      await buildDocx(['Signé : {signataire_prenom} {signataire_nom}, {signataire_fonction}']),
+    );
+    try {
+      const res = await signed(request.id, instructor, { signatoryId: mayor.id });
+      expect(res.statusCode).toBe(200);
+      expect(await signatoryOf(request.id)).toBe(mayor.id);
+      const [order] = await ordersOf(request.id);
+      expect(docxText(await storedBytes(order!.storageKey))).toContain(
+        'Signé : Anne Lafitte, Maire de Capbreton',
+      );
+    } finally {
+      await rm(file);
+    }
+  });
+
+  // Two generations through the route, each converted by LibreOffice when installed.
+  test(
+    'without a choice: the last signatory, else the instructor generating',
+    { timeout: 120_000 },
+    async () => {
+      const first = await decidedRequest(1, true);
+      expect((await signed(first.id, instructor)).statusCode).toBe(200);
+      expect(await signatoryOf(first.id)).toBe(instructor.id);
+      const again = await decidedRequest(1, true);
+      await t.database.db
+        .updateTable('request')
+        .set({ signatoryId: mayor.id })
+        .where('id', '=', again.id)
+        .execute();
+      expect((await signed(again.id, instructor, {})).statusCode).toBe(200);
+      expect(await signatoryOf(again.id)).toBe(mayor.id);
+    },
+  );
+
+  test('a signatory that is not an active instructor or admin is refused (400), nothing generated', async () => {
+    await t.database.db
+      .updateTable('stdUser')
+      .set({ isActive: false })
+      .where('id', '=', retired.id)
+      .execute();
+    const request = await decidedRequest(1, true);
+    for (const signatoryId of [guichet.id, retired.id, alice.id, 2_000_000]) {
+      const res = await signed(request.id, instructor, { signatoryId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(
+        "Le signataire doit être un compte actif d'instructeur ou d'administrateur.",
+      );
+    }
+    expect((await signed(request.id, instructor, { signatoryId: 'maire' })).statusCode).toBe(400);
+    expect(await stateOf(request.id)).toEqual({ stateId: 3, sendToSign: false });
+    expect(await ordersOf(request.id)).toEqual([]);
+    expect(await signatoryOf(request.id)).toBeNull();
+  });
 });
 
 describe('PUT request/{id}/order', () => {

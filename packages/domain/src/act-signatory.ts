@@ -37,25 +37,6 @@ export function signatoryLine(act: { signatoryName: string | null; signatoryTitl
   return [act.signatoryName, act.signatoryTitle].filter(Boolean).join(', ');
 }
 
-/** An account that may sign, as the generation dialog lists it. */
-export const ActSignatorySchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    jobTitle: z.string().nullable(),
-  })
-  .meta({ id: 'ActSignatory' });
-export type ActSignatory = z.infer<typeof ActSignatorySchema>;
-
-/** `GET request/{id}/signatories`: who may sign, and who is chosen now (the last chosen, else the viewer). */
-export const ActSignatoriesSchema = z
-  .object({
-    signatories: z.array(ActSignatorySchema),
-    chosenId: z.number().int().nullable(),
-  })
-  .meta({ id: 'ActSignatories' });
-export type ActSignatories = z.infer<typeof ActSignatoriesSchema>;
-
 /** `POST request/{id}/order`'s body: the signatory (absent: the last chosen, else the instructor). */
 export const OrderGenerationSchema = z
   .strictObject({ signatoryId: DatabaseIdSchema.optional() })

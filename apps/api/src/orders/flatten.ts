@@ -38,6 +38,8 @@ export interface OrderSource {
   destinataires: readonly OrderRecipient[];
   /** Where the works are, from the reference data (the published traffic order's place). */
   place: ReferencePlace;
+  /** Who signs the order (docs/acts.md « Signatory »); absent: its fields are empty. */
+  signatory?: { firstName: string | null; lastName: string | null; jobTitle: string | null };
 }
 
 /** What docxtemplater merges: flat strings plus the loops (adresses, rues with points, destinataires…). */
@@ -65,10 +67,17 @@ function isOtherAct(kind: number, act: ActKind | undefined): boolean {
   return act === 'alignment' && !isAlignmentKind(kind);
 }
 
-/** The request's reference and dates as every act prints them: its number, case, deposit, milestones. */
-function headerFields(detail: OrderDetail, today: Date): Row {
+/**
+ * The request's reference and dates as every act prints them: its number, case, deposit,
+ * milestones; and its signatory's first name, surname and « Fonction » (CRPA L212-1).
+ */
+function headerFields(source: OrderSource, today: Date): Row {
+  const { detail, signatory } = source;
   const milestone = (a: unknown, b: unknown) => joined('+', a, b);
   return {
+    signataire_prenom: text(signatory?.firstName),
+    signataire_nom: text(signatory?.lastName),
+    signataire_fonction: text(signatory?.jobTitle),
     numero: text(detail.id),
     numero_affaire: text(detail.numaffaire),
     date_depot: frenchDate(detail.depositDate),
@@ -87,7 +96,7 @@ function headerFields(detail: OrderDetail, today: Date): Row {
 function publishedTrafficOrder(source: OrderSource, today: Date): MergeData {
   const { detail, place } = source;
   return {
-    ...headerFields(detail, today),
+    ...headerFields(source, today),
     commune: publishedTown(place, text(detail.addressCity))?.name ?? '',
     ...trafficFields(detail, place),
   };
@@ -121,7 +130,7 @@ export function flattenRequest(source: OrderSource, today: Date, options: { act?
     ...formFields('alignement', alignment),
     // The request's 14024 as filed and completed: for the acts that are not published.
     ...formFields('circulation', detail.cerfa14024 ? trafficOrderForm(detail) : null),
-    ...headerFields(detail, today),
+    ...headerFields({ ...source, detail }, today),
     reference: text(detail.reference),
     type_demande: REQUEST_KIND_LABELS[kind as RequestKind] ?? '',
     date_debut: frenchDate(detail.dateStart),

@@ -31,6 +31,7 @@ import { flattenRequest } from './flatten.ts';
 import { DOCX_MIME_TYPE, mergeTemplate } from './merge.ts';
 import { withAnnexPages } from './order-annexes.ts';
 import { loadOrderSource } from './order-source.ts';
+import { chooseSignatory } from '../requests/acts/act-signatory.ts';
 import type { OrderSource } from './flatten.ts';
 import type { RequestListRow } from '../requests/list-query.ts';
 import type { PdfConverter } from '../files/pdf-converter.ts';
@@ -121,6 +122,8 @@ export async function generateOrder(
   deps: OrderDeps,
   actor: Actor,
   key: string,
+  /** The signatory asked (docs/acts.md « Signatory »); absent: the last one, else the instructor. */
+  signatoryId?: number,
 ): Promise<{ id: number; notice: string }> {
   const row = await findVisibleRequest(deps.db, actor, key);
   const workflow = await loadWorkflowRequest(deps.db, row);
@@ -134,11 +137,12 @@ export async function generateOrder(
   if (acts.some((act) => act.kind === 'alignment' && !act.principal) && alignmentIsFavorable === null)
     throw new AppError('STATE_CONFLICT', ORDER_MESSAGES.noAlignmentDecision);
   const decisions = { type: workflow.type, isFavorable: workflow.isFavorable, alignmentIsFavorable };
+  const signatory = await chooseSignatory(deps.db, row.id, actor.id, signatoryId);
   await runTransition(deps.db, actor, String(row.id), 'generateOrder', undefined);
   try {
     const build: ActBuild = {
       requestId: row.id,
-      source: await loadOrderSource(deps.db, actor, row.id),
+      source: { ...(await loadOrderSource(deps.db, actor, row.id)), signatory },
       decisions,
       today: deps.now?.() ?? new Date(),
     };
@@ -149,8 +153,18 @@ export async function generateOrder(
       runTransition(deps.db, actor, String(row.id), 'orderGenerated', undefined, {
         write: async ({ trx }) => {
           await insertDocuments(trx, { requestId: row.id, userId: actor.id, files: stored });
+          // The signatory of what was printed: the register takes it at signing.
+          await trx
+            .updateTable('request')
+            .set({ signatoryId: signatory.id })
+            .where('id', '=', row.id)
+            .execute();
         },
-        historyData: { acts: acts.map((act) => act.kind), documents: stored.map((file) => file.filename) },
+        historyData: {
+          acts: acts.map((act) => act.kind),
+          documents: stored.map((file) => file.filename),
+          signatoryId: signatory.id,
+        },
       }),
     );
     return { id: row.id, notice: done.result.notice };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../http/authenticate.ts';
-import { ACT_KINDS, RequestDetailSchema } from '@voirie/domain';
+import { ACT_KINDS, OrderGenerationSchema, RequestDetailSchema } from '@voirie/domain';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
@@ -40,12 +40,13 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
         tags: ['Instruction'],
         summary: 'Générer les arrêtés de la demande (permission, alignement, police de la circulation)',
         params: RequestIdParamsSchema,
+        body: OrderGenerationSchema.nullish(),
         response: replies(RequestDetailSchema),
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const done = await generateOrder(depsFor(request), user, request.params.id);
+      const done = await generateOrder(depsFor(request), user, request.params.id, request.body?.signatoryId);
       return ok(await loadRequestDetail(ctx.db, user, String(done.id)), done.notice);
     },
   );
