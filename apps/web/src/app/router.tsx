@@ -24,6 +24,7 @@ import { groupsPages, isGroupType } from '../features/groups';
 import { historyPages } from '../features/history';
 import { invitationsPages } from '../features/invitations';
 import { legalRulesPages } from '../features/legal-rules';
+import { publicActsPages } from '../features/public-acts';
 import { publicWorksPages } from '../features/public-works';
 import { recipientsPages } from '../features/recipients';
 import { requestDetailPages } from '../features/request-detail';
@@ -115,7 +116,7 @@ const themedPublicPages = [
   page(themedPublicLayout, 'maintenance', errorsPages.maintenance, 'MaintenancePage'),
 ];
 
-// The public works map and its open data: no session, a frame wide enough for a map.
+// The public works map and its open data, the published acts: no session, a frame wide enough for a map.
 const publicWideLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public-wide',
@@ -125,6 +126,9 @@ const themedPublicWideLayout = themedLayout(publicWideLayout);
 const publicWidePages = [
   page(themedPublicWideLayout, 'travaux', publicWorksPages.publicWorks, 'PublicWorksPage'),
   page(themedPublicWideLayout, 'travaux/donnees', publicWorksPages.openData, 'OpenDataPage'),
+  // The published regulatory acts (docs/acts.md « Publication »): no session either.
+  page(themedPublicWideLayout, 'actes', publicActsPages.list, 'PublicActsPage'),
+  page(themedPublicWideLayout, 'actes/$number', publicActsPages.act, 'PublicActPage'),
 ];
 
 // Signed-in pages with the sidebar.

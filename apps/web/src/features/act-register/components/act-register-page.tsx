@@ -8,6 +8,7 @@ import { ACT_NATURE_LABELS, ACT_NATURES, canUser, TOWNS, type ActNature } from '
 import { useState } from 'react';
 import { usePageTitle } from '../../../ui';
 import { NativeSelect } from '../../../ui/native-select';
+import { paginationLabel } from '../../../ui/pagination-label';
 import { connectedUserQueryOptions } from '../../auth';
 import {
   actRegisterCsvUrl,
@@ -28,13 +29,6 @@ const isNature = (value: string): value is ActNature => (ACT_NATURES as readonly
 
 /** The year chosen: not yet (the newest of the register), a year, or all ('') . */
 type YearChoice = number | '' | null;
-
-function paginationLabel(type: string, value: number | null): string {
-  if (type === 'page') return `Page ${String(value)}`;
-  if (type === 'next') return 'Page suivante';
-  if (type === 'previous') return 'Page précédente';
-  return type;
-}
 
 /**
  * /registre, the sidebar's « Registre des actes » (docs/acts.md, docs/screens.md): every signed

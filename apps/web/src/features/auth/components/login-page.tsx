@@ -78,9 +78,12 @@ export function LoginPage() {
         <Link to="/register" className="plain-button plain-button--outlined">
           S&apos;inscrire
         </Link>
-        {/* The public works map: no account needed. */}
+        {/* The public works map and the published acts: no account needed. */}
         <Link to="/travaux" className="plain-link">
           Travaux en cours et à venir
+        </Link>
+        <Link to="/actes" className="plain-link">
+          Actes publiés
         </Link>
       </form>
     </AuthCard>

@@ -56,6 +56,7 @@ export function PublicWorksPage() {
         <RouterLink to="/travaux/donnees">{T.openData}</RouterLink>
         <Link href={PUBLIC_WORKS_URLS.geojson}>{T.downloadGeoJson}</Link>
         <Link href={PUBLIC_WORKS_URLS.csv}>{T.downloadCsv}</Link>
+        <RouterLink to="/actes">{T.publishedActs}</RouterLink>
         <RouterLink to="/login">{T.signIn}</RouterLink>
       </Stack>
       <Stack

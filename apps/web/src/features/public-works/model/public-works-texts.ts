@@ -6,6 +6,7 @@ export const PUBLIC_WORKS_TEXTS = {
   intro:
     'Les chantiers autorisés sur les voies de la communauté de communes : où, quand, pour quel opérateur de réseau, et ce qu’ils changent pour la circulation.',
   signIn: 'Se connecter au portail',
+  publishedActs: 'Actes publiés',
   openData: 'Données ouvertes : GeoJSON, CSV et description des champs',
   downloadGeoJson: 'Télécharger en GeoJSON',
   downloadCsv: 'Télécharger en CSV',

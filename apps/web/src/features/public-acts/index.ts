@@ -1,0 +1,1 @@
+export { publicActsPages } from './pages';
