@@ -75,6 +75,7 @@ describe("the account's identity", () => {
       email: me.email,
       picture: null,
       roles: ['ROLE_USER', 'ROLE_DEMANDEUR'],
+      jobTitle: null,
       ...STORED,
     });
     expect(await detail(me)).toMatchObject(STORED);

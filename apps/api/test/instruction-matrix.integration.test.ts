@@ -46,6 +46,8 @@ interface Case {
   action: WorkflowAction;
   /** A networks permission asked with an alignment and a traffic order (cerfa 14024). */
   combined?: boolean;
+  /** History entries a success writes: the transition's, plus the traffic order's publication. */
+  historyEntries?: number;
   send: (id: number, user: TestUser) => Promise<{ statusCode: number }>;
 }
 
@@ -119,6 +121,7 @@ const CASES: Case[] = [
     name: 'signatureReturned of three acts',
     action: 'signatureReturned',
     combined: true,
+    historyEntries: 2,
     send: signed(['permission', 'alignment', 'traffic']),
   },
 ];
@@ -214,7 +217,7 @@ describe.each(CASES)('$name', (testCase) => {
         `${action} by ${role} in ${String(state)}${sendToSign ? ' (signature)' : ''}`,
       ).toBe(expected);
       const after = await snapshot(id);
-      if (expected === 200) expect(after.history).toBe(before.history + 1);
+      if (expected === 200) expect(after.history).toBe(before.history + (testCase.historyEntries ?? 1));
       else expect(after).toEqual(before);
     }
     expect(outcomes.length).toBe(STATES.length);

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { z } from 'zod';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -210,13 +211,16 @@ async function toPublication(id: number, options: { alignment: boolean; kind: 1 
     await Promise.all(acts.map(async (act) => [act.act, await storedText(act.docx!.id)] as const)),
   );
   expect((await call('POST', `/request/${String(id)}/signature`, instructor)).statusCode).toBe(200);
+  // A PDF the publication can stamp and convert (its works are public once it is published), the
+  // order's text after its end as comments.
+  const trafficPdf = Buffer.from(await (await PDFDocument.create()).save({ addDefaultPage: true }));
   const body = multipart(
     acts.map((act) => ({
       name: act.act,
       // The authority signs the order as generated.
       content:
         act.act === 'traffic'
-          ? Buffer.from(`%PDF-1.4\n${texts.traffic!.replace(/^/gm, '% ')}\n%%EOF\n`)
+          ? Buffer.concat([trafficPdf, Buffer.from(`${texts.traffic!.replace(/^/gm, '% ')}\n`)])
           : pdfNamed(`${act.act} signé`),
       filename: `${act.act}.pdf`,
       type: 'application/pdf',

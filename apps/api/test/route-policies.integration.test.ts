@@ -103,7 +103,6 @@ describe('one contract: every operation of the OpenAPI document declares its sch
     'POST /api/mails/{mailLogId}/resend',
     'POST /api/invitation/{token}/accept',
     'POST /api/request/{id}/signature',
-    'POST /api/request/{id}/order',
     'POST /api/request/{id}/appointments/decline',
     'POST /api/request/{id}/cancel-works',
     'POST /api/document/elise/{id}',

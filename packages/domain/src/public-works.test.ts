@@ -73,6 +73,7 @@ describe('the published works: never a person', () => {
       impact_niveau: 'aucun',
       localisation: 'precise',
       arrete_circulation: null,
+      acte_publie: null,
     });
   });
 
