@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 
 // A visitor, without signing in, reaches « Actes publiés » from the sign-in page, searches it,
 // and an act never published says so with the way back (docs/acts.md « Publication »). Axe on
-// both pages. The demo signs no traffic order (seed/demo-acts.ts publishes those it finds: none
-// today), so the journey to a published act's PDF and its SHA-256 waits for a demo that has one.
+// both pages. A traffic order signed, then published, its page and its PDF's SHA-256: the end of
+// e2e/instruction/instruct-acts.spec.ts, which signs one.
 
 test('sans compte : les actes publiés, la recherche, un acte non publié', async ({ page }, testInfo) => {
   await page.goto('/login');

@@ -8,6 +8,34 @@ import { DEMO } from '../support/texts.ts';
 // itself is walked by filing/file-requests.spec.ts; here the request is only the start of the
 // instruction journey.
 
+/**
+ * A signed order as a signatory returns it: a whole one-page PDF (catalog, pages, a page with its
+ * text, the cross-reference table), which the publication can stamp and convert — `pdfFile`'s
+ * bytes pass the upload's content check but are no document.
+ */
+export function signedPdfFile(name: string) {
+  const text = `Arrete signe ${name.replace(/[^\w .-]/g, '')}`;
+  const stream = `BT /F1 12 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
 /** The mandatory pieces of a networks request in the seeded type_document (migration 0002). */
 const MANDATORY_PIECES = [1, 3, 6, 8, 9, 85];
 

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import { readZipEntry } from '../support/zip.ts';
 import { addOrderRecipient, openFavourableDecision } from '../support/decision.ts';
-import { fileNetworksRequest, pdfFile } from './file-networks-request.ts';
+import { fileNetworksRequest, pdfFile, signedPdfFile } from './file-networks-request.ts';
 import {
   INSTRUCTEUR,
   actionBar,
@@ -152,7 +152,9 @@ test('instruction des actes : permission, alignement et arrêté de police de la
   const signed = instructor.getByRole('dialog', { name: 'Déposer les arrêtés signés' });
   await signed.getByLabel('Arrêté de permission de voirie signé (PDF)').setInputFiles(pdfFile('p.pdf'));
   await signed.getByLabel("Arrêté d'alignement individuel signé (PDF)").setInputFiles(pdfFile('a.pdf'));
-  await signed.getByLabel('Arrêté de police de la circulation signé (PDF)').setInputFiles(pdfFile('c.pdf'));
+  await signed
+    .getByLabel('Arrêté de police de la circulation signé (PDF)')
+    .setInputFiles(signedPdfFile('c.pdf'));
   await expectNoSeriousA11yViolations(instructor, testInfo, 'les arrêtés signés');
   await signed.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(toast(instructor, "L'arrêté signé a été enregistré.")).toBeVisible();
@@ -180,13 +182,45 @@ test('instruction des actes : permission, alignement et arrêté de police de la
   await publicPage.goto('/travaux');
   const key = createHash('sha256').update(`travaux:${publicId}`).digest('base64url').slice(0, 16);
   const url = `/api/public/works/${key}/arrete-circulation.pdf`;
+  // Published at its signature (docs/acts.md « Publication »): the works link its act's page.
   const link = publicPage
     .getByRole('table', { name: 'Liste des travaux en cours et à venir' })
-    .locator(`a[href="${url}"]`);
-  await expect(link).toHaveAccessibleName(/^Arrêté de police de la circulation \(PDF\) : /);
+    .getByRole('link', { name: /^Arrêté de police de la circulation publié : / });
+  await expect(link).toHaveCount(1);
+  const actPage = await link.getAttribute('href');
+  expect(actPage).toMatch(/^\/actes\/\d{4}_\d{5}$/);
+  // The signed PDF stays served at its works' address.
   const published = await publicPage.request.get(url);
   expect(published.status()).toBe(200);
   expect(published.headers()['content-type']).toBe('application/pdf');
   expect((await published.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // 7. Numbered and published electronically: « Actes publiés » finds it, and its page shows the
+  // SHA-256 of the PDF anyone downloads from it.
+  await publicPage.goto('/actes');
+  await publicPage.getByRole('searchbox', { name: 'Rechercher un acte' }).fill(`demande n° ${String(id)})`);
+  await publicPage.getByRole('button', { name: 'Rechercher' }).click();
+  const actLink = publicPage
+    .getByRole('table', { name: 'Actes publiés, les plus récents d’abord' })
+    .getByRole('link', { name: /^Arrêté n° / });
+  await expect(actLink).toHaveCount(1);
+  await actLink.click();
+  await expect(publicPage).toHaveURL(new RegExp(`${actPage!}$`));
+  await expect(publicPage.getByRole('heading', { level: 1, name: /^Arrêté n° / })).toBeVisible();
+  await expect(publicPage.getByText(/^Publié sous forme électronique le /)).toBeVisible();
+  const sha256 = (await publicPage.getByTestId('act-sha256').textContent())!.trim();
+  expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+  const pdfUrl = await publicPage
+    .getByRole('link', { name: 'Télécharger l’acte (PDF)' })
+    .getAttribute('href');
+  const actPdf = await publicPage.request.get(pdfUrl!);
+  expect(actPdf.status()).toBe(200);
+  expect(
+    createHash('sha256')
+      .update(await actPdf.body())
+      .digest('hex'),
+  ).toBe(sha256);
+  await waitForIdle(publicPage);
+  await expectNoSeriousA11yViolations(publicPage, testInfo, 'acte publié');
   await visitor.close();
 });

@@ -77,8 +77,8 @@ const WORKS: PublicWorksCollection = {
         impact_circulation: 'Pas d’impact notable sur la circulation',
         impact_niveau: 'aucun',
         localisation: 'approchee',
-        arrete_circulation: null,
-        acte_publie: null,
+        arrete_circulation: '/api/public/works/bbbb/arrete-circulation.pdf',
+        acte_publie: '/actes/2026_00007',
       },
     },
   ],
@@ -127,7 +127,7 @@ describe('the public works page (/travaux)', () => {
         'À venir',
         '—',
         'Pas d’impact notable sur la circulation',
-        '—',
+        'Arrêté de police de la circulation publié',
         '',
       ],
     ]);
@@ -137,6 +137,12 @@ describe('the public works page (/travaux)', () => {
         .getByRole('link', { name: 'Arrêté de police de la circulation (PDF) : Rue des Mimosas, Capbreton' })
         .getAttribute('href'),
     ).toBe('/api/public/works/aaaa/arrete-circulation.pdf');
+    // Once published, its page (stamp, hash, PDF) instead.
+    expect(
+      within(table)
+        .getByRole('link', { name: 'Arrêté de police de la circulation publié : Avenue des Lacs, Seignosse' })
+        .getAttribute('href'),
+    ).toBe('/actes/2026_00007');
     expect(within(table).getByRole('rowheader', { name: 'Rue des Mimosas, Capbreton' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Télécharger en GeoJSON' }).getAttribute('href')).toBe(
       '/api/public/works.geojson',

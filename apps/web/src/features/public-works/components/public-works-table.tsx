@@ -54,10 +54,14 @@ export function PublicWorksTable({ works, onLocate }: PublicWorksTableProps) {
                 <TableCell>{properties.operateur ?? '—'}</TableCell>
                 <TableCell>{properties.impact_circulation}</TableCell>
                 <TableCell>
-                  {properties.arrete_circulation ? (
+                  {properties.acte_publie ? (
+                    // Its page as published (stamp, hash) once it is, else the signed PDF.
+                    <Link href={properties.acte_publie} aria-label={T.publishedTrafficOrderOf(place)}>
+                      {T.publishedTrafficOrder}
+                    </Link>
+                  ) : properties.arrete_circulation ? (
                     <Link
-                      // Its page as published (stamp, hash) once it is, else the signed PDF.
-                      href={properties.acte_publie ?? properties.arrete_circulation}
+                      href={properties.arrete_circulation}
                       aria-label={T.trafficOrderOf(place)}
                       target="_blank"
                       rel="noopener"

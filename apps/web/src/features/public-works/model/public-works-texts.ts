@@ -30,6 +30,9 @@ export const PUBLIC_WORKS_TEXTS = {
   /** The signed traffic-police order of a works site, a link per row. */
   trafficOrder: 'Arrêté de police de la circulation (PDF)',
   trafficOrderOf: (place: string) => `Arrêté de police de la circulation (PDF) : ${place}`,
+  /** Once published, the link leads to the act's page (its stamp, its hash), not to a PDF. */
+  publishedTrafficOrder: 'Arrêté de police de la circulation publié',
+  publishedTrafficOrderOf: (place: string) => `Arrêté de police de la circulation publié : ${place}`,
   columns: {
     place: 'Lieu',
     nature: 'Nature',
