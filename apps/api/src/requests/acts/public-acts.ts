@@ -3,6 +3,7 @@ import {
   ACT_NATURE_LABELS,
   PUBLIC_ACTS_PAGE_SIZE,
   PUBLIC_ACTS_URLS,
+  signatoryLine,
   type PublicAct,
   type PublicActsPage,
   type PublicActsQuery,
@@ -55,7 +56,7 @@ type Row = {
 };
 
 function present(row: Row): PublicAct {
-  const signatory = [row.signatoryName, row.signatoryTitle].filter(Boolean).join(', ');
+  const signatory = signatoryLine(row);
   return {
     number: row.number,
     natureLabel: ACT_NATURE_LABELS[row.nature],

@@ -5,6 +5,7 @@ import {
   PUBLICATION_TEXTS,
   frenchLongDateTime,
   parisDate,
+  signatoryLine,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -39,7 +40,7 @@ async function certificateLines(db: Kysely<Database>, number: string): Promise<s
     .where('a.number', '=', number)
     .executeTakeFirst();
   if (!act) return undefined;
-  const signatory = [act.signatoryName, act.signatoryTitle].filter(Boolean).join(', ');
+  const signatory = signatoryLine(act);
   const lines = [
     `Acte n° ${act.number} : ${ACT_NATURE_LABELS[act.nature]}.`,
     `Objet : ${act.subject}.`,
