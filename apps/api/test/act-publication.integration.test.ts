@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import {
+  ACT_PUBLICATION_MESSAGES,
+  ACT_REGISTER_MESSAGES,
   type ActRegisterPage,
   type PublicAct,
   type PublicActsPage,
   type PublicWorksCollection,
+  type RegisteredAct,
 } from '@voirie/domain';
+import { retryPublications } from '../src/requests/acts/act-publication.ts';
+import { ghostscriptPdfA } from '../src/files/pdf-a.ts';
 import { parisToday } from '../src/requests/french-date.ts';
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { postSignedOrders } from './orders-helpers.ts';
@@ -19,9 +27,10 @@ import { accountsForFile, testAppForFile } from './test-app.ts';
 // the register shows it and gives a certificate of publication.
 
 const t = testAppForFile({}, { dataDir: 'act-publication' });
-const { applicant, instructor } = accountsForFile(t, {
+const { applicant, instructor, admin } = accountsForFile(t, {
   applicant: ['ROLE_DEMANDEUR'],
   instructor: ['ROLE_INSTRUCTEUR'],
+  admin: ['ROLE_ADMIN'],
 });
 const db = () => t.database.db;
 const day = (offset: number) => {
@@ -31,7 +40,7 @@ const day = (offset: number) => {
 };
 
 /** A granted-to-be permission with its traffic order, in signature, whose works began yesterday. */
-async function trafficInSignature() {
+async function trafficInSignature(addressName = 'des Pins') {
   const created = await createRequest(db(), {
     owner: applicant,
     kind: 1,
@@ -41,7 +50,7 @@ async function trafficInSignature() {
     city: 'Capbreton',
     addressNum: '12',
     addressType: 'Rue',
-    addressName: 'des Pins',
+    addressName,
     dateStart: day(-1),
     dateEnd: day(10),
   });
@@ -65,6 +74,22 @@ async function trafficInSignature() {
 
 const get = (url: string, user?: TestUser) =>
   t.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
+
+/** The request's acts in the register, signed: its permission and its traffic order. */
+async function signedActs(addressName: string) {
+  const created = await trafficInSignature(addressName);
+  expect((await postSignedOrders(t, created.id, instructor, ['permission', 'traffic'])).statusCode).toBe(200);
+  const acts = await db()
+    .selectFrom('actRegister')
+    .select(['id', 'number', 'nature', 'documentId'])
+    .where('requestId', '=', created.id)
+    .execute();
+  return {
+    requestId: created.id,
+    traffic: acts.find((act) => act.nature === 'traffic')!,
+    permission: acts.find((act) => act.nature === 'permission')!,
+  };
+}
 
 describe('publication of a signed traffic order', () => {
   test('stamped, PDF/A, hashed, public; its works shown once published; late; certificate', async () => {
@@ -154,5 +179,113 @@ describe('publication of a signed traffic order', () => {
     expect(certified).toContain(`Acte n° ${act.number}`);
     expect(certified).toContain(one.sha256.slice(0, 32));
     expect(certified).toContain('exécutoire de plein droit');
+  });
+});
+
+describe('« Réessayer la publication » (POST acts/{number}/publication)', () => {
+  const retry = (number: string, user: TestUser) =>
+    t.app
+      .inject({ method: 'POST', url: `/api/acts/${number}/publication`, headers: user.headers })
+      .then((res) => ({
+        status: res.statusCode,
+        body: res.json<{ data: RegisteredAct; message: string }>(),
+      }));
+
+  /** The act's publication back to pending, claimed for five minutes: a failed attempt's, or one at work. */
+  const unpublish = (actId: number, error: string | null) =>
+    db()
+      .updateTable('actPublication')
+      .set({
+        publishedAt: null,
+        storageKey: null,
+        sha256: null,
+        error,
+        claimedUntil: sql<Date>`now() + interval '5 minutes'`,
+      })
+      .where('actId', '=', actId)
+      .execute();
+
+  test('a failed publication retried now: failed again while its PDF is unreadable, then published', async () => {
+    const { requestId, traffic, permission } = await signedActs('des Chênes');
+    // The publication as a failed attempt leaves it: its reason, its next try in five minutes.
+    await unpublish(traffic.id, 'Ghostscript a échoué');
+    const row = async () =>
+      (await get('/api/acts', instructor))
+        .json<{ data: ActRegisterPage }>()
+        .data.data.find((act) => act.number === traffic.number)!;
+    expect((await row()).abilities).toEqual({ retryPublication: true });
+    expect((await row()).publication?.error).toBe('Ghostscript a échoué');
+    const permissionRow = (await get('/api/acts', instructor))
+      .json<{ data: ActRegisterPage }>()
+      .data.data.find((act) => act.number === permission.number)!;
+    expect(permissionRow.abilities).toEqual({ retryPublication: false });
+
+    // Not for the applicant; unknown acts, acts without publication: refused in French.
+    expect((await retry(traffic.number, applicant)).status).toBe(403);
+    const unknown = await retry('1999_99999', instructor);
+    expect([unknown.status, unknown.body.message]).toEqual([404, ACT_REGISTER_MESSAGES.actNotFound]);
+    const notified = await retry(permission.number, instructor);
+    expect([notified.status, notified.body.message]).toEqual([409, ACT_PUBLICATION_MESSAGES.noPublication]);
+
+    // The job waits for its five minutes; the instructor need not.
+    const deps = { db: db(), config: t.config, store: t.ctx.filing.store, pdfA: ghostscriptPdfA() };
+    expect(await retryPublications(deps)).toBe(0);
+
+    // The signed PDF unreadable: the attempt fails again, said so; the row keeps the new reason.
+    const { storageKey } = await db()
+      .selectFrom('document')
+      .select('storageKey')
+      .where('id', '=', traffic.documentId!)
+      .executeTakeFirstOrThrow();
+    const stored = path.join(t.config.dataDir, 'files', storageKey);
+    await rename(stored, `${stored}.away`);
+    const failed = await retry(traffic.number, instructor);
+    await rename(`${stored}.away`, stored);
+    expect(failed.status).toBe(200);
+    expect(failed.body.message).toBe(ACT_PUBLICATION_MESSAGES.failed(traffic.number));
+    expect(failed.body.data.publication).toMatchObject({
+      publishedAt: null,
+      error: "Le PDF signé de l'acte est introuvable dans le stockage.",
+    });
+    expect(failed.body.data.abilities.retryPublication).toBe(true);
+    expect(await get(`/api/public/acts/${traffic.number}`).then((res) => res.statusCode)).toBe(404);
+
+    // Restored: an administrator's retry publishes it, in the request's history under their name.
+    const published = await retry(traffic.number, admin);
+    expect(published.status).toBe(200);
+    expect(published.body.message).toBe(ACT_PUBLICATION_MESSAGES.published(traffic.number));
+    expect(published.body.data).toMatchObject({
+      number: traffic.number,
+      publication: { error: null, pdfa: true },
+      abilities: { retryPublication: false },
+    });
+    expect(published.body.data.publication?.publishedAt).toEqual(expect.any(String));
+    expect((await get(`/api/public/acts/${traffic.number}`)).statusCode).toBe(200);
+    const history = await db()
+      .selectFrom('historyLog')
+      .select(['context', 'email'])
+      .where('entity', '=', 'request')
+      .where('entityId', '=', requestId)
+      .where('context', 'like', '%publié sous forme électronique')
+      .orderBy('id')
+      .execute();
+    expect(history.map((entry) => entry.email)).toEqual([null, admin.email]);
+    const attempts = await db()
+      .selectFrom('actPublication')
+      .select('attempts')
+      .where('actId', '=', traffic.id)
+      .executeTakeFirstOrThrow();
+    expect(attempts.attempts).toBe(3);
+
+    const again = await retry(traffic.number, instructor);
+    expect([again.status, again.body.message]).toEqual([409, ACT_PUBLICATION_MESSAGES.alreadyPublished]);
+  });
+
+  test('a publication another attempt holds is not taken twice', async () => {
+    const { traffic } = await signedActs('des Mimosas');
+    // Pending, claimed by an attempt at work (no failure yet): the instructor is told to wait.
+    await unpublish(traffic.id, null);
+    const busy = await retry(traffic.number, instructor);
+    expect([busy.status, busy.body.message]).toEqual([409, ACT_PUBLICATION_MESSAGES.inProgress]);
   });
 });

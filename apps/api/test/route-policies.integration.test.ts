@@ -116,6 +116,7 @@ describe('one contract: every operation of the OpenAPI document declares its sch
     'DELETE /api/drafts/{id}',
     'DELETE /api/acts/seal',
     'POST /api/acts/{number}/opening',
+    'POST /api/acts/{number}/publication',
   ]);
 
   const described = (content: Record<string, Content> | undefined) =>

@@ -26,6 +26,17 @@ export const PUBLICATION_TEXTS = {
   notSealed: 'Non scellé (aucun certificat de cachet configuré)',
 } as const;
 
+/** « Réessayer la publication » (`POST acts/{number}/publication`): its answers. */
+export const ACT_PUBLICATION_MESSAGES = {
+  noPublication:
+    "Cet acte n'a pas de publication à reprendre : seuls les arrêtés de police de la circulation signés dans le portail sont publiés, les autres actes sont notifiés.",
+  alreadyPublished: 'Cet acte est déjà publié.',
+  inProgress: 'La publication de cet acte est en cours : réessayez dans quelques minutes si elle échoue.',
+  published: (number: string) => `L'acte n° ${number} est publié.`,
+  failed: (number: string) =>
+    `La publication de l'acte n° ${number} a de nouveau échoué ; une nouvelle tentative aura lieu automatiquement dans cinq minutes.`,
+} as const;
+
 const MONTHS = [
   'janvier',
   'février',

@@ -28,6 +28,7 @@ export const ACT_REGISTER_MESSAGES = {
     "Avec ce format, un numéro d'acte ne respecterait pas la règle ACTES de la préfecture : 15 caractères au plus, sans _ au début ni à la fin.",
   numberTooLong: (number: string) =>
     `Le numéro d'acte ${number} ne respecte pas la règle ACTES (15 caractères au plus) : l'administrateur doit élargir le numéro d'ordre du format. Rien n'a été enregistré.`,
+  actNotFound: "Cet acte n'est pas au registre.",
 } as const;
 
 /** The number of the `sequence`-th act of `year` in `format` (digits beyond its width are kept). */
@@ -122,6 +123,8 @@ export const RegisteredActSchema = z
     notificationMode: z.enum(['portal', 'postal']).nullable(),
     /** The electronic publication of a regulatory act (act-publication.ts); null: not published. */
     publication: ActPublicationStateSchema.nullable(),
+    /** What the viewer may do with the act: retry its failed publication (`POST acts/{number}/publication`). */
+    abilities: z.object({ retryPublication: z.boolean() }),
   })
   .meta({ id: 'RegisteredAct' });
 export type RegisteredAct = z.infer<typeof RegisteredActSchema>;

@@ -49,6 +49,7 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   readConsultations: ['instructeur', 'admin'],
   importConsultations: ['admin'],
   readActRegister: ['instructeur', 'admin'],
+  retryActPublication: ['instructeur', 'admin'],
   recordPostalNotification: ['instructeur', 'admin'],
   manageActNumbering: ['admin'],
   manageActSeal: ['admin'],

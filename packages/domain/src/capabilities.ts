@@ -100,6 +100,8 @@ export const CAPABILITIES = {
   importConsultations: ADMIN_ONLY,
   /** The register of acts (`GET acts`, /registre): every signed act, numbered. */
   readActRegister: INSTRUCTING,
+  /** « Réessayer la publication » of a traffic order whose publication failed (docs/acts.md). */
+  retryActPublication: INSTRUCTING,
   /** A notification by registered letter, from the request's detail (docs/acts.md). */
   recordPostalNotification: INSTRUCTING,
   /** The format of the acts' numbers (`PUT acts/numbering`). */

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { isLatePublication } from '@voirie/domain';
+import { ACT_PUBLICATION_MESSAGES, ACT_REGISTER_MESSAGES, isLatePublication } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { claimContents, releaseClaims } from '../../files/content-claims.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { putBytes } from '../../files/stored-bytes.ts';
 import { writeHistory } from '../../history/history.ts';
+import type { Actor } from '../../policies/visibility.ts';
 import { publicationPdf, type PublicationPdfDeps } from './publication-pdf.ts';
 
 // The electronic publication of traffic orders (docs/acts.md « Publication »). The row of
@@ -43,25 +45,46 @@ export async function queuePublications(
   return rows.map((row) => row.actId);
 }
 
-/** Takes a publication still to do, unless another instance holds it; true when taken. */
-async function claim(db: Kysely<Database>, actId: number): Promise<boolean> {
+/**
+ * Takes a publication still to do, unless another instance holds it; true when taken. A claim
+ * clears the last failure, so a row with an `error` is never being worked on: `now` (a staff's
+ * « Réessayer la publication ») also takes a failed one before its automatic retry is due.
+ */
+async function claim(db: Kysely<Database>, actId: number, now: boolean): Promise<boolean> {
   const taken = await db
     .updateTable('actPublication')
-    .set((eb) => ({ claimedUntil: CLAIM, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ claimedUntil: CLAIM, attempts: eb('attempts', '+', 1), error: null }))
     .where('actId', '=', actId)
     .where('publishedAt', 'is', null)
-    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', sql<Date>`now()`)]))
+    .where((eb) =>
+      eb.or([
+        eb('claimedUntil', 'is', null),
+        eb('claimedUntil', '<', sql<Date>`now()`),
+        ...(now ? [eb('error', 'is not', null)] : []),
+      ]),
+    )
     .returning('actId')
     .executeTakeFirst();
   return taken !== undefined;
+}
+
+export interface PublishOptions {
+  /** Whoever asked for it (« Réessayer la publication »), for the history; none: the portal. */
+  actor?: Actor;
+  /** Take a failed publication at once, before its automatic retry is due. */
+  now?: boolean;
 }
 
 /**
  * Publishes one act: its signed PDF stamped with this instant, in PDF/A, sealed, stored, and its
  * row completed. Never throws: a failure is written on the row, retried later. True when published.
  */
-export async function publishAct(deps: PublicationDeps, actId: number): Promise<boolean> {
-  if (!(await claim(deps.db, actId))) return false;
+export async function publishAct(
+  deps: PublicationDeps,
+  actId: number,
+  options: PublishOptions = {},
+): Promise<boolean> {
+  if (!(await claim(deps.db, actId, options.now ?? false))) return false;
   try {
     const act = await deps.db
       .selectFrom('actRegister as a')
@@ -104,7 +127,7 @@ export async function publishAct(deps: PublicationDeps, actId: number): Promise<
         await writeHistory(trx, {
           entity: 'request',
           entityId: act.requestId,
-          actor: null,
+          actor: options.actor ?? null,
           context: `Arrêté n° ${act.number} publié sous forme électronique`,
           data: { action: 'actPublished', number: act.number, sha256, pdfa: pdf.pdfa, sealed: pdf.sealed },
         });
@@ -138,4 +161,31 @@ export async function retryPublications(deps: PublicationDeps, limit = 20): Prom
   let published = 0;
   for (const { actId } of pending) if (await publishAct(deps, actId)) published += 1;
   return published;
+}
+
+/**
+ * « Réessayer la publication » (`POST acts/{number}/publication`): the act's failed — or
+ * abandoned — publication attempted now, through the same claim as the job's. True when
+ * published; false when this attempt failed too (its reason on the row, retried as before).
+ */
+export async function publishNow(deps: PublicationDeps, actor: Actor, number: string): Promise<boolean> {
+  const act = await deps.db
+    .selectFrom('actRegister as a')
+    .leftJoin('actPublication as p', 'p.actId', 'a.id')
+    .select(['a.id', 'p.actId as publicationActId', 'p.publishedAt'])
+    .where('a.number', '=', number)
+    .executeTakeFirst();
+  if (!act) throw new AppError('NOT_FOUND', ACT_REGISTER_MESSAGES.actNotFound);
+  if (act.publicationActId === null) throw new AppError('CONFLICT', ACT_PUBLICATION_MESSAGES.noPublication);
+  if (act.publishedAt !== null) throw new AppError('CONFLICT', ACT_PUBLICATION_MESSAGES.alreadyPublished);
+  if (await publishAct(deps, act.id, { actor, now: true })) return true;
+  // Not published: this attempt failed, or another held the row (published since, or at work).
+  const row = await deps.db
+    .selectFrom('actPublication')
+    .select(['publishedAt', 'error'])
+    .where('actId', '=', act.id)
+    .executeTakeFirstOrThrow();
+  if (row.publishedAt !== null) throw new AppError('CONFLICT', ACT_PUBLICATION_MESSAGES.alreadyPublished);
+  if (row.error === null) throw new AppError('CONFLICT', ACT_PUBLICATION_MESSAGES.inProgress);
+  return false;
 }

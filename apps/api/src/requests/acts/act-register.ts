@@ -4,17 +4,22 @@ import {
   ACT_NATURE_LABELS,
   ACT_NUMBER_DEFAULT_FORMAT,
   ACT_NUMBER_FORMAT_KEY,
+  ACT_REGISTER_MESSAGES,
   ACT_REGISTER_PAGE_SIZE,
+  canUser,
   formatActNumber,
   type ActNumbering,
+  type ActTransmissionSettings,
   type ActNumberingView,
   type ActRegisterPage,
   type ActRegisterQuery,
+  type RegisteredAct,
 } from '@voirie/domain';
 import type { Database } from '../../db/schema/index.ts';
 import { writeAppSetting } from '../../db/app-settings.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { writeHistory } from '../../history/history.ts';
-import type { Actor } from '../../policies/visibility.ts';
+import type { Actor, Viewer } from '../../policies/visibility.ts';
 import { BOM, csvLine } from '../csv.ts';
 import { parisToday } from '../french-date.ts';
 import { readActNumberFormat } from './act-numbers.ts';
@@ -67,14 +72,64 @@ const REGISTER_COLUMNS = [
   'p.error as publicationError',
 ] as const;
 
+type RegisterRow = Awaited<ReturnType<ReturnType<typeof selectRegisterColumns>['execute']>>[number];
+
+function selectRegisterColumns(db: Kysely<Database>, query: Omit<ActRegisterQuery, 'page'>) {
+  return registerQuery(db, query).select(REGISTER_COLUMNS);
+}
+
+/** One act of the register as `GET acts` answers it, with what the viewer may do with it. */
+function presentAct(
+  {
+    receivedOn,
+    identifier,
+    publicationActId,
+    publishedAt,
+    late,
+    sealed,
+    pdfa,
+    publicationError,
+    ...row
+  }: RegisterRow,
+  transmitted: ActTransmissionSettings,
+  viewer: Viewer,
+): RegisteredAct {
+  return {
+    ...row,
+    natureLabel: ACT_NATURE_LABELS[row.nature],
+    signedAt: new Date(row.signedAt).toISOString(),
+    transmission: {
+      required: isTransmitted(transmitted, row.nature),
+      receivedOn,
+      identifier,
+    },
+    notifiedAt: row.notifiedAt === null ? null : new Date(row.notifiedAt).toISOString(),
+    publication:
+      publicationActId === null
+        ? null
+        : {
+            publishedAt: publishedAt === null ? null : new Date(publishedAt).toISOString(),
+            late: late ?? false,
+            sealed: sealed ?? false,
+            pdfa: pdfa ?? false,
+            error: publicationError,
+          },
+    abilities: {
+      // A failed publication, not yet published: the job retries it, staff may at once.
+      retryPublication:
+        canUser(viewer, 'retryActPublication') && publishedAt === null && publicationError !== null,
+    },
+  };
+}
+
 /** `GET acts`: one page of the register, in date order (year, then number). */
 export async function listActRegister(
   db: Kysely<Database>,
+  viewer: Viewer,
   query: ActRegisterQuery,
 ): Promise<ActRegisterPage> {
   const [rows, counted, years, transmitted] = await Promise.all([
-    registerQuery(db, query)
-      .select(REGISTER_COLUMNS)
+    selectRegisterColumns(db, query)
       .orderBy('a.year')
       .orderBy('a.sequence')
       .limit(ACT_REGISTER_PAGE_SIZE)
@@ -87,44 +142,26 @@ export async function listActRegister(
     readTransmittedNatures(db),
   ]);
   return {
-    data: rows.map(
-      ({
-        receivedOn,
-        identifier,
-        publicationActId,
-        publishedAt,
-        late,
-        sealed,
-        pdfa,
-        publicationError,
-        ...row
-      }) => ({
-        ...row,
-        natureLabel: ACT_NATURE_LABELS[row.nature],
-        signedAt: new Date(row.signedAt).toISOString(),
-        transmission: {
-          required: isTransmitted(transmitted, row.nature),
-          receivedOn,
-          identifier,
-        },
-        notifiedAt: row.notifiedAt === null ? null : new Date(row.notifiedAt).toISOString(),
-        publication:
-          publicationActId === null
-            ? null
-            : {
-                publishedAt: publishedAt === null ? null : new Date(publishedAt).toISOString(),
-                late: late ?? false,
-                sealed: sealed ?? false,
-                pdfa: pdfa ?? false,
-                error: publicationError,
-              },
-      }),
-    ),
+    data: rows.map((row) => presentAct(row, transmitted, viewer)),
     total: counted.total,
     page: query.page,
     pages: Math.ceil(counted.total / ACT_REGISTER_PAGE_SIZE),
     years: years.map((row) => row.year),
   };
+}
+
+/** One act of the register by its number, as `GET acts` shows it (404 when unknown). */
+export async function loadRegisteredAct(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  number: string,
+): Promise<RegisteredAct> {
+  const [row, transmitted] = await Promise.all([
+    selectRegisterColumns(db, {}).where('a.number', '=', number).executeTakeFirst(),
+    readTransmittedNatures(db),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', ACT_REGISTER_MESSAGES.actNotFound);
+  return presentAct(row, transmitted, viewer);
 }
 
 export const ACT_REGISTER_CSV_HEADER = [

@@ -4,18 +4,23 @@ import {
   ActTransmissionSchema,
   ActTransmissionSettingsSchema,
   ActNumberingSchema,
+  ACT_PUBLICATION_MESSAGES,
   ActNumberingViewSchema,
   ActRegisterPageSchema,
   ActRegisterPrintQuerySchema,
   ActRegisterQuerySchema,
   CAPABILITIES,
+  RegisteredActSchema,
 } from '@voirie/domain';
 import {
   actRegisterCsv,
   listActRegister,
   loadActNumbering,
+  loadRegisteredAct,
   saveActNumbering,
 } from '../../requests/acts/act-register.ts';
+import { publishNow } from '../../requests/acts/act-publication.ts';
+import { ghostscriptPdfA } from '../../files/pdf-a.ts';
 import { printActRegister } from '../../requests/acts/register-print.ts';
 import {
   actesPackage,
@@ -54,7 +59,35 @@ export function actRoutes(app: ApiApp, ctx: RouteContext) {
         response: replies(ActRegisterPageSchema),
       },
     },
-    async (request) => ok(await listActRegister(ctx.db, request.query)),
+    async (request) => ok(await listActRegister(ctx.db, currentUser(request), request.query)),
+  );
+
+  app.post(
+    '/api/acts/:number/publication',
+    {
+      config: { policy: withRoles(...CAPABILITIES.retryActPublication) },
+      schema: {
+        tags: TAGS,
+        summary: 'Réessayer la publication d’un arrêté de circulation dont la publication a échoué',
+        params: ActParamsSchema,
+        response: replies(RegisteredActSchema),
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const { number } = request.params;
+      // A failed attempt is answered too (200): the act as it now is, its failure on the row.
+      const published = await publishNow(
+        { db: ctx.db, config: ctx.config, store: ctx.filing.store, pdfA: ghostscriptPdfA() },
+        actor,
+        number,
+      );
+      const act = await loadRegisteredAct(ctx.db, actor, number);
+      return ok(
+        act,
+        published ? ACT_PUBLICATION_MESSAGES.published(number) : ACT_PUBLICATION_MESSAGES.failed(number),
+      );
+    },
   );
 
   app.get(

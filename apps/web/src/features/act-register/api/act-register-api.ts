@@ -7,6 +7,7 @@ import type {
   ActRegisterPage,
   ActTransmission,
   ActTransmissionSettings,
+  RegisteredAct,
 } from '@voirie/domain';
 import { API_BASE, http } from '../../../api';
 
@@ -76,6 +77,14 @@ export function certificateUrl(number: string): string {
 
 export function actesPackageUrl(number: string): string {
   return `${API_BASE}/acts/${encodeURIComponent(number)}/actes.zip`;
+}
+
+/**
+ * POST acts/{number}/publication: « Réessayer la publication ». The act as it now is; a failure
+ * of the attempt is answered too, its message saying so (a refusal toasts on its own).
+ */
+export function retryPublication(number: string) {
+  return http.post<RegisteredAct>(`acts/${encodeURIComponent(number)}/publication`);
 }
 
 /** PUT acts/{number}/transmission: the prefecture's acknowledgement. Silent: shown in the dialog. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ACT_REGISTER_MESSAGES,
+  ACT_PUBLICATION_MESSAGES,
   ACT_TRANSMISSION_MESSAGES,
   type ActNumberingView,
   type ActRegisterPage,
@@ -32,6 +33,7 @@ const ACT: RegisteredAct = {
   notifiedAt: null,
   notificationMode: null,
   publication: null,
+  abilities: { retryPublication: false },
 };
 
 const pageOf = (data: RegisteredAct[], extra: Partial<ActRegisterPage> = {}): ActRegisterPage => ({
@@ -245,6 +247,68 @@ describe('ActRegisterPage (/registre)', { timeout: 30_000 }, () => {
       receivedOn: '2026-01-06',
       identifier: '040-244000865-20260105-2026_00001-AI',
     });
+  });
+
+  it('an instructor retries a failed publication when the API offers it: failed again, then published', async () => {
+    const TRAFFIC: RegisteredAct = {
+      ...ACT,
+      number: '2026_00002',
+      nature: 'traffic',
+      natureLabel: 'Arrêté de police de la circulation',
+      transmission: { required: false, receivedOn: null, identifier: null },
+      publication: {
+        publishedAt: null,
+        late: false,
+        sealed: false,
+        pdfa: false,
+        error: 'Ghostscript a échoué',
+      },
+      abilities: { retryPublication: true },
+    };
+    const PUBLISHED: RegisteredAct = {
+      ...TRAFFIC,
+      publication: { ...TRAFFIC.publication!, publishedAt: '2026-01-05T09:00:00.000Z', error: null },
+      abilities: { retryPublication: false },
+    };
+    // The register as the API gives it: failed until the second attempt publishes it.
+    let current = TRAFFIC;
+    const attempts = [
+      () => ok(TRAFFIC, ACT_PUBLICATION_MESSAGES.failed('2026_00002')),
+      () => {
+        current = PUBLISHED;
+        return ok(PUBLISHED, ACT_PUBLICATION_MESSAGES.published('2026_00002'));
+      },
+    ];
+    const { calls } = signedInAs(['ROLE_INSTRUCTEUR'], {
+      'GET /api/acts': () => ok(pageOf([ACT, current])),
+      'POST /api/acts/2026_00002/publication': () => attempts.shift()!(),
+    });
+    renderApp('/registre');
+    const row = (await screen.findByRole('rowheader', { name: '2026_00002' })).closest('tr')!;
+    expect(within(row).getByText('Publication en échec, nouvelle tentative automatique')).toBeTruthy();
+    // Offered for the failed traffic order only, as the API says.
+    const permission = screen.getByRole('rowheader', { name: '2026_00001' }).closest('tr')!;
+    expect(within(permission).queryByRole('button', { name: /Réessayer la publication/ })).toBeNull();
+
+    const user = userEvent.setup();
+    const retry = within(row).getByRole('button', { name: "Réessayer la publication de l'acte 2026_00002" });
+    expect(retry.textContent).toBe('Réessayer la publication');
+    await user.click(retry);
+    const failed = await screen.findByText(ACT_PUBLICATION_MESSAGES.failed('2026_00002'));
+    const alert = failed.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert.className).toMatch(/Error/);
+    await user.click(within(alert).getByRole('button'));
+
+    await user.click(within(row).getByRole('button', { name: /Réessayer la publication/ }));
+    const published = await screen.findByText(ACT_PUBLICATION_MESSAGES.published('2026_00002'));
+    expect(published.closest('[role="alert"]')?.className).toMatch(/Success/);
+    expect(await within(row).findByText('Publié le 05/01/2026 10:00')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /Réessayer la publication/ })).toBeNull();
+    expect(within(row).getByRole('link', { name: "Page publique de l'acte 2026_00002" })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/acts/2026_00002/publication',
+      '/api/acts/2026_00002/publication',
+    ]);
   });
 
   it('an act of a nature not transmitted says so, with no package', async () => {

@@ -18,29 +18,12 @@ import { TableCaptionHead } from '../../../ui/table-caption-head';
 import { EmptyRow } from '../../../ui/table-parts';
 import { ACT_REGISTER_TEXTS as T } from '../model/act-register-texts';
 import { ShortText } from './short-text';
+import { ActPublicationCell } from './act-publication-cell';
 import { ActTransmissionCell } from './act-transmission-cell';
-
-/** A regulatory act's publication: its date and time, late or not; failed or pending. */
-function PublicationCell({ publication }: { publication: NonNullable<RegisteredAct['publication']> }) {
-  if (publication.publishedAt === null)
-    return <>{publication.error ? T.publicationFailed : T.publicationPending}</>;
-  return (
-    <>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {T.publishedOn(parisDateTime(publication.publishedAt))}
-      </Box>
-      {publication.late && (
-        <Box component="span" sx={{ display: 'block', color: 'warning.dark', fontWeight: 'bold' }}>
-          {T.publicationLate}
-        </Box>
-      )}
-    </>
-  );
-}
 
 /** The proven notification's date and mode (or the publication); a dash, said to screen readers, until then. */
 function NotificationCell({ act }: { act: RegisteredAct }) {
-  if (act.publication) return <PublicationCell publication={act.publication} />;
+  if (act.publication) return <ActPublicationCell act={act} publication={act.publication} />;
   if (act.notifiedAt !== null && act.notificationMode !== null) {
     return (
       <>

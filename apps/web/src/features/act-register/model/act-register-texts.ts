@@ -38,6 +38,8 @@ export const ACT_REGISTER_TEXTS = {
   publicationLate: 'après le début prévu des travaux',
   publicationFailed: 'Publication en échec, nouvelle tentative automatique',
   publicationPending: 'Publication en cours',
+  retryPublication: 'Réessayer la publication',
+  retryPublicationLabel: (number: string) => `Réessayer la publication de l'acte ${number}`,
   publicPage: 'Page publique',
   publicPageLabel: (number: string) => `Page publique de l'acte ${number}`,
   certificate: 'Certificat',
