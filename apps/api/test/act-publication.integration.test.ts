@@ -18,6 +18,7 @@ import { parisToday } from '../src/requests/french-date.ts';
 import { publicWorkKey } from '../src/public-works/public-works-service.ts';
 import { postSignedOrders } from './orders-helpers.ts';
 import { pdfText, popplerTool } from './pdf-tools.ts';
+import { pdfsig, selfSignedP12, SEAL_PASSWORD } from './seal-helpers.ts';
 import { createRequest, type TestUser } from './requests-factory.ts';
 import { accountsForFile, testAppForFile } from './test-app.ts';
 
@@ -287,5 +288,40 @@ describe('« Réessayer la publication » (POST acts/{number}/publication)', () 
     await unpublish(traffic.id, null);
     const busy = await retry(traffic.number, instructor);
     expect([busy.status, busy.body.message]).toEqual([409, ACT_PUBLICATION_MESSAGES.inProgress]);
+  });
+});
+
+describe('a published act sealed', () => {
+  test('pdfsig finds the served PDF/A sealed and valid, then broken by one byte; its stamp reads back', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/acts/seal',
+      headers: admin.headers,
+      payload: { p12: selfSignedP12('Communauté de communes MACS'), password: SEAL_PASSWORD },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { traffic } = await signedActs('des Arbousiers');
+    const one = (await get(`/api/public/acts/${traffic.number}`)).json<{ data: PublicAct }>().data;
+    expect(one).toMatchObject({ sealed: true, pdfa: true });
+    const pdf = (await get(one.pdfUrl)).rawPayload;
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(one.sha256);
+
+    const report = await pdfsig(pdf, t.config.dataDir, 'published.pdf');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Signer Certificate Common Name: Communauté de communes MACS');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(pdfText(pdf).replace(/\s+/g, ' ')).toMatch(
+      /Publié sous forme électronique le \d{1,2}(er)? \S+ \d{4} à \d{2} h \d{2}/,
+    );
+    // Still PDF/A-2 once sealed.
+    expect(popplerTool('pdfinfo', ['-meta', '-'], pdf)).toMatch(/pdfaid:part='2'|<pdfaid:part>2</);
+
+    // One byte of the signed range — the header's version, first bytes of the file —: no longer valid.
+    const altered = Buffer.from(pdf);
+    expect(altered.subarray(0, 7).toString('latin1')).toMatch(/^%PDF-\d\./);
+    altered[7] = altered[7] === 0x37 ? 0x36 : 0x37;
+    const broken = await pdfsig(altered, t.config.dataDir, 'published-altered.pdf');
+    expect(broken).not.toContain('Signature is Valid.');
+    expect(broken).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
   });
 });

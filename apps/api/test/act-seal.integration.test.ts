@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
-import { stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { SEAL_MESSAGES, type SealStatus } from '@voirie/domain';
 import { sealPdf } from '../src/requests/acts/seal.ts';
+import { DAY, SEAL_PASSWORD as PASSWORD, pdfsig as pdfsigIn, selfSignedP12 } from './seal-helpers.ts';
 import { accountsForFile, testAppForFile } from './test-app.ts';
 import type { TestUser } from './requests-factory.ts';
 
@@ -22,33 +19,6 @@ const { admin, instructor, applicant } = accountsForFile(t, {
   instructor: ['ROLE_INSTRUCTEUR'],
   applicant: ['ROLE_DEMANDEUR'],
 });
-const PASSWORD = 'mot-de-passe du cachet';
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A self-signed RSA certificate valid from `from` to `to`, with its key, as a PKCS#12 in base64. */
-function selfSignedP12(name: string, from: Date, to: Date): string {
-  // Node makes the key (forge's own generation is slow); forge writes the certificate and the file.
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-  const certificate = forge.pki.createCertificate();
-  certificate.publicKey = forge.pki.publicKeyFromPem(
-    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  );
-  certificate.serialNumber = '01';
-  certificate.validity.notBefore = from;
-  certificate.validity.notAfter = to;
-  const subject = [
-    // A UTF8String (forge encodes it), as real certificates carry accented names; @types/node-forge
-    // types this field as a tag class where forge reads a tag number.
-    { name: 'commonName', value: name, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class },
-    { name: 'organizationName', value: 'CC MACS' },
-  ];
-  certificate.setSubject(subject);
-  certificate.setIssuer(subject);
-  certificate.sign(key, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], PASSWORD, { algorithm: '3des' });
-  return forge.util.encode64(forge.asn1.toDer(p12).getBytes());
-}
 
 async function onePagePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -61,15 +31,7 @@ async function onePagePdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** What `pdfsig` says of the PDF's signatures (it exits non-zero on an invalid one). */
-async function pdfsig(bytes: Uint8Array, name: string): Promise<string> {
-  const file = path.join(t.config.dataDir, name);
-  await writeFile(file, bytes);
-  const result = await promisify(execFile)('pdfsig', [file]).catch(
-    (error: { stdout: string; stderr: string }) => error,
-  );
-  return `${result.stdout}${result.stderr}`;
-}
+const pdfsig = (bytes: Uint8Array, name: string) => pdfsigIn(bytes, t.config.dataDir, name);
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', user: TestUser, payload?: object) =>
   t.app
