@@ -6,6 +6,9 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { VALUE_LABELS } from '@voirie/domain';
 import { pdfNamed, sendParts } from './filing-helpers.ts';
 import type { TestApp } from './test-app.ts';
+import { DEFAULT_LETTERS } from '../src/orders/default-letters.ts';
+import { DEFAULT_ORDERS, DEFAULT_TRAFFIC_ORDER } from '../src/orders/default-orders.ts';
+import { buildDocx, signature, SIGNATORY, type Paragraph } from '../src/orders/docx-builder.ts';
 
 /** The applicant of the order tests' requests: a private person living in Dax. */
 export const DAX_APPLICANT = {
@@ -114,4 +117,27 @@ export async function orderText(t: TestApp, requestId: number): Promise<string> 
     .where('typeDocumentId', '=', 93)
     .executeTakeFirstOrThrow();
   return docxText((await t.ctx.filing.store.read(storageKey))!);
+}
+
+/** The defaults that are acts, signed by the signatory chosen at generation (docs/acts.md « Signatory »). */
+export const ACT_DEFAULT_KEYS = [1, 2, 3, 4, 5, 6, 'arrete_circulation'] as const;
+
+/**
+ * The default of an act as the portal wrote it before the signatory was printed: « Le Président, »
+ * where its names and « Fonction » now stand — an untouched template of an earlier version.
+ */
+export async function defaultBeforeSignatory(key: (typeof ACT_DEFAULT_KEYS)[number]): Promise<Buffer> {
+  const today: readonly Paragraph[] =
+    key === 'arrete_circulation'
+      ? DEFAULT_TRAFFIC_ORDER
+      : key === 6
+        ? DEFAULT_LETTERS[6]
+        : DEFAULT_ORDERS[key];
+  const at = today.indexOf(SIGNATORY[0]!);
+  expect(at, `modele ${String(key)}`).toBeGreaterThan(0);
+  return buildDocx([
+    ...today.slice(0, at),
+    signature('Le Président,'),
+    ...today.slice(at + SIGNATORY.length),
+  ]);
 }

@@ -9,7 +9,7 @@ import { frenchDate } from '../src/requests/french-date.ts';
 import { isDocx, mergeTemplate } from '../src/orders/merge.ts';
 import { findOnPath } from '../src/files/pdf-converter.ts';
 import { isSupersededDefault } from '../src/orders/superseded-defaults.ts';
-import { DAX_APPLICANT, docxText } from './orders-helpers.ts';
+import { ACT_DEFAULT_KEYS, DAX_APPLICANT, defaultBeforeSignatory, docxText } from './orders-helpers.ts';
 
 const TODAY = new Date('2026-03-14T23:30:00Z'); // already the 15th in Paris
 
@@ -263,6 +263,27 @@ describe('default templates and merge', () => {
     for (const key of DEFAULT_KEYS)
       expect(await isSupersededDefault(key, (await defaultTemplate(key))!), `modele ${String(key)}`).toBe(
         false,
+      );
+  });
+
+  test('every act is signed by its signatory: names, then « Fonction » when it has one', async () => {
+    const anne = { firstName: 'Anne', lastName: 'Lafitte', jobTitle: 'Maire de Capbreton' };
+    for (const key of ACT_DEFAULT_KEYS) {
+      const template = (await defaultTemplate(key))!;
+      const signedBy = async (signatory: OrderSource['signatory']) =>
+        docxText(await mergeTemplate(template, flattenRequest(source({}, { signatory }), TODAY)));
+      expect(await signedBy(anne), `modele ${String(key)}`).toMatch(/\nAnne Lafitte\nMaire de Capbreton\n$/);
+      // Without a « Fonction », no empty line is left under the name.
+      expect(await signedBy({ ...anne, jobTitle: null }), `modele ${String(key)}`).toMatch(
+        /[^\n]\nAnne Lafitte\n$/,
+      );
+    }
+  });
+
+  test('the defaults of before the signatory are superseded: an untouched one is upgraded', async () => {
+    for (const key of ACT_DEFAULT_KEYS)
+      expect(await isSupersededDefault(key, await defaultBeforeSignatory(key)), `modele ${String(key)}`).toBe(
+        true,
       );
   });
 

@@ -1,22 +1,26 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { testAppForFile, accountsForFile } from './test-app.ts';
 import { createRequest, requestHistory, type TestUser } from './requests-factory.ts';
 import { PDF, PNG, filesUnder, sendParts } from './filing-helpers.ts';
-import { docxText } from './orders-helpers.ts';
+import { defaultBeforeSignatory, docxText } from './orders-helpers.ts';
+import { pdfText } from './pdf-tools.ts';
 import { buildDocx } from '../src/orders/docx-builder.ts';
 import { generateOrder, type OrderDeps } from '../src/orders/order-service.ts';
 import { findOnPath, libreOfficeConverter, noPdfConverter } from '../src/files/pdf-converter.ts';
 import { defaultTemplate } from '../src/orders/templates.ts';
+import { isSupersededDefault } from '../src/orders/superseded-defaults.ts';
 
 const t = testAppForFile({}, { dataDir: 'orders' });
-const { alice, instructor, admin, mayor, retired, guichet } = accountsForFile(t, {
+const { alice, bob, instructor, admin, mayor, retired, former, guichet } = accountsForFile(t, {
   alice: ['ROLE_DEMANDEUR'],
+  bob: ['ROLE_DEMANDEUR'],
   instructor: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Inès', lastName: 'Tructrice' },
   admin: ['ROLE_ADMIN'],
   mayor: { roles: ['ROLE_ADMIN'], firstName: 'Anne', lastName: 'Lafitte' },
   retired: { roles: ['ROLE_INSTRUCTEUR'], firstName: 'Jean', lastName: 'Parti' },
+  former: { roles: ['ROLE_ADMIN'], firstName: 'Paul', lastName: 'Ancien' },
   guichet: ['ROLE_GUICHET'],
 });
 
@@ -323,6 +327,72 @@ describe('the signatory of the orders (docs/acts.md « Signatory »)', () => {
     },
   );
 
+  const setJobTitle = (user: TestUser, jobTitle: string | null) =>
+    t.database.db.updateTable('stdUser').set({ jobTitle }).where('id', '=', user.id).execute();
+
+  test(
+    'the default orders print the chosen signatory under the signature: « Prénom Nom », then « Fonction »',
+    { timeout: 120_000 },
+    async () => {
+      await setJobTitle(mayor, 'Maire de Capbreton');
+      const request = await decidedRequest(3, true);
+      const res = await signed(request.id, instructor, { signatoryId: mayor.id });
+      expect(res.statusCode, res.body).toBe(200);
+      const documents = await ordersOf(request.id);
+      const text = docxText(
+        await storedBytes(documents.find((document) => document.mimeType === DOCX)!.storageKey),
+      );
+      expect(text).toMatch(/\nFait le \d\d\/\d\d\/\d{4},\nAnne Lafitte\nMaire de Capbreton\n$/);
+      const pdf = documents.find((document) => document.mimeType === 'application/pdf');
+      if (await findOnPath('soffice')) {
+        const printed = pdfText(await storedBytes(pdf!.storageKey));
+        expect(printed).toMatch(/Anne Lafitte\s+Maire de Capbreton\s*$/);
+      }
+    },
+  );
+
+  test('an untouched default of before the signatory is upgraded at its next use; an edited one is kept', async () => {
+    await setJobTitle(mayor, 'Maire de Capbreton');
+    const file = path.join(t.config.dataDir, 'modeles', '05-refus-alignement.docx');
+    await mkdir(path.dirname(file), { recursive: true });
+    const earlier = await defaultBeforeSignatory(5);
+    await writeFile(file, earlier);
+    const request = await decidedRequest(2, false);
+    const done = await generateOrder(
+      depsOf({ convertToPdf: noPdfConverter }),
+      actorOf(instructor, ['ROLE_INSTRUCTEUR']),
+      String(request.id),
+      mayor.id,
+    );
+    expect(done.notice).toBe(GENERATED);
+    const [order] = await ordersOf(request.id);
+    expect(docxText(await storedBytes(order!.storageKey))).toMatch(/\nAnne Lafitte\nMaire de Capbreton\n$/);
+    // The file itself now holds today's default.
+    const upgraded = await readFile(file);
+    expect(docxText(upgraded)).toBe(docxText((await defaultTemplate(5))!));
+    expect(await isSupersededDefault(5, upgraded)).toBe(false);
+
+    // A template an administrator wrote is never replaced.
+    const edited = await buildDocx(['Arrêté de refus.', 'Le Président,']);
+    await writeFile(file, edited);
+    try {
+      const again = await decidedRequest(2, false);
+      await generateOrder(
+        depsOf({ convertToPdf: noPdfConverter }),
+        actorOf(instructor, ['ROLE_INSTRUCTEUR']),
+        String(again.id),
+        mayor.id,
+      );
+      const [kept] = await ordersOf(again.id);
+      expect(docxText(await storedBytes(kept!.storageKey))).toMatch(
+        /^\s*Arrêté de refus\.\nLe Président,\n$/,
+      );
+      expect(await readFile(file)).toEqual(edited);
+    } finally {
+      await rm(file);
+    }
+  });
+
   test('a signatory that is not an active instructor or admin is refused (400), nothing generated', async () => {
     await t.database.db
       .updateTable('stdUser')
@@ -373,5 +443,62 @@ describe('PUT request/{id}/order', () => {
     expect((await put(inSignature.id, instructor, PDF, 'arrete.pdf')).statusCode).toBe(409);
     expect(await ordersOf(request.id)).toEqual([]);
     expect(await ordersOf(inSignature.id)).toEqual([]);
+  });
+});
+
+describe('GET request/{id}/signatories', () => {
+  const signatories = (id: number | string, user: TestUser) =>
+    t.app.inject({ method: 'GET', url: `/api/request/${String(id)}/signatories`, headers: user.headers });
+  interface Answer {
+    data: {
+      signatories: {
+        id: number;
+        firstName: string | null;
+        lastName: string | null;
+        jobTitle: string | null;
+      }[];
+      defaultId: number | null;
+    };
+  }
+
+  test('the active instructors and administrators by name and « Fonction », and the one preselected', async () => {
+    const db = t.database.db;
+    await db
+      .updateTable('stdUser')
+      .set({ jobTitle: 'Maire de Capbreton' })
+      .where('id', '=', mayor.id)
+      .execute();
+    const request = await decidedRequest(1, true);
+    const res = await signatories(request.publicId, instructor);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json<Answer>();
+    const ids = data.signatories.map((signatory) => signatory.id);
+    expect(ids).toEqual(expect.arrayContaining([instructor.id, admin.id, mayor.id]));
+    for (const other of [alice, bob, guichet]) expect(ids).not.toContain(other.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(data.signatories.find((signatory) => signatory.id === mayor.id)).toEqual({
+      id: mayor.id,
+      firstName: 'Anne',
+      lastName: 'Lafitte',
+      jobTitle: 'Maire de Capbreton',
+    });
+    // No signatory chosen yet: the account asking.
+    expect(data.defaultId).toBe(instructor.id);
+    expect((await signatories(request.id, admin)).json<Answer>().data.defaultId).toBe(admin.id);
+
+    // The request's last signatory while it may sign; once disabled, neither listed nor preselected.
+    await db.updateTable('request').set({ signatoryId: former.id }).where('id', '=', request.id).execute();
+    expect((await signatories(request.id, instructor)).json<Answer>().data.defaultId).toBe(former.id);
+    await db.updateTable('stdUser').set({ isActive: false }).where('id', '=', former.id).execute();
+    const after = (await signatories(request.id, instructor)).json<Answer>().data;
+    expect(after.defaultId).toBe(instructor.id);
+    expect(after.signatories.map((signatory) => signatory.id)).not.toContain(former.id);
+  });
+
+  test('the applicant is refused (403), another account does not see the request (404)', async () => {
+    const request = await decidedRequest(1, true);
+    expect((await signatories(request.id, alice)).statusCode).toBe(403);
+    expect((await signatories(request.id, bob)).statusCode).toBe(404);
+    expect((await signatories(999_999, instructor)).statusCode).toBe(404);
   });
 });

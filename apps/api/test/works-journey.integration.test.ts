@@ -119,6 +119,8 @@ describe('the works phase, from the signed order to the received works', () => {
     expect(text).toContain(`Demande n° ${String(id)}`);
     expect(text).toContain('Bordure abîmée');
     expect(text).toContain('émulsion'); // the fixed sentence of 'joints'
+    // An act: signed by the request's signatory, here none chosen, so the instructor (docs/acts.md).
+    expect(text).toMatch(/salutations distinguées\.\nPaul Martin\n$/);
     // A draft: the applicant sees no letter yet.
     const seen = data(await t.app.inject({ method: 'GET', url: base, headers: applicant.headers })).data;
     expect(seen.letters.formalNotice).toBeNull();

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { maySignActs, OrderGenerationSchema, signatoryLine, signatoryName } from './act-signatory.ts';
+import {
+  maySignActs,
+  OrderGenerationSchema,
+  RequestSignatoriesSchema,
+  signatoryLine,
+  signatoryName,
+  signatoryOptionLabel,
+} from './act-signatory.ts';
 
 describe('the signatory of an act (docs/acts.md « Signatory »)', () => {
   test('active instructors and administrators may sign; others, or a disabled account, may not', () => {
@@ -28,5 +35,26 @@ describe('the signatory of an act (docs/acts.md « Signatory »)', () => {
     expect(OrderGenerationSchema.parse({ signatoryId: 4 })).toEqual({ signatoryId: 4 });
     expect(OrderGenerationSchema.safeParse({ signatoryId: 0 }).success).toBe(false);
     expect(OrderGenerationSchema.safeParse({ signatory: 4 }).success).toBe(false);
+  });
+});
+
+describe('the « Signataire » of the generation dialog', () => {
+  test('« Prénom Nom — Fonction », « Prénom Nom » without a Fonction, the account without a name', () => {
+    const anne = { id: 4, firstName: 'Anne', lastName: 'Lafitte', jobTitle: 'Maire de Capbreton' };
+    expect(signatoryOptionLabel(anne)).toBe('Anne Lafitte — Maire de Capbreton');
+    expect(signatoryOptionLabel({ ...anne, jobTitle: null })).toBe('Anne Lafitte');
+    expect(signatoryOptionLabel({ ...anne, jobTitle: '  ' })).toBe('Anne Lafitte');
+    expect(signatoryOptionLabel({ id: 9, firstName: null, lastName: ' ', jobTitle: 'DGS' })).toBe(
+      'Compte n° 9 — DGS',
+    );
+  });
+
+  test('the answer: the accounts and the preselected one, or none', () => {
+    const signatories = [{ id: 4, firstName: 'Anne', lastName: 'Lafitte', jobTitle: null }];
+    expect(RequestSignatoriesSchema.parse({ signatories, defaultId: 4 })).toEqual({
+      signatories,
+      defaultId: 4,
+    });
+    expect(RequestSignatoriesSchema.safeParse({ signatories, defaultId: null }).success).toBe(true);
   });
 });

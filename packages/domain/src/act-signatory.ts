@@ -12,6 +12,8 @@ export const ACT_SIGNATORY_MESSAGES = {
   label: 'Signataire',
   jobTitleLabel: 'Fonction',
   notAllowed: "Le signataire doit être un compte actif d'instructeur ou d'administrateur.",
+  required: 'Veuillez choisir le signataire.',
+  unnamed: (id: number) => `Compte n° ${String(id)}`,
 } as const;
 
 /** True when the account may be chosen as the signatory of an act: an active instructor or admin. */
@@ -19,22 +21,54 @@ export function maySignActs(account: { roles: readonly string[]; isActive: boole
   return account.isActive && canUser(account, 'instructRequests');
 }
 
-/** « Prénom Nom » of a signatory, its e-mail when it has no name. */
-export function signatoryName(account: {
+interface Names {
   firstName: string | null;
   lastName: string | null;
-  email: string;
-}): string {
-  const name = [account.firstName, account.lastName]
+}
+
+/** « Prénom Nom », '' without either. */
+const fullName = (account: Names) =>
+  [account.firstName, account.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return name || account.email;
+
+/** « Prénom Nom » of a signatory, its e-mail when it has no name. */
+export function signatoryName(account: Names & { email: string }): string {
+  return fullName(account) || account.email;
 }
 
 /** « Anne Lafitte, Maire adjointe », as the register shows who signed; empty when unknown. */
 export function signatoryLine(act: { signatoryName: string | null; signatoryTitle: string | null }): string {
   return [act.signatoryName, act.signatoryTitle].filter(Boolean).join(', ');
+}
+
+/** An account that may sign, as the generation dialog offers it (`GET request/{id}/signatories`). */
+export const SignatoryOptionSchema = z
+  .object({
+    id: DatabaseIdSchema,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+  })
+  .meta({ id: 'SignatoryOption' });
+export type SignatoryOption = z.infer<typeof SignatoryOptionSchema>;
+
+/**
+ * `GET request/{id}/signatories`: the accounts that may sign the request's orders, and the one
+ * preselected — the request's last signatory while it may sign, else the account asking when it
+ * may; null when neither.
+ */
+export const RequestSignatoriesSchema = z
+  .object({ signatories: z.array(SignatoryOptionSchema), defaultId: DatabaseIdSchema.nullable() })
+  .meta({ id: 'RequestSignatories' });
+export type RequestSignatories = z.infer<typeof RequestSignatoriesSchema>;
+
+/** « Prénom Nom — Fonction », « Prénom Nom » without a « Fonction »: an option of « Signataire ». */
+export function signatoryOptionLabel(option: SignatoryOption): string {
+  const name = fullName(option) || ACT_SIGNATORY_MESSAGES.unnamed(option.id);
+  const jobTitle = option.jobTitle?.trim();
+  return jobTitle ? `${name} — ${jobTitle}` : name;
 }
 
 /** `POST request/{id}/order`'s body: the signatory (absent: the last chosen, else the instructor). */

@@ -1,5 +1,14 @@
 import { APPEAL_NOTICE } from '@voirie/domain';
-import { article, right, signature, subtitle, title, whenSet, type Paragraph } from './docx-builder.ts';
+import {
+  article,
+  right,
+  signature,
+  SIGNATORY,
+  subtitle,
+  title,
+  whenSet,
+  type Paragraph,
+} from './docx-builder.ts';
 
 // The default letters (modele 6–10): formal notice, reception minutes, road-disturbance
 // minutes. They merge the request's flattened fields and the reception's (orders/letter-fields.ts),
@@ -21,7 +30,8 @@ const REFERENCES: Paragraph[] = [
   'Période des travaux : du {date_debut} au {date_fin}',
 ];
 
-const SIGNATURE: Paragraph[] = [signature('Le Président,')];
+/** The road-disturbance minutes are signed by the authority, by its title. */
+const AUTHORITY: Paragraph[] = [signature('Le Président,')];
 
 /** The permission's holder, and its applicant when the request names a beneficiary. */
 const HOLDER: Paragraph[] = [
@@ -68,7 +78,8 @@ const FORMAL_NOTICE: Paragraph[] = [
   "En conséquence, je vous mets en demeure de procéder à la remise en état du domaine public dans un délai d'un mois à compter de la réception de la présente lettre. À défaut, les travaux nécessaires seront exécutés d'office à vos frais, conformément à l'article L. 141-11 du Code de la voirie routière.",
   APPEAL_NOTICE,
   "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
-  ...SIGNATURE,
+  // An act: its signatory by name and « Fonction » (docs/acts.md « Signatory »).
+  ...SIGNATORY,
 ];
 
 export const DEFAULT_LETTERS: Readonly<Record<6 | 7 | 8 | 9 | 10, readonly Paragraph[]>> = {
@@ -97,6 +108,6 @@ export const DEFAULT_LETTERS: Readonly<Record<6 | 7 | 8 | 9 | 10, readonly Parag
     article('Suites'),
     "Le bénéficiaire est invité à procéder à la reprise des désordres constatés dans un délai d'un mois à compter de la notification du présent procès-verbal.",
     'Fait le {date_du_jour}.',
-    ...SIGNATURE,
+    ...AUTHORITY,
   ],
 };

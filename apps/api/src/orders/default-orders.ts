@@ -4,6 +4,7 @@ import {
   heading,
   right,
   signature,
+  SIGNATORY,
   subtitle,
   title,
   whenSet,
@@ -11,7 +12,8 @@ import {
 } from './docx-builder.ts';
 
 // The default orders (modele 1–5). Plain French administrative wording an administrator is
-// expected to adapt (authority, signatory); the placeholders are those of docs/templates.md.
+// expected to adapt (the authority); the signatory is the one chosen at generation. The
+// placeholders are those of docs/templates.md.
 
 const HEADER: Paragraph[] = [
   right('Demande n° {numero}{#numero_affaire} – affaire {numero_affaire}{/numero_affaire}'),
@@ -68,7 +70,8 @@ const EXECUTION = (n: number, executors = ''): Paragraph[] => [
   '{/destinataires}',
 ];
 
-const SIGNATURE: Paragraph[] = [...ANNEXES, signature('Fait le {date_du_jour},'), signature('Le Président,')];
+/** The annexes, the date, then who signs: its names and « Fonction » (docs/acts.md « Signatory »). */
+const SIGNATURE: Paragraph[] = [...ANNEXES, signature('Fait le {date_du_jour},'), ...SIGNATORY];
 
 /** Works prescriptions common to the favourable permissions (articles 3 to 6). */
 const PERMISSION_CONDITIONS: Paragraph[] = [
@@ -249,7 +252,7 @@ const measure = (key: string, sentence: string): Paragraph[] => whenSet(key, sen
  * regulation of traffic during the works of a permission, from the request's cerfa 14024 as the
  * instructor completed it (`circulation_…` fields, docs/templates.md). The police of traffic is
  * the mayor's (CGCT L2213-1) unless it was transferred to the community's president (CGCT
- * L5211-9-2): the administrator adapts the authority and the signatory. The signed order is
+ * L5211-9-2): the administrator adapts the authority. The signed order is
  * published on the public works page: it is merged from reference data, fixed words and the
  * instructor's wording only (flatten-traffic.ts) — no person, no address typed.
  */

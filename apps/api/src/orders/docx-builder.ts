@@ -25,6 +25,15 @@ export const whenSet = (key: string, ...paragraphs: Paragraph[]): Paragraph[] =>
   `{/${key}}`,
 ];
 
+/**
+ * The signature block of an act (docs/acts.md « Signatory », CRPA L212-1): the signatory chosen at
+ * generation, by its first name and surname, and its « Fonction » beneath when it has one.
+ */
+export const SIGNATORY: Paragraph[] = [
+  signature('{signataire_prenom} {signataire_nom}'),
+  ...whenSet('signataire_fonction', signature('{signataire_fonction}')),
+];
+
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>`;
 

@@ -26,6 +26,7 @@ import { DOCX_MIME_TYPE, mergeTemplate } from './merge.ts';
 import { sniffOrderFile } from './order-file.ts';
 import { loadOrderSource } from './order-source.ts';
 import { loadTemplate } from './templates.ts';
+import { chooseSignatory } from '../requests/acts/act-signatory.ts';
 import { insertDocuments } from '../requests/filing/filing-writes.ts';
 import { withStoredFiles, type StoredAttachment } from '../requests/filing/stored-files.ts';
 import { findVisibleRequest } from '../requests/list-service.ts';
@@ -107,7 +108,11 @@ export async function generateLetter(
   const row = await assertMayDraft(deps, actor, key, kind);
   const draft = letterDraftSchema(kind).safeParse(body ?? {});
   if (!draft.success) throw validationError('', zodFieldErrors(draft.error.issues));
-  const source = await loadOrderSource(deps.db, actor, row.id);
+  // The formal notice is an act: signed by the request's signatory (docs/acts.md « Signatory »).
+  const source = {
+    ...(await loadOrderSource(deps.db, actor, row.id)),
+    signatory: await chooseSignatory(deps.db, row.id, actor.id, undefined),
+  };
   const reception = (source.detail.reception ?? null) as (Reception & { witnessName?: string | null }) | null;
   let files: GeneratedFile[];
   try {

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../http/authenticate.ts';
-import { ACT_KINDS, OrderGenerationSchema, RequestDetailSchema } from '@voirie/domain';
+import {
+  ACT_KINDS,
+  OrderGenerationSchema,
+  RequestDetailSchema,
+  RequestSignatoriesSchema,
+} from '@voirie/domain';
 import { FilePartSchema, multipartBody } from '../../http/body-schema.ts';
 import { ok, replies } from '../../http/envelope.ts';
 import { signedIn } from '../../http/policy.ts';
@@ -12,14 +17,16 @@ import { assertMayUpload } from '../../requests/upload-guard.ts';
 import { generateOrder, replaceOrder, type OrderDeps } from '../../orders/order-service.ts';
 import { libreOfficeConverter } from '../../files/pdf-converter.ts';
 import { loadRequestDetail } from '../../requests/detail/request-detail.ts';
+import { requestSignatories } from '../../requests/acts/act-signatory.ts';
 import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
 
 /** `PUT request/{id}/order?act=`: which act's order is replaced (the request's own by default). */
 const OrderActQuerySchema = z.object({ act: z.enum(ACT_KINDS).optional() });
 
 /**
- * POST request/{id}/order (generate) and PUT request/{id}/order (the edited version). The
- * policy only asks for a session: who may act, and when, is the domain's (runTransition, can).
+ * GET request/{id}/signatories (who may sign), POST request/{id}/order (generate) and PUT
+ * request/{id}/order (the edited version). The policy only asks for a session: who may act, and
+ * when, is the domain's (runTransition, can).
  */
 export function orderRoutes(app: ApiApp, ctx: RouteContext) {
   // LibreOffice is looked up on PATH at each conversion: installing it needs no restart.
@@ -32,6 +39,19 @@ export function orderRoutes(app: ApiApp, ctx: RouteContext) {
     convertToPdf,
     logError: (error, message) => request.log.error({ err: error }, message),
   });
+  app.get(
+    '/api/request/:id/signatories',
+    {
+      config: { policy: signedIn() },
+      schema: {
+        tags: ['Instruction'],
+        summary: 'Signataires possibles des arrêtés de la demande, et celui proposé',
+        params: RequestIdParamsSchema,
+        response: replies(RequestSignatoriesSchema),
+      },
+    },
+    async (request) => ok(await requestSignatories(ctx.db, currentUser(request), request.params.id)),
+  );
   app.post(
     '/api/request/:id/order',
     {
