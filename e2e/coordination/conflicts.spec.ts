@@ -7,6 +7,7 @@ import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 import { readZipEntry } from '../support/zip.ts';
 import { openFavourableDecision } from '../support/decision.ts';
+import { generateOrders } from '../instruction/instruction-page.ts';
 
 // Coordination of works (docs/coordination.md): the demo instructor opens the demo
 // applicant's networks permission in conflict (apps/api/src/seed/demo-coordination.ts, reference
@@ -118,10 +119,7 @@ test("l'instructeur ouvre une demande en conflit, voit les deux chantiers sur la
   await expect(decision).toBeHidden();
 
   // The order prints it.
-  await page
-    .getByRole('group', { name: 'Actions sur la demande' })
-    .getByRole('button', { name: "Générer l'arrêté" })
-    .click();
+  await generateOrders(page);
   const docxLink = page
     .getByRole('region', { name: 'Arrêté' })
     .getByRole('link', { name: "Télécharger l'arrêté (DOCX)" });

@@ -6,6 +6,7 @@ import { KIND, STATE } from '../support/domain-names.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 import { readZipEntry } from '../support/zip.ts';
 import { addOrderRecipient, openFavourableDecision } from '../support/decision.ts';
+import { generateOrders } from '../instruction/instruction-page.ts';
 
 // Orders and letters edited in the portal (docs/api-instruction.md "Editing in the portal",
 // ADR 0016): the instructor generates an order, opens it in the portal's editor, changes a
@@ -101,12 +102,11 @@ test('un arrêté et une mise en demeure modifiés dans l’éditeur du portail'
   // 1. A favourable decision, then the order generated from its template.
   await page.goto(`/dossiers/${publicId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Demande n°${String(id)}` })).toBeVisible();
-  const actions = page.getByRole('group', { name: 'Actions sur la demande' });
   const decision = await openFavourableDecision(page);
   await addOrderRecipient(decision, uniqueEmail('destinataire'), 'Service des réseaux');
   await decision.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'La décision a été enregistrée.')).toBeVisible();
-  await actions.getByRole('button', { name: "Générer l'arrêté" }).click();
+  await generateOrders(page);
   const order = page.getByRole('region', { name: 'Arrêté' });
   // One order, or one per act when the request holds a traffic order (cerfa 14024).
   await expect(order.getByRole('link', { name: /^Télécharger l'arrêté.*\(PDF\)$/ }).first()).toBeVisible({

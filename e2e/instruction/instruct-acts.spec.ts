@@ -12,6 +12,7 @@ import {
   attachedPdfs,
   downloaded,
   expectState,
+  generateOrders,
   waitForSubject,
 } from './instruction-page.ts';
 
@@ -119,7 +120,7 @@ test('instruction des actes : permission, alignement et arrêté de police de la
   await expect(decision).toBeHidden();
 
   // 3. The three orders, generated together.
-  await actionBar(instructor).getByRole('button', { name: "Générer l'arrêté" }).click();
+  await generateOrders(instructor);
   const order = instructor.getByRole('region', { name: 'Arrêté', exact: true });
   const trafficPdf = order.getByRole('link', {
     name: "Télécharger l'arrêté de police de la circulation (PDF)",

@@ -9,6 +9,7 @@ import { addOrderRecipient, openFavourableDecision } from '../support/decision.t
 import { fileNetworksRequest, pdfFile } from './file-networks-request.ts';
 import {
   INSTRUCTEUR,
+  INSTRUCTEUR_NAME,
   actionBar,
   attachedPdfs,
   downloaded,
@@ -125,8 +126,13 @@ test('instruction Réseaux : complétude, réponse du demandeur, décision, arr�
   await expect(toast(instructor, 'La décision a été enregistrée.')).toBeVisible();
   await expect(decision).toBeHidden();
 
-  // The order: generated, its DOCX and PDF downloaded.
+  // The order: who signs it asked, the instructor proposed (docs/acts.md « Signatory »); generated,
+  // its DOCX and PDF downloaded.
   await actionBar(instructor).getByRole('button', { name: "Générer l'arrêté" }).click();
+  const generation = instructor.getByRole('dialog', { name: "Générer l'arrêté" });
+  await expect(generation.getByLabel('Signataire').locator('option:checked')).toHaveText(INSTRUCTEUR_NAME);
+  await expectNoSeriousA11yViolations(instructor, testInfo, "la génération de l'arrêté");
+  await generation.getByRole('button', { name: 'Générer', exact: true }).click();
   const order = instructor.getByRole('region', { name: 'Arrêté' });
   const docxLink = order.getByRole('link', { name: "Télécharger l'arrêté (DOCX)" });
   const pdfLink = order.getByRole('link', { name: "Télécharger l'arrêté (PDF)" });
@@ -140,6 +146,7 @@ test('instruction Réseaux : complétude, réponse du demandeur, décision, arr�
   const documentXml = readZipEntry(docx, 'word/document.xml');
   expect(documentXml, 'word/document.xml dans le DOCX').not.toBeNull();
   expect(documentXml!.toString('utf8')).toContain(String(id));
+  expect(documentXml!.toString('utf8'), 'le signataire sous la signature').toContain(INSTRUCTEUR_NAME);
   const [pdfDownload] = await Promise.all([instructor.waitForEvent('download'), pdfLink.click()]);
   expect((await downloaded(pdfDownload)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

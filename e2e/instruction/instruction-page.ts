@@ -7,9 +7,24 @@ import type { StoredMail } from '../support/smtp-sink.ts';
 // waited for by subject, the downloaded files.
 
 export const INSTRUCTEUR = 'instructeur@exemple.fr';
+/** The demo instructor's name, as « Signataire » offers it (no « Fonction » in the demo). */
+export const INSTRUCTEUR_NAME = 'Julien Lafitte';
 
 export function actionBar(page: Page): Locator {
   return page.getByRole('group', { name: 'Actions sur la demande' });
+}
+
+/**
+ * « Générer l'arrêté »: its dialog asks who signs (docs/acts.md « Signatory »), the API's proposal
+ * preselected; `signatory`, an option's text, chooses another. Answers the dialog, closed once
+ * the orders are generated.
+ */
+export async function generateOrders(page: Page, signatory?: string): Promise<Locator> {
+  await actionBar(page).getByRole('button', { name: "Générer l'arrêté" }).click();
+  const dialog = page.getByRole('dialog', { name: "Générer l'arrêté" });
+  if (signatory) await dialog.getByLabel('Signataire').selectOption({ label: signatory });
+  await dialog.getByRole('button', { name: 'Générer', exact: true }).click();
+  return dialog;
 }
 
 /** The 'État' value of the summary. */

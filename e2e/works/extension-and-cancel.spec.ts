@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import { openFavourableDecision } from '../support/decision.ts';
 import { pdfFile } from '../instruction/file-networks-request.ts';
+import { generateOrders } from '../instruction/instruction-page.ts';
 import {
   actionBar,
   awaitingReception,
@@ -110,7 +111,7 @@ test("prolongation depuis l'état 4 : confirmation, demande d'origine prolongée
   await decision.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(instructor, 'La décision a été enregistrée.')).toBeVisible();
   await expect(decision).toBeHidden();
-  await actionBar(instructor).getByRole('button', { name: "Générer l'arrêté" }).click();
+  await generateOrders(instructor);
   await expect(
     instructor
       .getByRole('region', { name: 'Arrêté' })

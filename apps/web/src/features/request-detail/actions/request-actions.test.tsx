@@ -74,6 +74,15 @@ function aDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
   };
 }
 
+/** Who may sign (GET request/{id}/signatories): the page's instructor preselected. */
+const SIGNATORIES = {
+  signatories: [
+    { id: 13, firstName: 'Julien', lastName: 'Lafitte', jobTitle: null },
+    { id: 21, firstName: 'Anne', lastName: 'Dubois', jobTitle: 'Vice-présidente déléguée à la voirie' },
+  ],
+  defaultId: 13,
+};
+
 function mockDetail(
   request: RequestDetail,
   roles: Role[],
@@ -86,6 +95,7 @@ function mockDetail(
     'GET /api/request/k3x9q': ok(request),
     'GET /api/log/request/42': ok([]),
     'GET /api/typedocument': ok(TYPES),
+    'GET /api/request/42/signatories': ok(SIGNATORIES),
     ...routes,
   });
 }
@@ -257,8 +267,14 @@ describe('request page actions', { timeout: 60_000 }, () => {
     expect(screen.getByText('Refusé le 10/03/2026')).toBeTruthy();
 
     await user.click(button("Générer l'arrêté"));
+    const generation = await dialog("Générer l'arrêté");
+    await user.click(await within(generation).findByRole('button', { name: 'Générer' }));
     expect(await screen.findByText("L'arrêté a été généré.")).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/request/42/order')).toBe(true);
+    expect(
+      calls
+        .filter((call) => call.method === 'POST' && call.path === '/api/request/42/order')
+        .map((call) => call.body),
+    ).toEqual([{ signatoryId: 13 }]);
     expect(await screen.findByRole('button', { name: 'Envoyer en signature' })).toBeTruthy();
     expect(screen.getByRole('link', { name: "Télécharger l'arrêté (PDF)" }).getAttribute('href')).toBe(
       '/api/document/8/file',
@@ -574,6 +590,53 @@ describe('request page actions', { timeout: 60_000 }, () => {
     ).toEqual([{ comment: 'Mauvais signataire' }, { comment: 'Mauvais signataire' }]);
   });
 
+  it('asks who signs: « Signataire », the proposal preselected, the choice sent; a refusal stays in the dialog', async () => {
+    let refuse = true;
+    const { calls } = mockDetail(aDetail({ actions: ['generateOrder'] }), ['ROLE_INSTRUCTEUR'], {
+      'POST /api/request/42/order': () =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                code: 'VALIDATION',
+                message: "Le signataire doit être un compte actif d'instructeur ou d'administrateur.",
+                errors: [],
+              },
+            }
+          : ok(aDetail({ actions: ['submitForSignature'] }), "L'arrêté a été généré."),
+    });
+    const { user } = renderApp('/dossiers/k3x9q');
+    await heading();
+    await user.click(button("Générer l'arrêté"));
+    const generation = await dialog("Générer l'arrêté");
+    const select = await within(generation).findByLabelText<HTMLSelectElement>('Signataire');
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Julien Lafitte',
+      'Anne Dubois — Vice-présidente déléguée à la voirie',
+    ]);
+    expect(select.value).toBe('13');
+    // The browser's own list (keyboard and screen readers know it), named by its label.
+    expect(select.tagName).toBe('SELECT');
+    await user.selectOptions(select, 'Anne Dubois — Vice-présidente déléguée à la voirie');
+    await user.click(within(generation).getByRole('button', { name: 'Générer' }));
+    expect(
+      await within(generation).findByText(
+        "Le signataire doit être un compte actif d'instructeur ou d'administrateur.",
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    refuse = false;
+    await user.click(within(generation).getByRole('button', { name: 'Générer' }));
+    expect(await screen.findByText("L'arrêté a été généré.")).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: "Générer l'arrêté" })).toBeNull();
+    expect(
+      calls
+        .filter((call) => call.method === 'POST' && call.path === '/api/request/42/order')
+        .map((call) => call.body),
+    ).toEqual([{ signatoryId: 21 }, { signatoryId: 21 }]);
+  });
+
   it("says 'Génération de l'arrêté en cours' while the order is generated", async () => {
     mockDetail(
       aDetail({
@@ -625,6 +688,9 @@ describe('request page actions', { timeout: 60_000 }, () => {
     await typeDecisionCommentThenCancel(user);
 
     await user.click(button("Générer l'arrêté"));
+    await user.click(
+      await within(await dialog("Générer l'arrêté")).findByRole('button', { name: 'Générer' }),
+    );
     expect(await screen.findByText("L'arrêté a été généré.")).toBeTruthy();
     await user.click(button('Décision'));
     const again = await dialog('Décision');

@@ -20,7 +20,7 @@ import {
   OutcomeDialog,
   RoadDisturbanceDialog,
 } from '../works/instructor-index';
-import { generateOrder, submitForSignature, uploadSignedOrders } from '../api/instruction-api';
+import { submitForSignature, uploadSignedOrders } from '../api/instruction-api';
 import {
   ACTION_TEXTS,
   groupedActions,
@@ -33,12 +33,13 @@ import { CancelRequestDialog, WithdrawRequestDialog } from './cancel-request-dia
 import { announceLetterFailure } from './document-failure';
 import { CompletenessDialog } from './completeness-dialog';
 import { FilesActionDialog } from './file-action-dialog';
+import { OrderGenerationDialog } from './order-generation-dialog';
 import { ReorientationDialog } from './reorientation-dialog';
 import { SignatureRefusalDialog } from './signature-refusal-dialog';
 import { failureText } from '../../../api';
 import { useApplyAnswer, useRequestAction, type ActionTarget } from './use-request-action';
 
-const DIRECT_ACTIONS = ['generateOrder', 'submitForSignature', 'generateDisturbanceMinutes'] as const;
+const DIRECT_ACTIONS = ['submitForSignature', 'generateDisturbanceMinutes'] as const;
 type DirectAction = (typeof DIRECT_ACTIONS)[number];
 
 /** The buttons that end the request or its works, shown in the error colour. */
@@ -94,14 +95,12 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
   // brings a new state or new values), that draft is stale and the dialog starts afresh.
   const [keptDraft, setKeptDraft] = useState<DecisionDraft | null>(null);
   const decisionDraft = keptDraft?.request === request ? keptDraft : null;
-  // The order's and the minutes' failures are the letters' toast (5 s); the signature's, an alert.
-  const order = useRequestAction(target, () => generateOrder(request.id), { onError: announceLetterFailure });
+  // The minutes' failures are the letters' toast (5 s); the signature's, an alert.
   const signature = useRequestAction(target, () => submitForSignature(request.id));
   const minutes = useRequestAction(target, () => generateDisturbanceMinutes(request.id), {
     onError: announceLetterFailure,
   });
   const direct = {
-    generateOrder: order,
     submitForSignature: signature,
     generateDisturbanceMinutes: minutes,
   } as const;
@@ -209,6 +208,7 @@ export function RequestActions({ target, isAdmin }: RequestActionsProps) {
       {/* Mounted when opened: each starts from the request as it is then. */}
       {open === 'proposeAppointments' && <AppointmentsProposalDialog target={target} open onClose={close} />}
       {open === 'recordReception' && <OutcomeDialog target={target} open onClose={close} />}
+      {open === 'generateOrder' && <OrderGenerationDialog target={target} open onClose={close} />}
       {open === 'declareRoadDisturbance' && <RoadDisturbanceDialog target={target} open onClose={close} />}
       {open === 'saveDecision' && (
         <DecisionDialog

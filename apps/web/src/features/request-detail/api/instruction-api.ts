@@ -5,6 +5,7 @@ import type {
   RequestCompletenessInput,
   RequestDetail,
   RequestRow,
+  RequestSignatories,
 } from '@voirie/domain';
 import { http, type ApiSuccess } from '../../../api';
 
@@ -52,9 +53,22 @@ export function reorient(id: string | number, target: ReorientationTarget) {
   return http.post<RequestDetail>(path(id, '/reorient'), { target }, SILENT);
 }
 
-/** POST request/{id}/order: generates the order. */
-export function generateOrder(id: string | number) {
-  return http.post<RequestDetail>(path(id, '/order'), undefined, SILENT);
+/** GET request/{id}/signatories: who may sign the orders, and the one preselected (docs/acts.md). */
+export function signatoriesQueryOptions(id: string | number) {
+  return queryOptions({
+    queryKey: ['request', String(id), 'signatories'],
+    queryFn: async () =>
+      (await http.get<RequestSignatories>(path(id, '/signatories'), { ...SILENT, overlay: false })).data ?? {
+        signatories: [],
+        defaultId: null,
+      },
+    retry: false,
+  });
+}
+
+/** POST request/{id}/order: generates the orders, signed by the account chosen. */
+export function generateOrder(id: string | number, signatoryId: number) {
+  return http.post<RequestDetail>(path(id, '/order'), { signatoryId }, SILENT);
 }
 
 function filesForm(files: Readonly<Record<string, File>>): FormData {

@@ -26,6 +26,8 @@ export const ACTION_TEXTS = {
   reorient: 'Réorienter',
   saveDecision: 'Décision',
   generateOrder: "Générer l'arrêté",
+  /** The generation dialog's submit (docs/screens.md « Request detail »). */
+  generate: 'Générer',
   submitForSignature: 'Envoyer en signature',
   signatureReturned: "Déposer l'arrêté signé",
   signatureRefused: 'Refus du signataire',
@@ -144,7 +146,7 @@ export const ACTION_BUTTONS: readonly ActionButton[] = [
   button('requestCompleteness', 'dialog', 'instruction'),
   button('reorient', 'dialog', 'instruction'),
   button('saveDecision', 'dialog', 'instruction'),
-  button('generateOrder', 'direct', 'order'),
+  button('generateOrder', 'dialog', 'order'),
   button('submitForSignature', 'direct', 'order'),
   button('signatureReturned', 'dialog', 'order'),
   button('signatureRefused', 'dialog', 'order'),
