@@ -105,6 +105,9 @@ const ordersOf = (id: number) =>
     .where('typeDocumentId', '=', 93)
     .orderBy('id')
     .execute();
+/** The account's « Fonction », printed under its name when it signs. */
+const setJobTitle = (user: TestUser, jobTitle: string | null) =>
+  t.database.db.updateTable('stdUser').set({ jobTitle }).where('id', '=', user.id).execute();
 const historyOf = async (id: number) => (await requestHistory(t.database.db, id)).map((row) => row.context);
 const storedBytes = async (storageKey: string) => (await t.ctx.filing.store.read(storageKey))!;
 
@@ -282,12 +285,7 @@ describe('the signatory of the orders (docs/acts.md « Signatory »)', () => {
     ).signatoryId;
 
   test('the chosen signatory is kept and printed: {signataire_prenom} {signataire_nom}, {signataire_fonction}', async () => {
-    const db = t.database.db;
-    await db
-      .updateTable('stdUser')
-      .set({ jobTitle: 'Maire de Capbreton' })
-      .where('id', '=', mayor.id)
-      .execute();
+    await setJobTitle(mayor, 'Maire de Capbreton');
     const request = await decidedRequest(2, false);
     const file = path.join(t.config.dataDir, 'modeles', '05-refus-alignement.docx');
     await mkdir(path.dirname(file), { recursive: true });
@@ -326,9 +324,6 @@ describe('the signatory of the orders (docs/acts.md « Signatory »)', () => {
       expect(await signatoryOf(again.id)).toBe(mayor.id);
     },
   );
-
-  const setJobTitle = (user: TestUser, jobTitle: string | null) =>
-    t.database.db.updateTable('stdUser').set({ jobTitle }).where('id', '=', user.id).execute();
 
   test(
     'the default orders print the chosen signatory under the signature: « Prénom Nom », then « Fonction »',
@@ -463,11 +458,7 @@ describe('GET request/{id}/signatories', () => {
 
   test('the active instructors and administrators by name and « Fonction », and the one preselected', async () => {
     const db = t.database.db;
-    await db
-      .updateTable('stdUser')
-      .set({ jobTitle: 'Maire de Capbreton' })
-      .where('id', '=', mayor.id)
-      .execute();
+    await setJobTitle(mayor, 'Maire de Capbreton');
     const request = await decidedRequest(1, true);
     const res = await signatories(request.publicId, instructor);
     expect(res.statusCode, res.body).toBe(200);
