@@ -77,140 +77,145 @@ async function waitForSubject(address: string, subject: string) {
 }
 
 describe('the works phase, from the signed order to the received works', () => {
-  test('reception refused with reasons, formal notice, appointments, accepted with minutes', async () => {
-    const { id } = await signedPermission();
-    const base = `/api/request/${String(id)}`;
-    const asked = expectOk(
-      await send('POST', `${base}/reception`, applicant, [
-        { name: 'option', content: 'Photos' },
-        { name: 'positions', content: JSON.stringify({ 'document-104': { lat: 43.631, lon: -1.429 } }) },
-        { name: 'document-104', content: PNG, filename: 'photo.png', type: 'image/png' },
-        { name: 'document-105', content: PNG, filename: 'photo2.png', type: 'image/png' },
-      ]),
-      'Votre demande de réception a été envoyée.',
-    );
-    expect(asked.stateId).toBe(7);
-    expect(asked.reception).toMatchObject({ option: 'Photos', stateId: 7 });
-    // The reception documents are the staff's: the applicant's answer carries none.
-    expect(asked.receptionDocuments).toEqual([]);
-    const staffView = expectOk(await t.app.inject({ url: base, headers: instructor.headers }));
-    const photo = staffView.receptionDocuments.find((document) => document.typeDocumentId === 104);
-    expect(photo).toMatchObject({ lat: 43.631 });
-    expect(await t.smtp.waitFor(instructor.email)).toMatchObject({
-      subject: expect.stringContaining('Demande de réception des travaux'),
-    });
+  // Two letters converted by LibreOffice: 30 s and more on a loaded 2-core machine.
+  test(
+    'reception refused with reasons, formal notice, appointments, accepted with minutes',
+    { timeout: 120_000 },
+    async () => {
+      const { id } = await signedPermission();
+      const base = `/api/request/${String(id)}`;
+      const asked = expectOk(
+        await send('POST', `${base}/reception`, applicant, [
+          { name: 'option', content: 'Photos' },
+          { name: 'positions', content: JSON.stringify({ 'document-104': { lat: 43.631, lon: -1.429 } }) },
+          { name: 'document-104', content: PNG, filename: 'photo.png', type: 'image/png' },
+          { name: 'document-105', content: PNG, filename: 'photo2.png', type: 'image/png' },
+        ]),
+        'Votre demande de réception a été envoyée.',
+      );
+      expect(asked.stateId).toBe(7);
+      expect(asked.reception).toMatchObject({ option: 'Photos', stateId: 7 });
+      // The reception documents are the staff's: the applicant's answer carries none.
+      expect(asked.receptionDocuments).toEqual([]);
+      const staffView = expectOk(await t.app.inject({ url: base, headers: instructor.headers }));
+      const photo = staffView.receptionDocuments.find((document) => document.typeDocumentId === 104);
+      expect(photo).toMatchObject({ lat: 43.631 });
+      expect(await t.smtp.waitFor(instructor.email)).toMatchObject({
+        subject: expect.stringContaining('Demande de réception des travaux'),
+      });
 
-    // The instructor cannot validate before a formal notice or minutes exists.
-    const refusal = RECEPTION_REFUSAL;
-    const early = await post(`${base}/reception/outcome`, instructor, refusal);
-    expect(early.statusCode).toBe(400);
-    expect(early.body).toContain('Veuillez générer le procès-verbal ou la mise en demeure');
+      // The instructor cannot validate before a formal notice or minutes exists.
+      const refusal = RECEPTION_REFUSAL;
+      const early = await post(`${base}/reception/outcome`, instructor, refusal);
+      expect(early.statusCode).toBe(400);
+      expect(early.body).toContain('Veuillez générer le procès-verbal ou la mise en demeure');
 
-    const notice = expectOk(await post(`${base}/letters/formalNotice`, instructor, refusal));
-    const docxId = notice.letters.formalNotice?.docx?.id;
-    expect(docxId).toBeDefined();
-    const document = await db()
-      .selectFrom('document')
-      .select(['name', 'storageKey'])
-      .where('id', '=', docxId!)
-      .executeTakeFirstOrThrow();
-    expect(document.name).toBe(`mise-en-demeure-${String(id)}.docx`);
-    const text = docxText((await t.ctx.filing.store.read(document.storageKey))!);
-    expect(text).toContain(`Demande n° ${String(id)}`);
-    expect(text).toContain('Bordure abîmée');
-    expect(text).toContain('émulsion'); // the fixed sentence of 'joints'
-    // An act: signed by the request's signatory, here none chosen, so the instructor (docs/acts.md).
-    expect(text).toMatch(/salutations distinguées\.\nPaul Martin\n$/);
-    // A draft: the applicant sees no letter yet.
-    const seen = data(await t.app.inject({ method: 'GET', url: base, headers: applicant.headers })).data;
-    expect(seen.letters.formalNotice).toBeNull();
+      const notice = expectOk(await post(`${base}/letters/formalNotice`, instructor, refusal));
+      const docxId = notice.letters.formalNotice?.docx?.id;
+      expect(docxId).toBeDefined();
+      const document = await db()
+        .selectFrom('document')
+        .select(['name', 'storageKey'])
+        .where('id', '=', docxId!)
+        .executeTakeFirstOrThrow();
+      expect(document.name).toBe(`mise-en-demeure-${String(id)}.docx`);
+      const text = docxText((await t.ctx.filing.store.read(document.storageKey))!);
+      expect(text).toContain(`Demande n° ${String(id)}`);
+      expect(text).toContain('Bordure abîmée');
+      expect(text).toContain('émulsion'); // the fixed sentence of 'joints'
+      // An act: signed by the request's signatory, here none chosen, so the instructor (docs/acts.md).
+      expect(text).toMatch(/salutations distinguées\.\nPaul Martin\n$/);
+      // A draft: the applicant sees no letter yet.
+      const seen = data(await t.app.inject({ method: 'GET', url: base, headers: applicant.headers })).data;
+      expect(seen.letters.formalNotice).toBeNull();
 
-    const photos = [1, 2].map((n) => ({
-      name: 'photo',
-      content: PNG,
-      filename: `refus${String(n)}.png`,
-      type: 'image/png',
-    }));
-    const refused = expectOk(
-      await send('POST', `${base}/reception/outcome`, instructor, [
-        { name: 'reception', content: JSON.stringify(refusal) },
-        ...photos,
-      ]),
-      'Réception refusée.',
-    );
-    expect(refused.stateId).toBe(12);
-    const refusedMail = await t.smtp.waitFor(applicant.email, 1);
-    expect(refusedMail.subject).toContain('Réception des travaux refusée');
-    // The PDF when LibreOffice made one, else the DOCX.
-    expect(refusedMail.attachments.map((attachment) => attachment.filename)).toEqual([
-      expect.stringMatching(new RegExp(`^mise-en-demeure-${String(id)}\\.(pdf|docx)$`)),
-    ]);
-    const afterRefusal = data(
-      await t.app.inject({ method: 'GET', url: base, headers: applicant.headers }),
-    ).data;
-    expect(afterRefusal.letters.formalNotice?.sentAt).toBeTruthy();
+      const photos = [1, 2].map((n) => ({
+        name: 'photo',
+        content: PNG,
+        filename: `refus${String(n)}.png`,
+        type: 'image/png',
+      }));
+      const refused = expectOk(
+        await send('POST', `${base}/reception/outcome`, instructor, [
+          { name: 'reception', content: JSON.stringify(refusal) },
+          ...photos,
+        ]),
+        'Réception refusée.',
+      );
+      expect(refused.stateId).toBe(12);
+      const refusedMail = await t.smtp.waitFor(applicant.email, 1);
+      expect(refusedMail.subject).toContain('Réception des travaux refusée');
+      // The PDF when LibreOffice made one, else the DOCX.
+      expect(refusedMail.attachments.map((attachment) => attachment.filename)).toEqual([
+        expect.stringMatching(new RegExp(`^mise-en-demeure-${String(id)}\\.(pdf|docx)$`)),
+      ]);
+      const afterRefusal = data(
+        await t.app.inject({ method: 'GET', url: base, headers: applicant.headers }),
+      ).data;
+      expect(afterRefusal.letters.formalNotice?.sentAt).toBeTruthy();
 
-    // The formal notice goes to the records system.
-    const archived = expectOk(await post(`/api/document/elise/${String(docxId)}`, instructor));
-    expect(archived.stateId).toBe(12);
-    expect((await t.smtp.waitFor('ged@cc-macs.test')).attachments).toHaveLength(1);
+      // The formal notice goes to the records system.
+      const archived = expectOk(await post(`/api/document/elise/${String(docxId)}`, instructor));
+      expect(archived.stateId).toBe(12);
+      expect((await t.smtp.waitFor('ged@cc-macs.test')).attachments).toHaveLength(1);
 
-    // Asked again from 12, by appointment.
-    const again = expectOk(await post(`${base}/reception`, applicant, { option: 'Rendez-vous' }));
-    expect(again).toMatchObject({ stateId: 6, reception: { exState: 12, avis: null } });
-    const past = await post(`${base}/appointments`, instructor, { appointments: ['2020-01-01T09:00:00Z'] });
-    expect(past.statusCode).toBe(400);
-    expect(past.body).toContain('Un rendez-vous proposé doit être dans le futur');
-    expectOk(
-      await post(`${base}/appointments`, instructor, {
-        appointments: ['2099-01-05T08:00:00Z', '2099-01-06T13:30:00Z'],
-      }),
-      'Proposition de rendez-vous effectuée.',
-    );
-    const declined = expectOk(
-      await post(`${base}/appointments/decline`, applicant),
-      'Refus de rendez-vous effectué.',
-    );
-    expect(declined.reception).toMatchObject({ rdv1: null, rdv2: null, rdv3: null });
-    expect(declined.actions).not.toContain('chooseAppointment');
-    expectOk(await post(`${base}/appointments`, instructor, { appointments: ['2099-02-01T08:00:00Z'] }));
-    const chosen = expectOk(
-      await post(`${base}/appointments/choice`, applicant, { choice: 1 }),
-      'Rendez-vous accepté.',
-    );
-    expect(chosen).toMatchObject({ stateId: 7, reception: { acceptRdv: 1 } });
-    const acceptedMail = await waitForSubject(applicant.email, 'Rendez-vous de réception accepté');
-    const ics = acceptedMail.attachments.find((attachment) => attachment.filename === 'rendez-vous.ics');
-    expect(ics?.contentType).toBe('text/calendar');
-    expect(ics?.content.toString()).toContain('BEGIN:VEVENT');
-    expect(ics?.content.toString()).toContain('DTSTART:20990201T080000Z');
+      // Asked again from 12, by appointment.
+      const again = expectOk(await post(`${base}/reception`, applicant, { option: 'Rendez-vous' }));
+      expect(again).toMatchObject({ stateId: 6, reception: { exState: 12, avis: null } });
+      const past = await post(`${base}/appointments`, instructor, { appointments: ['2020-01-01T09:00:00Z'] });
+      expect(past.statusCode).toBe(400);
+      expect(past.body).toContain('Un rendez-vous proposé doit être dans le futur');
+      expectOk(
+        await post(`${base}/appointments`, instructor, {
+          appointments: ['2099-01-05T08:00:00Z', '2099-01-06T13:30:00Z'],
+        }),
+        'Proposition de rendez-vous effectuée.',
+      );
+      const declined = expectOk(
+        await post(`${base}/appointments/decline`, applicant),
+        'Refus de rendez-vous effectué.',
+      );
+      expect(declined.reception).toMatchObject({ rdv1: null, rdv2: null, rdv3: null });
+      expect(declined.actions).not.toContain('chooseAppointment');
+      expectOk(await post(`${base}/appointments`, instructor, { appointments: ['2099-02-01T08:00:00Z'] }));
+      const chosen = expectOk(
+        await post(`${base}/appointments/choice`, applicant, { choice: 1 }),
+        'Rendez-vous accepté.',
+      );
+      expect(chosen).toMatchObject({ stateId: 7, reception: { acceptRdv: 1 } });
+      const acceptedMail = await waitForSubject(applicant.email, 'Rendez-vous de réception accepté');
+      const ics = acceptedMail.attachments.find((attachment) => attachment.filename === 'rendez-vous.ics');
+      expect(ics?.contentType).toBe('text/calendar');
+      expect(ics?.content.toString()).toContain('BEGIN:VEVENT');
+      expect(ics?.content.toString()).toContain('DTSTART:20990201T080000Z');
 
-    const accepted = { avis: 'accepté', dateVisite: '2099-02-01', partieDomainePublic: ['Trottoir'] };
-    const minutes = expectOk(await post(`${base}/letters/minutes`, instructor, accepted));
-    expect(minutes.letters.minutes?.docx).toBeTruthy();
-    const received = expectOk(
-      await post(`${base}/reception/outcome`, instructor, accepted),
-      'Dossier réceptionné.',
-    );
-    expect(received.stateId).toBe(2);
-    // The acceptance carries its minutes, not the formal notice already mailed with the refusal.
-    const receivedMail = await waitForSubject(applicant.email, 'Travaux réceptionnés');
-    expect(receivedMail.attachments.map((attachment) => attachment.filename)).toEqual([
-      expect.stringMatching(new RegExp(`^pv-reception-${String(id)}\\.(pdf|docx)$`)),
-    ]);
+      const accepted = { avis: 'accepté', dateVisite: '2099-02-01', partieDomainePublic: ['Trottoir'] };
+      const minutes = expectOk(await post(`${base}/letters/minutes`, instructor, accepted));
+      expect(minutes.letters.minutes?.docx).toBeTruthy();
+      const received = expectOk(
+        await post(`${base}/reception/outcome`, instructor, accepted),
+        'Dossier réceptionné.',
+      );
+      expect(received.stateId).toBe(2);
+      // The acceptance carries its minutes, not the formal notice already mailed with the refusal.
+      const receivedMail = await waitForSubject(applicant.email, 'Travaux réceptionnés');
+      expect(receivedMail.attachments.map((attachment) => attachment.filename)).toEqual([
+        expect.stringMatching(new RegExp(`^pv-reception-${String(id)}\\.(pdf|docx)$`)),
+      ]);
 
-    const comments = (
-      await t.app.inject({ method: 'GET', url: `${base}/comments`, headers: applicant.headers })
-    ).json<{
-      data: { text: string; author: string | null }[];
-    }>().data;
-    expect(comments.map((comment) => comment.text).join(' ')).toContain('Bordure abîmée');
-    expect(comments[0]?.author).toBe('Paul Martin');
-    const contexts = (await requestHistory(db(), id)).map((entry) => entry.context);
-    expect(contexts).toEqual(
-      expect.arrayContaining(['Réception refusée.', 'Rendez-vous accepté.', 'Dossier réceptionné.']),
-    );
-  });
+      const comments = (
+        await t.app.inject({ method: 'GET', url: `${base}/comments`, headers: applicant.headers })
+      ).json<{
+        data: { text: string; author: string | null }[];
+      }>().data;
+      expect(comments.map((comment) => comment.text).join(' ')).toContain('Bordure abîmée');
+      expect(comments[0]?.author).toBe('Paul Martin');
+      const contexts = (await requestHistory(db(), id)).map((entry) => entry.context);
+      expect(contexts).toEqual(
+        expect.arrayContaining(['Réception refusée.', 'Rendez-vous accepté.', 'Dossier réceptionné.']),
+      );
+    },
+  );
 
   test('a road disturbance on received works, and its minutes mailed to the applicant', async () => {
     const { id } = await signedPermission();
