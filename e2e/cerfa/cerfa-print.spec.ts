@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
+import { openedWindowUrl } from '../support/network.ts';
 import { SCREENSHOT_DIR } from '../support/paths.ts';
 import { DEMO_PASSWORD } from '../support/texts.ts';
 
@@ -50,15 +51,12 @@ test('le cerfa 14024 est proposé pour des travaux sur la chaussée, et imprimé
   await waitForIdle(page);
   await expectNoSeriousA11yViolations(page, testInfo, 'cerfa 14024');
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'cerfa-14024-1366x768.png'), fullPage: true });
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup', { timeout: 30_000 }),
+  const pdfUrl = await openedWindowUrl(page, /\/api\/request\/\d+\/pdf\/14024\/file$/, () =>
     page.getByRole('button', { name: 'Imprimer' }).click(),
-  ]);
-  await expect.poll(() => popup.url()).toMatch(/\/api\/request\/\d+\/pdf\/14024\/file$/);
-  const pdf = await page.request.get(popup.url());
+  );
+  const pdf = await page.request.get(pdfUrl);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await popup.close();
 
   // Works off the carriageway: the 14023 only; the 14024 replica says why it is not offered.
   await page.goto(`/dossiers/${offRoadway.publicId}`);

@@ -162,6 +162,8 @@ test('un arrêté et une mise en demeure modifiés dans l’éditeur du portail'
       motifRefusTxt: 'Bordure abîmée',
       partieDomainePublic: ['Chaussée'],
     },
+    // The DOCX and its PDF by LibreOffice: over the 10 s default on a busy 2-core machine.
+    timeout: 60_000,
   });
   expect(drafted.ok(), `POST letters/formalNotice : ${String(drafted.status())}`).toBe(true);
   const notice = ((await drafted.json()) as { data: { letters: { formalNotice: Versions } } }).data.letters

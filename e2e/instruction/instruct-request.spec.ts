@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, toast, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations, waitForIdle } from '../support/axe.ts';
+import { openedWindowUrl } from '../support/network.ts';
 import type { StoredMail } from '../support/smtp-sink.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/texts.ts';
 import { stepHeading } from '../support/wizard.ts';
@@ -171,12 +172,10 @@ test('instruction Réseaux : complétude, réponse du demandeur, décision, arr�
   await instructor.goto(`/cerfa/14023/${publicId}`);
   await expect(instructor.getByRole('heading', { level: 1, name: 'Formulaire Cerfa n°14023' })).toBeVisible();
   await expect(instructor.getByText(heading, { exact: true })).toBeVisible();
-  const [popup] = await Promise.all([
-    instructor.waitForEvent('popup'),
+  const cerfaPdfUrl = await openedWindowUrl(instructor, /\/api\/request\/[^/]+\/pdf\/14023\/file/, () =>
     instructor.getByRole('button', { name: 'Imprimer' }).click(),
-  ]);
-  await expect.poll(() => popup.url()).toMatch(/\/api\/request\/[^/]+\/pdf\/14023\/file/);
-  const cerfaPdf = await instructor.request.get(popup.url());
+  );
+  const cerfaPdf = await instructor.request.get(cerfaPdfUrl);
   expect(cerfaPdf.status()).toBe(200);
   expect(cerfaPdf.headers()['content-type']).toContain('application/pdf');
   expect((await cerfaPdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -24,3 +24,26 @@ export function countRequests(page: Page, method: string, pathname: string): () 
   });
   return () => count;
 }
+
+/**
+ * Opens the window that `open` asks for (a PDF) and returns the address it loaded. The headless
+ * shell the journeys run in has no PDF viewer: such a window downloads the file, and its own
+ * address stays empty; the request it made says where it went.
+ */
+export async function openedWindowUrl(
+  page: Page,
+  url: RegExp,
+  open: () => Promise<unknown>,
+  timeout = 30_000,
+): Promise<string> {
+  const requested = page.context().waitForEvent('request', {
+    predicate: (request) => request.isNavigationRequest() && url.test(request.url()),
+    timeout,
+  });
+  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout }), open()]);
+  const request = await requested;
+  if (request.frame().page() !== popup)
+    throw new Error(`${request.url()} : chargé hors de la nouvelle fenêtre`);
+  await popup.close();
+  return request.url();
+}
