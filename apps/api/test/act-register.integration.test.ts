@@ -323,6 +323,7 @@ describe('the transmission to the prefect', () => {
       'permission',
       'refusal',
       'alignment',
+      'formalNotice',
     ]);
     expect((await put(url, { natures: ['alignment'] })).statusCode).toBe(403);
     expect((await put(url, { natures: ['alignment', 'traffic'] }, admin)).statusCode).toBe(400);

@@ -13,6 +13,7 @@ export const NOTIFIED_NATURES = [
   'permission',
   'refusal',
   'alignment',
+  'formalNotice',
 ] as const satisfies readonly ActNature[];
 
 /** True when an act of this nature is notified (and its notification proven). */

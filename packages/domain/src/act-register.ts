@@ -51,8 +51,11 @@ export function actNumberFormatProblem(format: string): string | null {
   return ACTES_NUMBER_PATTERN.test(largest) ? null : ACT_REGISTER_MESSAGES.formatActes;
 }
 
-/** The natures of the register: a refused permission's order is a refusal. */
-export const ACT_NATURES = ['permission', 'refusal', 'alignment', 'traffic'] as const;
+/**
+ * The natures of the register: a refused permission's order is a refusal; the formal notice after a
+ * refused works reception is an act once its signed PDF is recorded (docs/acts.md « Formal notice »).
+ */
+export const ACT_NATURES = ['permission', 'refusal', 'alignment', 'traffic', 'formalNotice'] as const;
 export type ActNature = (typeof ACT_NATURES)[number];
 
 export const ACT_NATURE_LABELS: Readonly<Record<ActNature, string>> = {
@@ -60,6 +63,7 @@ export const ACT_NATURE_LABELS: Readonly<Record<ActNature, string>> = {
   refusal: 'Arrêté de refus de permission de voirie',
   alignment: ACT_TEXTS.alignment.title,
   traffic: ACT_TEXTS.traffic.title,
+  formalNotice: 'Mise en demeure',
 };
 
 /** The nature of a signed act: its kind, a permission refused being a refusal. */

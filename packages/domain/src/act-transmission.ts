@@ -13,6 +13,7 @@ export const ACTES_NATURE_CODES: Readonly<Record<ActNature, 2 | 3>> = {
   refusal: 3,
   alignment: 3,
   traffic: 2,
+  formalNotice: 3,
 };
 
 /** The short name of an ACTES nature code, in the package's file names and acknowledgement ids. */
@@ -24,6 +25,7 @@ export const ACT_MATTERS: Readonly<Record<ActNature, { code: string; name: strin
   refusal: { code: '8.3', name: 'Voirie' },
   alignment: { code: '8.3', name: 'Voirie' },
   traffic: { code: '6.1', name: 'Police municipale' },
+  formalNotice: { code: '8.3', name: 'Voirie' },
 };
 
 /** An ACTES subject: at most this many characters. */
@@ -34,7 +36,7 @@ export const ACTES_SUBJECT_MAX = 499;
  * the default: an act that should have been transmitted and was not is not executory, one sent
  * without need costs nothing. The administrator narrows the list with the prefecture.
  */
-export const TRANSMISSIBLE_NATURES = ['permission', 'refusal', 'alignment'] as const;
+export const TRANSMISSIBLE_NATURES = ['permission', 'refusal', 'alignment', 'formalNotice'] as const;
 export type TransmissibleNature = (typeof TRANSMISSIBLE_NATURES)[number];
 
 /** The `app_setting` key of the natures transmitted. */

@@ -51,6 +51,7 @@ const EXPECTED: Record<Capability, readonly Who[]> = {
   readActRegister: ['instructeur', 'admin'],
   retryActPublication: ['instructeur', 'admin'],
   recordPostalNotification: ['instructeur', 'admin'],
+  recordSignedFormalNotice: ['instructeur', 'admin'],
   manageActNumbering: ['admin'],
   manageActSeal: ['admin'],
   seeUpdateTooltip: ['admin'],

@@ -104,6 +104,8 @@ export const CAPABILITIES = {
   retryActPublication: INSTRUCTING,
   /** A notification by registered letter, from the request's detail (docs/acts.md). */
   recordPostalNotification: INSTRUCTING,
+  /** The signed formal notice after a refused reception, an act of the register (docs/acts.md). */
+  recordSignedFormalNotice: INSTRUCTING,
   /** The format of the acts' numbers (`PUT acts/numbering`). */
   manageActNumbering: ADMIN_ONLY,
   /** The seal's certificate (`PUT`/`DELETE acts/seal`); its status is the register readers'. */

@@ -56,6 +56,8 @@ export const DOCUMENT_TYPE = {
   TRAFFIC_ORDER: 2093,
   /** That order, signed. */
   SIGNED_TRAFFIC_ORDER: 2021,
+  /** The formal notice (106), signed: an act of the register (migration 0042). */
+  SIGNED_FORMAL_NOTICE: 1106,
 } as const;
 export type KnownDocumentTypeId = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];
 
@@ -80,6 +82,7 @@ export const DOCUMENT_TYPE_NAMES: Readonly<Partial<Record<number, string>>> = {
   104: 'Photo',
   105: 'Photo complémentaire',
   106: 'Mise en demeure',
+  1106: 'Mise en demeure signée',
   108: 'Procès-verbal de réception',
   110: 'Procès-verbal de perturbation de voirie',
   111: 'Photo de perturbation de voirie',
@@ -119,6 +122,7 @@ export const PDF_ONLY_TYPES: Readonly<Partial<Record<number, string>>> = {
   21: "L'arrêté signé",
   1021: "L'arrêté d'alignement signé",
   2021: "L'arrêté de police de la circulation signé",
+  1106: 'La mise en demeure signée',
 };
 
 /** The refusal of a file of a PDF-only type in another format, or null when it is accepted. */

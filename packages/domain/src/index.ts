@@ -13,6 +13,7 @@ export * from './act-register.ts';
 export * from './act-transmission.ts';
 export * from './act-seal.ts';
 export * from './act-notification.ts';
+export * from './formal-notice.ts';
 export * from './act-signatory.ts';
 export * from './act-publication.ts';
 export * from './lists.ts';

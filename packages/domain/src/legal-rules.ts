@@ -100,7 +100,7 @@ export const DEFAULT_LEGAL_RULES: Readonly<Record<LegalRuleId, LegalRule>> = {
     id: 'formalNotice',
     label: 'Mise en demeure après une réception refusée',
     scope:
-      "Après une réception refusée : délai laissé par la mise en demeure pour reprendre les travaux ; sans nouvelle demande de réception, l'instructeur reçoit un rappel.",
+      "Après une réception refusée : délai laissé par la mise en demeure pour reprendre les travaux, à compter de la notification prouvée de la mise en demeure signée (ouverture sur le portail ou réception de la lettre recommandée) ; sans nouvelle demande de réception, l'instructeur reçoit un rappel.",
     months: 0,
     days: 30,
     extendToWorkingDay: true,

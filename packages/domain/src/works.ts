@@ -176,7 +176,11 @@ export type PhotoPosition = z.infer<typeof PhotoPositionSchema>;
 export const PhotoPositionsSchema = z.record(z.string().max(40), PhotoPositionSchema);
 
 /** Types never deleted: every act's order, generated or signed (acts.ts), and the letters. */
-export const UNDELETABLE_TYPE_IDS: readonly number[] = [...ACT_DOCUMENT_TYPE_IDS, ...LETTER_TYPE_IDS];
+export const UNDELETABLE_TYPE_IDS: readonly number[] = [
+  ...ACT_DOCUMENT_TYPE_IDS,
+  ...LETTER_TYPE_IDS,
+  DOCUMENT_TYPE.SIGNED_FORMAL_NOTICE,
+];
 
 export const DOCUMENT_DELETE_MESSAGES = {
   protected: 'Un arrêté ou un courrier ne peut pas être supprimé.',

@@ -78,6 +78,7 @@ export function aStoredRequest(overrides: Partial<RequestDetail> = {}): RequestD
     abilities: { open: true, locate: true, cancel: false, mails: true, complete: true },
     actions: [],
     letters: { formalNotice: null, minutes: null, disturbanceMinutes: null },
+    formalNoticeAct: { number: null, canRecordSigned: false },
     linkedRequests: { original: null, extension: null },
     receptionDocuments: [],
     stdUserId: 12,

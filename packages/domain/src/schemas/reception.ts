@@ -32,7 +32,12 @@ export const ReceptionSchema = z.object({
   witnessName: text,
   disturbanceComment: text,
   disturbanceAt: text,
-  /** After a refusal: the day the formal notice's delay ends ('YYYY-MM-DD'). */
+  /**
+   * After a refusal: the day the formal notice's delay ends ('YYYY-MM-DD'), set when the signed
+   * formal notice's notification is proven; null before.
+   */
   remedyDueOn: text,
+  /** The number of this reception's signed formal notice in the register; null: none signed. */
+  formalNoticeAct: text,
 });
 export type Reception = z.infer<typeof ReceptionSchema>;

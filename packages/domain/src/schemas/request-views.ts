@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACT_KINDS } from '../acts.ts';
+import { FormalNoticeActSchema } from '../formal-notice.ts';
 import { CLOCK_EVENT_KINDS, ClockViewSchema } from '../legal-clock.ts';
 import { LIST_TABS, type ListTabKey } from '../states.ts';
 import { WORKFLOW_ACTIONS } from '../workflow-table.ts';
@@ -193,6 +194,8 @@ export const RequestDetailSchema = RequestSchema.extend({
   reception: ReceptionSchema.nullish(),
   /** The works-phase letters: instructors and admins see drafts, others the mailed ones. */
   letters: RequestLettersSchema,
+  /** The latest reception's formal notice as an act of the register (docs/acts.md « Formal notice »). */
+  formalNoticeAct: FormalNoticeActSchema,
   /** The extension's original and the original's extension. */
   linkedRequests: LinkedRequestsSchema,
   /** The reception and road-disturbance documents (nature 'réception'), for the reception dialog. */

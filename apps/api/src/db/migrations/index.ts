@@ -39,6 +39,7 @@ import * as m0037 from './0037-act-seal-signatory.ts';
 import * as m0039 from './0039-act-notification.ts';
 import * as m0040 from './0040-act-transmission.ts';
 import * as m0041 from './0041-act-publication.ts';
+import * as m0042 from './0042-formal-notice-act.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -85,4 +86,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0039-act-notification': m0039,
   '0040-act-transmission': m0040,
   '0041-act-publication': m0041,
+  '0042-formal-notice-act': m0042,
 };

@@ -27,8 +27,13 @@ export interface ReceptionTable {
   witnessUserId: number | null;
   disturbanceComment: string | null;
   disturbanceAt: NullableTimestamp;
-  /** After a refusal: the day the formal notice's delay ends (migration 0019). */
+  /**
+   * After a refusal: the day the formal notice's delay ends (migration 0019), from its signed
+   * act's proven notification (0042).
+   */
   remedyDueOn: NullableDate;
+  /** The act of this reception's signed formal notice (migration 0042). */
+  formalNoticeActId: number | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -58,36 +58,42 @@ export interface SignedActs {
   isFavorable: boolean | null;
 }
 
+/** One act to enter in the register: its nature and its signed PDF. */
+interface ActToRegister {
+  nature: ActNature;
+  documentId: number | null;
+}
+
 /**
- * Numbers the acts just signed and enters them in the register, in `trx` (the signature's).
+ * Numbers signed acts and enters them in the register, in `trx` (the signature's), in order.
  * Returns their numbers; a number the ACTES rule refuses rolls the whole signature back.
  */
-export async function registerSignedActs(
+export async function registerActs(
   trx: Kysely<Database>,
   actor: Actor,
-  signed: SignedActs,
+  request: RequestListRow,
+  acts: readonly ActToRegister[],
 ): Promise<string[]> {
   const format = await readActNumberFormat(trx);
-  const signatory = await signatoryAtSigning(trx, signed.request.id, actor.id);
+  const signatory = await signatoryAtSigning(trx, request.id, actor.id);
   const numbers: string[] = [];
-  for (const [index, act] of signed.acts.entries()) {
+  for (const act of acts) {
     const { year, sequence } = await takeSequence(trx);
     const number = formatActNumber(format, year, sequence);
     if (!ACTES_NUMBER_PATTERN.test(number)) {
       throw new AppError('CONFLICT', ACT_REGISTER_MESSAGES.numberTooLong(number));
     }
-    const nature = actNature(act.kind, act.principal ? signed.isFavorable : true);
     await trx
       .insertInto('actRegister')
       .values({
         year,
         sequence,
         number,
-        nature,
-        subject: actSubject(nature, signed.request),
-        town: signed.request.addressCity,
-        requestId: signed.request.id,
-        documentId: signed.documentIds[index] ?? null,
+        nature: act.nature,
+        subject: actSubject(act.nature, request),
+        town: request.addressCity,
+        requestId: request.id,
+        documentId: act.documentId,
         recordedBy: actor.id,
         ...signatory,
         // After the counter's lock: the register's date order is its numbers' order.
@@ -97,4 +103,21 @@ export async function registerSignedActs(
     numbers.push(number);
   }
   return numbers;
+}
+
+/** Numbers the orders of a request just signed (a refused permission is registered as a refusal). */
+export async function registerSignedActs(
+  trx: Kysely<Database>,
+  actor: Actor,
+  signed: SignedActs,
+): Promise<string[]> {
+  return registerActs(
+    trx,
+    actor,
+    signed.request,
+    signed.acts.map((act, index) => ({
+      nature: actNature(act.kind, act.principal ? signed.isFavorable : true),
+      documentId: signed.documentIds[index] ?? null,
+    })),
+  );
 }

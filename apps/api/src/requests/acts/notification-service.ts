@@ -22,6 +22,7 @@ import { writeHistory } from '../../history/history.ts';
 import type { Actor, Viewer } from '../../policies/visibility.ts';
 import { frenchDateTime, parisToday } from '../french-date.ts';
 import { findVisibleRequest } from '../list-service.ts';
+import { startFormalNoticeDelay } from './formal-notice-delay.ts';
 
 // The notification of individual decisions and its proof (docs/acts.md « Notification »): the
 // detail's view of a request's notified acts, the recipient's first opening through the personal
@@ -168,7 +169,7 @@ export async function openNotifiedAct(
         .where('notifiedAt', 'is', null)
         .returning('notifiedAt')
         .executeTakeFirst();
-      if (!updated) return false;
+      if (!updated?.notifiedAt) return false;
       await writeHistory(trx, {
         entity: 'request',
         entityId: found.requestId,
@@ -176,6 +177,7 @@ export async function openNotifiedAct(
         context: `Acte n° ${found.number} notifié : ouvert par son destinataire sur le portail`,
         data: { action: 'actNotified', number: found.number, mode: 'portal' },
       });
+      await startFormalNoticeDelay(trx, viewer, found, new Date(updated.notifiedAt).toISOString());
       return true;
     });
   }
@@ -236,7 +238,7 @@ export async function recordPostalNotification(
       })
       .where('actId', '=', act.actId)
       .where('notifiedAt', 'is', null)
-      .returning('actId')
+      .returning(['actId', 'notifiedAt'])
       .executeTakeFirst();
     // Opened, or recorded by another instructor, meanwhile.
     if (!updated) throw new AppError('CONFLICT', NOTIFICATION_TEXTS.alreadyNotified);
@@ -247,6 +249,7 @@ export async function recordPostalNotification(
       context: `Acte n° ${act.number} notifié par lettre recommandée n° ${letter.letterNumber}, reçue le ${formatDateFr(letter.receivedOn)}`,
       data: { action: 'actNotified', number: act.number, mode: 'postal', ...letter },
     });
+    await startFormalNoticeDelay(trx, actor, act, new Date(updated.notifiedAt!).toISOString());
   });
   return listRequestNotifications(db, actor, target.key);
 }

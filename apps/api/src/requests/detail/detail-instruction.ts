@@ -135,6 +135,13 @@ export async function loadReception(db: Kysely<Database>, requestId: number, rec
         .whereRef('w.id', '=', 'reception.witnessUserId')
         .as('witnessName'),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('actRegister as fa')
+        .select('fa.number')
+        .whereRef('fa.id', '=', 'reception.formalNoticeActId')
+        .as('formalNoticeAct'),
+    )
     .where('requestId', '=', requestId)
     .$if(receptionId !== undefined, (query) => query.where('reception.id', '=', receptionId!))
     .orderBy('id', 'desc')
@@ -142,7 +149,7 @@ export async function loadReception(db: Kysely<Database>, requestId: number, rec
     .executeTakeFirst();
   if (!reception) return null;
   const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
-  const { visitDay, createdAt: _c, updatedAt: _u, ...fields } = reception;
+  const { visitDay, createdAt: _c, updatedAt: _u, formalNoticeActId: _f, ...fields } = reception;
   return {
     ...fields,
     dateVisite: visitDay,

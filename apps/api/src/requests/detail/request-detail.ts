@@ -22,6 +22,7 @@ import { loadAlignmentStreets, loadInstructionFields, loadReception } from './de
 import { loadLinkedRequests, presentLetters, presentReceptionDocuments } from './detail-works.ts';
 import { loadDetailClock } from './detail-clock.ts';
 import { loadDetailPeople } from './detail-place.ts';
+import { presentFormalNoticeAct } from '../works/formal-notice-facts.ts';
 
 async function loadRow(db: Kysely<Database>, id: number) {
   return db
@@ -89,17 +90,19 @@ export async function loadRequestDetail(
             .executeTakeFirst(),
     ]);
   const today = parisToday();
-  const [instruction, rues, cerfa14024, reception, linkedRequests, people, clock] = await Promise.all([
-    loadInstructionFields(db, viewer, listed, documents),
-    row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
-    row.cerfa14024Id === null
-      ? undefined
-      : db.selectFrom('cerfa14024').selectAll().where('id', '=', row.cerfa14024Id).executeTakeFirst(),
-    loadReception(db, row.id),
-    loadLinkedRequests(db, { id: row.id, extensionOfId: row.extensionOfId }),
-    loadDetailPeople(db, viewer, { ...row, documents }),
-    loadDetailClock(db, row, today),
-  ]);
+  const [instruction, rues, cerfa14024, reception, linkedRequests, people, clock, formalNoticeAct] =
+    await Promise.all([
+      loadInstructionFields(db, viewer, listed, documents),
+      row.alignmentId === null ? [] : loadAlignmentStreets(db, row.alignmentId),
+      row.cerfa14024Id === null
+        ? undefined
+        : db.selectFrom('cerfa14024').selectAll().where('id', '=', row.cerfa14024Id).executeTakeFirst(),
+      loadReception(db, row.id),
+      loadLinkedRequests(db, { id: row.id, extensionOfId: row.extensionOfId }),
+      loadDetailPeople(db, viewer, { ...row, documents }),
+      loadDetailClock(db, row, today),
+      presentFormalNoticeAct(db, viewer, { id: row.id, stateId: row.stateId }),
+    ]);
   const presented = presentRequest(listed, { viewer, today });
   const stateId = row.stateId as StateId;
   const presentAlignment = ({
@@ -128,6 +131,7 @@ export async function loadRequestDetail(
     cerfa14024: cerfa14024 ? presentCerfa14024(cerfa14024) : null,
     reception,
     letters: presentLetters(viewer, documents),
+    formalNoticeAct,
     linkedRequests,
     // The staff's (docs/workflow.md "Who may do what"): others, the applicant included, read none.
     receptionDocuments: canUser(viewer, 'seeReceptionDocuments') ? presentReceptionDocuments(documents) : [],

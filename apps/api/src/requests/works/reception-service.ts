@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  deadlineFrom,
-  formatDateFr,
+  FORMAL_NOTICE_TEXTS,
   LETTERS,
   RECEPTION_REFUSED_NOTICE,
   DOCUMENT_TYPE_NAMES,
@@ -24,8 +23,7 @@ import type { Actor } from '../../policies/visibility.ts';
 import { actionOutcome, transitionOutcome, type ActionOutcome } from '../workflow/instruction-service.ts';
 import { describeRequest, enqueueApplicantMail } from '../workflow/instruction-mails.ts';
 import { runTransition } from '../workflow/transition.ts';
-import { loadLegalRules } from '../../legal-clock/legal-rules-store.ts';
-import { frenchDateTime, parisToday } from '../french-date.ts';
+import { frenchDateTime } from '../french-date.ts';
 import { checkWorkFiles, jsonField, type WorkFileRule } from './work-files.ts';
 import { appointmentInvitation, enqueueInstructorMail } from './works-mails.ts';
 import { causeOf, clockOf, type WorksDeps } from './works-deps.ts';
@@ -266,9 +264,9 @@ export async function recordReception(
         const sentences = refusalSentences(outcome);
         const accepted = outcome.avis === 'accepté';
         const letters = await latestReceptionLetters(trx, request.id, accepted);
-        const remedyDueOn = accepted
-          ? null
-          : await setRemedyDelay(trx, request.id, parisToday(clockOf(deps)));
+        // The formal notice's delay runs from its signed act's proven notification, not from the
+        // refusal (formal-notice-service.ts, acts/formal-notice-delay.ts).
+        const noticeFollows = !accepted && (await hasFormalNotice(trx, request.id));
         if (letters.length > 0)
           await trx
             .updateTable('document')
@@ -285,11 +283,7 @@ export async function recordReception(
                 ? `La réception des travaux de votre demande ${describeRequest(request)} est prononcée.`
                 : `La réception des travaux de votre demande ${describeRequest(request)} est refusée, pour les raisons suivantes :`,
               ...sentences.map((sentence) => `- ${blockText(sentence)}`),
-              ...(remedyDueOn
-                ? [
-                    `Vous disposez d'un délai expirant le ${formatDateFr(remedyDueOn)} pour reprendre les travaux et demander une nouvelle réception.`,
-                  ]
-                : []),
+              ...(noticeFollows ? [FORMAL_NOTICE_TEXTS.refusalMailLine] : []),
               ...(letters.length > 0 ? ['Vous trouverez ci-joint le courrier correspondant.'] : []),
             ],
             context: accepted ? 'Réception des travaux' : 'Réception refusée',
@@ -305,22 +299,16 @@ export async function recordReception(
   return actionOutcome(deps, actor, row, result.notice);
 }
 
-/**
- * After a refused reception: the day the formal notice's delay ends (the legal clock's
- * 'formalNotice' rule, from `today`), kept on the reception for the daily reminder.
- */
-async function setRemedyDelay(trx: Kysely<Database>, requestId: number, today: string): Promise<string> {
-  const rules = await loadLegalRules(trx);
-  const remedyDueOn = deadlineFrom(today, rules.formalNotice);
-  const latest = await trx
-    .selectFrom('reception')
+/** True when a formal notice was generated for the request (its signed act will follow). */
+async function hasFormalNotice(trx: Kysely<Database>, requestId: number): Promise<boolean> {
+  const found = await trx
+    .selectFrom('document')
     .select('id')
     .where('requestId', '=', requestId)
-    .orderBy('id', 'desc')
+    .where('typeDocumentId', '=', LETTERS.formalNotice.typeDocumentId)
     .limit(1)
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('reception').set({ remedyDueOn }).where('id', '=', latest.id).execute();
-  return remedyDueOn;
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** The history's text of an outcome: the notice the user reads. */

@@ -31,6 +31,10 @@ import { loadComments } from '../../requests/works/comments.ts';
 import { extendRequest } from '../../requests/works/extension-service.ts';
 import { archiveFormalNotice, generateLetter, replaceLetter } from '../../orders/letters-service.ts';
 import { listInstructors, loadManagers } from '../../requests/works/managers.ts';
+import {
+  assertMayRecordSignedFormalNotice,
+  recordSignedFormalNotice,
+} from '../../requests/works/formal-notice-service.ts';
 import { declareRoadDisturbance } from '../../requests/works/road-disturbance-service.ts';
 import type { WorksDeps } from '../../requests/works/works-deps.ts';
 import { RequestIdParamsSchema } from '../requests/request-cancel.ts';
@@ -80,6 +84,34 @@ export function worksRoutes(app: ApiApp, deps: WorksDeps) {
       };
       return withUploadParts(request, deps.store, options, async (parts) => {
         const done = await replaceLetter(deps, user, id, kind, parts);
+        return ok(done.request, done.notice);
+      });
+    },
+  );
+  app.post(
+    '/api/request/:id/letters/formalNotice/signed',
+    {
+      ...route,
+      schema: {
+        ...worksSchema(
+          'Enregistrer la mise en demeure signée : un acte du registre, notifié au demandeur (multipart : file, PDF)',
+        ),
+        body: multipartBody({ file: FilePartSchema }),
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const options = {
+        maxBytes: deps.maxBytes,
+        limits: UPLOAD_LIMITS.singleFile,
+        authorize: async () => {
+          await assertMayRecordSignedFormalNotice(deps.db, user, id);
+        },
+      };
+      return withUploadParts(request, deps.store, options, async (parts) => {
+        const done = await recordSignedFormalNotice(deps, user, id, parts);
         return ok(done.request, done.notice);
       });
     },

@@ -6,7 +6,7 @@ export const ACT_REGISTER_TEXTS = {
   title: 'Registre des actes',
   forbidden: 'Le registre des actes est réservé aux instructeurs et aux administrateurs.',
   intro:
-    "Chaque acte signé dans le portail (arrêté de permission, de refus, d'alignement, de police de la circulation) y reçoit, à l'enregistrement de l'arrêté signé, un numéro unique dans l'année, sans trou (CGCT, article R2122-7).",
+    "Chaque acte signé dans le portail (arrêté de permission, de refus, d'alignement, de police de la circulation, mise en demeure après une réception refusée) y reçoit, à l'enregistrement de l'acte signé, un numéro unique dans l'année, sans trou (CGCT, article R2122-7).",
   filters: 'Filtres du registre',
   year: 'Année',
   nature: 'Nature',

@@ -46,6 +46,20 @@ describe('the reception block', () => {
     ]);
   });
 
+  it('says the delay waits for the signed formal notice’s notification, then gives its last day', () => {
+    const refused = { avis: 'refusé' as const, formalNoticeAct: '2026_00012' };
+    expect(receptionSummary(reception({ ...refused, remedyDueOn: null })).at(-1)).toEqual({
+      label: 'Délai pour reprendre les travaux',
+      value: 'à compter de la notification de la mise en demeure n° 2026_00012 (en attente)',
+    });
+    expect(receptionSummary(reception({ ...refused, remedyDueOn: '2027-01-04' })).at(-1)).toEqual({
+      label: 'Délai pour reprendre les travaux',
+      value: "jusqu'au 04/01/2027",
+    });
+    // No signed formal notice: no delay runs.
+    expect(receptionSummary(reception({ avis: 'refusé' })).map((row) => row.label)).toEqual(['Avis']);
+  });
+
   it('names the road disturbance with its day in Paris, its witness and what was seen', () => {
     const rows = receptionSummary(
       reception({

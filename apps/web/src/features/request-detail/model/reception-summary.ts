@@ -1,4 +1,11 @@
-import { formatDateFr, parisDate, parisDateTime, type Reception, receptionRefusalText } from '@voirie/domain';
+import {
+  formatDateFr,
+  parisDate,
+  parisDateTime,
+  remedyDelayText,
+  type Reception,
+  receptionRefusalText,
+} from '@voirie/domain';
 import type { SummaryEntry } from './request-summary';
 
 // The reception block of the summary (docs/screens.md "Request detail", docs/data-model.md
@@ -14,7 +21,6 @@ export const RECEPTION_TEXTS = {
   visit: 'Date de visite',
   refusal: 'Motifs de refus',
   remedyDue: 'Délai pour reprendre les travaux',
-  remedyDueOn: (date: string) => `jusqu'au ${date}`,
   parts: 'Parties du domaine public',
   disturbance: 'Perturbation de voirie',
   disturbanceDeclared: 'Déclarée',
@@ -53,7 +59,8 @@ export function receptionSummary(reception: Reception): SummaryEntry[] {
     { label: RECEPTION_TEXTS.refusal, value: refusalSentences(reception) },
     {
       label: RECEPTION_TEXTS.remedyDue,
-      value: reception.remedyDueOn ? RECEPTION_TEXTS.remedyDueOn(formatDateFr(reception.remedyDueOn)) : '',
+      // From the signed formal notice's proven notification (docs/acts.md « Formal notice »).
+      value: remedyDelayText(reception),
     },
     { label: RECEPTION_TEXTS.parts, value: (reception.partieDomainePublic ?? []).join(', ') },
     { label: RECEPTION_TEXTS.disturbance, value: disturbanceText(reception) },

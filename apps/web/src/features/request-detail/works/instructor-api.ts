@@ -75,6 +75,13 @@ export function replaceLetter(id: string | number, kind: LetterKind, file: File)
   return http.put<RequestDetail>(path(id, `/letters/${kind}`), form, SILENT);
 }
 
+/** POST request/{id}/letters/formalNotice/signed (multipart `file`, PDF): the signed formal notice, an act. */
+export function recordSignedFormalNotice(id: string | number, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<RequestDetail>(path(id, '/letters/formalNotice/signed'), form, SILENT);
+}
+
 /** POST document/elise/{documentId}: the formal notice goes to the records system. */
 export function archiveFormalNotice(documentId: number) {
   return http.post<RequestDetail>(`document/elise/${String(documentId)}`, undefined, SILENT);

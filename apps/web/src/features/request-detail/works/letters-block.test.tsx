@@ -130,4 +130,48 @@ describe('letters block', { timeout: 30_000 }, () => {
     });
     expect(within(await region()).queryByRole('button', { name: 'Envoyer à la GED' })).toBeNull();
   });
+
+  it('records the signed formal notice when the server offers it, a PDF only; then shows its act', async () => {
+    const { calls } = mockApi({
+      'POST /api/request/42/letters/formalNotice/signed': ok(
+        aWorksRequest({
+          ...ARCHIVABLE_FORMAL_NOTICE,
+          formalNoticeAct: { number: '2026_00012', canRecordSigned: false },
+        }),
+        'La mise en demeure signée a été enregistrée.',
+      ),
+    });
+    const { user } = render({
+      ...ARCHIVABLE_FORMAL_NOTICE,
+      formalNoticeAct: { number: null, canRecordSigned: true },
+    });
+    const notice = within(await region()).getByRole('region', { name: 'Mise en demeure' });
+    await user.click(within(notice).getByRole('button', { name: 'Déposer la mise en demeure signée' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Déposer la mise en demeure signée' });
+    const input = within(dialog).getByLabelText(/Mise en demeure signée \(PDF\)/);
+    await user
+      .setup({ applyAccept: false })
+      .upload(input, new File(['x'], 'notice.docx', { type: 'application/msword' }));
+    expect(await within(dialog).findByText('Le fichier doit être un PDF.')).toBeTruthy();
+    await user.upload(
+      input,
+      new File(['%PDF-1.4'], 'mise-en-demeure-signee.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('La mise en demeure signée a été enregistrée.')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/request/42/letters/formalNotice/signed');
+    expect(((post?.body as FormData).get('file') as File).name).toBe('mise-en-demeure-signee.pdf');
+  });
+
+  it('shows the signed act, and no upload unless the server offers it', async () => {
+    mockApi({});
+    render({
+      ...ARCHIVABLE_FORMAL_NOTICE,
+      formalNoticeAct: { number: '2026_00012', canRecordSigned: false },
+    });
+    const notice = within(await region()).getByRole('region', { name: 'Mise en demeure' });
+    expect(within(notice).getByText('Mise en demeure signée : acte n° 2026_00012')).toBeTruthy();
+    expect(within(notice).queryByRole('button', { name: 'Déposer la mise en demeure signée' })).toBeNull();
+  });
 });
