@@ -133,10 +133,10 @@ describe('canDeleteDocument', () => {
 
   test('never an act, generated or signed, or a letter, not even by an admin', () => {
     expect([...UNDELETABLE_TYPE_IDS].sort((a, b) => a - b)).toEqual([
-      20, 21, 93, 106, 108, 110, 1021, 1093, 2021, 2093,
+      20, 21, 93, 106, 108, 110, 1021, 1093, 1106, 2021, 2093,
     ]);
     const protectedRefusal = { ok: false, reason: 'state', message: DOCUMENT_DELETE_MESSAGES.protected };
-    for (const typeDocumentId of [20, 21, 93, 106, 108, 110])
+    for (const typeDocumentId of [20, 21, 93, 106, 108, 110, 1106])
       for (const actor of [applicant, admin, instructor])
         for (const stateId of [3, 4, 12] as const)
           expect(
